@@ -1,0 +1,14 @@
+export type { paths, components, operations } from '../generated/schema.ts';
+export { FacilityType, PlanTier, PaymentStatus, PaymentFilter, DemoFor, Role } from '../generated/schema.ts';
+export {
+  createApiClient,
+  xsrfMiddleware,
+  readDocumentCookie,
+  isMutating,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type ApiClient,
+  type ApiClientOptions,
+} from './client.ts';
+export { errorMessage } from './errors.ts';
+export * from './socket-events.ts';

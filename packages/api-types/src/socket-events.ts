@@ -1,0 +1,31 @@
+import type { components } from '../generated/schema.ts';
+
+type S = components['schemas'];
+export type PatientConnection = S['PatientConnection'];
+export type ReceiveCall = S['ReceiveCall'];
+export type CallRef = S['CallRef'];
+export type CallDecline = S['CallDecline'];
+export type CallSignal = S['CallSignal'];
+export type CallHangup = S['CallHangup'];
+export type CallEnded = S['CallEnded'];
+export type NotifyError = S['NotifyError'];
+
+/** socket.io path of the realtime channel (asyncapi.yaml). */
+export const NOTIFY_PATH = '/notify';
+
+/** Events the server sends on /notify (asyncapi.yaml, receive operations of the portal). */
+export interface ServerToClientEvents {
+  receive_call: (payload: ReceiveCall) => void;
+  call_signal: (payload: CallSignal) => void;
+  call_ended: (payload: CallEnded) => void;
+  notify_error: (payload: NotifyError) => void;
+}
+
+/** Events the portal sends on /notify (asyncapi.yaml, send operations of the portal). */
+export interface ClientToServerEvents {
+  patient_connection: (payload: PatientConnection) => void;
+  call_accept: (payload: CallRef) => void;
+  call_decline: (payload: CallDecline) => void;
+  call_signal: (payload: CallSignal) => void;
+  call_hangup: (payload: CallHangup) => void;
+}
