@@ -12,7 +12,7 @@ export const ATTACHMENT_MAX_BYTES = 5_242_880;
 export const NUMERIC_UPPER_BOUND = 99_999;
 /** 0 = no client-side timeout. */
 export const HTTP_TIMEOUT_MS = 0;
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+export { XSRF_COOKIE as XSRF_COOKIE_NAME } from '@ehp/api-types';
 export const COPYRIGHT_YEAR = 2022;
 /** The time helper shifts a time by five hours (Pakistan Standard Time is UTC+5). */
 export const TIME_OFFSET_MS = 18_000_000;
@@ -21,17 +21,8 @@ export const AUTH_TOKEN_KEY = 'authToken';
 export const PREV_PATH_KEY = 'prevPath';
 export const CURRENT_PATH_KEY = 'currentPath';
 
-export const FacilityType = { CLINIC: 0, HOSPITAL: 1, PHARMACY: 2 } as const;
-export type FacilityType = (typeof FacilityType)[keyof typeof FacilityType];
-
-export const PlanTier = { BASIC: 0, STANDARD: 1, PREMIUM: 2, FREE: 3, TRIAL: 4, CUSTOM: 5 } as const;
-export type PlanTier = (typeof PlanTier)[keyof typeof PlanTier];
-
-export const PaymentStatus = { SUCCESS: 0, PENDING: 1, FAILURE: 2, NOT_STARTED: 3, STARTED: 4 } as const;
-export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
-
-export const PaymentFilter = { Cleared: 0, Pending: 1, All: 2, Failed: 3 } as const;
-export type PaymentFilter = (typeof PaymentFilter)[keyof typeof PaymentFilter];
+// The numeric enums come from the contract (openapi.yaml) so client and server agree.
+export { FacilityType, PlanTier, PaymentStatus, PaymentFilter, DemoFor } from '@ehp/api-types';
 
 export const PAYMENT_PENDING_CODES = ['124', '157', '210'] as const;
 export const PAYMENT_COMPLETED_CODES = ['000', '121'] as const;

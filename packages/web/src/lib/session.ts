@@ -1,8 +1,11 @@
+import type { components } from '@ehp/api-types';
 import { useSyncExternalStore } from 'react';
-import { AUTH_TOKEN_KEY } from '@/config/constants';
+import { AUTH_TOKEN_KEY, FacilityType } from '@/config/constants';
 
-export const ROLES = ['patient', 'clinic_owner', 'doctor'] as const;
-export type Role = (typeof ROLES)[number];
+type ContractSession = components['schemas']['Session'];
+/** The contract's Role enum as its string values. */
+export type Role = `${ContractSession['role']}`;
+export const ROLES: readonly Role[] = ['patient', 'clinic_owner', 'doctor', 'staff'];
 
 export type SignedOutSession = { verified: false; name: ''; role: ''; user_id: '' };
 export type SignedInSession = {
@@ -14,12 +17,15 @@ export type SignedInSession = {
   clinic_id?: string;
   /** Doctors only. */
   pmdc?: string;
+  facility_type?: number;
+  branch_id?: number;
 };
 export type Session = SignedOutSession | SignedInSession;
 
 export const SIGNED_OUT: SignedOutSession = Object.freeze({ verified: false, name: '', role: '', user_id: '' });
 
 const MAX_FIELD_LENGTH = 200;
+const FACILITY_TYPES: readonly number[] = Object.values(FacilityType).filter((v) => typeof v === 'number');
 
 /** An id may be stored as a string or a whole number; anything else is rejected. */
 function readId(value: unknown): string | null {
@@ -68,6 +74,14 @@ export function parseSession(raw: string | null | undefined): Session {
     const pmdc = readId(record.pmdc);
     if (pmdc === null) return SIGNED_OUT;
     session.pmdc = pmdc;
+  }
+  if (record.facility_type !== undefined) {
+    if (!FACILITY_TYPES.includes(record.facility_type as number)) return SIGNED_OUT;
+    session.facility_type = record.facility_type as number;
+  }
+  if (record.branch_id !== undefined) {
+    if (!Number.isSafeInteger(record.branch_id) || (record.branch_id as number) < 0) return SIGNED_OUT;
+    session.branch_id = record.branch_id as number;
   }
   return session;
 }

@@ -1,0 +1,24 @@
+import { createApiClient, errorMessage } from '@ehp/api-types';
+import createQueryClient from 'openapi-react-query';
+import { apiUrl, env } from '@/config/env';
+
+/** THE API client: typed from openapi.yaml, sends cookies, carries the XSRF token. */
+export const api = createApiClient({ baseUrl: env.apiBaseUrl });
+
+/** TanStack Query bindings; query keys come from the contract's paths. */
+export const $api = createQueryClient(api);
+
+export { apiUrl, errorMessage };
+
+/**
+ * openapi-fetch resolves with { data, error } instead of throwing. Mutations and queries
+ * written by hand use this to turn an error body into a thrown Error with the SPEC section 8 message.
+ */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.error !== undefined || !result.response.ok) {
+    const error = new Error(errorMessage(result.error ?? result.response.statusText));
+    (error as Error & { status?: number }).status = result.response.status;
+    throw error;
+  }
+  return result.data as T;
+}
