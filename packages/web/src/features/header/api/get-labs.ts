@@ -1,0 +1,10 @@
+import { $api } from '@/lib/api';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** GET /api/medical-test-labs/get; the list sits at data.data.medical_test_labs_all. */
+export const labsQueryOptions = () =>
+  $api.queryOptions('get', '/api/medical-test-labs/get', {}, {
+    staleTime: FIVE_MINUTES,
+    select: (response) => response.data.data.medical_test_labs_all,
+  });

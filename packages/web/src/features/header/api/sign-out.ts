@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { paths } from '@/config/paths';
+import { $api } from '@/lib/api';
+import { hardNavigate } from '@/lib/browser';
+import { clearSession } from '@/lib/session';
+import { disconnectSocket } from '@/lib/socket';
+
+/** SPEC section 4, logout: disconnect the socket, call logout, drop authToken, load / afresh. Errors are ignored. */
+export function useSignOut(): () => Promise<void> {
+  const { mutateAsync } = $api.useMutation('post', '/api/auth/logout');
+  return useCallback(async () => {
+    disconnectSocket();
+    try {
+      await mutateAsync({});
+    } catch {
+      // The session is dropped locally whatever the server says.
+    }
+    clearSession();
+    hardNavigate(paths.home);
+  }, [mutateAsync]);
+}

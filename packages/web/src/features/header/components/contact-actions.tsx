@@ -1,0 +1,39 @@
+import { Button, UnstyledButton } from '@mantine/core';
+import { PhoneIcon, WhatsAppIcon } from '@/components/icons';
+import { company, whatsappDemoUrl } from '@/content/company';
+import classes from './contact-actions.module.css';
+
+type Props = { onCallUs: () => void; stacked?: boolean };
+
+/** Call Us (opens the helpline callback modal) and Request a demo (WhatsApp chat in a new tab). */
+export function ContactActions({ onCallUs, stacked = false }: Props) {
+  return (
+    <div className={classes.root} data-stacked={stacked || undefined}>
+      <UnstyledButton
+        className={classes.call}
+        onClick={onCallUs}
+        aria-haspopup="dialog"
+        aria-label={`Call Us ${company.supportPhone}, request a call back`}
+      >
+        <span className={classes.callIcon}>
+          <PhoneIcon size={18} />
+        </span>
+        <span className={classes.callText}>
+          <span className={classes.callLabel}>Call Us</span>
+          <span className={classes.callNumber}>{company.supportPhone}</span>
+        </span>
+      </UnstyledButton>
+      <Button
+        component="a"
+        href={whatsappDemoUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="outline"
+        leftSection={<WhatsAppIcon size={18} />}
+        aria-label="Request a demo (opens WhatsApp in a new tab)"
+      >
+        Request a demo
+      </Button>
+    </div>
+  );
+}

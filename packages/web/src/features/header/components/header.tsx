@@ -1,0 +1,76 @@
+import { Box, Burger } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Logo } from '@/components/logo';
+import { HEADER_STICKY_THRESHOLD_PX } from '@/config/constants';
+import { env } from '@/config/env';
+import { isProductionHost } from '../lib/account';
+import { AccountMenu } from './account-menu';
+import { ContactActions } from './contact-actions';
+import { DesktopNav } from './desktop-nav';
+import classes from './header.module.css';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+
+type Props = { onCallUs: () => void };
+
+function useStickyHeader(): boolean {
+  const [sticky, setSticky] = useState(false);
+  useEffect(() => {
+    const update = () => setSticky(window.scrollY >= HEADER_STICKY_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return sticky;
+}
+
+/** Decided after mount: the server and first client render never know the host. */
+function useShowBlogs(): boolean {
+  const [show, setShow] = useState(false);
+  useEffect(() => setShow(isProductionHost(window.location.hostname, env.productionHost)), []);
+  return show;
+}
+
+export function Header({ onCallUs }: Props) {
+  const sticky = useStickyHeader();
+  const showBlogs = useShowBlogs();
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawerOpened(true);
+  };
+
+  return (
+    <header className={classes.header} data-sticky={sticky || undefined}>
+      <div className={classes.inner}>
+        <Logo />
+        <DesktopNav showBlogs={showBlogs} className={classes.nav} />
+        <Box visibleFrom="xs" className={classes.actions}>
+          <ContactActions onCallUs={onCallUs} />
+          <AccountMenu />
+        </Box>
+        <Burger
+          hiddenFrom="xs"
+          opened={drawerOpened}
+          onClick={() => (drawerOpened ? setDrawerOpened(false) : openDrawer())}
+          aria-label={drawerOpened ? 'Close navigation menu' : 'Open navigation menu'}
+          aria-expanded={drawerOpened}
+          aria-controls="mobile-navigation"
+          className={classes.burger}
+        />
+      </div>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            opened={drawerOpened}
+            onClose={() => setDrawerOpened(false)}
+            onCallUs={onCallUs}
+            showBlogs={showBlogs}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

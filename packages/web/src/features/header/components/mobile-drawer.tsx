@@ -1,0 +1,144 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Divider.css';
+import { Button, Divider, Drawer } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { LogoutIcon } from '@/components/icons';
+import { labPath } from '@/config/paths';
+import { blogLink, mainLinks, productLinks, signInLinks } from '@/content/navigation';
+import { isSignedIn, useSession } from '@/lib/session';
+import { labsQueryOptions } from '../api/get-labs';
+import { useSignOut } from '../api/sign-out';
+import { roleMenus } from '../lib/account';
+import { UserAvatar } from './account-menu';
+import { ContactActions } from './contact-actions';
+import { LabLogo } from './lab-logo';
+import classes from './mobile-drawer.module.css';
+
+type Props = { opened: boolean; onClose: () => void; onCallUs: () => void; showBlogs: boolean };
+
+/** The small-screen menu (425 px and below). Loaded the first time the burger is pressed. */
+export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: Props) {
+  const session = useSession();
+  const signOut = useSignOut();
+  const labs = useQuery({ ...labsQueryOptions(), enabled: opened });
+  const { pathname, search } = useLocation();
+
+  // Following a link closes the drawer.
+  const here = pathname + search;
+  const shownAt = useRef(here);
+  useEffect(() => {
+    if (shownAt.current !== here) {
+      shownAt.current = here;
+      onClose();
+    }
+  }, [here, onClose]);
+
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" id="mobile-navigation" size="85%" position="left">
+      <nav aria-label="Mobile">
+        {isSignedIn(session) && (
+          <div className={classes.user}>
+            <UserAvatar session={session} size={44} />
+            <span className={classes.userName}>{session.name}</span>
+          </div>
+        )}
+        <ul className={classes.list}>
+          {mainLinks.map((link) => (
+            <li key={link.id}>
+              <NavLink to={link.url} end className={classes.link}>
+                {link.title}
+              </NavLink>
+            </li>
+          ))}
+          {showBlogs && (
+            <li>
+              <NavLink to={blogLink.url} className={classes.link}>
+                {blogLink.title}
+              </NavLink>
+            </li>
+          )}
+        </ul>
+
+        <h2 className={classes.heading}>Products/Services</h2>
+        <ul className={classes.list}>
+          {productLinks.map((link) => (
+            <li key={link.id}>
+              <Link to={link.url} className={classes.link}>
+                {link.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <h2 className={classes.heading}>Labs</h2>
+        <ul className={classes.list} aria-busy={labs.isPending}>
+          {labs.isPending && <li className={classes.status}>Loading labs…</li>}
+          {labs.isError && (
+            <li>
+              <button type="button" className={classes.link} onClick={() => void labs.refetch()}>
+                Couldn't load labs. Try again
+              </button>
+            </li>
+          )}
+          {labs.data?.map((lab) => (
+            <li key={lab.id}>
+              <Link to={labPath(lab.id)} className={classes.link}>
+                <LabLogo labId={lab.id} />
+                {lab.lab_name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <Divider my="md" />
+        {isSignedIn(session) ? (
+          <ul className={classes.list}>
+            {roleMenus[session.role].map(({ id, title, url, icon: Icon }) => (
+              <li key={id}>
+                <Link to={url} className={classes.link}>
+                  <Icon width={18} height={18} />
+                  {title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={classes.link} onClick={() => void signOut()}>
+                <LogoutIcon width={18} height={18} />
+                Sign out
+              </button>
+            </li>
+          </ul>
+        ) : (
+          <>
+            <h2 className={classes.heading}>Login</h2>
+            <ul className={classes.list}>
+              {signInLinks.map((link) => (
+                <li key={link.id}>
+                  <Link to={link.url} className={classes.link}>
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <Divider my="md" />
+        <ContactActions
+          stacked
+          onCallUs={() => {
+            onClose();
+            onCallUs();
+          }}
+        />
+      </nav>
+      <Button variant="subtle" fullWidth mt="md" onClick={onClose}>
+        Close menu
+      </Button>
+    </Drawer>
+  );
+}

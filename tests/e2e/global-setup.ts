@@ -1,0 +1,32 @@
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../support/chromium.mjs';
+import { startStack } from '../support/stack.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mockUrl: string;
+    browserWsEndpoint: string;
+  }
+}
+
+/** One stack and one browser for the whole run; every journey connects to them. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureChromium();
+  const stack = await startStack();
+  let browserServer: BrowserServer;
+  try {
+    browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  project.provide('baseUrl', stack.portal.url);
+  project.provide('mockUrl', stack.mock.url);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  return async () => {
+    await browserServer.close();
+    await stack.stop();
+  };
+}

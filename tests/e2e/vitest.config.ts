@@ -1,0 +1,21 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the production build (build first: `pnpm build`). One stack (mock
+// server + `vite preview`) and one Chromium per run, started by global-setup.ts; files run one
+// after another because the machines have 2 cores and the journeys share the mock's state.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    environment: 'node',
+    include: ['e2e/**/*.e2e.test.ts', 'size/**/*.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    retry: process.env.CI ? 1 : 0,
+    reporters: process.env.CI ? ['default', ['junit', { outputFile: '../reports/e2e-junit.xml' }]] : ['default'],
+  },
+});

@@ -1,0 +1,151 @@
+// Starts the whole stack on free ports for the browser journeys and the benchmarks:
+// the mock server (packages/mock-server, a child process) and the production build of the
+// portal (packages/web/dist) served by `vite preview`, which proxies /api and /notify to the mock.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const webDir = join(repoRoot, 'packages/web');
+export const distDir = join(webDir, 'dist');
+const HOST = '127.0.0.1';
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHttp(url, child, label, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}\n${child.output()}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      return;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${label} did not answer ${url} within ${timeoutMs} ms: ${lastError}\n${child.output()}`);
+}
+
+function startChild(label, command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Keep the last output for error messages; echo it only when asked (STACK_LOG=1).
+  let tail = '';
+  const keep = (chunk) => {
+    tail = (tail + chunk.toString()).slice(-8_000);
+    if (process.env.STACK_LOG) process.stderr.write(`[${label}] ${chunk}`);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.output = () => tail;
+  return child;
+}
+
+async function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Peak resident memory of a child process in bytes (Linux VmHWM), or undefined. */
+export function peakMemoryBytes(pid) {
+  try {
+    const match = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The mock server as a plain `node` child (so its pid is the server's own, for VmHWM).
+ * @param {{ port?: number, corsOrigins?: string[], env?: Record<string,string> }} [options]
+ */
+export async function startMock(options = {}) {
+  const port = options.port ?? (await freePort());
+  const tsxLoader = join(repoRoot, 'node_modules/tsx/dist/loader.mjs');
+  const child = startChild('mock', process.execPath, ['--import', tsxLoader, 'packages/mock-server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST,
+      CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
+      ...options.env,
+    },
+  });
+  const url = `http://${HOST}:${port}`;
+  try {
+    await waitForHttp(`${url}/__qa/accounts`, child, 'mock server');
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, port, pid: child.pid, child, stop: () => stopChild(child) };
+}
+
+/**
+ * The production build served by `vite preview` (packages/web/vite.config.ts proxies /api and
+ * /notify to MOCK_URL). Requires packages/web/dist (build first).
+ * @param {{ mockUrl: string, port?: number }} options
+ */
+export async function startPortal(options) {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir}/index.html is missing: build the portal first (pnpm build)`);
+  }
+  const port = options.port ?? (await freePort());
+  const vite = join(webDir, 'node_modules/vite/bin/vite.js');
+  const child = startChild('portal', process.execPath, [vite, 'preview', '--host', HOST, '--port', String(port), '--strictPort'], {
+    cwd: webDir,
+    env: { ...process.env, MOCK_URL: options.mockUrl },
+  });
+  const url = `http://${HOST}:${port}`;
+  try {
+    await waitForHttp(`${url}/`, child, 'portal (vite preview)');
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, port, pid: child.pid, child, stop: () => stopChild(child) };
+}
+
+/** Mock + portal on free ports; the portal's origin is the mock's allowed CORS origin. */
+export async function startStack() {
+  const portalPort = await freePort();
+  const portalUrl = `http://${HOST}:${portalPort}`;
+  const mock = await startMock({ corsOrigins: [portalUrl, `http://localhost:${portalPort}`] });
+  let portal;
+  try {
+    portal = await startPortal({ mockUrl: mock.url, port: portalPort });
+  } catch (error) {
+    await mock.stop();
+    throw error;
+  }
+  return {
+    mock,
+    portal,
+    stop: async () => {
+      await portal.stop();
+      await mock.stop();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Node-side suites in tests/: contract guards, the conformance kit, hostile input, integration.
+// The browser journeys in tests/e2e have their own config (they need the production build).
+export default defineConfig({
+  test: {
+    name: 'tests',
+    environment: 'node',
+    root: __dirname,
+    include: ['contract/**/*.test.ts', 'conformance/**/*.test.ts', 'hostile/**/*.test.ts', 'integration/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
