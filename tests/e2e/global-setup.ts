@@ -17,7 +17,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack();
   let browserServer: BrowserServer;
   try {
-    browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    browserServer = await chromium.launchServer({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    });
   } catch (error) {
     await stack.stop();
     throw error;

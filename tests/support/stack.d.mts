@@ -6,6 +6,10 @@ export declare const webDir: string;
 export declare const distDir: string;
 export declare function freePort(): Promise<number>;
 export declare function peakMemoryBytes(pid: number): number | undefined;
-export declare function startMock(options?: { port?: number; corsOrigins?: string[]; env?: Record<string, string> }): Promise<Service>;
+export declare function startMock(options?: {
+  port?: number;
+  corsOrigins?: string[];
+  env?: Record<string, string>;
+}): Promise<Service>;
 export declare function startPortal(options: { mockUrl: string; port?: number }): Promise<Service>;
 export declare function startStack(): Promise<{ mock: Service; portal: Service; stop: () => Promise<void> }>;

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const webDir = join(repoRoot, 'packages/web');
-export const distDir = join(webDir, 'dist');
+/** WEB_DIST: serve a build other than packages/web/dist (relative to packages/web). */
+export const distDir = resolve(webDir, process.env.WEB_DIST || 'dist');
 const HOST = '127.0.0.1';
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -87,6 +88,7 @@ export async function startMock(options = {}) {
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
       PORT: String(port),
       HOST,
       CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
@@ -114,10 +116,15 @@ export async function startPortal(options) {
   }
   const port = options.port ?? (await freePort());
   const vite = join(webDir, 'node_modules/vite/bin/vite.js');
-  const child = startChild('portal', process.execPath, [vite, 'preview', '--host', HOST, '--port', String(port), '--strictPort'], {
-    cwd: webDir,
-    env: { ...process.env, MOCK_URL: options.mockUrl },
-  });
+  const child = startChild(
+    'portal',
+    process.execPath,
+    [vite, 'preview', '--outDir', distDir, '--host', HOST, '--port', String(port), '--strictPort'],
+    {
+      cwd: webDir,
+      env: { ...process.env, MOCK_URL: options.mockUrl },
+    },
+  );
   const url = `http://${HOST}:${port}`;
   try {
     await waitForHttp(`${url}/`, child, 'portal (vite preview)');

@@ -1,25 +1,26 @@
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProvider, createQueryClient } from './app/provider';
-import { routes } from './app/routes';
-import { metaForPath } from './lib/page-meta';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
+import { metaForPath } from './lib/page-meta';
 
-export type RenderResult = { html: string; meta: PageMeta; status: number };
+export type RenderResult = { html: string; meta: PageMeta };
 
 /**
- * Renders one URL to HTML for the prerender build. The result goes inside <div id="root">;
- * main.tsx hydrates it. Nothing here touches window, document or storage.
+ * Renders one URL to the markup that goes inside <div id="root"> for the prerender build.
+ * main.tsx hydrates it. Nothing on this path touches window, document or storage.
  */
-export async function render(url: string, origin = 'http://localhost'): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function render(url: string): Promise<RenderResult> {
+  const { pathname } = new URL(url, 'http://prerender.local');
+  await preloadRoute(pathname);
   const html = renderToString(
-    <AppProvider queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} />
-    </AppProvider>,
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
   );
-  return { html, meta: metaForPath(new URL(url, origin).pathname), status: context.statusCode };
+  return { html, meta: metaForPath(pathname) };
 }

@@ -1,22 +1,23 @@
 import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { loadInitialRoutes } from './app/load-initial-routes';
-import { routes } from './app/routes';
+import { preloadRoute } from './app/routes';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  await loadInitialRoutes(routes, window.location);
-  const router = createBrowserRouter(routes);
+  // The first page renders straight away instead of through a loading state (no layout shift,
+  // and prerendered markup hydrates as it is).
+  await preloadRoute(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
-      <App router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>
   );
-  // Prerendered marketing pages arrive with markup to hydrate; every other URL gets the empty shell.
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

@@ -1,16 +1,14 @@
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { AppProvider } from './provider';
-
-type Props = { router: RouterProviderProps['router'] };
+import { AppRoutes } from './routes';
 
 /**
- * The whole portal for a given router. The browser passes createBrowserRouter(routes);
- * the prerender build renders AppProvider around StaticRouterProvider instead (see entry-server.tsx).
+ * The whole portal. The caller supplies the router: <BrowserRouter> in the browser (main.tsx),
+ * <StaticRouter location={url}> when prerendering (entry-server.tsx).
  */
-export function App({ router }: Props) {
+export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AppProvider>
   );
 }

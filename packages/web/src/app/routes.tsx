@@ -1,58 +1,64 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './layout/route-error';
 import HomeRoute from './routes/home';
 
-type RouteModule = { default: ComponentType };
-
 /** Every route but home is its own chunk, fetched on first visit. */
-const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await load()).default }),
-});
+export const pages: { path: string; Page: LazyPage }[] = [
+  { path: paths.about, Page: lazyPage(() => import('./routes/about')) },
+  { path: paths.contactUs, Page: lazyPage(() => import('./routes/contact-us')) },
+  { path: paths.blogs, Page: lazyPage(() => import('./routes/blogs')) },
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, Component: HomeRoute },
-      page(paths.about, () => import('./routes/about')),
-      page(paths.contactUs, () => import('./routes/contact-us')),
-      page(paths.blogs, () => import('./routes/blogs')),
+  { path: paths.products.clinic, Page: lazyPage(() => import('./routes/product-clinic')) },
+  { path: paths.products.pharmacy, Page: lazyPage(() => import('./routes/product-pharmacy')) },
+  { path: paths.products.hospital, Page: lazyPage(() => import('./routes/product-hospital')) },
+  { path: paths.products.onlineConsultation, Page: lazyPage(() => import('./routes/product-online-consultation')) },
 
-      page(paths.products.clinic, () => import('./routes/product-clinic')),
-      page(paths.products.pharmacy, () => import('./routes/product-pharmacy')),
-      page(paths.products.hospital, () => import('./routes/product-hospital')),
-      page(paths.products.onlineConsultation, () => import('./routes/product-online-consultation')),
+  { path: paths.login.patient, Page: lazyPage(() => import('./routes/patient-login')) },
+  { path: paths.login.doctor, Page: lazyPage(() => import('./routes/doctor-login')) },
+  { path: paths.login.clinic, Page: lazyPage(() => import('./routes/clinic-login')) },
+  { path: paths.login.hospital, Page: lazyPage(() => import('./routes/hospital-login')) },
+  { path: paths.login.pharmacy, Page: lazyPage(() => import('./routes/pharmacy-login')) },
+  { path: paths.login.staff, Page: lazyPage(() => import('./routes/staff-login')) },
 
-      page(paths.login.patient, () => import('./routes/patient-login')),
-      page(paths.login.doctor, () => import('./routes/doctor-login')),
-      page(paths.login.clinic, () => import('./routes/clinic-login')),
-      page(paths.login.hospital, () => import('./routes/hospital-login')),
-      page(paths.login.pharmacy, () => import('./routes/pharmacy-login')),
-      page(paths.login.staff, () => import('./routes/staff-login')),
+  { path: paths.signup.pharmacy, Page: lazyPage(() => import('./routes/pharmacy-signup')) },
+  { path: paths.signup.hospital, Page: lazyPage(() => import('./routes/hospital-signup')) },
+  { path: paths.signup.default, Page: lazyPage(() => import('./routes/default-signup')) },
 
-      page(paths.signup.pharmacy, () => import('./routes/pharmacy-signup')),
-      page(paths.signup.hospital, () => import('./routes/hospital-signup')),
-      page(paths.signup.default, () => import('./routes/default-signup')),
+  { path: paths.patientProfile, Page: lazyPage(() => import('./routes/patient-profile')) },
+  { path: paths.clinicDashboard, Page: lazyPage(() => import('./routes/clinic-dashboard')) },
+  { path: paths.doctorDashboard, Page: lazyPage(() => import('./routes/doctor-dashboard')) },
 
-      page(paths.patientProfile, () => import('./routes/patient-profile')),
-      page(paths.clinicDashboard, () => import('./routes/clinic-dashboard')),
-      page(paths.doctorDashboard, () => import('./routes/doctor-dashboard')),
+  { path: paths.doctorsSearch, Page: lazyPage(() => import('./routes/doctors-search')) },
+  { path: paths.lab, Page: lazyPage(() => import('./routes/lab-detail')) },
+  { path: paths.checkout, Page: lazyPage(() => import('./routes/checkout')) },
 
-      page(paths.doctorsSearch, () => import('./routes/doctors-search')),
-      page(paths.lab, () => import('./routes/lab-detail')),
-      page(paths.checkout, () => import('./routes/checkout')),
-
-      page(paths.privacy.faqs, () => import('./routes/faqs')),
-      page(paths.privacy.paymentPolicy, () => import('./routes/payment-policy')),
-      page(paths.privacy.termCondition, () => import('./routes/term-condition')),
-      page(paths.privacy.privacyPolicy, () => import('./routes/privacy-policy')),
-
-      page('*', () => import('./routes/not-found')),
-    ],
-  },
+  { path: paths.privacy.faqs, Page: lazyPage(() => import('./routes/faqs')) },
+  { path: paths.privacy.paymentPolicy, Page: lazyPage(() => import('./routes/payment-policy')) },
+  { path: paths.privacy.termCondition, Page: lazyPage(() => import('./routes/term-condition')) },
+  { path: paths.privacy.privacyPolicy, Page: lazyPage(() => import('./routes/privacy-policy')) },
 ];
+
+export const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+
+/** Loads the chunk of the page at `pathname` (home is always loaded). */
+export function preloadRoute(pathname: string): Promise<void> {
+  if (matchPath(paths.home, pathname)) return Promise.resolve();
+  const page = pages.find(({ path }) => matchPath(path, pathname));
+  return (page?.Page ?? NotFoundPage).preload();
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomeRoute />} />
+        {pages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

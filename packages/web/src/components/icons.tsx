@@ -112,3 +112,26 @@ export const WhatsAppIcon = (p: IconProps) => (
     <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z" />
   </Icon>
 );
+export const ClinicIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 21h18M5 21V8l7-5 7 5v13" />
+    <path d="M10 21v-5h4v5M12 8v5M9.5 10.5h5" />
+  </Icon>
+);
+export const PillIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m10.5 20.5 10-10a5 5 0 0 0-7-7l-10 10a5 5 0 0 0 7 7z" />
+    <path d="m8.5 8.5 7 7" />
+  </Icon>
+);
+export const HospitalIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="3" width="16" height="18" rx="2" />
+    <path d="M9 7v6M15 7v6M9 10h6M10 21v-4h4v4" />
+  </Icon>
+);
+export const ArrowRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
+);

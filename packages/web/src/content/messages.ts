@@ -8,5 +8,10 @@ export const messages = {
   demoFailure: 'Demo request already exist!',
   attachmentType: 'Only JPG, JPEG, GIF, PNG, PDF, plain text and Word (.docx) files can be attached.',
   attachmentSize: 'Attachments can be at most 5 MB.',
+  contactNameRequired: 'Please enter your name.',
+  contactEmailInvalid: 'Please enter a valid e-mail address.',
+  contactSubjectRequired: 'Please add a subject.',
+  contactMessageTooShort: 'Please write at least 10 characters so we can help.',
+  contactSent: 'Thank you! Your message has reached our support team. We reply within one working day.',
   genericFailure: 'Something went wrong. Please try again.',
 } as const;

@@ -1,11 +1,14 @@
-import { Box, Menu } from '@mantine/core';
-import { Link, NavLink } from 'react-router-dom';
+import { Box } from '@mantine/core';
+import { NavLink } from 'react-router-dom';
+import { DropdownMenu } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
 import { blogLink, mainLinks, productLinks } from '@/content/navigation';
 import { LabsMenu } from './labs-menu';
 import classes from './nav.module.css';
 
 type Props = { showBlogs: boolean; className?: string };
+
+const productItems = productLinks.map((link) => ({ key: link.id, label: link.title, to: link.url }));
 
 export function DesktopNav({ showBlogs, className }: Props) {
   return (
@@ -19,20 +22,16 @@ export function DesktopNav({ showBlogs, className }: Props) {
           </li>
         ))}
         <li>
-          <Menu trigger="click-hover" position="bottom-start" shadow="md" width={240} withinPortal>
-            <Menu.Target>
-              <button type="button" className={classes.link}>
+          <DropdownMenu
+            label={
+              <>
                 Products/Services <ChevronDownIcon size={16} />
-              </button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {productLinks.map((link) => (
-                <Menu.Item key={link.id} component={Link} to={link.url}>
-                  {link.title}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+              </>
+            }
+            buttonClassName={classes.link}
+            items={productItems}
+            data-testid="products-menu"
+          />
         </li>
         <li>
           <LabsMenu />

@@ -1,50 +1,40 @@
-import { Loader, Menu } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { DropdownMenu, type DropdownItem } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
 import { labPath } from '@/config/paths';
 import { labsQueryOptions } from '../api/get-labs';
 import { LabLogo } from './lab-logo';
 import classes from './nav.module.css';
 
-/** Labs are fetched the first time the menu is pointed at or opened, not on every page load. */
+/** Labs are fetched the first time the menu opens, not on every page load. */
 export function LabsMenu() {
   const [wanted, setWanted] = useState(false);
-  const queryClient = useQueryClient();
   const labs = useQuery({ ...labsQueryOptions(), enabled: wanted });
 
-  const prefetch = () => {
-    setWanted(true);
-    void queryClient.prefetchQuery(labsQueryOptions());
-  };
+  let items: DropdownItem[];
+  if (labs.isError) {
+    items = [{ key: 'error', label: "Couldn't load labs. Try again", onSelect: () => void labs.refetch() }];
+  } else if (!labs.data) {
+    items = [{ key: 'loading', label: 'Loading labs…', status: true }];
+  } else if (labs.data.length === 0) {
+    items = [{ key: 'empty', label: 'No labs listed yet', status: true }];
+  } else {
+    items = labs.data.map((lab) => ({ key: String(lab.id), label: lab.lab_name, to: labPath(lab.id), icon: <LabLogo labId={lab.id} /> }));
+  }
 
   return (
-    <Menu trigger="click-hover" position="bottom-start" shadow="md" width={280} withinPortal onOpen={() => setWanted(true)}>
-      <Menu.Target>
-        <button type="button" className={classes.link} onMouseEnter={prefetch} onFocus={prefetch}>
+    <DropdownMenu
+      label={
+        <>
           Labs <ChevronDownIcon size={16} />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown aria-busy={labs.isPending && wanted}>
-        {labs.isPending && (
-          <div className={classes.status} role="status">
-            <Loader size="xs" mr="xs" aria-hidden="true" /> Loading labs…
-          </div>
-        )}
-        {labs.isError && (
-          <Menu.Item onClick={() => void labs.refetch()} closeMenuOnClick={false}>
-            Couldn't load labs. Try again
-          </Menu.Item>
-        )}
-        {labs.isSuccess && labs.data.length === 0 && <div className={classes.status}>No labs listed yet.</div>}
-        {labs.isSuccess &&
-          labs.data.map((lab) => (
-            <Menu.Item key={lab.id} component={Link} to={labPath(lab.id)} leftSection={<LabLogo labId={lab.id} />}>
-              {lab.lab_name}
-            </Menu.Item>
-          ))}
-      </Menu.Dropdown>
-    </Menu>
+        </>
+      }
+      buttonClassName={classes.link}
+      items={items}
+      width={290}
+      onOpen={() => setWanted(true)}
+      data-testid="labs-menu"
+    />
   );
 }

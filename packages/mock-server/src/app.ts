@@ -1,0 +1,121 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import type { MockServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { loadContract } from './contract/openapi.ts';
+import { createDocsRouter } from './docs/routes.ts';
+import { createApiRouter } from './http/api-router.ts';
+import { errorHandler, sendRawError } from './http/errors.ts';
+import { SlidingWindowLimiter } from './http/rate-limit.ts';
+import { apiSecurityHeaders, requestLog } from './http/request-log.ts';
+import { sessionMiddleware } from './http/session.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { OtpService } from './modules/auth/otp.ts';
+import { ResetTokens } from './modules/auth/reset-tokens.ts';
+import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from './modules/auth/rules.ts';
+import { CallRegistry } from './modules/calls/registry.ts';
+import { handlers } from './modules/handlers.ts';
+import { unavailableDoctorPeer, type CreateDoctorPeer } from './modules/notify/doctor-peer.ts';
+import { createPayloadValidators } from './modules/notify/payloads.ts';
+import { createNotifyServer, type NotifyServer } from './modules/notify/socket-server.ts';
+import { FaultRegistry } from './qa/faults.ts';
+import { createQaRouter } from './qa/routes.ts';
+import { Stats } from './qa/stats.ts';
+import { createStore, type Store } from './store/store.ts';
+
+export interface MockServerDeps {
+  /** The doctor's WebRTC side of accepted calls; without it accepted calls end as doctor_unavailable. */
+  createDoctorPeer?: CreateDoctorPeer;
+  logger?: Logger;
+  /** Clock for codes, tokens and sessions (tests move it). */
+  now?: () => number;
+}
+
+export interface MockServer {
+  app: Express;
+  httpServer: HttpServer;
+  io: NotifyServer;
+  store: Store;
+  ctx: AppContext;
+  /** Stops calls and their peers, disconnects sockets and closes the HTTP server. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole mock backend. Never listens: main.ts (or a test, on port 0) does. */
+export function createMockServer(config: MockServerConfig, deps: MockServerDeps = {}): MockServer {
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const now = deps.now ?? Date.now;
+  const contract = loadContract();
+  const store = createStore({ dataFile: config.dataFile, logger, secret: config.sessionSecret });
+  const stats = new Stats();
+  const calls = new CallRegistry({
+    ringTimeoutMs: config.ringTimeoutMs,
+    createDoctorPeer: deps.createDoctorPeer ?? unavailableDoctorPeer,
+    logger,
+    onState: (call) => stats.count(`calls_${call.state}`),
+  });
+  let notify: ReturnType<typeof createNotifyServer> | null = null;
+  const ctx: AppContext = {
+    config,
+    store,
+    logger,
+    now,
+    otp: new OtpService(now),
+    resets: new ResetTokens(now),
+    signInFailures: new SlidingWindowLimiter(SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS),
+    stats,
+    faults: new FaultRegistry(),
+    calls,
+    endSocketsOf: (hash) => notify?.endSessionSockets(hash),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(logger, stats));
+  const allowed = new Set(config.corsOrigins);
+  app.use(
+    cors({
+      origin: (origin, cb) => cb(null, origin && allowed.has(origin) ? origin : false),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN'],
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(sessionMiddleware(store, now));
+  app.use(createDocsRouter(config.qaEnabled));
+  if (config.qaEnabled) {
+    const reset = async () => {
+      calls.clear();
+      ctx.otp.clear();
+      ctx.resets.clear();
+      ctx.signInFailures.clear();
+      ctx.faults.clear();
+      await store.reset();
+      for (const socket of notify?.io.of('/').sockets.values() ?? []) socket.disconnect(true);
+    };
+    app.use('/__qa', createQaRouter({ ctx, contract, onlinePatients: () => notify?.onlinePatients() ?? [], reset }));
+  }
+  app.use('/api', apiSecurityHeaders, createApiRouter(ctx, contract, handlers));
+  app.use((req, res) => sendRawError(res, 404, `Not found: ${req.method} ${req.originalUrl.split('?')[0].slice(0, 200)}`));
+  app.use(errorHandler(logger));
+
+  const httpServer = createServer(app);
+  notify = createNotifyServer(httpServer, ctx, calls, createPayloadValidators(contract.document));
+  const io = notify.io;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      calls.clear();
+      io.disconnectSockets(true);
+      // io.close() also closes the HTTP server; idle keep-alive connections are dropped too.
+      void io.close(() => resolve());
+      httpServer.closeIdleConnections();
+    }));
+
+  return { app, httpServer, io, store, ctx, close };
+}

@@ -1,0 +1,85 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import type { Logger } from '../logger.ts';
+
+/** A deliberate error answer: status and a message for the portal to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message: string) => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, { 'Retry-After': String(Math.max(0, Math.ceil(retryAfterSeconds))) });
+
+/** Sends { message } without passing through response validation (faults, 5xx, pre-routing errors). */
+export function sendRawError(res: Response, status: number, message: string): void {
+  if (res.headersSent) return;
+  res.status(status).type('application/json').send(JSON.stringify({ message }));
+}
+
+const GENERIC: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Not signed in',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'The request body is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests',
+};
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  message?: string;
+  headers?: Record<string, string>;
+  errors?: Array<{ path?: string; message?: string }>;
+}
+
+/** Turns body-parser, validator and handler errors into { message }; never a stack or a path on disk. */
+export function toErrorAnswer(err: unknown): { status: number; message: string; headers: Record<string, string>; contractBreach: boolean } {
+  if (err instanceof ApiError) return { status: err.status, message: err.message, headers: err.headers, contractBreach: false };
+  const e = (err ?? {}) as HttpLikeError;
+  const status = e.status ?? e.statusCode ?? 500;
+  if (e.type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON in the request body', headers: {}, contractBreach: false };
+  if (e.type === 'entity.too.large') return { status: 413, message: 'The request body is larger than 1 MB', headers: {}, contractBreach: false };
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return { status: 415, message: 'Unsupported body encoding', headers: {}, contractBreach: false };
+  if (status >= 400 && status < 500) {
+    return { status, message: clip(e.message || GENERIC[status] || 'Bad request'), headers: e.headers ?? {}, contractBreach: false };
+  }
+  // Response validation failures carry the /response path; they are our bug, said loudly.
+  const isResponseCheck = Array.isArray(e.errors) && e.errors.some((x) => x.path?.startsWith('/response') || x.path?.startsWith('.response'));
+  if (isResponseCheck || /response/i.test(e.message ?? '')) {
+    return { status: 500, message: clip(`The mock server's response broke the contract: ${e.message}`), headers: {}, contractBreach: true };
+  }
+  return { status: 500, message: 'Internal error in the mock server', headers: {}, contractBreach: false };
+}
+
+const clip = (s: string) => (s.length > 500 ? `${s.slice(0, 497)}...` : s);
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const answer = toErrorAnswer(err);
+    if (answer.status >= 500) {
+      logger.error(answer.contractBreach ? 'response broke the contract' : 'unhandled error', {
+        method: req.method,
+        path: req.path,
+        error: err instanceof Error ? err.message : String(err),
+        stack: answer.contractBreach ? undefined : err instanceof Error ? err.stack : undefined,
+      });
+    }
+    if (res.headersSent) return;
+    res.set(answer.headers);
+    sendRawError(res, answer.status, answer.message);
+  };
+}

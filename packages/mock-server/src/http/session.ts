@@ -1,0 +1,104 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { XSRF_COOKIE, XSRF_HEADER } from '@ehp/api-types';
+import type { Store } from '../store/store.ts';
+import type { SessionUser } from '../store/types.ts';
+import { readCookies, replaceCookie } from './cookies.ts';
+
+export const SESSION_COOKIE = 'ehp_session';
+/** Signed-in sessions last a week from sign-in. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface RequestSession {
+  token: string;
+  /** sha256 of the token: the key in the store and the socket registry; the token itself is never stored. */
+  hash: string;
+  user: SessionUser | null;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** 256 random bits. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const xsrfFor = (secret: Buffer, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+
+export function sessionOf(res: Response): RequestSession {
+  return res.locals.session as RequestSession;
+}
+
+/** The signed-in user of a session token, or null (expired records are ignored). */
+export function lookupSession(store: Store, token: string | undefined, now: number): { hash: string; user: SessionUser | null } | null {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const hash = hashToken(token);
+  const record = store.data.sessions[hash];
+  return { hash, user: record && record.expires_at > now ? record.user : null };
+}
+
+function cookieOptions(req: Request, httpOnly: boolean, maxAgeMs?: number) {
+  return { httpOnly, sameSite: 'lax' as const, secure: req.secure, path: '/', ...(maxAgeMs ? { maxAge: maxAgeMs } : {}) };
+}
+
+export function setSessionCookies(req: Request, res: Response, secret: Buffer, token: string, signedIn: boolean): void {
+  replaceCookie(res, SESSION_COOKIE, token, cookieOptions(req, true, signedIn ? SESSION_TTL_MS : undefined));
+  replaceCookie(res, XSRF_COOKIE, xsrfFor(secret, token), cookieOptions(req, false, signedIn ? SESSION_TTL_MS : undefined));
+}
+
+/** Sets the XSRF cookie for the current session (after a refusal, so the client can retry). */
+export function refreshXsrfCookie(req: Request, res: Response, secret: Buffer): void {
+  const { token } = sessionOf(res);
+  replaceCookie(res, XSRF_COOKIE, xsrfFor(secret, token), cookieOptions(req, false));
+}
+
+/**
+ * Every visitor has a session: an anonymous one is just a random token in the cookie (nothing is
+ * stored), so the XSRF token can be bound to it. Signed-in sessions live in the store.
+ */
+export function sessionMiddleware(store: Store, now: () => number): RequestHandler {
+  return (req, res, next) => {
+    const cookies = readCookies(req.headers.cookie);
+    const found = lookupSession(store, cookies[SESSION_COOKIE], now());
+    if (found) {
+      res.locals.session = { token: cookies[SESSION_COOKIE]!, hash: found.hash, user: found.user } satisfies RequestSession;
+      if (cookies[XSRF_COOKIE] !== xsrfFor(store.secret, cookies[SESSION_COOKIE]!)) refreshXsrfCookie(req, res, store.secret);
+    } else {
+      const token = newToken();
+      res.locals.session = { token, hash: hashToken(token), user: null } satisfies RequestSession;
+      setSessionCookies(req, res, store.secret, token, false);
+    }
+    next();
+  };
+}
+
+/** Double submit bound to the session: header == cookie == HMAC(secret, session token). */
+export function xsrfValid(req: Request, res: Response, secret: Buffer): boolean {
+  const header = req.get(XSRF_HEADER);
+  const cookie = readCookies(req.headers.cookie)[XSRF_COOKIE];
+  if (!header || !cookie || header !== cookie) return false;
+  const expected = Buffer.from(xsrfFor(secret, sessionOf(res).token));
+  const given = Buffer.from(header);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Starts a signed-in session with a fresh token (the old one, if signed in, is dropped). */
+export async function signIn(req: Request, res: Response, store: Store, user: SessionUser, now: number): Promise<void> {
+  const old = sessionOf(res);
+  const token = newToken();
+  const hash = hashToken(token);
+  await store.write((data) => {
+    delete data.sessions[old.hash];
+    for (const [key, record] of Object.entries(data.sessions)) if (record.expires_at <= now) delete data.sessions[key];
+    data.sessions[hash] = { user, created_at: new Date(now).toISOString(), expires_at: now + SESSION_TTL_MS };
+  });
+  res.locals.session = { token, hash, user } satisfies RequestSession;
+  setSessionCookies(req, res, store.secret, token, true);
+}
+
+/** Ends the session and hands out a fresh anonymous one (so the next call has a valid XSRF token). */
+export async function signOut(req: Request, res: Response, store: Store): Promise<string> {
+  const old = sessionOf(res);
+  if (store.data.sessions[old.hash]) await store.write((data) => void delete data.sessions[old.hash]);
+  const token = newToken();
+  res.locals.session = { token, hash: hashToken(token), user: null } satisfies RequestSession;
+  setSessionCookies(req, res, store.secret, token, false);
+  return old.hash;
+}

@@ -1,0 +1,48 @@
+// The only module with side effects: read the config, build the server, listen, shut down cleanly.
+import { parseConfig } from './config.ts';
+import { createMockServer } from './app.ts';
+import { createLogger } from './logger.ts';
+import { createDoctorPeer } from './modules/calls/simulated-doctor/create-doctor-peer.ts';
+
+const started = process.hrtime.bigint();
+const parsed = parseConfig(process.argv.slice(2), process.env);
+if (!parsed.ok) {
+  console.error(`mock-server: invalid configuration\n  - ${parsed.errors.join('\n  - ')}`);
+  process.exit(1);
+}
+const config = parsed.config;
+const logger = createLogger(config.logLevel);
+const server = createMockServer(config, { logger, createDoctorPeer });
+
+server.httpServer.on('error', (error: NodeJS.ErrnoException) => {
+  logger.error(error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT)` : 'server error', { error: error.message });
+  process.exit(1);
+});
+
+server.httpServer.listen(config.port, config.host, () => {
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const startupMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+  logger.info('mock server listening', {
+    url: `http://localhost:${port}`,
+    docs: `http://localhost:${port}/docs`,
+    qa_console: config.qaEnabled ? `http://localhost:${port}/__qa` : null,
+    data_file: config.dataFile,
+    cors_origins: config.corsOrigins,
+    node_env: config.nodeEnv,
+    startup_ms: startupMs,
+    process_uptime_ms: Math.round(process.uptime() * 1000),
+  });
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down', { signal });
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  void server.close().then(() => process.exit(0));
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

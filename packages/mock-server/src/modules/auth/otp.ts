@@ -1,0 +1,102 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { SlidingWindowLimiter } from '../../http/rate-limit.ts';
+
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_MAX_WRONG = 5;
+export const OTP_SENDS_PER_HOUR = 10;
+
+/** login: patient sign-in; signup: facility or doctor registration; reset:*: password reset of one account. */
+export type OtpPurpose = 'login' | 'signup' | `reset:clinic:${number}` | `reset:doctor:${number}`;
+
+interface OtpEntry {
+  code: string;
+  phone: string;
+  purpose: OtpPurpose;
+  sent_at: number;
+  expires_at: number;
+  wrong: number;
+}
+
+export type VerifyOutcome =
+  | { result: 'ok' }
+  | { result: 'wrong'; triesLeft: number }
+  | { result: 'locked'; retryAfterSeconds: number }
+  | { result: 'missing' };
+
+export const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Normalises 3001234567 and 03001234567 to the same key. */
+export const normalizePhone = (phone: string) => (phone.startsWith('0') ? phone : `0${phone}`);
+
+/** One-time codes: 6 digits from a CSPRNG, 5 minutes, single use, 5 wrong tries, 10 sends per number per hour. */
+export class OtpService {
+  private readonly codes = new Map<string, OtpEntry>();
+  private readonly lastByPhone = new Map<string, OtpEntry>();
+  private readonly sends = new SlidingWindowLimiter(OTP_SENDS_PER_HOUR, 60 * 60 * 1000);
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly generate: () => string = sixDigits,
+  ) {}
+
+  send(rawPhone: string, purpose: OtpPurpose): { ok: true; code: string; expiresInSeconds: number } | { ok: false; retryAfterSeconds: number } {
+    const phone = normalizePhone(rawPhone);
+    const now = this.now();
+    const taken = this.sends.take(phone, now);
+    if (!taken.allowed) return { ok: false, retryAfterSeconds: Math.ceil(taken.retryAfterMs / 1000) };
+    const entry: OtpEntry = { code: this.generate(), phone, purpose, sent_at: now, expires_at: now + OTP_TTL_MS, wrong: 0 };
+    this.codes.set(`${purpose}|${phone}`, entry);
+    this.lastByPhone.set(phone, entry);
+    return { ok: true, code: entry.code, expiresInSeconds: OTP_TTL_MS / 1000 };
+  }
+
+  /** Consumes the code on success; after 5 wrong tries the code is dead until a new one is sent. */
+  verify(rawPhone: string, purpose: OtpPurpose, code: string): VerifyOutcome {
+    const phone = normalizePhone(rawPhone);
+    const key = `${purpose}|${phone}`;
+    const entry = this.codes.get(key);
+    const now = this.now();
+    if (!entry || entry.expires_at <= now) {
+      if (entry) this.codes.delete(key);
+      return { result: 'missing' };
+    }
+    if (entry.wrong >= OTP_MAX_WRONG) {
+      return { result: 'locked', retryAfterSeconds: Math.ceil(this.sends.retryAfterMs(phone, now) / 1000) };
+    }
+    const a = Buffer.from(entry.code);
+    const b = Buffer.from(code);
+    if (a.length === b.length && timingSafeEqual(a, b)) {
+      this.codes.delete(key);
+      return { result: 'ok' };
+    }
+    entry.wrong += 1;
+    return { result: 'wrong', triesLeft: OTP_MAX_WRONG - entry.wrong };
+  }
+
+  /** For QA: the last code sent to a number, whatever its purpose. */
+  last(rawPhone: string): { code: string; purpose: OtpPurpose; sent_at: string; expires_at: string; used: boolean } | null {
+    const phone = normalizePhone(rawPhone);
+    const entry = this.lastByPhone.get(phone);
+    if (!entry) return null;
+    const live = this.codes.get(`${entry.purpose}|${phone}`) === entry;
+    return {
+      code: entry.code,
+      purpose: entry.purpose,
+      sent_at: new Date(entry.sent_at).toISOString(),
+      expires_at: new Date(entry.expires_at).toISOString(),
+      used: !live,
+    };
+  }
+
+  clear(): void {
+    this.codes.clear();
+    this.lastByPhone.clear();
+    this.sends.clear();
+  }
+}
+
+/** "0300*****67": enough for the owner to recognise the number. */
+export const maskPhone = (phone: string) => {
+  const p = normalizePhone(phone);
+  return `${p.slice(0, 4)}${'*'.repeat(Math.max(0, p.length - 6))}${p.slice(-2)}`;
+};

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import type { CallEnded, ReceiveCall } from '@ehp/api-types';
+import type { Logger } from '../../logger.ts';
+import { END_REASON, type CreateDoctorPeer, type DoctorBehaviour, type DoctorPeer, type EndReason, type PeerSignal, type RingingCallForPeer } from '../notify/doctor-peer.ts';
+import { isFinal, nextState, refusal, type CallEvent, type CallState } from './state.ts';
+
+/** How the registry reaches sockets; the /notify server implements it. */
+export interface CallTransport {
+  /** receive_call to every socket of the patient; returns how many it reached. */
+  ring(patientId: string, payload: ReceiveCall): number;
+  toSocket(socketId: string, event: 'call_signal' | 'call_ended' | 'receive_call', payload: unknown): void;
+  toPatient(patientId: string, event: 'call_ended', payload: CallEnded, exceptSocketId?: string): void;
+  isConnected(socketId: string): boolean;
+}
+
+export interface Call extends RingingCallForPeer {
+  started_at: string;
+  state: CallState;
+  end_reason: string | null;
+  accepted_socket: string | null;
+  history: Array<{ state: CallState; at: string; reason?: string }>;
+}
+
+export interface StartCall {
+  patient_id: string;
+  doctor_name?: string;
+  doctor_pmdc?: string;
+  appointment_id?: number;
+  doctor_behaviour?: DoctorBehaviour;
+  hangup_after_seconds?: number;
+}
+
+export type CallResult = { ok: true } | { ok: false; message: string };
+
+export interface CallRegistryOptions {
+  ringTimeoutMs: number;
+  createDoctorPeer: CreateDoctorPeer;
+  logger: Logger;
+  onState?: (call: Call) => void;
+  /** How long an accepted call waits for its socket to come back after a disconnect. */
+  reconnectGraceMs?: number;
+}
+
+const MESSAGES: Record<EndReason, string> = {
+  doctor_hangup: 'The doctor ended the call.',
+  doctor_unavailable: 'The doctor is not available right now.',
+  timeout: 'The doctor stopped calling.',
+  cancelled: 'The call was cancelled.',
+  taken_elsewhere: 'The call was answered or declined on another device.',
+};
+
+/** Calls in memory: the ringing registry, the state machine, and the doctor peers of live calls. */
+export class CallRegistry {
+  private readonly calls = new Map<string, Call>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly peers = new Map<string, DoctorPeer>();
+  private transport: CallTransport | null = null;
+  private nextAppointment = 5001;
+
+  constructor(private readonly options: CallRegistryOptions) {}
+
+  attach(transport: CallTransport): void {
+    this.transport = transport;
+  }
+
+  get(callId: string): Call | undefined {
+    return this.calls.get(callId);
+  }
+
+  list(): Call[] {
+    return [...this.calls.values()];
+  }
+
+  ringingFor(patientId: string): Call[] {
+    return this.list().filter((c) => c.patient_id === patientId && c.state === 'ringing');
+  }
+
+  start(input: StartCall): { call: Call; delivered_to: number } {
+    this.prune();
+    const call: Call = {
+      call_id: randomUUID(),
+      patient_id: input.patient_id,
+      appointment_id: input.appointment_id ?? this.nextAppointment++,
+      doctor_name: input.doctor_name ?? 'Dr. Imran Qureshi',
+      doctor_pmdc: input.doctor_pmdc ?? '12345-P',
+      doctor_behaviour: input.doctor_behaviour ?? 'normal',
+      ...(input.hangup_after_seconds !== undefined ? { hangup_after_seconds: input.hangup_after_seconds } : {}),
+      started_at: new Date().toISOString(),
+      state: 'ringing',
+      end_reason: null,
+      accepted_socket: null,
+      history: [],
+    };
+    call.history.push({ state: 'ringing', at: call.started_at });
+    this.calls.set(call.call_id, call);
+    this.setTimer(call.call_id, this.options.ringTimeoutMs, () => {
+      if (this.move(call, { type: 'ring_timeout' }, 'timeout')) {
+        this.transport?.toPatient(call.patient_id, 'call_ended', this.ended(call, 'timeout'));
+      }
+    });
+    const delivered_to = this.transport?.ring(call.patient_id, receiveCallPayload(call)) ?? 0;
+    return { call, delivered_to };
+  }
+
+  accept(callId: string, patientId: string, socketId: string): CallResult {
+    const call = this.own(callId, patientId);
+    if ('message' in call) return call;
+    if (!this.move(call, { type: 'accept' })) return { ok: false, message: refusal(call.state) };
+    call.accepted_socket = socketId;
+    this.clearTimer(callId);
+    this.transport?.toPatient(patientId, 'call_ended', this.ended(call, 'taken_elsewhere'), socketId);
+    let peer: DoctorPeer;
+    try {
+      peer = this.options.createDoctorPeer(call, {
+        sendSignal: (signal) => this.fromDoctor(call, signal),
+        end: (reason, message) => this.endByDoctor(call, reason, message),
+      });
+    } catch (error) {
+      this.options.logger.error('doctor peer failed to start', { call_id: callId, error: (error as Error).message });
+      this.endByDoctor(call, 'doctor_unavailable');
+      return { ok: true };
+    }
+    if (isFinal(call.state)) peer.stop();
+    else this.peers.set(callId, peer);
+    return { ok: true };
+  }
+
+  decline(callId: string, patientId: string, socketId: string, reason: 'declined' | 'missed' | 'busy'): CallResult {
+    const call = this.own(callId, patientId);
+    if ('message' in call) return call;
+    if (!this.move(call, { type: 'decline', reason }, reason)) return { ok: false, message: refusal(call.state) };
+    this.clearTimer(callId);
+    this.transport?.toPatient(patientId, 'call_ended', this.ended(call, 'taken_elsewhere'), socketId);
+    return { ok: true };
+  }
+
+  signalFromPatient(callId: string, patientId: string, socketId: string, signal: PeerSignal): CallResult {
+    const call = this.own(callId, patientId);
+    if ('message' in call) return call;
+    if (call.state !== 'accepted' && call.state !== 'in_call') return { ok: false, message: refusal(call.state) };
+    if (call.accepted_socket !== socketId) return { ok: false, message: 'This call was answered on another device' };
+    this.peers.get(callId)?.signal(signal);
+    return { ok: true };
+  }
+
+  hangup(callId: string, patientId: string, reason = 'hangup'): CallResult {
+    const call = this.own(callId, patientId);
+    if ('message' in call) return call;
+    if (!this.move(call, { type: 'end' }, `patient_${reason}`)) return { ok: false, message: refusal(call.state) };
+    this.release(callId);
+    return { ok: true };
+  }
+
+  /** A socket went away: a live call it answered ends unless the socket is back within the grace time. */
+  socketGone(socketId: string): void {
+    for (const call of this.calls.values()) {
+      if (call.accepted_socket !== socketId || isFinal(call.state)) continue;
+      this.setTimer(call.call_id, this.options.reconnectGraceMs ?? 15_000, () => {
+        if (!this.transport?.isConnected(socketId) && this.move(call, { type: 'end' }, 'connection_lost')) this.release(call.call_id);
+      });
+    }
+  }
+
+  /** Stops every peer and timer (server close, QA reset). */
+  clear(): void {
+    for (const id of [...this.peers.keys()]) this.release(id);
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    this.calls.clear();
+  }
+
+  /** Keeps finished calls for an hour (for GET /__qa/calls/:id), and at most 1000 calls. */
+  private prune(): void {
+    const cutoff = Date.now() - 60 * 60 * 1000;
+    for (const call of this.calls.values()) {
+      if (isFinal(call.state) && Date.parse(call.history[call.history.length - 1].at) < cutoff) this.calls.delete(call.call_id);
+    }
+    for (const call of this.calls.values()) {
+      if (this.calls.size < 1000) break;
+      if (isFinal(call.state)) this.calls.delete(call.call_id);
+    }
+  }
+
+  private own(callId: string, patientId: string): Call | { ok: false; message: string } {
+    const call = this.calls.get(callId);
+    // Another patient's call looks exactly like an unknown one.
+    if (!call || call.patient_id !== patientId) return { ok: false, message: 'No such call' };
+    return call;
+  }
+
+  private fromDoctor(call: Call, signal: PeerSignal): void {
+    if (!call.accepted_socket || isFinal(call.state)) return;
+    this.move(call, { type: 'doctor_signal' });
+    this.transport?.toSocket(call.accepted_socket, 'call_signal', { call_id: call.call_id, signal });
+  }
+
+  private endByDoctor(call: Call, reason: EndReason, message?: string): void {
+    if (!this.move(call, { type: 'end' }, reason)) return;
+    if (call.accepted_socket) this.transport?.toSocket(call.accepted_socket, 'call_ended', this.ended(call, reason, message));
+    this.release(call.call_id);
+  }
+
+  private ended(call: Call, reason: EndReason, message?: string): CallEnded {
+    return { call_id: call.call_id, reason: END_REASON[reason], message: message ?? MESSAGES[reason] };
+  }
+
+  private move(call: Call, event: CallEvent, reason?: string): boolean {
+    const next = nextState(call.state, event);
+    if (!next) return false;
+    if (next !== call.state) {
+      call.state = next;
+      if (reason) call.end_reason = reason;
+      call.history.push({ state: next, at: new Date().toISOString(), ...(reason ? { reason } : {}) });
+      this.options.onState?.(call);
+    }
+    return true;
+  }
+
+  private release(callId: string): void {
+    this.clearTimer(callId);
+    const peer = this.peers.get(callId);
+    this.peers.delete(callId);
+    try {
+      peer?.stop();
+    } catch (error) {
+      this.options.logger.error('doctor peer failed to stop', { call_id: callId, error: (error as Error).message });
+    }
+  }
+
+  private setTimer(callId: string, ms: number, fn: () => void): void {
+    this.clearTimer(callId);
+    const timer = setTimeout(() => {
+      this.timers.delete(callId);
+      fn();
+    }, ms);
+    timer.unref();
+    this.timers.set(callId, timer);
+  }
+
+  private clearTimer(callId: string): void {
+    clearTimeout(this.timers.get(callId));
+    this.timers.delete(callId);
+  }
+}
+
+export function receiveCallPayload(call: Call): ReceiveCall {
+  return {
+    call_id: call.call_id,
+    appointment_id: call.appointment_id,
+    doctor_name: call.doctor_name,
+    doctor_pmdc: call.doctor_pmdc,
+    started_at: call.started_at,
+  };
+}

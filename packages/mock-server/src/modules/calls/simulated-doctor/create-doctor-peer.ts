@@ -1,0 +1,155 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { CallSignal } from '@ehp/api-types';
+import { CallEndedReason } from '@ehp/api-types/schema';
+import type { CreateDoctorPeer, DoctorPeer, DoctorPeerHandlers, RingingCallForPeer } from './types.ts';
+
+type Signal = CallSignal['signal'];
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'signal'; signal: Signal }
+  | { type: 'connected' }
+  | { type: 'hangup' }
+  | { type: 'closed' }
+  | { type: 'failed'; message: string };
+
+export type SimulatedDoctorOptions = {
+  /** The child's script; tests point it at a crashing one. */
+  workerPath?: string;
+  /** The child must report ready within this time or the doctor counts as unavailable. */
+  readyTimeoutMs?: number;
+  /** How long a stopped child gets to close its peer before it is killed. */
+  stopTimeoutMs?: number;
+  /** The patient's peer closed: wait this long for the patient's own call_hangup before ending the call. */
+  closeGraceMs?: number;
+  log?: (line: string) => void;
+};
+
+const END_MESSAGES: Partial<Record<CallEndedReason, string>> = {
+  [CallEndedReason.doctor_hangup]: 'The doctor ended the call.',
+  [CallEndedReason.doctor_unavailable]: 'The connection to the doctor was lost. The call has ended.',
+};
+
+const DEFAULT_WORKER = fileURLToPath(new URL('./doctor-worker.mjs', import.meta.url));
+
+/**
+ * The simulated doctor's side of an accepted QA call. The WebRTC peer runs in a child process
+ * (doctor-worker.mjs); signals and stop go over IPC. Whatever happens to the child, the call ends
+ * exactly once through handlers.end and the mock server keeps running.
+ */
+export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): CreateDoctorPeer {
+  const {
+    workerPath = DEFAULT_WORKER,
+    readyTimeoutMs = 10_000,
+    stopTimeoutMs = 3_000,
+    closeGraceMs = 1_500,
+    log = () => {},
+  } = options;
+
+  return function createDoctorPeer(call: RingingCallForPeer, handlers: DoctorPeerHandlers): DoctorPeer {
+    const behaviour = call.doctor_behaviour ?? 'normal';
+    // The doctor who never answers needs no process at all: the patient's offer simply goes unanswered.
+    if (behaviour === 'no_answer') return { signal() {}, stop() {} };
+
+    const hangupAfterMs = behaviour === 'hangup_after' ? Math.max(0, call.hangup_after_seconds ?? 10) * 1000 : null;
+    const child: ChildProcess = fork(
+      workerPath,
+      [JSON.stringify({ callId: call.call_id, video: behaviour !== 'no_video', hangupAfterMs })],
+      // Bare node: no tsx or vitest loader flags inherited, and no shared stdin.
+      { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' },
+    );
+
+    let ready = false;
+    let stopped = false;
+    let ended = false;
+    const pending: Signal[] = [];
+    const timers = new Set<NodeJS.Timeout>();
+    const later = (ms: number, fn: () => void) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        fn();
+      }, ms);
+      timers.add(timer);
+      return timer;
+    };
+
+    const post = (message: { type: 'signal'; signal: Signal } | { type: 'stop' }) => {
+      if (!child.connected) return;
+      try {
+        child.send(message);
+      } catch {
+        // The child is gone; its exit handler ends the call.
+      }
+    };
+
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      post({ type: 'stop' });
+      const kill = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
+      kill.unref();
+      child.once('exit', () => clearTimeout(kill));
+    };
+
+    const end = (reason: CallEndedReason, why: string) => {
+      if (ended || stopped) return;
+      ended = true;
+      log(`simulated doctor ${call.call_id}: ${why}`);
+      handlers.end(reason, END_MESSAGES[reason]);
+      stop();
+    };
+
+    const readyTimer = later(readyTimeoutMs, () =>
+      end(CallEndedReason.doctor_unavailable, 'worker never became ready'),
+    );
+
+    child.on('message', (raw: unknown) => {
+      const message = raw as WorkerMessage;
+      if (stopped) return;
+      switch (message.type) {
+        case 'ready':
+          ready = true;
+          clearTimeout(readyTimer);
+          timers.delete(readyTimer);
+          for (const signal of pending.splice(0)) post({ type: 'signal', signal });
+          break;
+        case 'signal':
+          handlers.sendSignal(message.signal);
+          break;
+        case 'connected':
+          log(`simulated doctor ${call.call_id}: connected`);
+          break;
+        case 'hangup':
+          end(CallEndedReason.doctor_hangup, `hung up after ${hangupAfterMs} ms`);
+          break;
+        case 'closed':
+          // Usually the patient hung up and the server is about to stop us; if not, the link is gone.
+          later(closeGraceMs, () => end(CallEndedReason.doctor_unavailable, 'peer closed'));
+          break;
+        case 'failed':
+          end(CallEndedReason.doctor_unavailable, `peer failed: ${message.message}`);
+          break;
+      }
+    });
+    child.on('error', (error) => end(CallEndedReason.doctor_unavailable, `worker error: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      log(`simulated doctor ${call.call_id}: worker exited (code ${code}, signal ${signal})`);
+      if (!stopped) end(CallEndedReason.doctor_unavailable, 'worker exited unexpectedly');
+    });
+
+    return {
+      signal(data: Signal) {
+        if (stopped) return;
+        if (ready) post({ type: 'signal', signal: data });
+        else pending.push(data);
+      },
+      stop,
+    };
+  };
+}
+
+/** The default simulated doctor, for main.ts and tests. */
+export const createDoctorPeer: CreateDoctorPeer = createSimulatedDoctor();

@@ -1,0 +1,47 @@
+import { Role } from '@ehp/api-types';
+import { conflict } from '../../http/errors.ts';
+import { created, type HandlerTable } from '../../http/handler.ts';
+import { signIn } from '../../http/session.ts';
+import { hashPassword } from '../../store/passwords.ts';
+import type { StoreData } from '../../store/types.ts';
+import { normalizePhone } from '../auth/otp.ts';
+import { requireOtp, sessionBody } from '../auth/rules.ts';
+import { newBranchCode } from './rules.ts';
+
+/** 409 reasons for a new facility owner, checked before the code is spent so the form can be fixed. */
+export function ownerConflict(data: StoreData, email: string, phone: string): string | null {
+  const e = email.trim().toLowerCase();
+  if (data.owners.some((o) => o.email.toLowerCase() === e)) return 'An account with this e-mail already exists';
+  if (data.owners.some((o) => o.phone === normalizePhone(phone))) return 'An account with this phone number already exists';
+  return null;
+}
+
+export const clinicSignupHandlers = {
+  verifyClinicSignupOtp: async ({ body, ctx, req, res }) => {
+    const clash = ownerConflict(ctx.store.data, body.email, body.phone_number);
+    if (clash) throw conflict(clash);
+    requireOtp(ctx, body.phone_number, 'signup', body.otp_code);
+    const passwordHash = await hashPassword(body.password);
+    const { owner, facility, branch } = await ctx.store.write((data) => {
+      const now = new Date(ctx.now()).toISOString();
+      const facility = { id: ctx.store.nextId('facility'), facility_type: body.facility_type, name: body.facility_name.trim(), city: body.city, has_image: false, created_at: now };
+      const taken = new Set(data.branches.map((b) => b.code.toUpperCase()));
+      const branch = { id: ctx.store.nextId('branch'), facility_id: facility.id, name: `${facility.name} - Main`, code: newBranchCode(facility.name, body.city, taken), city: body.city };
+      const owner = { id: ctx.store.nextId('owner'), name: body.owner_name.trim(), email: body.email.trim(), phone: normalizePhone(body.phone_number), password_hash: passwordHash, facility_id: facility.id };
+      data.facilities.push(facility);
+      data.branches.push(branch);
+      data.owners.push(owner);
+      return { owner, facility, branch };
+    });
+    const user = {
+      name: owner.name,
+      role: Role.clinic_owner,
+      user_id: String(owner.id),
+      clinic_id: String(facility.id),
+      facility_type: facility.facility_type,
+      branch_id: branch.id,
+    };
+    await signIn(req, res, ctx.store, user, ctx.now());
+    return created(sessionBody('Account created', user));
+  },
+} satisfies HandlerTable;

@@ -1,0 +1,27 @@
+import type { CompleteHandlerTable } from '../http/handler.ts';
+import { authHandlers } from './auth/routes.ts';
+import { clinicContactHandlers } from './clinic/contact.ts';
+import { clinicResetHandlers } from './clinic/password-reset.ts';
+import { clinicSignInHandlers } from './clinic/sign-in.ts';
+import { clinicSignupHandlers } from './clinic/signup.ts';
+import { doctorHandlers } from './doctor/routes.ts';
+import { labHandlers } from './labs/routes.ts';
+import { marketingHandlers } from './marketing/routes.ts';
+import { mediaHandlers } from './media/routes.ts';
+import { pharmacyHandlers } from './pharmacy/routes.ts';
+import { staffHandlers } from './staff/routes.ts';
+
+/** The route table keyed by operationId: a missing or mistyped operation fails the type check. */
+export const handlers = {
+  ...authHandlers,
+  ...clinicSignInHandlers,
+  ...clinicSignupHandlers,
+  ...clinicResetHandlers,
+  ...clinicContactHandlers,
+  ...doctorHandlers,
+  ...staffHandlers,
+  ...marketingHandlers,
+  ...pharmacyHandlers,
+  ...labHandlers,
+  ...mediaHandlers,
+} satisfies CompleteHandlerTable;

@@ -1,0 +1,70 @@
+import type { LabBranchRecord, LabRecord, LabTestRecord, StoreData } from '../../store/types.ts';
+
+export const MAX_AMOUNT = 99_999;
+export const BOOKING_HORIZON_DAYS = 90;
+const DAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+export interface BookingInput {
+  lab_id: number;
+  lab_branch_id: number;
+  test_ids: number[];
+  preferred_date: string;
+  preferred_time: string;
+  home_sampling: boolean;
+  address?: string;
+}
+
+export type Priced =
+  | { ok: true; lab: LabRecord; branch: LabBranchRecord; tests: LabTestRecord[]; total: number }
+  | { ok: false; status: 400 | 404; message: string };
+
+/** Today's date in Pakistan (UTC+5, no daylight saving), YYYY-MM-DD. */
+export const pakistanDate = (now: number) => new Date(now + PKT_OFFSET_MS).toISOString().slice(0, 10);
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const fail = (status: 400 | 404, message: string): Priced => ({ ok: false, status, message });
+
+/** Checks that lab, branch and tests belong together and the slot is bookable; prices the tests. */
+export function priceBooking(data: StoreData, input: BookingInput, now: number): Priced {
+  const lab = data.labs.find((l) => l.id === input.lab_id);
+  if (!lab) return fail(404, `Lab ${input.lab_id} not found`);
+  const branch = data.lab_branches.find((b) => b.id === input.lab_branch_id);
+  if (!branch) return fail(404, `Lab branch ${input.lab_branch_id} not found`);
+  if (branch.lab_id !== lab.id) return fail(400, `Branch ${branch.id} (${branch.branch_name}) is not a branch of ${lab.lab_name}`);
+
+  const offered = new Set(branch.category_ids);
+  const tests: LabTestRecord[] = [];
+  for (const id of input.test_ids) {
+    const category = data.lab_categories.find((c) => c.tests.some((t) => t.id === id));
+    if (!category) return fail(404, `Test ${id} not found`);
+    const test = category.tests.find((t) => t.id === id)!;
+    if (category.lab_id !== lab.id || !offered.has(category.id)) {
+      return fail(400, `${test.name} (test ${id}) is not offered at ${lab.lab_name}, ${branch.branch_name}`);
+    }
+    tests.push(test);
+  }
+
+  if (input.home_sampling) {
+    if (!lab.home_sampling) return fail(400, `${lab.lab_name} does not offer home sampling`);
+    if (!input.address?.trim()) return fail(400, 'address is required for home sampling');
+  }
+  const today = pakistanDate(now);
+  if (input.preferred_date < today) return fail(400, `preferred_date ${input.preferred_date} is in the past`);
+  if (input.preferred_date > addDays(today, BOOKING_HORIZON_DAYS)) {
+    return fail(400, `preferred_date can be at most ${BOOKING_HORIZON_DAYS} days ahead`);
+  }
+  if (!input.home_sampling) {
+    const weekday = new Date(`${input.preferred_date}T00:00:00Z`).getUTCDay();
+    if (!branch.open_days.includes(weekday)) return fail(400, `${branch.branch_name} is closed on ${DAY_NAMES[weekday]}`);
+    if (input.preferred_time < branch.opening_time || input.preferred_time > branch.closing_time) {
+      return fail(400, `${branch.branch_name} is open ${branch.opening_time.slice(0, 5)}-${branch.closing_time.slice(0, 5)}`);
+    }
+  }
+
+  const total = tests.reduce((sum, t) => sum + (t.discount_price ?? t.price), 0);
+  if (total > MAX_AMOUNT) return fail(400, `The total of PKR ${total} is over the PKR ${MAX_AMOUNT} limit: split the booking`);
+  return { ok: true, lab, branch, tests, total };
+}
+
+export const bookingId = (n: number) => `LB-${String(n).padStart(6, '0')}`;

@@ -1,0 +1,70 @@
+import { PaymentStatus } from '@ehp/api-types';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { created, ok, type HandlerTable } from '../../http/handler.ts';
+import type { StoreData } from '../../store/types.ts';
+import { bookingId, priceBooking } from './booking.ts';
+
+const findLab = (data: StoreData, id: number) => {
+  const lab = data.labs.find((l) => l.id === id);
+  if (!lab) throw notFound(`Lab ${id} not found`);
+  return lab;
+};
+const branchCount = (data: StoreData, labId: number) => data.lab_branches.filter((b) => b.lab_id === labId).length;
+
+export const labHandlers = {
+  listLabs: ({ ctx }) => {
+    const data = ctx.store.data;
+    const all = data.labs.map((l) => ({ id: l.id, lab_name: l.lab_name, city: l.city, branch_count: branchCount(data, l.id), home_sampling: l.home_sampling }));
+    return ok({ message: 'OK', data: { data: { medical_test_labs_all: all } } });
+  },
+
+  listLabBranches: ({ query, ctx }) => {
+    const lab = findLab(ctx.store.data, Number(query.lab_id));
+    const branches = ctx.store.data.lab_branches.filter((b) => b.lab_id === lab.id).map(({ category_ids: _c, ...b }) => b);
+    return ok({ message: 'OK', data: { branches } });
+  },
+
+  getLabInfo: ({ query, ctx }) => {
+    const { has_logo: _l, ...lab } = findLab(ctx.store.data, Number(query.lab_id));
+    return ok({ message: 'OK', data: { lab: { ...lab, branch_count: branchCount(ctx.store.data, lab.id) } } });
+  },
+
+  listLabTestCategories: ({ query, ctx }) => {
+    const id = Number(query.lab_branch_id);
+    const branch = ctx.store.data.lab_branches.find((b) => b.id === id);
+    if (!branch) throw notFound(`Lab branch ${id} not found`);
+    const categories = ctx.store.data.lab_categories
+      .filter((c) => branch.category_ids.includes(c.id))
+      .map((c) => ({ id: c.id, name: c.name, tests: c.tests }));
+    return ok({ message: 'OK', data: { categories } });
+  },
+
+  createLabBooking: async ({ body, ctx, session }) => {
+    const priced = priceBooking(ctx.store.data, body, ctx.now());
+    if (!priced.ok) throw new ApiError(priced.status, priced.message);
+    const patientId = session.user?.role === 'patient' ? Number(session.user.user_id) : null;
+    const booking = await ctx.store.write((data) => {
+      const record = {
+        id: ctx.store.nextId('submission'),
+        created_at: new Date(ctx.now()).toISOString(),
+        ...body,
+        booking_id: bookingId(ctx.store.nextId('booking')),
+        total_amount: priced.total,
+        status: PaymentStatus.PENDING,
+        patient_id: patientId,
+      };
+      data.submissions.booking.push(record);
+      return record;
+    });
+    return created({
+      message: 'Booking confirmed',
+      data: {
+        booking_id: booking.booking_id,
+        total_amount: booking.total_amount,
+        status: booking.status,
+        preferred_date: booking.preferred_date,
+        preferred_time: booking.preferred_time,
+      },
+    });
+  },
+} satisfies HandlerTable;

@@ -1,0 +1,98 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { NOTIFY_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@ehp/api-types';
+import type { AppContext } from '../../context.ts';
+import { readCookies } from '../../http/cookies.ts';
+import { lookupSession, SESSION_COOKIE } from '../../http/session.ts';
+import type { CallRegistry, CallTransport } from '../calls/registry.ts';
+import { handleClientEvent } from './events.ts';
+import type { PayloadValidators } from './payloads.ts';
+import { patientRoom, sessionRoom } from './rooms.ts';
+
+export interface SocketData {
+  sessionHash: string | null;
+  /** The signed-in patient of the handshake's session cookie, if any. */
+  patientId: string | null;
+  events: { windowStart: number; count: number };
+}
+
+export type NotifyServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type NotifySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+
+/** Cross-site WebSocket hijacking guard: a browser Origin must be ours (CORS does not cover WebSocket). */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
+  if (!origin) return true; // not a browser (tests, CLI tools)
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function createNotifyServer(httpServer: HttpServer, ctx: AppContext, calls: CallRegistry, validators: PayloadValidators) {
+  const io: NotifyServer = new Server(httpServer, {
+    path: NOTIFY_PATH,
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    cors: { origin: ctx.config.corsOrigins, credentials: true },
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    allowRequest: (req: IncomingMessage, cb) => cb(null, originAllowed(req.headers.origin, req.headers.host, ctx.config.corsOrigins)),
+  });
+
+  // Runs on every (re)connection: the session cookie of this handshake decides who the socket is.
+  io.use((socket, next) => {
+    const token = readCookies(socket.request.headers.cookie)[SESSION_COOKIE];
+    const found = lookupSession(ctx.store, token, ctx.now());
+    socket.data.sessionHash = found?.hash ?? null;
+    socket.data.patientId = found?.user?.role === 'patient' ? found.user.user_id : null;
+    socket.data.events = { windowStart: Date.now(), count: 0 };
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    ctx.stats.count('socket_connections');
+    if (socket.recovered) {
+      // A recovered socket keeps its rooms; drop any that no longer match its session.
+      for (const room of socket.rooms) {
+        if (room.startsWith('patient:') && room !== patientRoom(socket.data.patientId ?? '-')) void socket.leave(room);
+        if (room.startsWith('session:') && room !== sessionRoom(socket.data.sessionHash ?? '-')) void socket.leave(room);
+      }
+    }
+    if (socket.data.sessionHash) void socket.join(sessionRoom(socket.data.sessionHash));
+    socket.onAny((event: string, ...args: unknown[]) => handleClientEvent(socket, event, args, { ctx, calls, validators }));
+    socket.on('disconnect', () => calls.socketGone(socket.id));
+  });
+
+  const transport: CallTransport = {
+    ring(patientId, payload) {
+      io.to(patientRoom(patientId)).emit('receive_call', payload);
+      return io.of('/').adapter.rooms.get(patientRoom(patientId))?.size ?? 0;
+    },
+    toSocket(socketId, event, payload) {
+      io.to(socketId).emit(event as 'call_signal', payload as never);
+    },
+    toPatient(patientId, event, payload, except) {
+      const target = except ? io.to(patientRoom(patientId)).except(except) : io.to(patientRoom(patientId));
+      target.emit(event, payload);
+    },
+    isConnected: (socketId) => io.of('/').sockets.has(socketId),
+  };
+  calls.attach(transport);
+
+  return {
+    io,
+    /** Patients with at least one socket listening (after patient_connection). */
+    onlinePatients(): Array<{ patient_id: string; sockets: number }> {
+      const out: Array<{ patient_id: string; sockets: number }> = [];
+      for (const [room, members] of io.of('/').adapter.rooms) {
+        if (room.startsWith('patient:')) out.push({ patient_id: room.slice('patient:'.length), sockets: members.size });
+      }
+      return out.sort((a, b) => Number(a.patient_id) - Number(b.patient_id));
+    },
+    endSessionSockets(sessionHash: string): void {
+      io.in(sessionRoom(sessionHash)).disconnectSockets(true);
+    },
+  };
+}

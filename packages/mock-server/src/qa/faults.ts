@@ -1,0 +1,52 @@
+import type { OperationId } from '../contract/openapi.ts';
+
+export interface FaultSpec {
+  operation_id: OperationId;
+  status?: number;
+  delay_ms?: number;
+  count: number;
+}
+
+export interface ActiveFault extends FaultSpec {
+  remaining: number;
+  message: string;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request', 401: 'Not signed in', 403: 'Forbidden', 404: 'Not found', 409: 'Conflict',
+  413: 'Payload too large', 429: 'Too many requests', 500: 'Internal server error', 502: 'Bad gateway',
+  503: 'Service unavailable', 504: 'Gateway timeout',
+};
+
+/** Faults QA switched on: the next `count` calls of an operation answer `status` and/or wait `delay_ms`. */
+export class FaultRegistry {
+  private readonly faults = new Map<OperationId, ActiveFault>();
+
+  set(spec: FaultSpec): ActiveFault {
+    const text = spec.status ? (STATUS_TEXT[spec.status] ?? `Error ${spec.status}`) : '';
+    const fault: ActiveFault = {
+      ...spec,
+      remaining: spec.count,
+      // Demo 409 uses the product's own wording, so the portal's message can be seen as in production.
+      message: spec.status === 409 && spec.operation_id === 'addDemoRequest' ? 'Demo request already exist!' : `${text} (fault injected from the QA console)`,
+    };
+    this.faults.set(spec.operation_id, fault);
+    return fault;
+  }
+
+  take(op: OperationId): ActiveFault | null {
+    const fault = this.faults.get(op);
+    if (!fault) return null;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.faults.delete(op);
+    return fault;
+  }
+
+  list(): ActiveFault[] {
+    return [...this.faults.values()];
+  }
+
+  clear(): void {
+    this.faults.clear();
+  }
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import express, { type Router } from 'express';
+import { parse } from 'yaml';
+import type { AppContext } from '../context.ts';
+import { indexRoutes, QA_OPENAPI_FILE, type LoadedContract, type OperationId } from '../contract/openapi.ts';
+import { contractValidator } from '../contract/validator.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { normalizePhone } from '../modules/auth/otp.ts';
+import type { DoctorBehaviour } from '../modules/notify/doctor-peer.ts';
+import { SEEDED_ACCOUNTS } from '../store/seed/accounts.ts';
+import type { SubmissionKind } from '../store/types.ts';
+import { consolePage } from './console-page.ts';
+
+export interface QaDeps {
+  ctx: AppContext;
+  contract: LoadedContract;
+  onlinePatients(): Array<{ patient_id: string; sockets: number }>;
+  reset(): Promise<void>;
+}
+
+let qaDocument: Record<string, unknown> | null = null;
+export function loadQaDocument(): Record<string, unknown> {
+  qaDocument ??= parse(readFileSync(QA_OPENAPI_FILE, 'utf8')) as Record<string, unknown>;
+  return qaDocument;
+}
+
+/** The QA control API (qa-openapi.yaml). A tool, not the product: no XSRF, validated like the API. */
+export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps): Router {
+  const router = express.Router();
+  const qaContract = indexRoutes(loadQaDocument());
+  router.use((req, res, next) => {
+    const route = qaContract.byMethodPath.get(`${req.method === 'HEAD' ? 'GET' : req.method} ${req.originalUrl.split('?')[0].replace(/\/[0-9a-f-]{36}$/i, '/{id}')}`);
+    if (route) res.locals.qaOp = route.operationId;
+    next();
+  });
+  router.use(express.json({ limit: '64kb' }));
+  router.use(...contractValidator(loadQaDocument(), ctx.config.validateResponses));
+
+  router.get('/', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('html').send(consolePage());
+  });
+
+  router.get('/accounts', (_req, res) => {
+    res.json({ accounts: SEEDED_ACCOUNTS });
+  });
+
+  router.get('/otp', (req, res) => {
+    const phone = String(req.query.phone);
+    const last = ctx.otp.last(phone);
+    if (!last) throw notFound(`No code has been sent to ${phone}`);
+    res.json({ phone: normalizePhone(phone), ...last });
+  });
+
+  router.get('/patients/online', (_req, res) => {
+    const patients = onlinePatients().map((p) => ({
+      ...p,
+      name: ctx.store.data.patients.find((x) => String(x.id) === p.patient_id)?.name ?? null,
+    }));
+    res.json({ patients });
+  });
+
+  router.post('/calls', (req, res) => {
+    const body = req.body as { patient_id: string; doctor_name?: string; doctor_pmdc?: string; appointment_id?: number; doctor_behaviour?: DoctorBehaviour; hangup_after_seconds?: number };
+    if (!ctx.store.data.patients.some((p) => String(p.id) === body.patient_id)) throw notFound(`Patient ${body.patient_id} not found`);
+    const doctor = body.doctor_pmdc
+      ? ctx.store.data.doctors.find((d) => d.pmdc === body.doctor_pmdc)
+      : ctx.store.data.doctors.find((d) => d.name === body.doctor_name);
+    const { call, delivered_to } = ctx.calls.start({
+      ...body,
+      doctor_name: body.doctor_name ?? doctor?.name,
+      doctor_pmdc: body.doctor_pmdc ?? doctor?.pmdc,
+    });
+    ctx.stats.count('qa_calls');
+    res.status(202).json({ call_id: call.call_id, delivered_to });
+  });
+
+  router.get('/calls/:id', (req, res) => {
+    const call = ctx.calls.get(String(req.params.id));
+    if (!call) throw notFound('No such call');
+    const { accepted_socket: _s, ...shown } = call;
+    res.json(shown);
+  });
+
+  router.get('/submissions', (req, res) => {
+    const all = ctx.store.data.submissions;
+    const kinds = (req.query.kind ? [String(req.query.kind)] : Object.keys(all)) as SubmissionKind[];
+    res.json({ submissions: Object.fromEntries(kinds.map((k) => [k, [...all[k]].reverse()])) });
+  });
+
+  router.get('/faults', (_req, res) => {
+    res.json({ faults: ctx.faults.list() });
+  });
+
+  router.put('/faults', (req, res) => {
+    const body = req.body as { operation_id: string; status?: number; delay_ms?: number; count?: number };
+    if (!contract.byOperationId.has(body.operation_id as OperationId)) {
+      throw badRequest(`Unknown operation_id "${body.operation_id.slice(0, 60)}"; see openapi.yaml`);
+    }
+    if (body.status === undefined && !body.delay_ms) throw badRequest('Give a status, a delay_ms, or both');
+    ctx.faults.set({ operation_id: body.operation_id as OperationId, status: body.status, delay_ms: body.delay_ms, count: body.count ?? 1 });
+    res.json({ faults: ctx.faults.list() });
+  });
+
+  router.delete('/faults', (_req, res) => {
+    ctx.faults.clear();
+    res.json({ faults: [] });
+  });
+
+  router.get('/stats', (_req, res) => {
+    res.json({ ...ctx.stats.snapshot(), online_patients: onlinePatients().length, calls: ctx.calls.list().length });
+  });
+
+  router.post('/reset', async (_req, res) => {
+    await reset();
+    res.json({ message: 'Back to the seed' });
+  });
+
+  return router;
+}

@@ -1,0 +1,100 @@
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { StoreData } from './types.ts';
+
+export const FILE_VERSION = 1;
+
+export interface DataFile {
+  version: number;
+  saved_at: string;
+  /** XSRF HMAC key (base64url), kept with the data so tokens survive a restart. */
+  secret: string;
+  data: StoreData;
+}
+
+export type LoadResult =
+  | { status: 'loaded'; file: DataFile }
+  | { status: 'missing' }
+  | { status: 'corrupt'; reason: string };
+
+const ARRAY_KEYS = ['patients', 'doctors', 'facilities', 'owners', 'branches', 'staff', 'labs', 'lab_branches', 'lab_categories', 'packages'] as const;
+const SUBMISSION_KEYS = ['demo', 'helpline', 'contact', 'booking', 'clinic_contact'] as const;
+
+/** Checks the envelope and the shape of the top-level collections; returns a reason or null. */
+export function checkDataFile(value: unknown): string | null {
+  if (!value || typeof value !== 'object') return 'not a JSON object';
+  const file = value as Partial<DataFile>;
+  if (file.version !== FILE_VERSION) return `unsupported version ${JSON.stringify(file.version)} (expected ${FILE_VERSION})`;
+  if (typeof file.secret !== 'string' || file.secret.length < 32) return 'missing or short secret';
+  const data = file.data as Partial<StoreData> | undefined;
+  if (!data || typeof data !== 'object') return 'missing data';
+  for (const key of ARRAY_KEYS) if (!Array.isArray(data[key])) return `data.${key} is not a list`;
+  const subs = data.submissions as Record<string, unknown> | undefined;
+  if (!subs || typeof subs !== 'object') return 'data.submissions is missing';
+  for (const key of SUBMISSION_KEYS) if (!Array.isArray(subs[key])) return `data.submissions.${key} is not a list`;
+  if (!data.sessions || typeof data.sessions !== 'object') return 'data.sessions is missing';
+  if (!data.next_ids || typeof data.next_ids !== 'object') return 'data.next_ids is missing';
+  return null;
+}
+
+export function loadDataFile(path: string): LoadResult {
+  if (!existsSync(path)) return { status: 'missing' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return { status: 'corrupt', reason: `not valid JSON (${(error as Error).message})` };
+  }
+  const reason = checkDataFile(parsed);
+  return reason ? { status: 'corrupt', reason } : { status: 'loaded', file: parsed as DataFile };
+}
+
+/** Moves a corrupt file aside so it is kept for inspection and not overwritten. */
+export function quarantine(path: string, now = new Date()): string {
+  const aside = `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(path, aside);
+  return aside;
+}
+
+let tmpCounter = 0;
+const tmpName = (path: string) => `${path}.tmp-${process.pid}-${++tmpCounter}`;
+
+/** Write to a temp file, fsync it, rename over the target, fsync the directory. */
+export async function writeFileAtomic(path: string, content: string): Promise<void> {
+  const tmp = tmpName(path);
+  const handle = await open(tmp, 'w', 0o600);
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tmp, path);
+  await syncDirectory(dirname(path));
+}
+
+export function writeFileAtomicSync(path: string, content: string): void {
+  const tmp = tmpName(path);
+  const fd = openSync(tmp, 'w', 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, path);
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Some platforms cannot fsync a directory; the rename is still atomic there.
+  }
+}

@@ -1,0 +1,138 @@
+import type { components, FacilityType, PaymentStatus } from '@ehp/api-types';
+
+type S = components['schemas'];
+
+export interface PatientRecord {
+  id: number;
+  name: string;
+  phone: string;
+  city?: string;
+  has_photo: boolean;
+  created_at: string;
+}
+
+export interface DoctorRecord {
+  id: number;
+  name: string;
+  pmdc: string;
+  phone: string;
+  email: string;
+  speciality: string;
+  city: string;
+  /** null: added by a clinic, no password yet (ckeck_password_exists says password_set false). */
+  password_hash: string | null;
+  has_photo: boolean;
+  created_at: string;
+}
+
+/** A clinic, hospital or pharmacy; its id is the session's clinic_id. */
+export interface FacilityRecord {
+  id: number;
+  facility_type: FacilityType;
+  name: string;
+  city: string;
+  has_image: boolean;
+  created_at: string;
+}
+
+export interface OwnerRecord {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  facility_id: number;
+}
+
+export interface BranchRecord {
+  id: number;
+  facility_id: number;
+  name: string;
+  code: string;
+  city: string;
+}
+
+export interface StaffRecord {
+  id: number;
+  username: string;
+  name: string;
+  password_hash: string;
+  facility_id: number;
+  branch_id: number;
+}
+
+export interface LabRecord {
+  id: number;
+  lab_name: string;
+  city: string;
+  description: string;
+  established_year?: number;
+  accreditation?: string;
+  phone: string;
+  email: string;
+  home_sampling: boolean;
+  has_logo: boolean;
+}
+
+export type LabBranchRecord = S['LabBranch'] & { category_ids: number[] };
+export type LabTestRecord = S['LabTest'];
+export interface LabCategoryRecord {
+  id: number;
+  lab_id: number;
+  name: string;
+  tests: LabTestRecord[];
+}
+
+export type PackageRecord = S['PricingCard'];
+
+export type SessionUser = Omit<S['Session'], 'verified'>;
+
+export interface SessionRecord {
+  user: SessionUser;
+  created_at: string;
+  expires_at: number;
+}
+
+interface Submitted {
+  id: number;
+  created_at: string;
+}
+export type DemoSubmission = Submitted & S['DemoRequest'];
+export type HelplineSubmission = Submitted & { phone_number: string };
+export type ContactSubmission = Submitted & S['ContactMessageRequest'];
+export type BookingSubmission = Submitted &
+  S['LabBookingRequest'] & { booking_id: string; total_amount: number; status: PaymentStatus; patient_id: number | null };
+export type ClinicContactSubmission = Submitted & {
+  clinic_id: number;
+  owner_id: number;
+  subject: string;
+  message: string;
+  attachment: { filename: string; mimetype: string; size: number; sha256: string } | null;
+};
+
+export interface Submissions {
+  demo: DemoSubmission[];
+  helpline: HelplineSubmission[];
+  contact: ContactSubmission[];
+  booking: BookingSubmission[];
+  clinic_contact: ClinicContactSubmission[];
+}
+export type SubmissionKind = keyof Submissions;
+
+/** Everything that survives a restart with --data. OTP codes, rate limits and calls do not. */
+export interface StoreData {
+  patients: PatientRecord[];
+  doctors: DoctorRecord[];
+  facilities: FacilityRecord[];
+  owners: OwnerRecord[];
+  branches: BranchRecord[];
+  staff: StaffRecord[];
+  labs: LabRecord[];
+  lab_branches: LabBranchRecord[];
+  lab_categories: LabCategoryRecord[];
+  packages: PackageRecord[];
+  submissions: Submissions;
+  /** sha256(session token) -> signed-in session. Anonymous sessions are not stored. */
+  sessions: Record<string, SessionRecord>;
+  next_ids: Record<string, number>;
+}

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { CalendarIcon, VideoIcon } from '@/components/icons';
+import { bookingBanner } from '@/content/navigation';
+import classes from './booking-banner.module.css';
+
+/** Sticky call to action on / and /patient/profile. */
+export function BookingBanner() {
+  return (
+    <aside className={classes.banner} aria-label="Book an appointment">
+      <div className={classes.inner}>
+        <p className={classes.text}>{bookingBanner.text}</p>
+        <div className={classes.actions}>
+          <Button component={Link} to={bookingBanner.online.url} color="white" variant="white" leftSection={<VideoIcon size={18} />}>
+            {bookingBanner.online.title}
+          </Button>
+          <Button
+            component={Link}
+            to={bookingBanner.inClinic.url}
+            variant="outline"
+            color="white"
+            leftSection={<CalendarIcon size={18} />}
+            className={classes.outline}
+          >
+            {bookingBanner.inClinic.title}
+          </Button>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
+import { bookingBanner } from '@/content/navigation';
+import { PatientCallSlot } from '@/features/call/components/patient-call-slot';
+import { Footer } from '@/features/footer/components/footer';
+import { Header } from '@/features/header/components/header';
+import { useNavigationMemory } from '@/lib/navigation-memory';
+import { usePageMeta } from '@/lib/page-meta';
+import { useScrollToTop } from '@/lib/use-scroll-to-top';
+import { BookingBanner } from './booking-banner';
+import { PageFallback } from './page-fallback';
+import { RouteErrorBoundary } from './route-error';
+import { usePatientSocket } from './use-patient-socket';
+
+const HelplineModal = lazy(() => import('@/features/helpline/components/helpline-modal'));
+
+/** Header, main and footer around every page; the booking banner on / and /patient/profile. */
+export function RootLayout() {
+  useNavigationMemory();
+  usePageMeta();
+  useScrollToTop();
+  usePatientSocket();
+  const { pathname } = useLocation();
+  const helpline = useLazyDisclosure();
+  const showBanner = bookingBanner.paths.includes(pathname);
+
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
+      <Header onCallUs={() => helpline.open()} />
+      <main id="main-content" tabIndex={-1}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {showBanner && <BookingBanner />}
+      <Footer />
+      <PatientCallSlot />
+      {helpline.mounted && (
+        <Suspense fallback={null}>
+          <HelplineModal opened={helpline.opened} onClose={helpline.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+
+/** What a page shows when it throws or its chunk cannot load (for example right after a deploy). */
+export function RouteErrorView() {
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1}>Something went wrong</Title>
+        <Text c="gray.7">Please reload the page. If the problem continues, call {company.supportPhone}.</Text>
+        <Button component="a" href={paths.home}>
+          Go to the home page
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+type Props = { children: ReactNode };
+
+/** Keeps the header and footer usable when one page fails. Keyed by path in the layout, so navigating resets it. */
+export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorView /> : this.props.children;
+  }
+}

@@ -1,0 +1,23 @@
+import { lazy, type ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * React.lazy with a preload hook. Once preloaded (main.tsx does it for the first URL, the prerender
+ * build for each page) the page renders without suspending, so hydration matches the server HTML.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let Loaded: ComponentType | undefined;
+  const remember = (module: PageModule) => {
+    Loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(() => load().then(remember));
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, {
+    preload: async () => {
+      remember(await load());
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { beautyPosts } from '@/content/blogs';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import classes from '@/features/marketing/components/section.module.css';
+import prose from '@/features/marketing/components/prose.module.css';
+
+export default function BlogsRoute() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog · Beauty"
+        title="Skin and hair care, from our dermatologists"
+        lead="Practical, evidence-based advice for Pakistani skin and climate, written and reviewed by PMDC-registered doctors."
+      />
+      <div className={classes.inner} style={{ paddingBlock: '2rem 4rem', display: 'grid', gap: '1.5rem' }}>
+        {beautyPosts.map((post) => (
+          <article key={post.id} className={classes.card} aria-labelledby={`post-${post.id}`}>
+            <h2 id={`post-${post.id}`} className={classes.cardTitle}>
+              {post.title}
+            </h2>
+            <p className={classes.cardText}>
+              {post.author} · <time dateTime={post.dateTime}>{post.date}</time>
+            </p>
+            <div className={prose.prose} style={{ marginTop: '0.5rem' }}>
+              {post.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </article>
+        ))}
+        <div>
+          <Button component={Link} to={paths.doctorsSearch}>
+            Book a dermatologist
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

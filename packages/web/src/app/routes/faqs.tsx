@@ -1,0 +1,42 @@
+import '@mantine/core/styles/Accordion.css';
+import { Accordion } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { faqGroups } from '@/content/policies';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { Section } from '@/features/marketing/components/section';
+import prose from '@/features/marketing/components/prose.module.css';
+
+export default function FaqsRoute() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Help centre"
+        title="Frequently asked questions"
+        lead="Quick answers about appointments, online consultations, payments and our software for healthcare facilities."
+      />
+      {faqGroups.map((group) => (
+        <Section key={group.id} id={group.id} title={group.title}>
+          <Accordion variant="separated" radius="md" mt="lg" maw={820} chevronPosition="right">
+            {group.items.map((faq) => (
+              <Accordion.Item key={faq.id} value={faq.id}>
+                <Accordion.Control>{faq.question}</Accordion.Control>
+                <Accordion.Panel>{faq.answer}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Section>
+      ))}
+      <Section id="more-help" title="Still need help?" tone="tinted">
+        <div className={prose.prose}>
+          <p>
+            Call <a href={company.supportPhoneHref}>{company.supportPhone}</a> ({company.supportPhoneLabel}), e-mail{' '}
+            <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> or use our{' '}
+            <Link to={paths.contactUs}>contact form</Link>.
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

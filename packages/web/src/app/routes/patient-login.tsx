@@ -1,0 +1,5 @@
+import { PatientSignInPage } from '@/features/auth/components/patient-sign-in-page';
+
+export default function PatientLoginRoute() {
+  return <PatientSignInPage />;
+}

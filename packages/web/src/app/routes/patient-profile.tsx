@@ -1,0 +1,5 @@
+import { PatientProfile } from '@/features/patient/components/patient-profile';
+
+export default function PatientProfileRoute() {
+  return <PatientProfile />;
+}

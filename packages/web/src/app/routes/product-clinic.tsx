@@ -1,0 +1,44 @@
+import { Button } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { clinicProduct } from '@/content/products';
+import { CtaBand } from '@/features/marketing/components/cta-band';
+import { FeatureGrid } from '@/features/marketing/components/feature-grid';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { PlansTable } from '@/features/marketing/components/plans-table';
+import { PricingTeaser } from '@/features/marketing/components/pricing-teaser';
+import { Section } from '@/features/marketing/components/section';
+import { useScrollToSection } from '@/features/marketing/lib/use-scroll-to-section';
+
+const PACKAGES_SECTION = 'packages';
+
+/** /products/clinicmanagement; with ?packages=true it opens at the packages. */
+export default function ProductClinicRoute() {
+  const [params] = useSearchParams();
+  useScrollToSection(PACKAGES_SECTION, params.get('packages') === 'true');
+
+  return (
+    <>
+      <PageHero eyebrow={clinicProduct.eyebrow} title={clinicProduct.title} lead={clinicProduct.lead}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.5rem' }}>
+          <Button component={Link} to={paths.products.clinicPackages} size="md">
+            See packages
+          </Button>
+          <Button component={Link} to={paths.login.clinic} size="md" variant="outline">
+            Clinic login
+          </Button>
+        </div>
+      </PageHero>
+      <Section id="features" title="Built around a clinic's day">
+        <FeatureGrid items={[...clinicProduct.features]} />
+      </Section>
+      <PlansTable id={PACKAGES_SECTION} title="Packages" />
+      <PricingTeaser id="starting-prices" />
+      <CtaBand
+        title="Ready to go paperless?"
+        text="Most clinics are live on the day they sign up. Our team sets up your doctors, fees and schedules for you."
+        primary={{ label: 'Sign up your clinic', to: paths.signup.default }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { paths } from './paths';
+
+/**
+ * The marketing pages written to static HTML at build time (scripts/prerender.mjs), each with its
+ * own title, description, canonical link and social-card tags. They hydrate into the SPA; every
+ * other URL gets the empty shell and renders on the client.
+ */
+export const prerenderedPaths: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.contactUs,
+  paths.products.clinic,
+  paths.products.pharmacy,
+  paths.products.hospital,
+  paths.products.onlineConsultation,
+  paths.privacy.faqs,
+  paths.privacy.paymentPolicy,
+  paths.privacy.termCondition,
+  paths.privacy.privacyPolicy,
+];
+
+/** The empty SPA shell (dist/index.html holds the prerendered home page). */
+export const SPA_SHELL_FILE = 'spa-shell.html';
+
+/** Marks #root with the path its markup was rendered for; main.tsx hydrates only on a match. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

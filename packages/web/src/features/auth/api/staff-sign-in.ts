@@ -1,0 +1,3 @@
+import { $api } from '@/lib/api';
+
+export const useStaffLogin = () => $api.useMutation('post', '/api/staff/staff_login');

@@ -1,0 +1,67 @@
+import { Anchor, Badge, CheckIcon, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { company } from '@/content/company';
+import './styles';
+
+type Props = {
+  /** Small label above the heading, e.g. 'For clinics'. */
+  eyebrow: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+  asideTitle: string;
+  asidePoints: readonly string[];
+  /** Links under the form (other sign-in pages, sign-up). */
+  footer?: ReactNode;
+};
+
+/** Two-column page for every sign-in and sign-up screen: the form card and what the account gives. */
+export function AuthShell({ eyebrow, title, intro, children, asideTitle, asidePoints, footer }: Props) {
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 56 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 56 }}>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Badge variant="light" w="fit-content">
+                {eyebrow}
+              </Badge>
+              <Title order={1} fz={{ base: 26, sm: 30 }}>
+                {title}
+              </Title>
+              <Text c="dimmed">{intro}</Text>
+            </Stack>
+            {children}
+            {footer}
+          </Stack>
+        </Paper>
+        <Stack gap="md" justify="center" component="aside" aria-label={asideTitle}>
+          <Title order={2} fz={22} c="navy.8">
+            {asideTitle}
+          </Title>
+          <List
+            spacing="sm"
+            center
+            icon={
+              <ThemeIcon size={24} radius="xl" variant="light" aria-hidden>
+                <CheckIcon size={12} />
+              </ThemeIcon>
+            }
+          >
+            {asidePoints.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
+            ))}
+          </List>
+          <Group gap={6}>
+            <Text size="sm" c="dimmed">
+              Need help signing in? {company.supportPhoneLabel}:
+            </Text>
+            <Anchor href={company.supportPhoneHref} size="sm" fw={600}>
+              {company.supportPhone}
+            </Anchor>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}

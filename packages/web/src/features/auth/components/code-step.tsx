@@ -1,0 +1,126 @@
+import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '@/lib/api';
+import { formatCountdown, useCountdown } from '../lib/use-countdown';
+import { OTP_LENGTH, otpCodeRule } from '../lib/validation';
+import { ServerError } from './server-error';
+
+/** Seconds before another code may be requested (the server allows 10 codes an hour). */
+export const RESEND_AFTER_SECONDS = 60;
+
+type Props = {
+  /** The number the code went to, as the server reported it (may be masked). */
+  sentTo: string;
+  expiresInSeconds?: number;
+  submitLabel: string;
+  changeLabel: string;
+  onSubmit: (code: string) => void;
+  onResend: () => Promise<unknown>;
+  onChangeTarget: () => void;
+  submitting: boolean;
+  /** Server message for the verify call. */
+  error: string | null;
+};
+
+/** Six-digit code entry with resend countdown; used by sign-in, sign-up and password reset. */
+export function CodeStep({ sentTo, expiresInSeconds, submitLabel, changeLabel, onSubmit, onResend, onChangeTarget, submitting, error }: Props) {
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [resendState, setResendState] = useState<{ busy: boolean; error: string | null; sent: boolean }>({
+    busy: false,
+    error: null,
+    sent: false,
+  });
+  const { remaining, restart } = useCountdown(RESEND_AFTER_SECONDS);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = otpCodeRule(code);
+    setFieldError(problem);
+    if (!problem) onSubmit(code);
+  };
+
+  const handleResend = async () => {
+    setResendState({ busy: true, error: null, sent: false });
+    try {
+      await onResend();
+      restart();
+      setResendState({ busy: false, error: null, sent: true });
+    } catch (err) {
+      setResendState({ busy: false, error: errorMessage(err), sent: false });
+    }
+  };
+
+  const minutes = expiresInSeconds ? Math.round(expiresInSeconds / 60) : null;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text id={hintId} size="sm">
+          We sent a {OTP_LENGTH}-digit code by SMS to <strong>{sentTo}</strong>.
+          {minutes ? ` It is valid for ${minutes} minute${minutes === 1 ? '' : 's'}.` : ''}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={onChangeTarget}>
+            {changeLabel}
+          </Anchor>
+        </Text>
+        <Stack gap={6}>
+          <Text id={labelId} component="span" size="sm" fw={500}>
+            Verification code
+          </Text>
+          <PinInput
+            length={OTP_LENGTH}
+            type="number"
+            size="lg"
+            oneTimeCode
+            autoFocus
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              if (fieldError) setFieldError(null);
+            }}
+            error={Boolean(fieldError)}
+            disabled={submitting}
+            aria-labelledby={labelId}
+            getInputProps={(index) => ({
+              'aria-label': `Verification code digit ${index + 1} of ${OTP_LENGTH}`,
+              'aria-describedby': fieldError ? `${hintId} ${errorId}` : hintId,
+              'aria-invalid': Boolean(fieldError),
+            })}
+          />
+          {fieldError && (
+            <Text id={errorId} size="sm" c="red.8">
+              {fieldError}
+            </Text>
+          )}
+        </Stack>
+        <ServerError message={error} />
+        <Button type="submit" loading={submitting} disabled={submitting} fullWidth size="md">
+          {submitLabel}
+        </Button>
+        <Group justify="space-between" gap="xs" aria-live="polite">
+          <Text size="sm" c="dimmed">
+            Didn&apos;t get it?
+          </Text>
+          {remaining > 0 ? (
+            <Text size="sm" c="dimmed">
+              Resend code in {formatCountdown(remaining)}
+            </Text>
+          ) : (
+            <Button variant="subtle" size="compact-sm" onClick={handleResend} loading={resendState.busy}>
+              Resend code
+            </Button>
+          )}
+        </Group>
+        {resendState.sent && (
+          <Text size="sm" c="teal.8" role="status">
+            A new code is on its way.
+          </Text>
+        )}
+        <ServerError message={resendState.error} title="We could not send a new code" />
+      </Stack>
+    </form>
+  );
+}

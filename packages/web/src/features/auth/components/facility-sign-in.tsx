@@ -1,0 +1,183 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { components } from '@ehp/api-types';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@/lib/api';
+import { useCheckClinicBranches, useClinicLogin } from '../api/facility-sign-in';
+import { facilityAudiences, type FacilityAudience } from '../lib/audiences';
+import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+import { authMessages, emailRule, signInPasswordRule } from '../lib/validation';
+import { FacilityPasswordReset } from './facility-password-reset';
+import { ServerError } from './server-error';
+
+type Branch = components['schemas']['ClinicBranch'];
+type Stage = { name: 'credentials' } | { name: 'branch'; branches: Branch[] } | { name: 'other-audience'; audience: FacilityAudience };
+
+export const NO_BRANCH_MESSAGE =
+  'This account has no active branch yet. Please call SehatLink support so we can set one up for you.';
+
+/** Facility owner sign-in (clinic, hospital or pharmacy): credentials -> branch choice when there are several. */
+export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
+  const [stage, setStage] = useState<Stage>({ name: 'credentials' });
+  const [resetting, setResetting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const check = useCheckClinicBranches();
+  const login = useClinicLogin();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', branch_id: '' },
+    validate: {
+      email: emailRule,
+      password: signInPasswordRule,
+      branch_id: (value) => (stage.name === 'branch' && !value ? authMessages.branchRequired : null),
+    },
+  });
+
+  if (resetting) {
+    return (
+      <FacilityPasswordReset
+        email={form.values.email.trim()}
+        onBack={(email) => {
+          form.setFieldValue('email', email);
+          setResetting(false);
+        }}
+        onDone={(email) => {
+          form.setValues({ email, password: '', branch_id: '' });
+          setResetting(false);
+          setStage({ name: 'credentials' });
+          setNotice('Password saved. Sign in with your new password.');
+        }}
+      />
+    );
+  }
+
+  const signIn = (email: string, password: string, branchId: number) =>
+    login.mutate(
+      { body: { email, password, facility_type: audience.facilityType, branch_id: branchId } },
+      { onSuccess: (res) => completeSignIn(res.data) },
+    );
+
+  const handleSubmit = form.onSubmit((values) => {
+    const email = values.email.trim();
+    setLocalError(null);
+    if (stage.name === 'branch') {
+      signIn(email, values.password, Number(values.branch_id));
+      return;
+    }
+    check.mutate(
+      { body: { email, password: values.password, facility_type: audience.facilityType } },
+      {
+        onSuccess: (res) => {
+          const { branches, facility_type } = res.data;
+          if (facility_type !== audience.facilityType) {
+            setStage({ name: 'other-audience', audience: facilityAudiences[facility_type] });
+          } else if (branches.length === 0) {
+            setLocalError(NO_BRANCH_MESSAGE);
+          } else if (branches.length === 1) {
+            signIn(email, values.password, branches[0].branch_id);
+          } else {
+            form.setFieldValue('branch_id', '');
+            setStage({ name: 'branch', branches });
+          }
+        },
+      },
+    );
+  });
+
+  const busy = check.isPending || login.isPending;
+  const serverError = login.error ?? check.error;
+  const backToCredentials = () => {
+    setStage({ name: 'credentials' });
+    login.reset();
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {notice && (
+          <Alert color="teal" variant="light" role="status">
+            {notice}
+          </Alert>
+        )}
+        {stage.name === 'branch' ? (
+          <>
+            <Text size="sm">
+              <strong>{form.values.email.trim()}</strong> manages {stage.branches.length} branches.{' '}
+              <Anchor component="button" type="button" size="sm" onClick={backToCredentials}>
+                Use a different account
+              </Anchor>
+            </Text>
+            <Radio.Group
+              label="Choose a branch"
+              description="You can switch branches later by signing in again."
+              required
+              {...form.getInputProps('branch_id')}
+            >
+              <Stack gap="sm" mt="xs">
+                {stage.branches.map((branch) => (
+                  <Radio
+                    key={branch.branch_id}
+                    value={String(branch.branch_id)}
+                    label={branch.branch_name}
+                    description={`${branch.city} · Branch code ${branch.branch_code}`}
+                    disabled={busy}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          </>
+        ) : (
+          <>
+            <TextInput
+              label="E-mail"
+              placeholder={`owner@your${audience.noun}.pk`}
+              type="email"
+              autoComplete="username"
+              required
+              maxLength={254}
+              disabled={busy}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              disabled={busy}
+              {...form.getInputProps('password')}
+            />
+          </>
+        )}
+
+        {stage.name === 'other-audience' && (
+          <Alert color="yellow" variant="light" title={`This is a ${stage.audience.noun} account`}>
+            <Text size="sm">
+              Please sign in on the{' '}
+              <Anchor component={Link} to={stage.audience.loginPath} fw={600}>
+                {stage.audience.noun} sign-in page
+              </Anchor>
+              .
+            </Text>
+          </Alert>
+        )}
+
+        <ServerError message={localError ?? (serverError ? errorMessage(serverError) : null)} />
+
+        <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
+          {stage.name === 'branch' ? 'Sign in to this branch' : 'Sign in'}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Anchor component="button" type="button" size="sm" onClick={() => setResetting(true)}>
+            Forgot password?
+          </Anchor>
+          <Anchor component={Link} to={audience.signupPath} size="sm">
+            New to SehatLink? Register your {audience.noun}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Anchor, Text } from '@mantine/core';
+import type { FacilityType } from '@ehp/api-types';
+import { Link } from 'react-router-dom';
+import { facilityAudiences } from '../lib/audiences';
+import { AuthShell } from './auth-shell';
+import { FacilitySignUp } from './facility-sign-up';
+
+/** /pms/signup and /hospital/signup. */
+export function FacilitySignUpPage({ facilityType }: { facilityType: FacilityType }) {
+  const audience = facilityAudiences[facilityType];
+  return (
+    <AuthShell
+      eyebrow={`For ${audience.noun}s`}
+      title={audience.signUpTitle}
+      intro={audience.signUpIntro}
+      asideTitle={`What your ${audience.noun} gets`}
+      asidePoints={[...audience.benefits, 'Your data stays yours: no third party handles it']}
+      footer={
+        <Text size="sm">
+          Already registered?{' '}
+          <Anchor component={Link} to={audience.loginPath}>
+            Sign in
+          </Anchor>{' '}
+          ·{' '}
+          <Anchor component={Link} to={audience.productPath}>
+            See plans and features
+          </Anchor>
+        </Text>
+      }
+    >
+      <FacilitySignUp key={facilityType} audience={audience} />
+    </AuthShell>
+  );
+}

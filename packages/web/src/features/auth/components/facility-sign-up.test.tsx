@@ -1,0 +1,126 @@
+import { FacilityType } from '@ehp/api-types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { stubApi } from '@/test/api-stub';
+import { render, screen } from '@/test/render';
+import { facilityAudiences } from '../lib/audiences';
+import { authMessages } from '../lib/validation';
+import { FacilitySignUp } from './facility-sign-up';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const codeSent = { body: { message: 'Verification code sent', data: { phone_number: '03211234567', expires_in_seconds: 300 } } };
+const created = {
+  status: 201,
+  body: {
+    message: 'Account created',
+    data: { verified: true, name: 'Ahmed Raza', role: 'clinic_owner', user_id: '2005', clinic_id: '9', facility_type: 2 },
+  },
+};
+
+function renderSignUp() {
+  return render(
+    <Routes>
+      <Route path="/signup" element={<FacilitySignUp audience={facilityAudiences[FacilityType.PHARMACY]} />} />
+      <Route path={paths.clinicDashboard} element={<p>Clinic dashboard</p>} />
+    </Routes>,
+    { route: '/signup' },
+  );
+}
+
+async function fillDetails(user: ReturnType<typeof renderSignUp>['user']) {
+  await user.type(screen.getByLabelText(/^Pharmacy name/), 'Al-Shifa Pharmacy');
+  await user.type(screen.getByLabelText(/^Owner name/), 'Ahmed Raza');
+  await user.type(screen.getByLabelText(/^Mobile number/), '0321-1234567');
+  await user.type(screen.getByLabelText(/^E-mail/), 'ahmed@alshifapharmacy.pk');
+  await user.click(screen.getByRole('combobox', { name: /^City/ }));
+  await user.type(screen.getByRole('combobox', { name: /^City/ }), 'Karac');
+  await user.click(await screen.findByRole('option', { name: 'Karachi' }));
+  await user.type(screen.getByLabelText(/^Password/), 'Pharma@2024');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'Pharma@2024');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function enterCode(user: ReturnType<typeof renderSignUp>['user']) {
+  await user.click(await screen.findByLabelText('Verification code digit 1 of 6'));
+  await user.keyboard('123456');
+  await user.click(screen.getByRole('button', { name: 'Verify and create pharmacy account' }));
+}
+
+describe('FacilitySignUp', () => {
+  it('when required details are missing, then each field says what it needs and no code is sent', async () => {
+    const api = stubApi({});
+    const { user } = renderSignUp();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(authMessages.facilityNameInvalid)).toBeTruthy();
+    expect(screen.getByText(authMessages.nameRequired)).toBeTruthy();
+    expect(screen.getByText(authMessages.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(authMessages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(authMessages.cityRequired)).toBeTruthy();
+    expect(screen.getByText(authMessages.passwordRequired)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('when the password is weak or the confirmation differs, then the form says so', async () => {
+    stubApi({});
+    const { user } = renderSignUp();
+    await user.type(screen.getByLabelText(/^Password/), 'pharmacy1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'pharmacy2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(authMessages.passwordWeak)).toBeTruthy();
+    expect(screen.getByText(authMessages.passwordMismatch)).toBeTruthy();
+  });
+
+  it('when the details and code are right, then the pharmacy is registered and the owner lands on the dashboard', async () => {
+    const api = stubApi({
+      'POST /api/auth/send-verification-code': codeSent,
+      'POST /api/clinic/verify_signup_otp': created,
+    });
+    const { user } = renderSignUp();
+    await fillDetails(user);
+    await enterCode(user);
+
+    expect(await screen.findByText('Clinic dashboard')).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/send-verification-code')[0].body).toEqual({ phone_number: '03211234567', purpose: 'signup' });
+    expect(api.callsTo('POST /api/clinic/verify_signup_otp')[0].body).toEqual({
+      otp_code: '123456',
+      facility_type: 2,
+      facility_name: 'Al-Shifa Pharmacy',
+      owner_name: 'Ahmed Raza',
+      phone_number: '03211234567',
+      email: 'ahmed@alshifapharmacy.pk',
+      password: 'Pharma@2024',
+      city: 'Karachi',
+    });
+    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toMatchObject({ role: 'clinic_owner', clinic_id: '9' });
+  }, 20_000);
+
+  it('when the account already exists (409), then the details come back with the message and everything typed', async () => {
+    stubApi({
+      'POST /api/auth/send-verification-code': codeSent,
+      'POST /api/clinic/verify_signup_otp': { status: 409, body: { message: 'An account with this phone number already exists' } },
+    });
+    const { user } = renderSignUp();
+    await fillDetails(user);
+    await enterCode(user);
+
+    expect(await screen.findByText('This account already exists')).toBeTruthy();
+    expect(screen.getByText(/An account with this phone number already exists/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe(paths.login.pharmacy);
+    expect((screen.getByLabelText(/^Pharmacy name/) as HTMLInputElement).value).toBe('Al-Shifa Pharmacy');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('Pharma@2024');
+  }, 20_000);
+
+  it('when the code is wrong, then the message shows on the code step', async () => {
+    stubApi({
+      'POST /api/auth/send-verification-code': codeSent,
+      'POST /api/clinic/verify_signup_otp': { status: 401, body: { message: 'The code is wrong or has expired' } },
+    });
+    const { user } = renderSignUp();
+    await fillDetails(user);
+    await enterCode(user);
+    expect(await screen.findByText('The code is wrong or has expired')).toBeTruthy();
+    expect(screen.getByLabelText('Verification code digit 1 of 6')).toBeTruthy();
+  }, 20_000);
+});

@@ -1,0 +1,190 @@
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api';
+import { confirmPasswordRule, newPasswordRule } from '../lib/validation';
+import { CodeStep } from './code-step';
+import { NewPasswordFields } from './new-password-fields';
+import { ServerError } from './server-error';
+
+export type IdentifierField = {
+  label: string;
+  description: string;
+  placeholder: string;
+  type: 'email' | 'text';
+  autoComplete: string;
+  rule: (value: string) => string | null;
+  normalize: (value: string) => string;
+};
+
+type Props = {
+  /** 'set' for accounts that never had a password, 'forgot' for a reset. */
+  mode: 'set' | 'forgot';
+  identifier: IdentifierField;
+  initialIdentifier: string;
+  sendCode: (identifier: string) => Promise<{ sent_to: string; expires_in_seconds: number }>;
+  verifyCode: (identifier: string, code: string) => Promise<string>;
+  resetPassword: (resetToken: string, password: string) => Promise<unknown>;
+  /** Back to the sign-in form, keeping what was typed. */
+  onBack: (identifier: string) => void;
+  /** The password was saved; sign in with it. */
+  onDone: (identifier: string) => void;
+};
+
+type Step =
+  | { name: 'identify' }
+  | { name: 'code'; identifier: string; sentTo: string; expiresInSeconds: number }
+  | { name: 'password'; identifier: string; resetToken: string }
+  | { name: 'done'; identifier: string };
+
+/** identify -> SMS code -> new password -> done; the same steps for doctors and facility owners. */
+export function PasswordResetFlow({ mode, identifier, initialIdentifier, sendCode, verifyCode, resetPassword, onBack, onDone }: Props) {
+  const [step, setStep] = useState<Step>({ name: 'identify' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const idForm = useForm({
+    mode: 'controlled',
+    initialValues: { identifier: initialIdentifier },
+    validate: { identifier: identifier.rule },
+  });
+  const passwordForm = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validate: {
+      password: newPasswordRule,
+      confirm: (value, values) => confirmPasswordRule(value, values.password),
+    },
+  });
+
+  async function run<T>(task: () => Promise<T>, next: (result: T) => void) {
+    setBusy(true);
+    setError(null);
+    try {
+      next(await task());
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const heading = mode === 'set' ? 'Set your password' : 'Reset your password';
+  const currentId = step.name === 'identify' ? identifier.normalize(idForm.values.identifier) : step.identifier;
+
+  let body;
+  if (step.name === 'identify') {
+    body = (
+      <form
+        noValidate
+        onSubmit={idForm.onSubmit((values) => {
+          const id = identifier.normalize(values.identifier);
+          void run(
+            () => sendCode(id),
+            (res) => setStep({ name: 'code', identifier: id, sentTo: res.sent_to, expiresInSeconds: res.expires_in_seconds }),
+          );
+        })}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {mode === 'set'
+              ? 'Your account was created without a password. We will text a code to your registered mobile number so you can choose one.'
+              : 'We will text a code to the mobile number registered with your account.'}
+          </Text>
+          <TextInput
+            label={identifier.label}
+            description={identifier.description}
+            placeholder={identifier.placeholder}
+            type={identifier.type}
+            autoComplete={identifier.autoComplete}
+            required
+            disabled={busy}
+            {...idForm.getInputProps('identifier')}
+          />
+          <ServerError message={error} />
+          <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
+            Send code
+          </Button>
+        </Stack>
+      </form>
+    );
+  } else if (step.name === 'code') {
+    body = (
+      <CodeStep
+        sentTo={step.sentTo}
+        expiresInSeconds={step.expiresInSeconds}
+        submitLabel="Verify code"
+        changeLabel={`Change ${identifier.label.toLowerCase()}`}
+        submitting={busy}
+        error={error}
+        onSubmit={(code) =>
+          void run(
+            () => verifyCode(step.identifier, code),
+            (resetToken) => setStep({ name: 'password', identifier: step.identifier, resetToken }),
+          )
+        }
+        onResend={() => sendCode(step.identifier)}
+        onChangeTarget={() => {
+          setError(null);
+          setStep({ name: 'identify' });
+        }}
+      />
+    );
+  } else if (step.name === 'password') {
+    body = (
+      <form
+        noValidate
+        onSubmit={passwordForm.onSubmit((values) =>
+          void run(
+            () => resetPassword(step.resetToken, values.password),
+            () => setStep({ name: 'done', identifier: step.identifier }),
+          ),
+        )}
+      >
+        <Stack gap="md">
+          <NewPasswordFields
+            passwordLabel="New password"
+            password={passwordForm.values.password}
+            passwordProps={passwordForm.getInputProps('password')}
+            confirmProps={passwordForm.getInputProps('confirm')}
+            disabled={busy}
+          />
+          <ServerError message={error} />
+          {error && (
+            <Anchor component="button" type="button" size="sm" onClick={() => setStep({ name: 'identify' })}>
+              Request a new code
+            </Anchor>
+          )}
+          <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
+            {mode === 'set' ? 'Set password' : 'Save new password'}
+          </Button>
+        </Stack>
+      </form>
+    );
+  } else {
+    body = (
+      <Stack gap="md" role="status">
+        <Text fw={600}>{mode === 'set' ? 'Your password is set.' : 'Your password has been changed.'}</Text>
+        <Text size="sm">Sign in with your new password to continue.</Text>
+        <Button onClick={() => onDone(step.identifier)} fullWidth size="md">
+          Sign in now
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} fz={20}>
+          {heading}
+        </Title>
+        {step.name !== 'done' && (
+          <Anchor component="button" type="button" size="sm" onClick={() => onBack(currentId)}>
+            Back to sign in
+          </Anchor>
+        )}
+      </Group>
+      {body}
+    </Stack>
+  );
+}

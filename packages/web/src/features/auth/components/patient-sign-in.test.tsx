@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { stubApi } from '@/test/api-stub';
+import { render, screen } from '@/test/render';
+import { authMessages } from '../lib/validation';
+import { PatientSignIn } from './patient-sign-in';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const codeSent = { body: { message: 'Verification code sent', data: { phone_number: '03001234567', expires_in_seconds: 300 } } };
+const signedIn = { body: { message: 'Signed in', data: { verified: true, name: 'Ali Hassan', role: 'patient', user_id: '1001' } } };
+
+function renderSignIn() {
+  return render(
+    <Routes>
+      <Route path={paths.login.patient} element={<PatientSignIn />} />
+      <Route path={paths.patientProfile} element={<p>Profile page</p>} />
+    </Routes>,
+    { route: paths.login.patient },
+  );
+}
+
+async function enterCode(user: ReturnType<typeof renderSignIn>['user'], code: string) {
+  await user.click(screen.getByLabelText('Verification code digit 1 of 6'));
+  await user.keyboard(code);
+}
+
+describe('PatientSignIn', () => {
+  it('when the number is not a mobile number, then the field explains and no code is requested', async () => {
+    const api = stubApi({ 'POST /api/auth/send-verification-code': codeSent });
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText(/Mobile number/), '04235761999');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(authMessages.phoneInvalid)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('when the code is right, then the session is stored and the patient lands on the profile', async () => {
+    const api = stubApi({
+      'POST /api/auth/send-verification-code': codeSent,
+      'POST /api/auth/verify-otp-code-patient': signedIn,
+    });
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText(/Mobile number/), '0300 1234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByText('03001234567')).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/send-verification-code')[0].body).toEqual({ phone_number: '03001234567', purpose: 'login' });
+
+    await enterCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+
+    expect(await screen.findByText('Profile page')).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/verify-otp-code-patient')[0].body).toEqual({ phone_number: '03001234567', otp_code: '123456' });
+    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toEqual({
+      verified: true,
+      name: 'Ali Hassan',
+      role: 'patient',
+      user_id: '1001',
+    });
+  });
+
+  it('when the code is wrong, then the server message shows and the code stays', async () => {
+    stubApi({
+      'POST /api/auth/send-verification-code': codeSent,
+      'POST /api/auth/verify-otp-code-patient': { status: 401, body: { message: 'The code is wrong or has expired' } },
+    });
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText(/Mobile number/), '03001234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await enterCode(user, '654321');
+    await user.click(await screen.findByRole('button', { name: 'Verify and sign in' }));
+
+    expect(await screen.findByText('The code is wrong or has expired')).toBeTruthy();
+    expect((screen.getByLabelText('Verification code digit 6 of 6') as HTMLInputElement).value).toBe('1');
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('when the code is incomplete, then it asks for all six digits', async () => {
+    const api = stubApi({ 'POST /api/auth/send-verification-code': codeSent });
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText(/Mobile number/), '03001234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await enterCode(user, '123');
+    await user.click(await screen.findByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText(authMessages.codeInvalid)).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/verify-otp-code-patient')).toHaveLength(0);
+  });
+
+  it('when too many codes were requested, then the 429 message shows and the number is kept', async () => {
+    stubApi({
+      'POST /api/auth/send-verification-code': { status: 429, body: { message: 'Too many attempts. Try again in 1 hour.' } },
+    });
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText(/Mobile number/), '03001234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Too many attempts. Try again in 1 hour.')).toBeTruthy();
+    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('03001234567');
+  });
+
+  it('when the patient wants another number, then Change number returns to the number with it filled in', async () => {
+    stubApi({ 'POST /api/auth/send-verification-code': codeSent });
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText(/Mobile number/), '03001234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(await screen.findByRole('button', { name: 'Change number' }));
+    expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('03001234567');
+  });
+});

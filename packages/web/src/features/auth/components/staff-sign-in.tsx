@@ -1,0 +1,58 @@
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { errorMessage } from '@/lib/api';
+import { useStaffLogin } from '../api/staff-sign-in';
+import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+import { signInPasswordRule, usernameRule } from '../lib/validation';
+import { ServerError } from './server-error';
+
+/** Clinic staff sign in with the username their clinic created; they land on the clinic dashboard. */
+export function StaffSignIn() {
+  const login = useStaffLogin();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: { username: usernameRule, password: signInPasswordRule },
+  });
+
+  const handleSubmit = form.onSubmit((values) =>
+    login.mutate(
+      { body: { username: values.username.trim(), password: values.password } },
+      { onSuccess: (res) => completeSignIn(res.data) },
+    ),
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Username"
+          description="Given to you by your clinic, e.g. reception.gulberg"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={60}
+          disabled={login.isPending}
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          disabled={login.isPending}
+          {...form.getInputProps('password')}
+        />
+        <ServerError message={login.error ? errorMessage(login.error) : null} />
+        <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth size="md">
+          Sign in
+        </Button>
+        <Text size="sm" c="dimmed">
+          Forgot your password? Ask your clinic owner or manager to reset it from the staff settings.
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+// Mantine styles for the sign-in and sign-up screens (the shell loads only first-paint styles).
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/PinInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Progress.css';

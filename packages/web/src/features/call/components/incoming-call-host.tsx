@@ -1,0 +1,123 @@
+import type { ReceiveCall } from '@ehp/api-types';
+import { CallDeclineReason, CallHangupReason } from '@ehp/api-types/schema';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
+import { useSession } from '@/lib/session';
+import { getSocket, subscribeSocket } from '@/lib/socket';
+import { callMessages } from '../lib/call-messages';
+import { parseCallEnded, parseReceiveCall } from '../lib/call-payloads';
+import { currentCallId, IDLE, onReceiveCall, type CallState } from '../lib/call-state';
+import { loadSimplePeer } from '../lib/load-simple-peer';
+import { startRingtone } from '../lib/ringtone';
+import type { CallSocket } from '../lib/use-video-call';
+import { CallErrorBoundary } from './call-error-boundary';
+import { CallNotice, IncomingCallPanel } from './incoming-call-panel';
+
+let videoCallModule: Promise<typeof import('./video-call')> | null = null;
+/** One fetch of the call view, shared by the prefetch and React.lazy; a failed fetch may be retried. */
+function loadVideoCall() {
+  videoCallModule ??= import('./video-call').catch((error: unknown) => {
+    videoCallModule = null;
+    throw error;
+  });
+  return videoCallModule;
+}
+const VideoCall = lazy(loadVideoCall);
+
+/** While a call rings, fetch the call view and simple-peer so Accept opens it without waiting. */
+function prefetchCallCode(): void {
+  void loadVideoCall().catch(() => {});
+  void loadSimplePeer().catch(() => {});
+}
+
+type HostProps = { socket: CallSocket; patientId: string; connected?: boolean };
+
+/** Rings on receive_call, answers busy/missed/declined, and opens the call view on Accept. */
+export function IncomingCallHost({ socket, patientId, connected = false }: HostProps) {
+  const [state, setState] = useState<CallState>(IDLE);
+  const stateRef = useRef(state);
+  const update = useCallback((next: CallState) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  useEffect(() => {
+    const onReceive = (payload: unknown) => {
+      const call = parseReceiveCall(payload);
+      if (!call) return;
+      const outcome = onReceiveCall(stateRef.current, call);
+      if (outcome.kind === 'busy')
+        socket.emit('call_decline', { call_id: call.call_id, reason: CallDeclineReason.busy });
+      if (outcome.kind === 'ring') {
+        update(outcome.next);
+        prefetchCallCode();
+      }
+    };
+    const onEnded = (payload: unknown) => {
+      const ended = parseCallEnded(payload);
+      if (!ended || ended.call_id !== currentCallId(stateRef.current)) return;
+      update({ phase: 'idle', notice: ended.message ?? callMessages.ended[ended.reason] });
+    };
+    socket.on('receive_call', onReceive);
+    socket.on('call_ended', onEnded);
+    // This module may arrive after the socket connected: ask again so a call already ringing is re-delivered.
+    if (connected) socket.emit('patient_connection', { patient_id: patientId });
+    return () => {
+      socket.off('receive_call', onReceive);
+      socket.off('call_ended', onEnded);
+    };
+    // `connected` only matters when the listeners are first attached, so it is not a dependency.
+  }, [socket, patientId, update]);
+
+  const ringing = state.phase === 'ringing' ? state.call : null;
+  useEffect(() => {
+    if (!ringing) return;
+    const stopTone = startRingtone();
+    const timer = setTimeout(() => {
+      socket.emit('call_decline', { call_id: ringing.call_id, reason: CallDeclineReason.missed });
+      update({ phase: 'idle', notice: callMessages.missed(ringing.doctor_name) });
+    }, INCOMING_CALL_DISMISS_MS);
+    return () => {
+      clearTimeout(timer);
+      stopTone();
+    };
+  }, [ringing, socket, update]);
+
+  const accept = (call: ReceiveCall) => {
+    socket.emit('call_accept', { call_id: call.call_id });
+    update({ phase: 'in_call', call });
+  };
+  const decline = (call: ReceiveCall) => {
+    socket.emit('call_decline', { call_id: call.call_id, reason: CallDeclineReason.declined });
+    update(IDLE);
+  };
+  const endWith = useCallback((notice: string) => update({ phase: 'idle', notice }), [update]);
+
+  if (state.phase === 'ringing') {
+    const { call } = state;
+    return <IncomingCallPanel call={call} onAccept={() => accept(call)} onDecline={() => decline(call)} />;
+  }
+  if (state.phase === 'in_call') {
+    const { call } = state;
+    const failed = () => {
+      socket.emit('call_hangup', { call_id: call.call_id, reason: CallHangupReason.media_error });
+      endWith(callMessages.viewFailed);
+    };
+    return (
+      <CallErrorBoundary onError={failed}>
+        <Suspense fallback={<CallNotice message={callMessages.connecting(call.doctor_name)} />}>
+          <VideoCall socket={socket} call={call} onEnded={endWith} />
+        </Suspense>
+      </CallErrorBoundary>
+    );
+  }
+  return state.notice ? <CallNotice message={state.notice} onClose={() => update(IDLE)} /> : null;
+}
+
+/** The host on the patient's /notify socket, once lib/socket has opened it. */
+export default function PatientIncomingCalls() {
+  const session = useSession();
+  const socket = useSyncExternalStore(subscribeSocket, getSocket, () => null);
+  if (!socket || session.role !== 'patient') return null;
+  return <IncomingCallHost socket={socket} patientId={session.user_id} connected={socket.connected} />;
+}

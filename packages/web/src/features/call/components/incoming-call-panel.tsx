@@ -1,0 +1,66 @@
+import type { ReceiveCall } from '@ehp/api-types';
+import { Button } from '@mantine/core';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { VideoIcon } from '@/components/icons';
+import { callMessages } from '../lib/call-messages';
+import classes from './incoming-call-panel.module.css';
+
+type Props = { call: ReceiveCall; onAccept: () => void; onDecline: () => void };
+
+/** The ringing panel: 'Online Appointment Calling...', the doctor, Accept and Decline. Escape declines. */
+export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => acceptRef.current?.focus(), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onDecline();
+  };
+
+  return (
+    <div
+      className={classes.panel}
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby="incoming-call-title"
+      aria-describedby="incoming-call-doctor"
+      onKeyDown={onKeyDown}
+      data-call-id={call.call_id}
+    >
+      <div className={classes.top}>
+        <h2 id="incoming-call-title" className={classes.title}>
+          {callMessages.incomingTitle}
+        </h2>
+        <button type="button" className={classes.close} onClick={onDecline} aria-label="Close and decline the call">
+          ×
+        </button>
+      </div>
+      <p id="incoming-call-doctor" className={classes.doctor}>
+        {call.doctor_name}
+      </p>
+      <div className={classes.actions}>
+        <Button ref={acceptRef} color="brand" leftSection={<VideoIcon size={18} />} onClick={onAccept}>
+          {callMessages.accept}
+        </Button>
+        <Button color="red" variant="light" onClick={onDecline}>
+          {callMessages.decline}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type NoticeProps = { message: string; onClose?: () => void };
+
+/** Why the last call ended (or was missed), until the patient closes it or another call rings. */
+export function CallNotice({ message, onClose }: NoticeProps) {
+  return (
+    <div className={classes.notice} role="status">
+      <span>{message}</span>
+      {onClose && (
+        <Button size="compact-sm" variant="white" color="dark" onClick={onClose}>
+          OK
+        </Button>
+      )}
+    </div>
+  );
+}

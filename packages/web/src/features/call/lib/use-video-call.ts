@@ -1,0 +1,156 @@
+import type { CallSignal } from '@ehp/api-types';
+import { CallHangupReason } from '@ehp/api-types/schema';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type SimplePeer from 'simple-peer';
+import type { NotifySocket } from '@/lib/socket';
+import { callMessages } from './call-messages';
+import { parseCallSignal } from './call-payloads';
+import { CALL_CONNECT_TIMEOUT_MS, ICE_SERVERS } from './call-timing';
+import { loadSimplePeer } from './load-simple-peer';
+import { getLocalMedia, stopStream } from './local-media';
+
+export type CallSocket = Pick<NotifySocket, 'on' | 'off' | 'emit'>;
+type Signal = CallSignal['signal'];
+
+export type VideoCallStatus = 'preparing' | 'connecting' | 'connected';
+
+type Options = { socket: CallSocket; callId: string; onEnded: (message: string) => void };
+
+/**
+ * The patient's side of an accepted call: camera and microphone (or receive-only when refused),
+ * a simple-peer initiator whose signals travel as call_signal, and every way the call can end.
+ */
+export function useVideoCall({ socket, callId, onEnded }: Options) {
+  const [status, setStatus] = useState<VideoCallStatus>('preparing');
+  const [localStream, setLocalStream] = useState<MediaStream | null>(null);
+  const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
+  const [remoteTracks, setRemoteTracks] = useState(0);
+  const [receiveOnly, setReceiveOnly] = useState(false);
+  const [micOn, setMicOn] = useState(true);
+  const [cameraOn, setCameraOn] = useState(true);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+  const finishRef = useRef<(message: string, reason: CallHangupReason) => void>(() => {});
+
+  useEffect(() => {
+    let closed = false;
+    let peer: SimplePeer.Instance | null = null;
+    let local: MediaStream | null = null;
+    const queued: Signal[] = [];
+    let connectTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const release = () => {
+      closed = true;
+      clearTimeout(connectTimer);
+      socket.off('call_signal', onSignal);
+      if (peer) {
+        peer.removeAllListeners();
+        peer.on('error', () => {});
+        peer.destroy();
+        peer = null;
+      }
+      stopStream(local);
+    };
+
+    // Ends the call from this side: tell the server, free everything, then let the host show why.
+    const finish = (message: string, reason: CallHangupReason) => {
+      if (closed) return;
+      socket.emit('call_hangup', { call_id: callId, reason });
+      release();
+      onEndedRef.current(message);
+    };
+    finishRef.current = finish;
+
+    function onSignal(payload: unknown) {
+      const parsed = parseCallSignal(payload);
+      if (!parsed || parsed.call_id !== callId || closed) return;
+      if (!peer) {
+        queued.push(parsed.signal);
+        return;
+      }
+      try {
+        peer.signal(parsed.signal as SimplePeer.SignalData);
+      } catch {
+        finish(callMessages.connectionLost, CallHangupReason.connection_lost);
+      }
+    }
+    socket.on('call_signal', onSignal);
+
+    void (async () => {
+      const [media, Peer] = await Promise.all([getLocalMedia(), loadSimplePeer()]);
+      if (closed) {
+        // Unmounted while the camera was opening (or React's StrictMode probe): give it back.
+        stopStream(media);
+        return;
+      }
+      local = media;
+      setLocalStream(media);
+      setReceiveOnly(media === null);
+      setMicOn(Boolean(media?.getAudioTracks().length));
+      setCameraOn(Boolean(media?.getVideoTracks().length));
+
+      const created = new Peer({
+        initiator: true,
+        stream: media ?? undefined,
+        config: { iceServers: ICE_SERVERS },
+        // Receive audio and video even when sending nothing, so a receive-only patient needs no renegotiation.
+        offerOptions: { offerToReceiveAudio: true, offerToReceiveVideo: true },
+      });
+      peer = created;
+      setStatus('connecting');
+      created.on('signal', (signal: Signal) => socket.emit('call_signal', { call_id: callId, signal }));
+      created.on('stream', (stream: MediaStream) => {
+        setRemoteStream(stream);
+        setRemoteTracks(stream.getTracks().length);
+      });
+      created.on('track', (_track: MediaStreamTrack, stream: MediaStream) =>
+        setRemoteTracks(stream.getTracks().length),
+      );
+      created.on('connect', () => {
+        clearTimeout(connectTimer);
+        setStatus('connected');
+      });
+      created.on('error', () => finish(callMessages.connectionLost, CallHangupReason.connection_lost));
+      created.on('close', () => finish(callMessages.connectionLost, CallHangupReason.connection_lost));
+      for (const signal of queued.splice(0)) created.signal(signal as SimplePeer.SignalData);
+      connectTimer = setTimeout(
+        () => finish(callMessages.noAnswer, CallHangupReason.connection_lost),
+        CALL_CONNECT_TIMEOUT_MS,
+      );
+    })().catch(() => finish(callMessages.viewFailed, CallHangupReason.media_error));
+
+    return release;
+  }, [socket, callId]);
+
+  const toggleMic = useCallback(() => {
+    const tracks = localStream?.getAudioTracks() ?? [];
+    if (tracks.length === 0) return;
+    const next = !tracks[0].enabled;
+    for (const track of tracks) track.enabled = next;
+    setMicOn(next);
+  }, [localStream]);
+
+  const toggleCamera = useCallback(() => {
+    const tracks = localStream?.getVideoTracks() ?? [];
+    if (tracks.length === 0) return;
+    const next = !tracks[0].enabled;
+    for (const track of tracks) track.enabled = next;
+    setCameraOn(next);
+  }, [localStream]);
+
+  const hangUp = useCallback(() => finishRef.current(callMessages.youHungUp, CallHangupReason.hangup), []);
+
+  const remoteHasVideo = remoteTracks > 0 && Boolean(remoteStream?.getVideoTracks().length);
+  return {
+    status,
+    localStream,
+    remoteStream,
+    remoteHasVideo,
+    receiveOnly,
+    micOn,
+    cameraOn,
+    toggleMic,
+    toggleCamera,
+    hangUp,
+  };
+}

@@ -1,0 +1,63 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages } from '@/content/messages';
+import { errorMessage } from '@/lib/api';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { contactRules, type ContactValues } from '../lib/validate-contact';
+
+const initialValues: ContactValues = { name: '', email: '', phone_number: '', subject: '', message: '' };
+
+export function ContactForm() {
+  const form = useForm<ContactValues>({ mode: 'controlled', initialValues, validate: contactRules });
+  const mutation = useSendContactMessage();
+
+  const submit = form.onSubmit((values) => {
+    const body = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone_number: values.phone_number.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+    };
+    mutation.mutate({ body }, { onSuccess: () => form.reset() });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact form">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Full name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="03XXXXXXXXX"
+            withAsterisk
+            {...form.getInputProps('phone_number')}
+          />
+          <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
+        </SimpleGrid>
+        <Textarea label="Message" withAsterisk minRows={5} autosize={false} rows={5} {...form.getInputProps('message')} />
+        {mutation.isSuccess && (
+          <Alert color="teal" variant="light" role="status">
+            {messages.contactSent}
+          </Alert>
+        )}
+        {mutation.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(mutation.error) || messages.genericFailure}
+          </Alert>
+        )}
+        <Button type="submit" loading={mutation.isPending} size="md" style={{ alignSelf: 'flex-start' }}>
+          Send message
+        </Button>
+      </Stack>
+    </form>
+  );
+}

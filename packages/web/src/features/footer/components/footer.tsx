@@ -1,0 +1,103 @@
+import { Link } from 'react-router-dom';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { Logo } from '@/components/logo';
+import { COPYRIGHT_YEAR } from '@/config/constants';
+import { appStoreLinks, company, socialLinks } from '@/content/company';
+import { companyLinks, policyLinks, productLinks, signInLinks, type NavLink } from '@/content/navigation';
+import { SocialIcon } from './social-icon';
+import { StoreBadges } from './store-badges';
+import classes from './footer.module.css';
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={`${title} links`} className={classes.column}>
+      <h2 className={classes.heading}>{title}</h2>
+      <ul className={classes.list}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link to={link.url} className={classes.link}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.brand}>
+          <Logo inverted />
+          <p className={classes.about}>
+            Appointments, online consultations and management software for clinics, pharmacies and hospitals across
+            Pakistan.
+          </p>
+          <p className={classes.address}>
+            <MapPinIcon size={18} />
+            <span>{company.address}</span>
+          </p>
+          <div className={classes.apps}>
+            <div>
+              <h2 className={classes.heading}>For doctors</h2>
+              <StoreBadges audience="SehatLink doctor" {...appStoreLinks.doctors} />
+            </div>
+            <div>
+              <h2 className={classes.heading}>For patients</h2>
+              <StoreBadges audience="SehatLink patient" {...appStoreLinks.patients} />
+            </div>
+          </div>
+        </div>
+
+        <LinkColumn title="Company" links={companyLinks} />
+        <LinkColumn title="Services" links={productLinks} />
+        <LinkColumn title="Sign In" links={signInLinks} />
+
+        <div className={classes.column}>
+          <h2 className={classes.heading}>Contact Us</h2>
+          <ul className={classes.list}>
+            <li>
+              <a href={company.supportPhoneHref} className={classes.link}>
+                <PhoneIcon size={16} /> {company.supportPhone}
+              </a>
+              <span className={classes.note}>{company.supportPhoneLabel}</span>
+            </li>
+            <li>
+              <a href={`mailto:${company.supportEmail}`} className={classes.link}>
+                <MailIcon size={16} /> {company.supportEmail}
+              </a>
+            </li>
+          </ul>
+          <ul className={classes.social}>
+            {socialLinks.map((social) => (
+              <li key={social.network}>
+                <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.label} className={classes.socialLink}>
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className={classes.bottom}>
+        <nav aria-label="Policies">
+          <ul className={classes.policies}>
+            {policyLinks.map((link) => (
+              <li key={link.id}>
+                <Link to={link.url} className={classes.link}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={classes.copyright}>
+          © {COPYRIGHT_YEAR} {company.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

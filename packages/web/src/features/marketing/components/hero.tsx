@@ -1,0 +1,101 @@
+import { Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HERO_FADE_MS, HERO_ROTATION_MS, type DemoFor } from '@/config/constants';
+import { company } from '@/content/company';
+import { HERO_IMAGE_SIZE, heroSlides } from '@/content/slides';
+import { signUpPathForSlide } from '../lib/signup-target';
+import { useReducedMotion } from '../lib/use-reduced-motion';
+import classes from './hero.module.css';
+
+type Props = { onRequestDemo: (demoFor: DemoFor) => void };
+
+/** Rotates the three product slides every 2.3 s with a 0.5 s fade; still for reduced-motion users or when paused. */
+export function Hero({ onRequestDemo }: Props) {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reduceMotion = useReducedMotion();
+  const rotating = !paused && !reduceMotion;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % heroSlides.length), HERO_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, active]);
+
+  const slide = heroSlides[active];
+
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <div className={classes.inner}>
+        <div className={classes.copy}>
+          <h1 id="hero-title" className={classes.eyebrow}>
+            {company.name}: {company.tagline}
+          </h1>
+          <div className={classes.stack} aria-roledescription="carousel" aria-label="Our products" data-testid="hero-slides">
+            {heroSlides.map((s, i) => (
+              <div
+                key={s.id}
+                className={classes.slide}
+                data-active={i === active || undefined}
+                aria-hidden={i !== active}
+                inert={i !== active}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${heroSlides.length}: ${s.highlight}`}
+                data-slide-id={s.id}
+                style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
+              >
+                <p className={classes.title}>
+                  {s.title} <span className={classes.highlight}>{s.highlight}</span>
+                </p>
+                <p className={classes.text}>{s.text}</p>
+              </div>
+            ))}
+          </div>
+          <div className={classes.actions}>
+            <Button component={Link} to={signUpPathForSlide(slide.id)} size="md" data-testid="hero-signup">
+              SIGN UP
+            </Button>
+            <Button variant="outline" size="md" onClick={() => onRequestDemo(slide.id)} aria-haspopup="dialog">
+              Request a demo
+            </Button>
+          </div>
+          <div className={classes.controls}>
+            {heroSlides.map((s, i) => (
+              <button
+                key={s.id}
+                type="button"
+                className={classes.dot}
+                aria-label={`Show ${s.highlight}`}
+                aria-current={i === active}
+                onClick={() => setActive(i)}
+              />
+            ))}
+            <button type="button" className={classes.pause} onClick={() => setPaused((p) => !p)}>
+              {paused ? 'Play' : 'Pause'}
+              <span className="visually-hidden"> slideshow</span>
+            </button>
+          </div>
+        </div>
+        <div className={classes.art}>
+          {heroSlides.map((s, i) => (
+            <img
+              key={s.id}
+              src={s.src}
+              alt={s.alt}
+              width={HERO_IMAGE_SIZE.width}
+              height={HERO_IMAGE_SIZE.height}
+              className={classes.image}
+              data-active={i === active || undefined}
+              aria-hidden={i !== active}
+              decoding="async"
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, CheckIcon } from '@/components/icons';
+import { productCards } from '@/content/services';
+import { Section } from './section';
+import classes from './section.module.css';
+
+export function ProductCards() {
+  return (
+    <Section id="products" title="Our products" tone="tinted" intro="Pick the software that fits your facility, or book a doctor for yourself.">
+      <ul className={classes.grid} style={{ listStyle: 'none', padding: 0 }}>
+        {productCards.map((card) => (
+          <li key={card.id} className={classes.card}>
+            <h3 className={classes.cardTitle}>{card.title}</h3>
+            <p className={classes.cardText}>{card.text}</p>
+            <ul className={classes.checks}>
+              {card.points.map((point) => (
+                <li key={point}>
+                  <CheckIcon width={16} height={16} /> {point}
+                </li>
+              ))}
+            </ul>
+            <Link to={card.link} className={classes.more} aria-label={`Explore ${card.title}`}>
+              Explore <ArrowRightIcon width={16} height={16} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '@/components/icons';
+import { services } from '@/content/services';
+import { Section } from './section';
+import classes from './section.module.css';
+
+export function ServicesList() {
+  return (
+    <Section
+      id="services"
+      title="Everything a healthcare business runs on"
+      intro="Six modules that work together, so a patient's visit flows from booking to billing without paperwork."
+    >
+      <ul className={classes.grid} style={{ listStyle: 'none', padding: 0 }}>
+        {services.map((service) => (
+          <li key={service.id} className={classes.card}>
+            <h3 className={classes.cardTitle}>{service.title}</h3>
+            <p className={classes.cardText}>{service.text}</p>
+            {/* The service name is part of the link text (not only an aria-label) so crawlers see descriptive links. */}
+            <Link to={service.link} className={classes.more}>
+              Learn more<span className="visually-hidden"> about {service.title}</span> <ArrowRightIcon width={16} height={16} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { FlaskIcon } from '@/components/icons';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { labPath } from '@/config/paths';
+import { errorMessage } from '@/lib/api';
+import { imageUrls } from '@/lib/image-urls';
+import { labsQueryOptions } from '../api/get-labs';
+
+const LOGO = 40;
+
+/** The platform's labs, each linking to its page for tests, prices and booking. */
+export function LabsShortcut() {
+  const labs = useQuery(labsQueryOptions());
+  return (
+    <section aria-labelledby="labs-heading" id="labs">
+      <Title order={2} fz={20} id="labs-heading" mb="sm">
+        Book a lab test
+      </Title>
+      {labs.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-busy="true" aria-label="Loading labs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={72} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : labs.isError ? (
+        <Text c="red.8" role="alert">
+          We could not load the labs: {errorMessage(labs.error)}
+        </Text>
+      ) : labs.data.length === 0 ? (
+        <Text c="dimmed">No labs are taking bookings right now. Please check again later.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          {labs.data.map((lab) => (
+            <Paper key={lab.id} withBorder radius="lg" p="md">
+              <Group gap="sm" wrap="nowrap">
+                <ImageWithFallback
+                  src={imageUrls.labLogo(lab.id)}
+                  alt=""
+                  width={LOGO}
+                  height={LOGO}
+                  radius={8}
+                  fallback={
+                    <ThemeIcon size={LOGO} radius="md" variant="light" aria-hidden>
+                      <FlaskIcon size={20} />
+                    </ThemeIcon>
+                  }
+                />
+                <div>
+                  <Anchor component={Link} to={labPath(lab.id)} fw={600}>
+                    {lab.lab_name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {[lab.city, lab.home_sampling ? 'Home sampling' : null].filter(Boolean).join(' · ')}
+                  </Text>
+                </div>
+              </Group>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { appStoreLinks, company } from '@/content/company';
+import { StoreLinks } from '@/components/store-links';
+import { isSignedIn, useSession } from '@/lib/session';
+import { IncomingCallsPanel } from './incoming-calls-panel';
+import { LabsShortcut } from './labs-shortcut';
+import { ProfileHeader } from './profile-header';
+import { QuickLinks } from './quick-links';
+import { SignedOutPrompt } from './signed-out-prompt';
+import './styles';
+
+/** /patient/profile: the signed-in patient's home; everyone else is asked to sign in as a patient. */
+export function PatientProfile() {
+  const session = useSession();
+  if (!isSignedIn(session) || session.role !== 'patient') {
+    return <SignedOutPrompt role={isSignedIn(session) ? session.role : null} />;
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <Stack gap="xl">
+        <ProfileHeader session={session} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <IncomingCallsPanel />
+          <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="patient-app">
+            <Stack gap="sm">
+              <Title order={2} fz={20} id="patient-app">
+                Your appointments on the go
+              </Title>
+              <Text>
+                The SehatLink app keeps your bookings, prescriptions and payment receipts in one place and reminds you before each
+                appointment.
+              </Text>
+              <StoreLinks audience="SehatLink patient" {...appStoreLinks.patients} />
+              <Text size="sm" c="dimmed">
+                Need to change or cancel a booking? Call {company.supportPhoneLabel} on{' '}
+                <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor>.
+              </Text>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+        <QuickLinks />
+        <LabsShortcut />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router-dom';
+import { CalendarIcon, FlaskIcon, VideoIcon } from '@/components/icons';
+import { bookingBanner } from '@/content/navigation';
+
+type QuickLink = {
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+  icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
+};
+
+const links: QuickLink[] = [
+  {
+    title: bookingBanner.online.title,
+    text: 'See a PMDC-registered doctor by video call from home.',
+    to: bookingBanner.online.url,
+    action: 'Book online',
+    icon: VideoIcon,
+  },
+  {
+    title: bookingBanner.inClinic.title,
+    text: 'Visit a doctor at a clinic near you, at a time that suits you.',
+    to: bookingBanner.inClinic.url,
+    action: 'Book in-clinic',
+    icon: CalendarIcon,
+  },
+  {
+    title: 'Lab tests',
+    text: 'Compare test prices and book with home sampling.',
+    to: '#labs',
+    action: 'Choose a lab',
+    icon: FlaskIcon,
+  },
+];
+
+export function QuickLinks() {
+  return (
+    <section aria-labelledby="quick-links">
+      <Title order={2} fz={20} id="quick-links" mb="sm">
+        What would you like to do?
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {links.map(({ title, text, to, action, icon: Icon }) => (
+          <Paper key={title} withBorder radius="lg" p="lg">
+            <Stack gap="sm" h="100%" justify="space-between">
+              <Stack gap={6}>
+                <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+                  <Icon size={22} />
+                </ThemeIcon>
+                <Title order={3} fz={17}>
+                  {title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {text}
+                </Text>
+              </Stack>
+              {to.startsWith('#') ? (
+                <Button component="a" href={to} variant="light">
+                  {action}
+                </Button>
+              ) : (
+                <Button component={Link} to={to} variant="light">
+                  {action}
+                </Button>
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { loadConfig } from './lib/config.ts';
+import { DEFAULT_ASYNCAPI, DEFAULT_OPENAPI, loadContract } from './lib/contract.ts';
+import { parseArgs, USAGE, type CliArgs } from './lib/args.ts';
+import { formatTable } from './lib/report/table.ts';
+import { writeReports } from './lib/report/write.ts';
+import { runConformance } from './lib/runner.ts';
+
+// pnpm contract:verify --base-url URL: exits 0 when every check passes, 1 on any failure, 2 when
+// it cannot start (bad arguments, config or contract).
+
+async function main(): Promise<number> {
+  let args: CliArgs;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  let setup;
+  try {
+    setup = { config: loadConfig(args.config), contract: loadContract(args.openapi ?? DEFAULT_OPENAPI, args.asyncapi ?? DEFAULT_ASYNCAPI) };
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const unknownSkips = args.skip.filter((id) => !setup.contract.operations.some((o) => o.operationId === id) && !setup.contract.notify.operations.some((o) => o.operationId === id));
+  if (unknownSkips.length) console.error(`warning: --skip names no operation: ${unknownSkips.join(', ')}`);
+  const report = await runConformance({
+    baseUrl: args.baseUrl,
+    ...setup,
+    only: args.only,
+    skip: args.skip,
+    log: args.verbose ? (line) => console.error(line) : undefined,
+  });
+  console.log(formatTable(report));
+  const files = writeReports(report, args.reportDir);
+  console.log(`reports: ${files.join(', ')}`);
+  return report.totals.fail > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAULTS, faultyConfig, startFaultyServer, type Fault, type FaultyServer } from './fixtures/faulty-server.ts';
+import { loadContract } from './lib/contract.ts';
+import { runConformance } from './lib/runner.ts';
+
+// Proof that the kit catches a server that breaks the contract: the faulty server passes with no
+// fault on, and each fault makes exactly the check that names it fail.
+
+const run = promisify(execFile);
+const contract = loadContract();
+const root = resolve(import.meta.dirname, '../..');
+let server: FaultyServer;
+
+const CAUGHT: Record<Fault, { operationId: string; check: string; reason: RegExp }> = {
+  'wrong-status': { operationId: 'addHelplineRequest', check: 'example', reason: /status: expected 201, got 200/ },
+  'missing-required-field': { operationId: 'listLabs', check: 'example', reason: /must have required property 'message'/ },
+  'wrong-type': { operationId: 'getLabInfo', check: 'example', reason: /\/data\/lab\/id must be integer/ },
+  'session-cookie-not-httponly': { operationId: 'verifyOtpCodePatient', check: 'session-cookie', reason: /ehp_session is not HttpOnly/ },
+  'xsrf-not-enforced': { operationId: 'logout', check: 'xsrf-enforced', reason: /no header: expected 403, got 200/ },
+  'bad-receive-call': { operationId: 'receiveIncomingCall', check: 'payload', reason: /receive_call payload: .*doctor_pmdc/ },
+};
+
+async function verify(faults: Fault[]) {
+  server.setFaults(faults);
+  const report = await runConformance({ baseUrl: server.url, contract, config: faultyConfig(server.url, contract) });
+  const failures = report.rows.flatMap((r) => r.checks.filter((c) => c.outcome === 'fail'));
+  return { report, failures };
+}
+
+beforeAll(async () => {
+  server = await startFaultyServer();
+});
+afterAll(() => server.close());
+
+describe('conformance kit against the faulty server', () => {
+  it('when no fault is switched on, then every operation passes and only WebRTC signalling is skipped', async () => {
+    const { report, failures } = await verify([]);
+    expect(failures).toEqual([]);
+    expect(report.rows.filter((r) => r.tag !== 'notify').every((r) => r.outcome === 'pass')).toBe(true);
+    expect(report.rows).toHaveLength(contract.operations.length + contract.notify.operations.length);
+  });
+
+  it.each(FAULTS)('when the fault %s is switched on, then the check that names it fails', async (fault) => {
+    const { failures } = await verify([fault]);
+    const expected = CAUGHT[fault];
+    const caught = failures.find((f) => f.operationId === expected.operationId && f.check === expected.check);
+    expect(caught?.reason).toMatch(expected.reason);
+    expect(caught?.exchange ?? fault === 'bad-receive-call').toBeTruthy();
+  });
+
+  it('when the CLI runs against a fault, then it prints the table, writes JUnit and JSON, and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const config = join(dir, 'faulty.config.json');
+    writeFileSync(config, JSON.stringify(faultyConfig(server.url, contract)));
+    server.setFaults(['wrong-type']);
+    const cli = (extra: string[]) =>
+      run(join(root, 'node_modules/.bin/tsx'), ['tests/conformance/cli.ts', '--base-url', server.url, '--config', config, '--report-dir', dir, ...extra], { cwd: root }).then(
+        (r) => ({ code: 0, stdout: r.stdout }),
+        (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
+      );
+    const failed = await cli(['--only', 'labs']);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toMatch(/getLabInfo\s+\| fail\s+\| example: body-schema: \/data\/lab\/id must be integer/);
+    expect(failed.stdout).not.toMatch(/^verifyOtpCodePatient/m);
+    expect(readFileSync(join(dir, 'junit.xml'), 'utf8')).toMatch(/classname="labs.getLabInfo" name="example">\s*<failure/);
+    const json = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'));
+    expect(json.totals.fail).toBeGreaterThan(0);
+    server.setFaults([]);
+    const passed = await cli(['--skip', 'getLabLogo']);
+    expect(passed.stdout).toMatch(/getLabLogo\s+\| skip\s+\| skipped \(--skip\)/);
+    expect(passed.code).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from './args.ts';
+
+describe('parseArgs', () => {
+  it('when given every flag, then it reads them, splitting repeated and comma lists', () => {
+    const args = parseArgs(['--base-url', 'http://h:1', '--config=c.json', '--only', 'labs,auth', '--only', 'notify', '--skip', 'logout', '--report-dir', 'out']);
+    expect(args).toMatchObject({ baseUrl: 'http://h:1', config: 'c.json', only: ['labs', 'auth', 'notify'], skip: ['logout'], reportDir: 'out' });
+  });
+
+  it('when --base-url is missing or not http, then it refuses', () => {
+    expect(() => parseArgs([])).toThrow(/--base-url is required/);
+    expect(() => parseArgs(['--base-url', 'ftp://x'])).toThrow(/http/);
+  });
+
+  it('when a flag is unknown or lacks its value, then it refuses', () => {
+    expect(() => parseArgs(['--base-url', 'http://h', '--bogus'])).toThrow(/unknown argument/);
+    expect(() => parseArgs(['--base-url', 'http://h', '--only'])).toThrow(/needs a value/);
+  });
+
+  it('when no report dir is given, then it defaults to reports/conformance', () => {
+    expect(parseArgs(['--base-url', 'http://h']).reportDir).toBe('reports/conformance');
+  });
+});

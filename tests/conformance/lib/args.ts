@@ -1,0 +1,43 @@
+export interface CliArgs {
+  baseUrl: string;
+  config?: string;
+  only: string[];
+  skip: string[];
+  reportDir: string;
+  openapi?: string;
+  asyncapi?: string;
+  verbose: boolean;
+}
+
+export const USAGE =
+  'usage: pnpm contract:verify --base-url URL [--config FILE] [--only TAG]... [--skip OPERATION_ID]... [--report-dir DIR] [--openapi FILE] [--asyncapi FILE] [--verbose]';
+
+const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Parses the CLI flags (`--flag value` or `--flag=value`; --only and --skip repeat or take commas). */
+export function parseArgs(argv: string[]): CliArgs {
+  const args: CliArgs = { baseUrl: '', only: [], skip: [], reportDir: 'reports/conformance', verbose: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    switch (flag) {
+      case '--base-url': args.baseUrl = value(); break;
+      case '--config': args.config = value(); break;
+      case '--only': args.only.push(...list(value())); break;
+      case '--skip': args.skip.push(...list(value())); break;
+      case '--report-dir': args.reportDir = value(); break;
+      case '--openapi': args.openapi = value(); break;
+      case '--asyncapi': args.asyncapi = value(); break;
+      case '--verbose': args.verbose = true; break;
+      case '--': break;
+      default: throw new Error(`unknown argument ${argv[i]}`);
+    }
+  }
+  if (!args.baseUrl) throw new Error('--base-url is required');
+  if (!/^https?:\/\//.test(args.baseUrl)) throw new Error(`--base-url must be an http(s) URL, got ${args.baseUrl}`);
+  return args;
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { formatErrors } from './schema-validator.ts';
+
+// The kit's config: who to sign in as, where one-time codes come from, and optional per-operation
+// inputs for data the contract's examples cannot know (ids seeded on the target).
+
+export interface OtpHook {
+  /** GET this URL ({baseUrl} and {phone} are filled in) and read jsonPath from the JSON answer. */
+  url?: string;
+  /** Or run this shell command ({phone} filled in, shell-quoted) and read stdout (jsonPath if JSON). */
+  command?: string;
+  jsonPath?: string;
+}
+
+export interface ConformanceConfig {
+  clinicOwner?: { email: string; password: string; facility_type?: number; branch_id?: number; phone?: string };
+  doctor?: { pmdc: string; password: string; phone?: string };
+  staff?: { username: string; password: string };
+  patient?: { phone: string; name?: string };
+  otp?: OtpHook;
+  notify?: { callTrigger?: { url: string } };
+  /** Run the journeys that create accounts (sign-up). Default true. */
+  signup?: boolean;
+  /** Query parameters per operationId, merged over the contract's examples. */
+  params?: Record<string, Record<string, string | number>>;
+  /** Body fields per operationId, merged over the contract's request example. */
+  bodies?: Record<string, Record<string, unknown>>;
+  timeoutMs?: number;
+}
+
+const schema = {
+  type: 'object',
+  additionalProperties: false,
+  patternProperties: { '^\\$': {} },
+  properties: {
+    clinicOwner: {
+      type: 'object',
+      required: ['email', 'password'],
+      properties: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        facility_type: { type: 'integer' },
+        branch_id: { type: 'integer' },
+        phone: { type: 'string' },
+      },
+    },
+    doctor: { type: 'object', required: ['pmdc', 'password'], properties: { pmdc: { type: 'string' }, password: { type: 'string' }, phone: { type: 'string' } } },
+    staff: { type: 'object', required: ['username', 'password'], properties: { username: { type: 'string' }, password: { type: 'string' } } },
+    patient: { type: 'object', required: ['phone'], properties: { phone: { type: 'string' }, name: { type: 'string' } } },
+    otp: {
+      type: 'object',
+      properties: { url: { type: 'string' }, command: { type: 'string' }, jsonPath: { type: 'string' } },
+      oneOf: [{ required: ['url'] }, { required: ['command'] }],
+    },
+    notify: { type: 'object', properties: { callTrigger: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } } },
+    signup: { type: 'boolean' },
+    params: { type: 'object', additionalProperties: { type: 'object' } },
+    bodies: { type: 'object', additionalProperties: { type: 'object' } },
+    timeoutMs: { type: 'integer', minimum: 100 },
+  },
+};
+
+const validateConfig = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+
+export function parseConfig(raw: unknown, source = 'config'): ConformanceConfig {
+  if (!validateConfig(raw)) throw new Error(`${source} is invalid: ${formatErrors(validateConfig.errors, 10).join('; ')}`);
+  return raw as ConformanceConfig;
+}
+
+export function loadConfig(file: string | undefined): ConformanceConfig {
+  if (!file) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read config ${file}: ${(error as Error).message}`);
+  }
+  return parseConfig(raw, file);
+}

@@ -1,0 +1,145 @@
+import type { ConformanceConfig } from './config.ts';
+import { jsonBody, type Contract, type Operation } from './contract.ts';
+import { checkExchange, describeFindings } from './exchange-checks.ts';
+import { HttpClient, XSRF_COOKIE, type Exchange, type RequestSpec } from './http-client.ts';
+import { Results, summarise } from './results.ts';
+import { createValidator, type Validate } from './schema-validator.ts';
+import { sample } from './schema-sample.ts';
+
+/** Thrown inside a check to mark it skipped (a prerequisite is missing). */
+export class Skip extends Error {}
+
+export interface Verdict { problems: string[]; exchange?: Exchange }
+
+export interface RunOptions {
+  baseUrl: string;
+  contract: Contract;
+  config: ConformanceConfig;
+  /** Operations not to call at all (--skip). */
+  skip?: string[];
+  log?: (line: string) => void;
+}
+
+export interface RequestParts { query: Record<string, string | number>; body?: unknown }
+
+/** Shared state of one run: clients, sessions, discovered data and results. */
+export class RunContext {
+  readonly validate: Validate;
+  readonly results = new Results();
+  readonly anon: HttpClient;
+  /** Signed-in clients by role, kept alive for checks that need a session. */
+  readonly sessions = new Map<string, HttpClient>();
+  /** Request parts discovered by journeys (ids, codes), merged over examples and config. */
+  readonly overrides = new Map<string, Partial<RequestParts>>();
+  readonly state: Record<string, unknown> = {};
+
+  constructor(readonly options: RunOptions) {
+    this.validate = createValidator(options.contract.openapi);
+    this.anon = this.client();
+  }
+
+  get contract(): Contract {
+    return this.options.contract;
+  }
+
+  get config(): ConformanceConfig {
+    return this.options.config;
+  }
+
+  client(): HttpClient {
+    return new HttpClient(this.options.baseUrl, this.config.timeoutMs);
+  }
+
+  log(line: string): void {
+    this.options.log?.(line);
+  }
+
+  allowed(operationId: string): boolean {
+    return !(this.options.skip ?? []).includes(operationId);
+  }
+
+  op(operationId: string): Operation {
+    return this.contract.operation(operationId);
+  }
+
+  /** The request a check starts from: the contract's example, then discovered data, then config. */
+  requestFor(operationId: string): RequestParts {
+    const op = this.op(operationId);
+    const doc = this.contract.openapi;
+    const query: Record<string, string | number> = {};
+    for (const p of op.parameters.filter((p) => p.in === 'query' && p.required)) {
+      query[p.name] = (p.example ?? sample(doc, p.schema)) as string | number;
+    }
+    Object.assign(query, this.overrides.get(operationId)?.query, this.config.params?.[operationId]);
+    const media = jsonBody(op);
+    let body: unknown;
+    if (media) {
+      body = structuredClone(media.example ?? sample(doc, media.schema)) as Record<string, unknown>;
+      Object.assign(body as object, this.overrides.get(operationId)?.body as object, this.config.bodies?.[operationId]);
+    }
+    return { query, body };
+  }
+
+  override(operationId: string, parts: Partial<RequestParts>): void {
+    const current = this.overrides.get(operationId) ?? {};
+    this.overrides.set(operationId, {
+      query: { ...current.query, ...parts.query },
+      body: parts.body === undefined ? current.body : { ...(current.body as object), ...(parts.body as object) },
+    });
+  }
+
+  /** Sends an operation's request; `parts` replace the defaults from requestFor. */
+  async send(client: HttpClient, operationId: string, parts: Partial<RequestParts> & Omit<RequestSpec, 'method' | 'path' | 'query' | 'body'> = {}): Promise<Exchange> {
+    const op = this.op(operationId);
+    const defaults = this.requestFor(operationId);
+    const { query = defaults.query, body = defaults.body, ...rest } = parts;
+    if (op.mutating && rest.xsrf === undefined) await ensureXsrf(this, client);
+    return client.request({ method: op.method, path: op.path, query, body, ...rest });
+  }
+
+  /** Checks an answer against the contract, with the statuses this check expects. */
+  verify(operationId: string, exchange: Exchange, expected?: number[], extra: string[] = []): Verdict {
+    const findings = checkExchange(this.op(operationId), exchange, this.validate, expected);
+    const problems = findings.length ? [describeFindings(findings)] : [];
+    return { problems: [...problems, ...extra], exchange };
+  }
+
+  /** Runs one named check of an operation and records its outcome. */
+  async check(operationId: string, check: string, body: () => Promise<Verdict>): Promise<boolean> {
+    const tag = this.contract.operations.find((o) => o.operationId === operationId)?.tags[0] ?? 'notify';
+    const record = (outcome: 'pass' | 'fail' | 'skip', reason: string, exchange?: Exchange) =>
+      this.results.record({ operationId, tag, check, outcome, reason, exchange: outcome === 'fail' ? summarise(exchange) : undefined });
+    if (!this.allowed(operationId)) {
+      record('skip', 'skipped (--skip)');
+      return false;
+    }
+    try {
+      const verdict = await body();
+      if (verdict.problems.length) record('fail', verdict.problems.join('; '), verdict.exchange);
+      else record('pass', 'ok');
+      this.log(`${verdict.problems.length ? 'FAIL' : 'pass'} ${operationId} ${check}`);
+      return verdict.problems.length === 0;
+    } catch (error) {
+      if (error instanceof Skip) record('skip', error.message);
+      else record('fail', `check crashed: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  need<T>(key: string, from: string): T {
+    const value = this.state[key];
+    if (value === undefined || value === null) throw new Skip(`needs ${key} from ${from}`);
+    return value as T;
+  }
+}
+
+/** Makes sure a client holds an XSRF-TOKEN cookie: a GET first, else a refused mutating call. */
+export async function ensureXsrf(ctx: RunContext, client: HttpClient): Promise<void> {
+  if (client.jar.get(XSRF_COOKIE)) return;
+  const get = ctx.contract.operations.find((o) => o.method === 'GET' && !o.parameters.some((p) => p.required));
+  if (get) await client.request({ method: 'GET', path: get.path });
+  if (client.jar.get(XSRF_COOKIE)) return;
+  const mutating = ctx.contract.operations.find((o) => o.mutating && !o.requestBody) ?? ctx.contract.operations.find((o) => o.mutating);
+  if (mutating) await client.request({ method: mutating.method, path: mutating.path, xsrf: false });
+  if (!client.jar.get(XSRF_COOKIE)) throw new Skip('the server set no XSRF-TOKEN cookie (neither on a GET nor on a refused call)');
+}

@@ -1,0 +1,54 @@
+import { io, type Socket } from 'socket.io-client';
+
+// A thin socket.io client for /notify that records every event it receives, so checks can wait
+// for one event or assert that none came.
+
+export interface Received { event: string; payload: unknown }
+
+export class NotifySocket {
+  readonly received: Received[] = [];
+  readonly socket: Socket;
+
+  constructor(baseUrl: string, path: string, cookie: string | undefined, transports: string[] = ['polling', 'websocket']) {
+    this.socket = io(baseUrl, {
+      path,
+      transports,
+      extraHeaders: cookie ? { cookie } : {},
+      reconnection: false,
+      forceNew: true,
+      timeout: 5000,
+    });
+    this.socket.onAny((event: string, payload: unknown) => this.received.push({ event, payload }));
+  }
+
+  /** Resolves true on connect, false on a refused or failed connection. */
+  connected(timeoutMs = 5000): Promise<boolean> {
+    if (this.socket.connected) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.socket.once('connect', () => (clearTimeout(timer), resolve(true)));
+      this.socket.once('connect_error', () => (clearTimeout(timer), resolve(false)));
+    });
+  }
+
+  /** The first received event of that name (past or within the timeout). */
+  next(event: string, timeoutMs = 5000, after = 0): Promise<unknown | undefined> {
+    const found = this.received.slice(after).find((r) => r.event === event);
+    if (found) return Promise.resolve(found.payload);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => (this.socket.off(event, on), resolve(undefined)), timeoutMs);
+      const on = (payload: unknown) => (clearTimeout(timer), resolve(payload));
+      this.socket.once(event, on);
+    });
+  }
+
+  emit(event: string, payload: unknown): void {
+    this.socket.emit(event, payload);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,56 @@
+import type { Exchange } from './http-client.ts';
+
+export type Outcome = 'pass' | 'fail' | 'skip';
+
+export interface CheckResult {
+  operationId: string;
+  tag: string;
+  check: string;
+  outcome: Outcome;
+  reason: string;
+  /** The exact exchange behind a failure, for the JSON report. */
+  exchange?: { request: Exchange['request']; status: number; headers: Record<string, string>; body: string };
+}
+
+export interface OperationRow {
+  operationId: string;
+  tag: string;
+  method: string;
+  path: string;
+  outcome: Outcome;
+  reason: string;
+  checks: CheckResult[];
+}
+
+export function summarise(exchange: Exchange | undefined): CheckResult['exchange'] {
+  if (!exchange) return undefined;
+  return { request: exchange.request, status: exchange.status, headers: exchange.headers, body: exchange.text.slice(0, 2000) };
+}
+
+/** Collects check results; the runner decides which operations are reported (--only, --skip). */
+export class Results {
+  readonly checks: CheckResult[] = [];
+
+  record(result: CheckResult): void {
+    this.checks.push(result);
+  }
+
+  for(operationId: string): CheckResult[] {
+    return this.checks.filter((c) => c.operationId === operationId);
+  }
+}
+
+/** One row per operation: fail if any check failed, pass if any passed, else skip. */
+export function rowFor(operationId: string, tag: string, method: string, path: string, checks: CheckResult[]): OperationRow {
+  const failed = checks.filter((c) => c.outcome === 'fail');
+  const passed = checks.filter((c) => c.outcome === 'pass');
+  if (failed.length) {
+    return { operationId, tag, method, path, outcome: 'fail', reason: failed.map((c) => `${c.check}: ${c.reason}`).join(' | '), checks };
+  }
+  if (passed.length) {
+    const skipped = checks.length - passed.length;
+    const names = passed.map((c) => c.check).join(', ');
+    return { operationId, tag, method, path, outcome: 'pass', reason: `${names}${skipped ? ` (${skipped} skipped)` : ''}`, checks };
+  }
+  return { operationId, tag, method, path, outcome: 'skip', reason: checks[0]?.reason ?? 'not exercised', checks };
+}

@@ -1,0 +1,71 @@
+import { describe } from 'vitest';
+import { home, waitForInteractive } from './fixtures/home';
+import { paths } from './fixtures/routes';
+import { MALFORMED_AUTH_TOKEN, sessions } from './fixtures/sessions';
+import { expect, test } from './fixtures/test';
+
+// The stored authToken alone decides the header (SPEC section 4, login state).
+const signedIn = [
+  {
+    role: 'patient',
+    session: sessions.patient,
+    home: paths.patientProfile,
+    menu: ['My profile', 'Book appointment', 'Online consultation'],
+  },
+  {
+    role: 'clinic owner',
+    session: sessions.clinicOwner,
+    home: paths.clinicDashboard,
+    menu: ['Dashboard', 'Packages', 'Contact support'],
+  },
+  {
+    role: 'doctor',
+    session: sessions.doctor,
+    home: paths.doctorDashboard,
+    menu: ['Dashboard', 'Online consultations'],
+  },
+];
+
+describe('header per role', () => {
+  test.for(signedIn)(
+    'when a $role is signed in, then the header shows the avatar linking to their home, their name and their menu',
+    async ({ session, home: accountHome, menu }, { open }) => {
+      const page = await open(paths.about, { authToken: session });
+      await waitForInteractive(page);
+      const header = home.header(page);
+      await expect.poll(() => home.loginButton(page).count()).toBe(0);
+      const avatarLink = header.getByRole('link', { name: `${session.name}: go to my account` });
+      expect(await avatarLink.getAttribute('href')).toBe(accountHome);
+      const nameButton = header.getByRole('button', { name: new RegExp(`^${session.name.slice(0, 12)}`) });
+      await nameButton.click();
+      const items = page.getByRole('menu').getByRole('menuitem');
+      await expect.poll(() => items.allInnerTexts()).toEqual([...menu, 'Sign out']);
+    },
+  );
+
+  test('when nobody is signed in, then the header shows the Login dropdown and no avatar', async ({ open }) => {
+    const page = await open(paths.about);
+    await waitForInteractive(page);
+    await expect.poll(() => home.loginButton(page).count()).toBe(1);
+    expect(
+      await home
+        .header(page)
+        .getByRole('link', { name: /go to my account/ })
+        .count(),
+    ).toBe(0);
+  });
+
+  test('when the stored authToken is malformed, then the visitor is treated as signed out and nothing breaks', async ({
+    open,
+  }) => {
+    const page = await open(paths.home, { authToken: MALFORMED_AUTH_TOKEN });
+    await waitForInteractive(page);
+    await expect.poll(() => home.loginButton(page).count()).toBe(1);
+    expect(
+      await home
+        .header(page)
+        .getByRole('link', { name: /go to my account/ })
+        .count(),
+    ).toBe(0);
+  });
+});

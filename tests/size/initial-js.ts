@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type Manifest = Record<
+  string,
+  { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
+
+/** Files the browser must fetch before / is interactive: entry scripts, modulepreloads and their static imports. */
+export function initialJsFiles(distDir: string, htmlFile = 'index.html'): string[] {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8');
+  const found = new Set<string>();
+  const queue: string[] = [];
+  const add = (url: string) => {
+    if (!url.endsWith('.js') || /^[a-z]+:\/\//i.test(url)) return;
+    const file = url.replace(/^\//, '');
+    if (!found.has(file)) {
+      found.add(file);
+      queue.push(file);
+    }
+  };
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (tag.startsWith('<script') && /type="module"/.test(tag) && src) add(src);
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (tag.startsWith('<link') && /rel="modulepreload"/.test(tag) && href) add(href);
+  }
+  // Static imports load before the entry runs, whether or not the HTML preloads them.
+  while (queue.length) {
+    const file = queue.shift() as string;
+    const code = readFileSync(join(distDir, file), 'utf8');
+    for (const m of code.matchAll(
+      /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\sfrom\s*|)["'](\.{1,2}\/[^"']+\.js)["']/g,
+    )) {
+      add(posix.join(posix.dirname(file), m[1]));
+    }
+  }
+  return [...found];
+}
+
+export const gzipBytes = (distDir: string, file: string) =>
+  gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+
+export function readManifest(distDir: string): Manifest | undefined {
+  const file = join(distDir, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** Every output file reachable from the manifest entries whose source matches. */
+export function filesOf(manifest: Manifest, match: RegExp): Set<string> {
+  const files = new Set<string>();
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (match.test(entry.src ?? key)) files.add(entry.file);
+  }
+  return files;
+}
