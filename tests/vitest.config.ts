@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'tests',
     environment: 'node',
     root: __dirname,
+    // Prints the hostile suite's totals as the last line of the run.
+    globalSetup: ['hostile/print-totals.ts'],
     include: ['contract/**/*.test.ts', 'conformance/**/*.test.ts', 'hostile/**/*.test.ts', 'integration/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { prerenderedPages } from './scripts/prerendered-pages';
 
 const mockUrl = process.env.MOCK_URL || 'http://localhost:4000';
 
@@ -28,7 +29,8 @@ function reactRouterProductionAliases(): Alias[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // prerenderedPages: `vite preview` serves dist/<path>/index.html (scripts/prerender.mjs) like a static host.
+  plugins: [react(), prerenderedPages()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

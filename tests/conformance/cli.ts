@@ -18,12 +18,19 @@ async function main(): Promise<number> {
   }
   let setup;
   try {
-    setup = { config: loadConfig(args.config), contract: loadContract(args.openapi ?? DEFAULT_OPENAPI, args.asyncapi ?? DEFAULT_ASYNCAPI) };
+    setup = {
+      config: loadConfig(args.config),
+      contract: loadContract(args.openapi ?? DEFAULT_OPENAPI, args.asyncapi ?? DEFAULT_ASYNCAPI),
+    };
   } catch (error) {
     console.error((error as Error).message);
     return 2;
   }
-  const unknownSkips = args.skip.filter((id) => !setup.contract.operations.some((o) => o.operationId === id) && !setup.contract.notify.operations.some((o) => o.operationId === id));
+  const unknownSkips = args.skip.filter(
+    (id) =>
+      !setup.contract.operations.some((o) => o.operationId === id) &&
+      !setup.contract.notify.operations.some((o) => o.operationId === id),
+  );
   if (unknownSkips.length) console.error(`warning: --skip names no operation: ${unknownSkips.join(', ')}`);
   const report = await runConformance({
     baseUrl: args.baseUrl,

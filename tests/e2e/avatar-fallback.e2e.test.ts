@@ -10,7 +10,7 @@ test('when the avatar image cannot load, then the header shows the first letter 
   const session = { ...sessions.patientWithoutPhoto, name: 'ayesha Siddiqui' };
   const page = await open(paths.about, { authToken: session, allowConsole: [/status of 404/] });
   await waitForInteractive(page);
-  const avatarLink = home.header(page).getByRole('link', { name: `${session.name}: go to my account` });
+  const avatarLink = home.accountLink(page, session.name);
   await avatarLink.waitFor();
   await expect.poll(() => avatarLink.innerText()).toBe('A');
   expect(await avatarLink.locator('img').count()).toBe(0);
@@ -19,9 +19,7 @@ test('when the avatar image cannot load, then the header shows the first letter 
 test('when the avatar image loads, then the header shows the photo', async ({ open }) => {
   const page = await open(paths.about, { authToken: sessions.patient });
   await waitForInteractive(page);
-  const img = home
-    .header(page)
-    .getByRole('link', { name: `${sessions.patient.name}: go to my account` })
+  const img = home.accountLink(page, sessions.patient.name)
     .locator('img');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });

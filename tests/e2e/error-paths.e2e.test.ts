@@ -17,7 +17,7 @@ test('when the labs list fails with a 500, then the Labs menu says so and retryi
     await page.locator('header').getByRole('button', { name: 'Labs' }).click();
     const retry = page.getByRole('menuitem', { name: "Couldn't load labs. Try again" });
     await retry.waitFor({ timeout: 15_000 });
-    await qa.clearFault('listLabs');
+    await qa.clearFaults();
     await retry.click();
     await expect
       .poll(() => page.getByRole('menu').getByRole('menuitem').first().getAttribute('href'))
@@ -25,7 +25,7 @@ test('when the labs list fails with a 500, then the Labs menu says so and retryi
     // The rest of the page still works.
     await home.loginButton(page).waitFor();
   } finally {
-    await qa.clearFault('listLabs');
+    await qa.clearFaults();
   }
 });
 
@@ -42,7 +42,7 @@ test('when the labs list is slow, then the menu shows a loading state until the 
       .toBeGreaterThan(0);
     expect(await loading.count()).toBe(0);
   } finally {
-    await qa.clearFault('listLabs');
+    await qa.clearFaults();
   }
 });
 
@@ -63,7 +63,7 @@ test('when the helpline request fails with a 500, then the form shows the failur
     await dialog.getByRole('button', { name: 'Call me back' }).click();
     await expect.poll(() => dialog.innerText()).toContain('We have received your Request');
   } finally {
-    await qa.clearFault('addHelplineRequest');
+    await qa.clearFaults();
   }
 });
 
@@ -87,6 +87,6 @@ test('when the demo request is slow, then the submit button shows it is busy unt
     expect(await submit.isDisabled()).toBe(true);
     await expect.poll(() => dialog.innerText(), { timeout: 10_000 }).toContain('Request Received!');
   } finally {
-    await qa.clearFault('addDemoRequest');
+    await qa.clearFaults();
   }
 });

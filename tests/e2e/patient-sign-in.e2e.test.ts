@@ -16,7 +16,7 @@ test('when a patient signs in with the SMS code, then they reach /patient/profil
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), AUTH_TOKEN_KEY);
   expect(stored).toMatchObject({ verified: true, role: 'patient', name: 'Zainab Tariq' });
   const header = home.header(page);
-  await header.getByRole('link', { name: 'Zainab Tariq: go to my account' }).waitFor();
+  await home.accountLink(page, 'Zainab Tariq').waitFor();
   expect(await home.loginButton(page).count()).toBe(0);
 
   await header.getByRole('button', { name: /^Zainab Tariq/ }).click();

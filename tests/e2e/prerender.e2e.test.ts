@@ -32,7 +32,7 @@ describe('prerendered marketing pages', () => {
         expect(html).toContain(`name="${tag}"`);
       expect(first(html, /<meta property="og:title" content="([^"]*)"/)).toBe(first(html, /<title>([^<]*)<\/title>/));
       const root = html.slice(html.indexOf('<div id="root"'));
-      expect(root).toMatch(/^<div id="root" data-prerendered="[^"]+">\s*\S/);
+      expect(root).toMatch(/^<div id="root" data-prerendered-path="[^"]+">\s*\S/);
       expect(root).toMatch(/<main[\s>]/);
       expect(root).toMatch(/<h1[\s>]/);
     },

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer, type MockServer } from '../../packages/mock-server/src/app.ts';
 import { defaultConfig } from '../../packages/mock-server/src/config.ts';
 import { createLogger } from '../../packages/mock-server/src/logger.ts';
-import { createDoctorPeer } from '../../packages/mock-server/src/modules/calls/simulated-doctor/create-doctor-peer.ts';
+import {
+  createDoctorPeer,
+  createSimulatedDoctor,
+} from '../../packages/mock-server/src/modules/calls/simulated-doctor/create-doctor-peer.ts';
 import { PatientClient, PatientPeerProcess, type NotifyClient } from './support/patient-client.ts';
 
 // The whole call path in Node: QA rings a patient over /notify, the patient accepts, simple-peer
@@ -14,6 +17,11 @@ import { PatientClient, PatientPeerProcess, type NotifyClient } from './support/
 let server: MockServer;
 let baseUrl: string;
 const sockets: NotifyClient[] = [];
+/** Stand-in for a wrtc worker that dies of a native crash (SIGSEGV) on the first signal. */
+const CRASHING_WORKER = new URL(
+  '../../packages/mock-server/src/modules/calls/simulated-doctor/fixtures/crashing-worker.mjs',
+  import.meta.url,
+).pathname;
 
 function phone(n: number): string {
   return `0345${String((process.pid * 10 + n) % 10_000_000).padStart(7, '0')}`;
@@ -73,23 +81,25 @@ async function ring(patient: Patient, body: Record<string, unknown> = {}): Promi
   return call_id;
 }
 
-beforeAll(async () => {
+async function startServer(doctor = createDoctorPeer): Promise<void> {
   const config = defaultConfig({ port: 0, host: '127.0.0.1', logLevel: 'silent', nodeEnv: 'test', corsOrigins: [] });
-  server = createMockServer(config, { createDoctorPeer, logger: createLogger('silent') });
+  server = createMockServer(config, { createDoctorPeer: doctor, logger: createLogger('silent') });
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
-});
+}
 
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+async function stopServer(): Promise<void> {
+  for (const socket of sockets.splice(0)) socket.disconnect();
   await server?.close();
-});
+}
 
 describe('a QA call with live video', () => {
   let ayesha: Patient;
   let bilal: Patient;
 
+  afterAll(stopServer);
   beforeAll(async () => {
+    await startServer();
     ayesha = await onlinePatient('Ayesha Integration', 1);
     bilal = await onlinePatient('Bilal Integration', 2);
     expect(ayesha.id).not.toBe(bilal.id);
@@ -146,5 +156,22 @@ describe('a QA call with live video', () => {
     bilal.socket.emit('call_hangup', { call_id: callId, reason: 'connection_lost' as never });
     await vi.waitFor(async () => expect((await qa<{ state: string }>('GET', `/calls/${callId}`)).state).toBe('ended'));
     expect(await peer.stop()).toEqual({ code: 0, signal: null });
+  });
+});
+
+describe('a doctor peer that crashes', () => {
+  afterAll(stopServer);
+  beforeAll(() => startServer(createSimulatedDoctor({ workerPath: CRASHING_WORKER })));
+
+  it('when the doctor process dies mid-call, then the call ends as doctor_unavailable and the mock keeps serving', async () => {
+    const chen = await onlinePatient('Chen Integration', 3);
+    const callId = await ring(chen);
+    const peer = acceptWithPeer(chen, callId);
+    await vi.waitFor(() => expect(chen.ended.map((e) => e.call_id)).toContain(callId), { timeout: 10_000 });
+    expect(chen.ended.find((e) => e.call_id === callId)?.reason).toBe('doctor_unavailable');
+    expect(await peer.stop()).toEqual({ code: 0, signal: null });
+
+    // Still up: the next call rings.
+    await ring(chen);
   });
 });

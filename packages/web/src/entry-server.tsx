@@ -6,7 +6,12 @@ import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
 import { metaForPath } from './lib/page-meta';
 
-export type RenderResult = { html: string; meta: PageMeta };
+export type RenderResult = {
+  html: string;
+  meta: PageMeta;
+  /** Put these on <div id="root">: main.tsx only hydrates markup rendered for the current path. */
+  rootAttributes: Record<string, string>;
+};
 
 /**
  * Renders one URL to the markup that goes inside <div id="root"> for the prerender build.
@@ -22,5 +27,5 @@ export async function render(url: string): Promise<RenderResult> {
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, meta: metaForPath(pathname) };
+  return { html, meta: metaForPath(pathname), rootAttributes: { 'data-prerendered-path': pathname } };
 }

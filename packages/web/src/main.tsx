@@ -5,12 +5,24 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 
+/**
+ * Prerendered pages mark #root with the path they were rendered for. A static host's SPA fallback
+ * can serve that markup for another URL; then it is discarded instead of hydrated into a mismatch.
+ */
+function hasMarkupFor(container: HTMLElement, pathname: string): boolean {
+  if (!container.hasChildNodes()) return false;
+  const renderedFor = container.dataset.prerenderedPath;
+  const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+  return renderedFor === undefined || withoutSlash(renderedFor) === withoutSlash(pathname);
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const { pathname } = window.location;
   // The first page renders straight away instead of through a loading state (no layout shift,
   // and prerendered markup hydrates as it is).
-  await preloadRoute(window.location.pathname).catch(() => undefined);
+  await preloadRoute(pathname).catch(() => undefined);
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -18,8 +30,12 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hasMarkupFor(container, pathname)) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

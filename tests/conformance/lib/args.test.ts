@@ -3,8 +3,26 @@ import { parseArgs } from './args.ts';
 
 describe('parseArgs', () => {
   it('when given every flag, then it reads them, splitting repeated and comma lists', () => {
-    const args = parseArgs(['--base-url', 'http://h:1', '--config=c.json', '--only', 'labs,auth', '--only', 'notify', '--skip', 'logout', '--report-dir', 'out']);
-    expect(args).toMatchObject({ baseUrl: 'http://h:1', config: 'c.json', only: ['labs', 'auth', 'notify'], skip: ['logout'], reportDir: 'out' });
+    const args = parseArgs([
+      '--base-url',
+      'http://h:1',
+      '--config=c.json',
+      '--only',
+      'labs,auth',
+      '--only',
+      'notify',
+      '--skip',
+      'logout',
+      '--report-dir',
+      'out',
+    ]);
+    expect(args).toMatchObject({
+      baseUrl: 'http://h:1',
+      config: 'c.json',
+      only: ['labs', 'auth', 'notify'],
+      skip: ['logout'],
+      reportDir: 'out',
+    });
   });
 
   it('when --base-url is missing or not http, then it refuses', () => {

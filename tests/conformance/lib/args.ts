@@ -12,7 +12,11 @@ export interface CliArgs {
 export const USAGE =
   'usage: pnpm contract:verify --base-url URL [--config FILE] [--only TAG]... [--skip OPERATION_ID]... [--report-dir DIR] [--openapi FILE] [--asyncapi FILE] [--verbose]';
 
-const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Parses the CLI flags (`--flag value` or `--flag=value`; --only and --skip repeat or take commas). */
 export function parseArgs(argv: string[]): CliArgs {
@@ -25,16 +29,34 @@ export function parseArgs(argv: string[]): CliArgs {
       return v;
     };
     switch (flag) {
-      case '--base-url': args.baseUrl = value(); break;
-      case '--config': args.config = value(); break;
-      case '--only': args.only.push(...list(value())); break;
-      case '--skip': args.skip.push(...list(value())); break;
-      case '--report-dir': args.reportDir = value(); break;
-      case '--openapi': args.openapi = value(); break;
-      case '--asyncapi': args.asyncapi = value(); break;
-      case '--verbose': args.verbose = true; break;
-      case '--': break;
-      default: throw new Error(`unknown argument ${argv[i]}`);
+      case '--base-url':
+        args.baseUrl = value();
+        break;
+      case '--config':
+        args.config = value();
+        break;
+      case '--only':
+        args.only.push(...list(value()));
+        break;
+      case '--skip':
+        args.skip.push(...list(value()));
+        break;
+      case '--report-dir':
+        args.reportDir = value();
+        break;
+      case '--openapi':
+        args.openapi = value();
+        break;
+      case '--asyncapi':
+        args.asyncapi = value();
+        break;
+      case '--verbose':
+        args.verbose = true;
+        break;
+      case '--':
+        break;
+      default:
+        throw new Error(`unknown argument ${argv[i]}`);
     }
   }
   if (!args.baseUrl) throw new Error('--base-url is required');

@@ -45,15 +45,30 @@ const schema = {
         phone: { type: 'string' },
       },
     },
-    doctor: { type: 'object', required: ['pmdc', 'password'], properties: { pmdc: { type: 'string' }, password: { type: 'string' }, phone: { type: 'string' } } },
-    staff: { type: 'object', required: ['username', 'password'], properties: { username: { type: 'string' }, password: { type: 'string' } } },
-    patient: { type: 'object', required: ['phone'], properties: { phone: { type: 'string' }, name: { type: 'string' } } },
+    doctor: {
+      type: 'object',
+      required: ['pmdc', 'password'],
+      properties: { pmdc: { type: 'string' }, password: { type: 'string' }, phone: { type: 'string' } },
+    },
+    staff: {
+      type: 'object',
+      required: ['username', 'password'],
+      properties: { username: { type: 'string' }, password: { type: 'string' } },
+    },
+    patient: {
+      type: 'object',
+      required: ['phone'],
+      properties: { phone: { type: 'string' }, name: { type: 'string' } },
+    },
     otp: {
       type: 'object',
       properties: { url: { type: 'string' }, command: { type: 'string' }, jsonPath: { type: 'string' } },
       oneOf: [{ required: ['url'] }, { required: ['command'] }],
     },
-    notify: { type: 'object', properties: { callTrigger: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } } },
+    notify: {
+      type: 'object',
+      properties: { callTrigger: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } },
+    },
     signup: { type: 'boolean' },
     params: { type: 'object', additionalProperties: { type: 'object' } },
     bodies: { type: 'object', additionalProperties: { type: 'object' } },
@@ -64,7 +79,8 @@ const schema = {
 const validateConfig = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
 
 export function parseConfig(raw: unknown, source = 'config'): ConformanceConfig {
-  if (!validateConfig(raw)) throw new Error(`${source} is invalid: ${formatErrors(validateConfig.errors, 10).join('; ')}`);
+  if (!validateConfig(raw))
+    throw new Error(`${source} is invalid: ${formatErrors(validateConfig.errors, 10).join('; ')}`);
   return raw as ConformanceConfig;
 }
 

@@ -9,7 +9,10 @@ import { sample } from './schema-sample.ts';
 /** Thrown inside a check to mark it skipped (a prerequisite is missing). */
 export class Skip extends Error {}
 
-export interface Verdict { problems: string[]; exchange?: Exchange }
+export interface Verdict {
+  problems: string[];
+  exchange?: Exchange;
+}
 
 export interface RunOptions {
   baseUrl: string;
@@ -20,7 +23,10 @@ export interface RunOptions {
   log?: (line: string) => void;
 }
 
-export interface RequestParts { query: Record<string, string | number>; body?: unknown }
+export interface RequestParts {
+  query: Record<string, string | number>;
+  body?: unknown;
+}
 
 /** Shared state of one run: clients, sessions, discovered data and results. */
 export class RunContext {
@@ -89,7 +95,11 @@ export class RunContext {
   }
 
   /** Sends an operation's request; `parts` replace the defaults from requestFor. */
-  async send(client: HttpClient, operationId: string, parts: Partial<RequestParts> & Omit<RequestSpec, 'method' | 'path' | 'query' | 'body'> = {}): Promise<Exchange> {
+  async send(
+    client: HttpClient,
+    operationId: string,
+    parts: Partial<RequestParts> & Omit<RequestSpec, 'method' | 'path' | 'query' | 'body'> = {},
+  ): Promise<Exchange> {
     const op = this.op(operationId);
     const defaults = this.requestFor(operationId);
     const { query = defaults.query, body = defaults.body, ...rest } = parts;
@@ -99,6 +109,13 @@ export class RunContext {
 
   /** Checks an answer against the contract, with the statuses this check expects. */
   verify(operationId: string, exchange: Exchange, expected?: number[], extra: string[] = []): Verdict {
+    const op = this.op(operationId);
+    if (exchange.status === 429 && op.responses['429'] && expected && !expected.includes(429)) {
+      // A documented rate limit (the run repeated too often) says nothing about this check.
+      const wait = exchange.headers['retry-after'];
+      const body = checkExchange(op, exchange, this.validate);
+      if (!body.length) throw new Skip(`rate limited by the target (429${wait ? `, Retry-After ${wait} s` : ''})`);
+    }
     const findings = checkExchange(this.op(operationId), exchange, this.validate, expected);
     const problems = findings.length ? [describeFindings(findings)] : [];
     return { problems: [...problems, ...extra], exchange };
@@ -108,7 +125,14 @@ export class RunContext {
   async check(operationId: string, check: string, body: () => Promise<Verdict>): Promise<boolean> {
     const tag = this.contract.operations.find((o) => o.operationId === operationId)?.tags[0] ?? 'notify';
     const record = (outcome: 'pass' | 'fail' | 'skip', reason: string, exchange?: Exchange) =>
-      this.results.record({ operationId, tag, check, outcome, reason, exchange: outcome === 'fail' ? summarise(exchange) : undefined });
+      this.results.record({
+        operationId,
+        tag,
+        check,
+        outcome,
+        reason,
+        exchange: outcome === 'fail' ? summarise(exchange) : undefined,
+      });
     if (!this.allowed(operationId)) {
       record('skip', 'skipped (--skip)');
       return false;
@@ -139,7 +163,10 @@ export async function ensureXsrf(ctx: RunContext, client: HttpClient): Promise<v
   const get = ctx.contract.operations.find((o) => o.method === 'GET' && !o.parameters.some((p) => p.required));
   if (get) await client.request({ method: 'GET', path: get.path });
   if (client.jar.get(XSRF_COOKIE)) return;
-  const mutating = ctx.contract.operations.find((o) => o.mutating && !o.requestBody) ?? ctx.contract.operations.find((o) => o.mutating);
+  const mutating =
+    ctx.contract.operations.find((o) => o.mutating && !o.requestBody) ??
+    ctx.contract.operations.find((o) => o.mutating);
   if (mutating) await client.request({ method: mutating.method, path: mutating.path, xsrf: false });
-  if (!client.jar.get(XSRF_COOKIE)) throw new Skip('the server set no XSRF-TOKEN cookie (neither on a GET nor on a refused call)');
+  if (!client.jar.get(XSRF_COOKIE))
+    throw new Skip('the server set no XSRF-TOKEN cookie (neither on a GET nor on a refused call)');
 }

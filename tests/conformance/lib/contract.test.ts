@@ -6,16 +6,32 @@ const tiny = {
     '/things': {
       parameters: [{ $ref: '#/components/parameters/Q' }],
       get: { operationId: 'listThings', tags: ['t'], responses: { '200': { $ref: '#/components/responses/Ok' } } },
-      post: { operationId: 'addThing', description: 'Needs a `staff` session.', security: [{ sessionCookie: [] }], responses: { '201': { description: 'x' } } },
+      post: {
+        operationId: 'addThing',
+        description: 'Needs a `staff` session.',
+        security: [{ sessionCookie: [] }],
+        responses: { '201': { description: 'x' } },
+      },
     },
   },
   components: {
     parameters: { Q: { name: 'q', in: 'query', required: true, schema: { type: 'string' } } },
-    responses: { Ok: { description: 'ok', headers: { 'Retry-After': { schema: { type: 'integer' } } }, content: { 'application/json': { schema: {} } } } },
+    responses: {
+      Ok: {
+        description: 'ok',
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+        content: { 'application/json': { schema: {} } },
+      },
+    },
   },
 };
 const tinyAsync = {
-  channels: { n: { address: '/n', messages: { hello: { name: 'hello', payload: { $ref: './openapi.yaml#/components/schemas/H' } } } } },
+  channels: {
+    n: {
+      address: '/n',
+      messages: { hello: { name: 'hello', payload: { $ref: './openapi.yaml#/components/schemas/H' } } },
+    },
+  },
   operations: { sayHello: { action: 'send', messages: [{ $ref: '#/channels/n/messages/hello' }] } },
 };
 
@@ -33,7 +49,10 @@ describe('buildContract', () => {
   it('when asyncapi operations name messages, then they resolve to names and payload refs', () => {
     const c = buildContract(tiny, tinyAsync);
     expect(c.notify.path).toBe('/n');
-    expect(c.notify.operations[0].messages[0]).toMatchObject({ name: 'hello', payloadRef: './openapi.yaml#/components/schemas/H' });
+    expect(c.notify.operations[0].messages[0]).toMatchObject({
+      name: 'hello',
+      payloadRef: './openapi.yaml#/components/schemas/H',
+    });
   });
 
   it('when the real contract is loaded, then every operation has an id and a response', () => {

@@ -7,10 +7,26 @@ import { parse } from 'yaml';
 // change; nothing here copies a list of operations by hand.
 
 export type Schema = Record<string, unknown>;
-export interface MediaType { schema?: Schema; example?: unknown }
-export interface Parameter { name: string; in: string; required: boolean; schema: Schema; example?: unknown }
-export interface HeaderDef { required: boolean; schema?: Schema }
-export interface ResponseDef { description: string; headers: Record<string, HeaderDef>; content: Record<string, MediaType> }
+export interface MediaType {
+  schema?: Schema;
+  example?: unknown;
+}
+export interface Parameter {
+  name: string;
+  in: string;
+  required: boolean;
+  schema: Schema;
+  example?: unknown;
+}
+export interface HeaderDef {
+  required: boolean;
+  schema?: Schema;
+}
+export interface ResponseDef {
+  description: string;
+  headers: Record<string, HeaderDef>;
+  content: Record<string, MediaType>;
+}
 
 export interface Operation {
   operationId: string;
@@ -25,8 +41,16 @@ export interface Operation {
   responses: Record<string, ResponseDef>;
 }
 
-export interface NotifyMessage { key: string; name: string; payloadRef: string }
-export interface NotifyOperation { operationId: string; action: 'send' | 'receive'; messages: NotifyMessage[] }
+export interface NotifyMessage {
+  key: string;
+  name: string;
+  payloadRef: string;
+}
+export interface NotifyOperation {
+  operationId: string;
+  action: 'send' | 'receive';
+  messages: NotifyMessage[];
+}
 
 export interface Contract {
   openapi: Record<string, unknown>;
@@ -44,7 +68,10 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Follows a local `#/...` JSON pointer inside a document. */
 export function pointer(doc: unknown, ref: string): unknown {
   const hash = ref.indexOf('#');
-  const parts = ref.slice(hash + 1).split('/').filter(Boolean);
+  const parts = ref
+    .slice(hash + 1)
+    .split('/')
+    .filter(Boolean);
   let node: unknown = doc;
   for (const raw of parts) {
     const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
@@ -63,7 +90,13 @@ function deref<T>(doc: unknown, node: unknown): T {
   return current as T;
 }
 
-function readOperation(doc: Record<string, unknown>, path: string, method: string, raw: Record<string, unknown>, shared: unknown[]): Operation {
+function readOperation(
+  doc: Record<string, unknown>,
+  path: string,
+  method: string,
+  raw: Record<string, unknown>,
+  shared: unknown[],
+): Operation {
   const params = [...shared, ...((raw.parameters as unknown[]) ?? [])].map((p) => {
     const param = deref<Record<string, unknown>>(doc, p);
     return {
@@ -121,19 +154,25 @@ export function readOperations(doc: Record<string, unknown>): Operation[] {
 export function readNotify(asyncapi: Record<string, unknown>): Contract['notify'] {
   const channels = (asyncapi.channels ?? {}) as Record<string, Record<string, unknown>>;
   const [channelKey, channel] = Object.entries(channels)[0] ?? ['', {}];
-  const messages: NotifyMessage[] = Object.entries((channel.messages ?? {}) as Record<string, Record<string, unknown>>).map(
-    ([key, m]) => ({ key, name: String(m.name ?? key), payloadRef: String((m.payload as { $ref?: string })?.$ref ?? '') }),
-  );
-  const operations = Object.entries((asyncapi.operations ?? {}) as Record<string, Record<string, unknown>>).map(([id, op]) => ({
-    operationId: id,
-    action: op.action as 'send' | 'receive',
-    messages: ((op.messages as { $ref: string }[]) ?? []).map((ref) => {
-      const key = ref.$ref.split('/').pop() ?? '';
-      const found = messages.find((m) => m.key === key);
-      if (!found) throw new Error(`asyncapi operation ${id} names an unknown message ${ref.$ref}`);
-      return found;
-    }),
+  const messages: NotifyMessage[] = Object.entries(
+    (channel.messages ?? {}) as Record<string, Record<string, unknown>>,
+  ).map(([key, m]) => ({
+    key,
+    name: String(m.name ?? key),
+    payloadRef: String((m.payload as { $ref?: string })?.$ref ?? ''),
   }));
+  const operations = Object.entries((asyncapi.operations ?? {}) as Record<string, Record<string, unknown>>).map(
+    ([id, op]) => ({
+      operationId: id,
+      action: op.action as 'send' | 'receive',
+      messages: ((op.messages as { $ref: string }[]) ?? []).map((ref) => {
+        const key = ref.$ref.split('/').pop() ?? '';
+        const found = messages.find((m) => m.key === key);
+        if (!found) throw new Error(`asyncapi operation ${id} names an unknown message ${ref.$ref}`);
+        return found;
+      }),
+    }),
+  );
   return { path: String(channel.address ?? `/${channelKey}`), operations, messages };
 }
 
@@ -164,7 +203,9 @@ export function jsonBody(op: Operation): MediaType | undefined {
 
 /** Success statuses (2xx) documented for an operation. */
 export function successStatuses(op: Operation): number[] {
-  return Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s)).map(Number);
+  return Object.keys(op.responses)
+    .filter((s) => /^2\d\d$/.test(s))
+    .map(Number);
 }
 
 export function documents(op: Operation, status: number): boolean {

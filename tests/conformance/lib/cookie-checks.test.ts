@@ -15,18 +15,31 @@ describe('cookie rules', () => {
 
   it('when the session cookie is readable or the XSRF token HttpOnly, then each is named', () => {
     const ex = fakeExchange(200, {}, { cookies: [session.replace('; HttpOnly', ''), `${xsrf}; HttpOnly`] });
-    expect(signInCookieProblems(ex)).toEqual(['ehp_session is not HttpOnly', 'sign-in: XSRF-TOKEN is HttpOnly, so the portal cannot read it']);
+    expect(signInCookieProblems(ex)).toEqual([
+      'ehp_session is not HttpOnly',
+      'sign-in: XSRF-TOKEN is HttpOnly, so the portal cannot read it',
+    ]);
   });
 
-  it('when logout does not clear the session cookie, then it is reported', () => {
-    expect(signOutCookieProblems(fakeExchange(200, {}))).toHaveLength(1);
-    expect(signOutCookieProblems(fakeExchange(200, {}, { cookies: ['ehp_session=; Max-Age=0'] }))).toEqual([]);
+  it('when logout neither clears nor replaces the session cookie, then it is reported', () => {
+    expect(signOutCookieProblems(fakeExchange(200, {}), 'old')).toHaveLength(1);
+    expect(
+      signOutCookieProblems(fakeExchange(200, {}, { cookies: ['ehp_session=old; HttpOnly'] }), 'old'),
+    ).toHaveLength(1);
+    expect(signOutCookieProblems(fakeExchange(200, {}, { cookies: ['ehp_session=; Max-Age=0'] }), 'old')).toEqual([]);
+    expect(
+      signOutCookieProblems(fakeExchange(200, {}, { cookies: ['ehp_session=new-anonymous; HttpOnly'] }), 'old'),
+    ).toEqual([]);
   });
 
   it('when a call without the header is not refused with 403 and a fresh token, then it is reported', () => {
-    expect(xsrfRefusalProblems(fakeExchange(403, { message: 'no' }, { cookies: [xsrf] }), validate, 'no header')).toEqual([]);
+    expect(
+      xsrfRefusalProblems(fakeExchange(403, { message: 'no' }, { cookies: [xsrf] }), validate, 'no header'),
+    ).toEqual([]);
     expect(xsrfRefusalProblems(fakeExchange(200, {}), validate, 'no header')[0]).toMatch(/expected 403, got 200/);
-    expect(xsrfRefusalProblems(fakeExchange(403, { error: 'no' }, { cookies: [xsrf] }), validate, 'x')[0]).toMatch(/message/);
+    expect(xsrfRefusalProblems(fakeExchange(403, { error: 'no' }, { cookies: [xsrf] }), validate, 'x')[0]).toMatch(
+      /message/,
+    );
     expect(xsrfRefusalProblems(fakeExchange(403, { message: 'no' }), validate, 'x')[0]).toMatch(/no fresh XSRF-TOKEN/);
   });
 });

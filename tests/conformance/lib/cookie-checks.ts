@@ -22,16 +22,22 @@ export function signInCookieProblems(ex: Exchange): string[] {
   if (!session) problems.push(`sign-in set no ${SESSION_COOKIE} cookie`);
   else {
     if (!session.httpOnly) problems.push(`${SESSION_COOKIE} is not HttpOnly`);
-    if (!/^(lax|strict)$/i.test(session.sameSite ?? '')) problems.push(`${SESSION_COOKIE} has SameSite=${session.sameSite ?? '(none)'}, expected Lax`);
+    if (!/^(lax|strict)$/i.test(session.sameSite ?? ''))
+      problems.push(`${SESSION_COOKIE} has SameSite=${session.sameSite ?? '(none)'}, expected Lax`);
     if (session.value.length < 16) problems.push(`${SESSION_COOKIE} value is too short to hold 128 bits`);
   }
   return [...problems, ...readableXsrfProblems(ex, 'sign-in')];
 }
 
-export function signOutCookieProblems(ex: Exchange): string[] {
+/**
+ * Logout must take the signed-in cookie away: delete it, or replace it with a new (anonymous)
+ * value. Whether the old value is dead on the server is checked separately by replaying it.
+ */
+export function signOutCookieProblems(ex: Exchange, signedInValue?: string): string[] {
   const session = find(ex, SESSION_COOKIE);
-  if (!session || !isDeletion(session)) return [`logout did not clear the ${SESSION_COOKIE} cookie`];
-  return [];
+  if (!session) return [`logout set no ${SESSION_COOKIE} cookie, so the browser keeps the signed-in one`];
+  if (isDeletion(session) || (signedInValue !== undefined && session.value !== signedInValue)) return [];
+  return [`logout set ${SESSION_COOKIE} to the same signed-in value`];
 }
 
 /** A mutating call without (or with a wrong) X-XSRF-TOKEN: 403, `{ message }` and a fresh token. */

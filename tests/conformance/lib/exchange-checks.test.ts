@@ -18,7 +18,9 @@ describe('checkExchange', () => {
   it('when the status is not the expected one or not documented, then status is reported', () => {
     const findings = checkExchange(labs, fakeExchange(201, good), validate, [200]);
     expect(findings[0]).toEqual({ kind: 'status', message: 'expected 200, got 201' });
-    expect(checkExchange(labs, fakeExchange(418, { message: 'x' }), validate)[0].message).toMatch(/418 is not documented/);
+    expect(checkExchange(labs, fakeExchange(418, { message: 'x' }), validate)[0].message).toMatch(
+      /418 is not documented/,
+    );
   });
 
   it('when the body misses a field or has a wrong type, then body-schema names the path', () => {
@@ -29,7 +31,9 @@ describe('checkExchange', () => {
   });
 
   it('when the content type is not documented, then content-type is reported', () => {
-    expect(kinds(checkExchange(labs, fakeExchange(200, good, { contentType: 'text/html' }), validate))).toEqual(['content-type']);
+    expect(kinds(checkExchange(labs, fakeExchange(200, good, { contentType: 'text/html' }), validate))).toEqual([
+      'content-type',
+    ]);
   });
 
   it('when a 429 has a Retry-After that is not an integer, then the header is reported', () => {
@@ -38,6 +42,8 @@ describe('checkExchange', () => {
   });
 
   it('when no answer came, then a network finding is the only one', () => {
-    expect(kinds(checkExchange(labs, fakeExchange(0, '', { networkError: 'ECONNREFUSED' }), validate))).toEqual(['network']);
+    expect(kinds(checkExchange(labs, fakeExchange(0, '', { networkError: 'ECONNREFUSED' }), validate))).toEqual([
+      'network',
+    ]);
   });
 });

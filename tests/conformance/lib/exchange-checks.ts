@@ -5,7 +5,10 @@ import type { Validate } from './schema-validator.ts';
 // What every answer must honour, whichever check sent the request: a documented status, a
 // documented content type, a body that validates, and the documented headers.
 
-export interface Finding { kind: 'status' | 'content-type' | 'body-schema' | 'header' | 'network'; message: string }
+export interface Finding {
+  kind: 'status' | 'content-type' | 'body-schema' | 'header' | 'network';
+  message: string;
+}
 
 export const ERROR_SCHEMA = { $ref: '#/components/schemas/Error' };
 
@@ -24,7 +27,10 @@ export function checkExchange(op: Operation, ex: Exchange, validate: Validate, e
   const def = op.responses[String(ex.status)] ?? op.responses.default;
   if (!def) {
     if (!expected || expected.includes(ex.status)) {
-      findings.push({ kind: 'status', message: `${ex.status} is not documented (documented: ${documented.join(', ')})` });
+      findings.push({
+        kind: 'status',
+        message: `${ex.status} is not documented (documented: ${documented.join(', ')})`,
+      });
     }
     // An undocumented error must still carry the one error body.
     if (ex.status >= 400) findings.push(...checkErrorBody(ex, validate));
@@ -34,7 +40,10 @@ export function checkExchange(op: Operation, ex: Exchange, validate: Validate, e
   if (mediaTypes.length > 0) {
     const media = def.content[ex.contentType];
     if (!media) {
-      findings.push({ kind: 'content-type', message: `content-type '${ex.contentType || '(none)'}' is not one of ${mediaTypes.join(', ')}` });
+      findings.push({
+        kind: 'content-type',
+        message: `content-type '${ex.contentType || '(none)'}' is not one of ${mediaTypes.join(', ')}`,
+      });
     } else if (media.schema) {
       findings.push(...checkBody(ex, media.schema, validate));
     }
@@ -54,7 +63,8 @@ export function checkExchange(op: Operation, ex: Exchange, validate: Validate, e
 
 function checkBody(ex: Exchange, schema: Record<string, unknown>, validate: Validate): Finding[] {
   if (ex.contentType.includes('json')) {
-    if (ex.json === undefined) return [{ kind: 'body-schema', message: `body is not valid JSON: ${ex.text.slice(0, 120)}` }];
+    if (ex.json === undefined)
+      return [{ kind: 'body-schema', message: `body is not valid JSON: ${ex.text.slice(0, 120)}` }];
     return validate(schema, ex.json).map((message) => ({ kind: 'body-schema', message }));
   }
   if (ex.contentType.startsWith('text/') || ex.contentType.endsWith('+xml')) {
@@ -62,12 +72,15 @@ function checkBody(ex: Exchange, schema: Record<string, unknown>, validate: Vali
   }
   // Binary bodies: only their size can be held against the schema.
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-  return max !== undefined && ex.bytes > max ? [{ kind: 'body-schema', message: `body is ${ex.bytes} bytes, over ${max}` }] : [];
+  return max !== undefined && ex.bytes > max
+    ? [{ kind: 'body-schema', message: `body is ${ex.bytes} bytes, over ${max}` }]
+    : [];
 }
 
 /** Every error is `{ message: string }` (the Error component). */
 export function checkErrorBody(ex: Exchange, validate: Validate): Finding[] {
-  if (ex.json === undefined) return [{ kind: 'body-schema', message: `error body is not JSON { message }: ${ex.text.slice(0, 120)}` }];
+  if (ex.json === undefined)
+    return [{ kind: 'body-schema', message: `error body is not JSON { message }: ${ex.text.slice(0, 120)}` }];
   return validate(ERROR_SCHEMA, ex.json).map((message) => ({ kind: 'body-schema', message: `error body ${message}` }));
 }
 

@@ -82,12 +82,19 @@ export class HttpClient {
     } else if (spec.contentType) headers['content-type'] = spec.contentType;
     const request = { method, url, headers, body: preview(spec.body) };
     try {
-      const res = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(this.timeoutMs) });
+      const res = await fetch(url, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       const buffer = Buffer.from(await res.arrayBuffer());
       const setCookies = res.headers.getSetCookie().map(parseSetCookie);
       this.jar.store(setCookies);
       const resHeaders: Record<string, string> = {};
       res.headers.forEach((value, key) => (resHeaders[key] = value));
+      if (setCookies.length) resHeaders['set-cookie'] = setCookies.map((c) => c.raw).join('\n');
       const contentType = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
       const text = contentType.startsWith('image/png') ? '' : buffer.toString('utf8');
       let json: unknown;
@@ -98,7 +105,16 @@ export class HttpClient {
           json = undefined;
         }
       }
-      return { request, status: res.status, headers: resHeaders, setCookies, contentType, text, bytes: buffer.length, json };
+      return {
+        request,
+        status: res.status,
+        headers: resHeaders,
+        setCookies,
+        contentType,
+        text,
+        bytes: buffer.length,
+        json,
+      };
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
       return {

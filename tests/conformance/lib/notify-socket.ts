@@ -3,13 +3,21 @@ import { io, type Socket } from 'socket.io-client';
 // A thin socket.io client for /notify that records every event it receives, so checks can wait
 // for one event or assert that none came.
 
-export interface Received { event: string; payload: unknown }
+export interface Received {
+  event: string;
+  payload: unknown;
+}
 
 export class NotifySocket {
   readonly received: Received[] = [];
   readonly socket: Socket;
 
-  constructor(baseUrl: string, path: string, cookie: string | undefined, transports: string[] = ['polling', 'websocket']) {
+  constructor(
+    baseUrl: string,
+    path: string,
+    cookie: string | undefined,
+    transports: string[] = ['polling', 'websocket'],
+  ) {
     this.socket = io(baseUrl, {
       path,
       transports,

@@ -28,7 +28,9 @@ describe('OTP hook', () => {
   });
 
   it('when the answer has nothing at jsonPath or no hook is set, then it throws', async () => {
-    await expect(fetchOtp({ url: `${base}/otp?phone={phone}`, jsonPath: 'data.nope' }, base, '1')).rejects.toThrow(/nothing at data.nope/);
+    await expect(fetchOtp({ url: `${base}/otp?phone={phone}`, jsonPath: 'data.nope' }, base, '1')).rejects.toThrow(
+      /nothing at data.nope/,
+    );
     await expect(fetchOtp(undefined, base, '1')).rejects.toThrow(/no OTP hook/);
   });
 

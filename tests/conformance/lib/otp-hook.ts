@@ -22,7 +22,8 @@ const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 function pick(text: string, jsonPath: string | undefined): string {
   if (!jsonPath) return text.trim();
   const value = readJsonPath(JSON.parse(text), jsonPath);
-  if (value === undefined || value === null) throw new Error(`OTP hook answer has nothing at ${jsonPath}: ${text.slice(0, 200)}`);
+  if (value === undefined || value === null)
+    throw new Error(`OTP hook answer has nothing at ${jsonPath}: ${text.slice(0, 200)}`);
   return String(value);
 }
 

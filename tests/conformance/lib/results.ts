@@ -24,7 +24,12 @@ export interface OperationRow {
 
 export function summarise(exchange: Exchange | undefined): CheckResult['exchange'] {
   if (!exchange) return undefined;
-  return { request: exchange.request, status: exchange.status, headers: exchange.headers, body: exchange.text.slice(0, 2000) };
+  return {
+    request: exchange.request,
+    status: exchange.status,
+    headers: exchange.headers,
+    body: exchange.text.slice(0, 2000),
+  };
 }
 
 /** Collects check results; the runner decides which operations are reported (--only, --skip). */
@@ -41,16 +46,31 @@ export class Results {
 }
 
 /** One row per operation: fail if any check failed, pass if any passed, else skip. */
-export function rowFor(operationId: string, tag: string, method: string, path: string, checks: CheckResult[]): OperationRow {
+export function rowFor(
+  operationId: string,
+  tag: string,
+  method: string,
+  path: string,
+  checks: CheckResult[],
+): OperationRow {
   const failed = checks.filter((c) => c.outcome === 'fail');
   const passed = checks.filter((c) => c.outcome === 'pass');
   if (failed.length) {
-    return { operationId, tag, method, path, outcome: 'fail', reason: failed.map((c) => `${c.check}: ${c.reason}`).join(' | '), checks };
+    return {
+      operationId,
+      tag,
+      method,
+      path,
+      outcome: 'fail',
+      reason: failed.map((c) => `${c.check}: ${c.reason}`).join(' | '),
+      checks,
+    };
   }
   if (passed.length) {
-    const skipped = checks.length - passed.length;
+    const skipped = checks.filter((c) => c.outcome === 'skip');
     const names = passed.map((c) => c.check).join(', ');
-    return { operationId, tag, method, path, outcome: 'pass', reason: `${names}${skipped ? ` (${skipped} skipped)` : ''}`, checks };
+    const note = skipped.length ? ` (${skipped.length} skipped: ${skipped[0].check}: ${skipped[0].reason})` : '';
+    return { operationId, tag, method, path, outcome: 'pass', reason: `${names}${note}`, checks };
   }
   return { operationId, tag, method, path, outcome: 'skip', reason: checks[0]?.reason ?? 'not exercised', checks };
 }

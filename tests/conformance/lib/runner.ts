@@ -71,7 +71,15 @@ function rows(ctx: RunContext, wanted: (tags: string[]) => boolean): OperationRo
   if (wanted(['notify'])) {
     for (const op of ctx.contract.notify.operations) {
       const names = op.messages.map((m) => m.name).join(', ');
-      out.push(rowFor(op.operationId, 'notify', op.action.toUpperCase(), `${ctx.contract.notify.path} ${names}`, checks(op.operationId)));
+      out.push(
+        rowFor(
+          op.operationId,
+          'notify',
+          op.action.toUpperCase(),
+          `${ctx.contract.notify.path} ${names}`,
+          checks(op.operationId),
+        ),
+      );
     }
   }
   return out;

@@ -14,11 +14,17 @@ describe('schema values', () => {
   });
 
   it('when a value of the wrong type is asked for, then it breaks the schema', () => {
-    for (const name of ['Id', 'Pmdc', 'HelplineRequest', 'Email']) expect(validate(ref(name), wrongType(openapi, ref(name)))).not.toEqual([]);
+    for (const name of ['Id', 'Pmdc', 'HelplineRequest', 'Email'])
+      expect(validate(ref(name), wrongType(openapi, ref(name)))).not.toEqual([]);
   });
 
   it('when an unknown identifier is asked for, then it is valid but unlike any example', () => {
-    for (const [schema, name] of [[ref('Id'), 'lab_id'], [ref('Pmdc'), 'pmdc'], [ref('Email'), 'email'], [speciality, 'name']] as const) {
+    for (const [schema, name] of [
+      [ref('Id'), 'lab_id'],
+      [ref('Pmdc'), 'pmdc'],
+      [ref('Email'), 'email'],
+      [speciality, 'name'],
+    ] as const) {
       const value = unknownValue(openapi, schema, name);
       expect(validate(schema, value)).toEqual([]);
     }

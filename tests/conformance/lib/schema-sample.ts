@@ -82,6 +82,7 @@ export function unknownValue(doc: unknown, schema: Schema | undefined, name: str
   if (ref === 'Email') return `nobody.${unique()}@example.invalid`;
   if (s.type === 'array' && refName(s.items as Schema) === 'Id') return [2147483647];
   if (ref === 'OtpCode' || ref === 'MobileNumber') return undefined;
-  if (s.type === 'string' && /(_code|^name)$/.test(name)) return `Zzq${letters(unique())}`.slice(0, Number(s.maxLength ?? 20));
+  if (s.type === 'string' && /(_code|^name)$/.test(name))
+    return `Zzq${letters(unique())}`.slice(0, Number(s.maxLength ?? 20));
   return undefined;
 }

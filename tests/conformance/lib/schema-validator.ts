@@ -17,7 +17,8 @@ function rewriteRefs(node: unknown): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === '$ref' && typeof value === 'string') out.$ref = value.replace(/^(\.\/)?(openapi\.ya?ml)?#\//, `${DOC_ID}#/`);
+    if (key === '$ref' && typeof value === 'string')
+      out.$ref = value.replace(/^(\.\/)?(openapi\.ya?ml)?#\//, `${DOC_ID}#/`);
     else if (key === 'example' || key === 'examples') continue;
     else out[key] = rewriteRefs(value);
   }

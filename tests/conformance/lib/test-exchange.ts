@@ -2,7 +2,11 @@ import { parseSetCookie } from './cookie-jar.ts';
 import type { Exchange } from './http-client.ts';
 
 /** A recorded exchange for unit tests of the checks. */
-export function fakeExchange(status: number, body: unknown, extra: Partial<Exchange> & { cookies?: string[] } = {}): Exchange {
+export function fakeExchange(
+  status: number,
+  body: unknown,
+  extra: Partial<Exchange> & { cookies?: string[] } = {},
+): Exchange {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const { cookies = [], ...rest } = extra;
   return {

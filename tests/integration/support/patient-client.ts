@@ -49,7 +49,11 @@ export class PatientClient {
     if (!sent.ok) throw new Error(`send-verification-code ${sent.status}: ${await sent.text()}`);
     const otp = (await (await fetch(`${this.baseUrl}/__qa/otp?phone=${phone}`)).json()) as { code?: string };
     if (!otp.code) throw new Error(`no OTP for ${phone}: ${JSON.stringify(otp)}`);
-    const verified = await this.post('/api/auth/verify-otp-code-patient', { phone_number: phone, otp_code: otp.code, name });
+    const verified = await this.post('/api/auth/verify-otp-code-patient', {
+      phone_number: phone,
+      otp_code: otp.code,
+      name,
+    });
     if (!verified.ok) throw new Error(`verify-otp-code-patient ${verified.status}: ${await verified.text()}`);
     const { data } = (await verified.json()) as { data: { user_id: string; role: string } };
     this.patientId = String(data.user_id);
@@ -84,7 +88,16 @@ type PatientPeerMessage =
 /** The wrtc patient peer (wrtc-patient.mjs) in a child process, with what it has seen so far. */
 export class PatientPeerProcess {
   readonly child: ChildProcess;
-  readonly seen = { connected: false, tracks: [] as string[], frames: 0, width: 0, height: 0, firstFrameMs: -1, closed: false, failure: '' };
+  readonly seen = {
+    connected: false,
+    tracks: [] as string[],
+    frames: 0,
+    width: 0,
+    height: 0,
+    firstFrameMs: -1,
+    closed: false,
+    failure: '',
+  };
   readonly exited: Promise<{ code: number | null; signal: string | null }>;
 
   constructor(onSignal: (signal: unknown) => void) {
@@ -98,7 +111,13 @@ export class PatientPeerProcess {
       if (message.type === 'signal') onSignal(message.signal);
       else if (message.type === 'connected') this.seen.connected = true;
       else if (message.type === 'track') this.seen.tracks.push(message.kind);
-      else if (message.type === 'frames') Object.assign(this.seen, { frames: message.count, width: message.width, height: message.height, firstFrameMs: message.firstFrameMs });
+      else if (message.type === 'frames')
+        Object.assign(this.seen, {
+          frames: message.count,
+          width: message.width,
+          height: message.height,
+          firstFrameMs: message.firstFrameMs,
+        });
       else if (message.type === 'closed') this.seen.closed = true;
       else if (message.type === 'failed') this.seen.failure = message.message;
     });

@@ -24,7 +24,8 @@ export function createDocsRouter(qaEnabled: boolean): Router {
     res.type('html').send(page('SehatLink API reference', '/openapi.yaml'));
   });
   router.get('/docs/redoc.standalone.js', (_req, res) => {
-    res.sendFile(REDOC_BUNDLE, { maxAge: '1d' });
+    // The bundle lives under node_modules/.pnpm: a dot segment send() would otherwise refuse.
+    res.sendFile(REDOC_BUNDLE, { maxAge: '1d', dotfiles: 'allow' });
   });
   if (qaEnabled) {
     router.get('/qa-openapi.yaml', yaml(QA_OPENAPI_FILE));

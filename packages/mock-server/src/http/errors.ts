@@ -43,7 +43,16 @@ interface HttpLikeError {
   type?: string;
   message?: string;
   headers?: Record<string, string>;
-  errors?: Array<{ path?: string; message?: string }>;
+  errors?: Array<{ path?: string; message?: string; errorCode?: string }>;
+}
+
+/** The validator says "request/body must NOT have additional properties"; name the field too. */
+function validationMessage(e: HttpLikeError, fallback: string): string {
+  const message = e.message || fallback;
+  const extras = (e.errors ?? [])
+    .filter((x) => /^(additional|unevaluated)Properties/.test(x.errorCode ?? '') && x.path)
+    .map((x) => `request${x.path} is not an allowed field`);
+  return extras.length ? `${extras.join(', ')} (${message})` : message;
 }
 
 /** Turns body-parser, validator and handler errors into { message }; never a stack or a path on disk. */
@@ -55,7 +64,7 @@ export function toErrorAnswer(err: unknown): { status: number; message: string; 
   if (e.type === 'entity.too.large') return { status: 413, message: 'The request body is larger than 1 MB', headers: {}, contractBreach: false };
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return { status: 415, message: 'Unsupported body encoding', headers: {}, contractBreach: false };
   if (status >= 400 && status < 500) {
-    return { status, message: clip(e.message || GENERIC[status] || 'Bad request'), headers: e.headers ?? {}, contractBreach: false };
+    return { status, message: clip(validationMessage(e, GENERIC[status] || 'Bad request')), headers: e.headers ?? {}, contractBreach: false };
   }
   // Response validation failures carry the /response path; they are our bug, said loudly.
   const isResponseCheck = Array.isArray(e.errors) && e.errors.some((x) => x.path?.startsWith('/response') || x.path?.startsWith('.response'));

@@ -74,8 +74,8 @@ export async function signInPatient(server: MockServer, client: TestClient, phon
   return res;
 }
 
-export async function signInOwner(client: TestClient, email = 'owner@shifaclinic.pk', password = 'Clinic@123', branch_id: number | undefined = 11, facility_type?: number) {
-  const res = await client.post('/api/clinic/clinic_login', { email, password, ...(branch_id ? { branch_id } : {}), ...(facility_type !== undefined ? { facility_type } : {}) });
+export async function signInOwner(client: TestClient, email = 'owner@shifaclinic.pk', password = 'Clinic@123', branch_id: number | null = 11, facility_type?: number) {
+  const res = await client.post('/api/clinic/clinic_login', { email, password, ...(branch_id !== null ? { branch_id } : {}), ...(facility_type !== undefined ? { facility_type } : {}) });
   if (res.status !== 200) throw new Error(`clinic_login: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
 }

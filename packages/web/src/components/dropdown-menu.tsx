@@ -58,6 +58,8 @@ export function DropdownMenu({
   const menuRef = useRef<HTMLUListElement>(null);
   const pendingFocus = useRef<'first' | 'last' | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A click on a menu the pointer just opened by hovering keeps it open instead of toggling it shut.
+  const openedByHover = useRef(false);
 
   const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -75,6 +77,7 @@ export function DropdownMenu({
 
   const close = useCallback((returnFocus = false) => {
     window.clearTimeout(closeTimer.current);
+    openedByHover.current = false;
     setOpened(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
@@ -151,11 +154,13 @@ export function DropdownMenu({
   const hoverProps = openOnHover
     ? {
         onPointerEnter: (event: React.PointerEvent) => {
-          if (event.pointerType === 'mouse') open();
+          if (event.pointerType !== 'mouse') return;
+          if (!opened) openedByHover.current = true;
+          open();
         },
         onPointerLeave: (event: React.PointerEvent) => {
           if (event.pointerType !== 'mouse') return;
-          closeTimer.current = window.setTimeout(() => setOpened(false), HOVER_CLOSE_DELAY_MS);
+          closeTimer.current = window.setTimeout(() => close(), HOVER_CLOSE_DELAY_MS);
         },
       }
     : {};
@@ -170,7 +175,11 @@ export function DropdownMenu({
         aria-haspopup="menu"
         aria-expanded={opened}
         aria-controls={opened ? menuId : undefined}
-        onClick={() => (opened ? close() : open())}
+        onClick={() => {
+          if (opened && openedByHover.current) openedByHover.current = false;
+          else if (opened) close();
+          else open();
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {label}

@@ -23,4 +23,4 @@ export const prerenderedPaths: readonly string[] = [
 export const SPA_SHELL_FILE = 'spa-shell.html';
 
 /** Marks #root with the path its markup was rendered for; main.tsx hydrates only on a match. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered-path';

@@ -15,3 +15,10 @@ export const facilityKinds: Record<FacilityType, FacilityKind> = {
   [FacilityType.HOSPITAL]: { label: 'Hospital', noun: 'hospital', productPath: paths.products.hospital },
   [FacilityType.PHARMACY]: { label: 'Pharmacy', noun: 'pharmacy', productPath: paths.products.pharmacy },
 };
+
+/** The stored session keeps facility_type as a plain number; anything unknown counts as a clinic. */
+export function toFacilityType(value: number | undefined): FacilityType {
+  if (value === FacilityType.HOSPITAL) return FacilityType.HOSPITAL;
+  if (value === FacilityType.PHARMACY) return FacilityType.PHARMACY;
+  return FacilityType.CLINIC;
+}

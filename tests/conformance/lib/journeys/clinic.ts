@@ -13,7 +13,11 @@ const CLINIC_OPS = ['checkClinicBranches', 'validateBranchCode', 'clinicLogin', 
 export async function clinicJourney(ctx: RunContext): Promise<void> {
   const owner = ctx.config.clinicOwner;
   if (!owner) {
-    await skipAll(ctx, [...CLINIC_OPS, 'clinicForgetPassword', 'clinicForgetOtpVerify', 'clinicResetPassword'], 'no clinicOwner configured');
+    await skipAll(
+      ctx,
+      [...CLINIC_OPS, 'clinicForgetPassword', 'clinicForgetOtpVerify', 'clinicResetPassword'],
+      'no clinicOwner configured',
+    );
   } else {
     await passwordResetJourney(ctx, {
       who: 'the clinic owner',
@@ -27,14 +31,25 @@ export async function clinicJourney(ctx: RunContext): Promise<void> {
     await ownerSignIn(ctx, owner);
   }
   const tag = freshTag();
-  await signupJourney(ctx, 'verifyClinicSignupOtp', { email: `clinic.${tag}@example.pk`, facility_name: `Conformance Clinic ${tag}` }, 'clinic_owner');
+  await signupJourney(
+    ctx,
+    'verifyClinicSignupOtp',
+    { email: `clinic.${tag}@example.pk`, facility_name: `Conformance Clinic ${tag}` },
+    'clinic_owner',
+  );
 }
 
 async function ownerSignIn(ctx: RunContext, owner: NonNullable<RunContext['config']['clinicOwner']>): Promise<void> {
   const client = ctx.client();
-  const creds = { email: owner.email, password: owner.password, ...(owner.facility_type !== undefined ? { facility_type: owner.facility_type } : {}) };
+  const creds = {
+    email: owner.email,
+    password: owner.password,
+    ...(owner.facility_type !== undefined ? { facility_type: owner.facility_type } : {}),
+  };
   ctx.override('checkClinicBranches', { body: creds });
-  await refused(ctx, 'checkClinicBranches', 'wrong-credentials', client, { body: { ...creds, password: `${owner.password}-wrong` } });
+  await refused(ctx, 'checkClinicBranches', 'wrong-credentials', client, {
+    body: { ...creds, password: `${owner.password}-wrong` },
+  });
   let branch: Row | undefined;
   await ctx.check('checkClinicBranches', 'example', async () => {
     const ex = await ctx.send(client, 'checkClinicBranches');
@@ -46,9 +61,14 @@ async function ownerSignIn(ctx: RunContext, owner: NonNullable<RunContext['confi
   await ctx.check('validateBranchCode', 'example', async () =>
     ctx.verify('validateBranchCode', await ctx.send(client, 'validateBranchCode'), [200]),
   );
-  const login = { ...creds, ...(branch ? { branch_id: branch.branch_id } : owner.branch_id ? { branch_id: owner.branch_id } : {}) };
+  const login = {
+    ...creds,
+    ...(branch ? { branch_id: branch.branch_id } : owner.branch_id ? { branch_id: owner.branch_id } : {}),
+  };
   ctx.override('clinicLogin', { body: login });
-  await refused(ctx, 'clinicLogin', 'wrong-credentials', client, { body: { ...login, password: `${owner.password}-wrong` } });
+  await refused(ctx, 'clinicLogin', 'wrong-credentials', client, {
+    body: { ...login, password: `${owner.password}-wrong` },
+  });
   const ex = await signIn(ctx, 'clinicLogin', client, { body: login }, 'clinic_owner');
   if (!ex) return skipAll(ctx, ['clinicContactUs', 'getClinicImage'], 'needs a clinic_owner session from clinicLogin');
   const clinicId = at(ex.json, 'data.clinic_id');
@@ -58,8 +78,10 @@ async function ownerSignIn(ctx: RunContext, owner: NonNullable<RunContext['confi
   );
   await ctx.check('clinicContactUs', 'multipart', async () => {
     const form = new FormData();
-    const example = ctx.op('clinicContactUs').requestBody?.content['multipart/form-data']?.example as Record<string, string> | undefined;
-    for (const [k, v] of Object.entries(example ?? { subject: 'Attachment', message: 'Please see the attachment.' })) form.append(k, v);
+    const example = ctx.op('clinicContactUs').requestBody?.content['multipart/form-data']?.example as
+      Record<string, string> | undefined;
+    for (const [k, v] of Object.entries(example ?? { subject: 'Attachment', message: 'Please see the attachment.' }))
+      form.append(k, v);
     form.append('attachment', new Blob(['conformance kit attachment\n'], { type: 'text/plain' }), 'note.txt');
     return ctx.verify('clinicContactUs', await ctx.send(client, 'clinicContactUs', { body: form }), [201]);
   });

@@ -12,7 +12,14 @@ export async function doctorJourney(ctx: RunContext): Promise<void> {
   if (!doctor) {
     await skipAll(
       ctx,
-      ['checkDoctorPasswordExists', 'doctorLogin', 'getDoctorImage', 'doctorForgetPassword', 'doctorForgetOtpVerify', 'doctorResetPassword'],
+      [
+        'checkDoctorPasswordExists',
+        'doctorLogin',
+        'getDoctorImage',
+        'doctorForgetPassword',
+        'doctorForgetOtpVerify',
+        'doctorResetPassword',
+      ],
       'no doctor configured',
     );
   } else {
@@ -33,7 +40,9 @@ export async function doctorJourney(ctx: RunContext): Promise<void> {
     });
     const creds = { pmdc: doctor.pmdc, password: doctor.password };
     ctx.override('doctorLogin', { body: creds });
-    await refused(ctx, 'doctorLogin', 'wrong-credentials', client, { body: { ...creds, password: `${doctor.password}-wrong` } });
+    await refused(ctx, 'doctorLogin', 'wrong-credentials', client, {
+      body: { ...creds, password: `${doctor.password}-wrong` },
+    });
     await signIn(ctx, 'doctorLogin', client, { body: creds }, 'doctor');
     await ctx.check('getDoctorImage', 'example', async () =>
       ctx.verify('getDoctorImage', await ctx.send(client, 'getDoctorImage'), okStatuses(ctx.op('getDoctorImage'))),

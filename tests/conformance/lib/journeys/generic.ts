@@ -17,7 +17,10 @@ function clientFor(ctx: RunContext, op: Operation): HttpClient {
   return client;
 }
 
-const documented4xx = (op: Operation) => Object.keys(op.responses).filter((s) => /^4\d\d$/.test(s)).map(Number);
+const documented4xx = (op: Operation) =>
+  Object.keys(op.responses)
+    .filter((s) => /^4\d\d$/.test(s))
+    .map(Number);
 
 export async function exampleCheck(ctx: RunContext, op: Operation): Promise<void> {
   if (ctx.results.for(op.operationId).some((c) => c.check === 'example')) return;
@@ -33,15 +36,24 @@ export async function xsrfCheck(ctx: RunContext, op: Operation): Promise<void> {
     const client = op.operationId === 'logout' ? ctx.anon : clientFor(ctx, op);
     const missing = await ctx.send(client, op.operationId, { xsrf: false });
     const wrong = await ctx.send(client, op.operationId, { xsrf: 'not-the-cookie-value' });
-    const problems = [...xsrfRefusalProblems(missing, ctx.validate, 'no header'), ...xsrfRefusalProblems(wrong, ctx.validate, 'wrong header')];
+    const problems = [
+      ...xsrfRefusalProblems(missing, ctx.validate, 'no header'),
+      ...xsrfRefusalProblems(wrong, ctx.validate, 'wrong header'),
+    ];
     return { problems, exchange: problems.length && missing.status !== 403 ? missing : wrong };
   });
 }
 
 /** A documented 4xx with `{ message }`. */
-function refusal(ctx: RunContext, op: Operation, what: string, ex: Awaited<ReturnType<HttpClient['request']>>): string[] {
+function refusal(
+  ctx: RunContext,
+  op: Operation,
+  what: string,
+  ex: Awaited<ReturnType<HttpClient['request']>>,
+): string[] {
   const allowed = documented4xx(op);
-  if (!allowed.includes(ex.status)) return [`${what}: expected a documented 4xx (${allowed.join(', ')}), got ${ex.status}`];
+  if (!allowed.includes(ex.status))
+    return [`${what}: expected a documented 4xx (${allowed.join(', ')}), got ${ex.status}`];
   const body = checkErrorBody(ex, ctx.validate);
   return body.length ? [`${what}: ${describeFindings(body)}`] : [];
 }
@@ -57,7 +69,11 @@ export async function invalidBodyCheck(ctx: RunContext, op: Operation): Promise<
     const required = (schema.required as string[] | undefined) ?? [];
     const variants: [string, unknown][] = [['empty object', {}]];
     const field = required[0] ?? Object.keys(base)[0];
-    if (field) variants.push([`${field} of the wrong type`, { ...base, [field]: wrongType(doc, (schema.properties as Record<string, never>)?.[field]) }]);
+    if (field)
+      variants.push([
+        `${field} of the wrong type`,
+        { ...base, [field]: wrongType(doc, (schema.properties as Record<string, never>)?.[field]) },
+      ]);
     const problems: string[] = [];
     let last;
     for (const [what, body] of variants) {
@@ -96,17 +112,22 @@ export async function unknownIdCheck(ctx: RunContext, op: Operation): Promise<vo
     const changed: string[] = [];
     for (const p of op.parameters.filter((p) => p.in === 'query')) {
       const value = unknownValue(doc, p.schema, p.name);
-      if (value !== undefined) (query[p.name] = value as string | number), changed.push(p.name);
+      if (value === undefined) continue;
+      query[p.name] = value as string | number;
+      changed.push(p.name);
     }
     const media = jsonBody(op);
     if (media?.schema && body && typeof body === 'object') {
       const props = (resolve(doc, media.schema).properties ?? {}) as Record<string, never>;
       for (const key of Object.keys(body)) {
         const value = unknownValue(doc, props[key], key);
-        if (value !== undefined) ((body as Record<string, unknown>)[key] = value), changed.push(key);
+        if (value === undefined) continue;
+        (body as Record<string, unknown>)[key] = value;
+        changed.push(key);
       }
       const invalid = ctx.validate(media.schema, body);
-      if (invalid.length) throw new Skip(`could not build a valid request naming unknown records: ${invalid.join('; ')}`);
+      if (invalid.length)
+        throw new Skip(`could not build a valid request naming unknown records: ${invalid.join('; ')}`);
     }
     if (!changed.length) throw new Skip('no id or name in the request to make unknown');
     const ex = await ctx.send(clientFor(ctx, op), op.operationId, { query, body });

@@ -22,7 +22,8 @@ export async function labsJourney(ctx: RunContext): Promise<void> {
     const lab = first(at(ex.json, 'data.data.medical_test_labs_all'));
     if (lab) {
       ctx.state.labId = lab.id;
-      for (const id of ['listLabBranches', 'getLabInfo', 'getLabLogo']) ctx.override(id, { query: { lab_id: lab.id as number } });
+      for (const id of ['listLabBranches', 'getLabInfo', 'getLabLogo'])
+        ctx.override(id, { query: { lab_id: lab.id as number } });
       ctx.override('createLabBooking', { body: { lab_id: lab.id } });
     }
     return ctx.verify('listLabs', ex, [200]);
@@ -32,7 +33,9 @@ export async function labsJourney(ctx: RunContext): Promise<void> {
     const branch = first(at(ex.json, 'data.branches'));
     if (branch) {
       ctx.override('listLabTestCategories', { query: { lab_branch_id: branch.id as number } });
-      ctx.override('createLabBooking', { body: { lab_branch_id: branch.id, preferred_date: nextOpenDate(branch.open_days) } });
+      ctx.override('createLabBooking', {
+        body: { lab_branch_id: branch.id, preferred_date: nextOpenDate(branch.open_days) },
+      });
     }
     return ctx.verify('listLabBranches', ex, [200]);
   });

@@ -10,21 +10,31 @@ import { fillTemplate } from '../otp-hook.ts';
 export async function notifyJourney(ctx: RunContext, patient: HttpClient): Promise<void> {
   const notify = ctx.contract.notify;
   const opOf = (name: string, action: 'send' | 'receive') =>
-    notify.operations.find((o) => o.action === action && o.messages.some((m) => m.name === name))?.operationId ?? `${action}:${name}`;
+    notify.operations.find((o) => o.action === action && o.messages.some((m) => m.name === name))?.operationId ??
+    `${action}:${name}`;
   const schemaOf = (name: string) => ({ $ref: notify.messages.find((m) => m.name === name)?.payloadRef ?? '' });
   const connect = opOf('patient_connection', 'send');
   const ring = opOf('receive_call', 'receive');
   const refusal = opOf('notify_error', 'receive');
   const patientId = ctx.state.patientId as string | undefined;
+  if (!patientId) {
+    for (const op of notify.operations) {
+      await ctx.check(op.operationId, 'connect-and-announce', async () => {
+        throw new Skip('needs a patient session from verifyOtpCodePatient');
+      });
+    }
+    return;
+  }
   const own = new NotifySocket(ctx.options.baseUrl, notify.path, patient.jar.header());
   const anon = new NotifySocket(ctx.options.baseUrl, notify.path, undefined);
   try {
     const up = await ctx.check(connect, 'connect-and-announce', async () => {
-      if (!patientId) throw new Skip('needs a patient session from verifyOtpCodePatient');
       const payload = { patient_id: patientId };
       const invalid = ctx.validate(schemaOf('patient_connection'), payload);
-      if (invalid.length) return { problems: [`the session's user_id does not fit patient_connection: ${invalid.join('; ')}`] };
-      if (!(await own.connected())) return { problems: [`could not connect to ${notify.path} with the session cookie`] };
+      if (invalid.length)
+        return { problems: [`the session's user_id does not fit patient_connection: ${invalid.join('; ')}`] };
+      if (!(await own.connected()))
+        return { problems: [`could not connect to ${notify.path} with the session cookie`] };
       own.emit('patient_connection', payload);
       await pause(300);
       const refused = own.received.find((r) => r.event === 'notify_error');
@@ -38,8 +48,13 @@ export async function notifyJourney(ctx: RunContext, patient: HttpClient): Promi
       if (await anon.connected(2000)) anon.emit('patient_connection', { patient_id: patientId });
       await pause(100);
       const url = fillTemplate(trigger, { baseUrl: ctx.options.baseUrl.replace(/\/$/, '') });
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ patient_id: patientId }) });
-      if (!res.ok) return { problems: [`call trigger ${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`] };
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ patient_id: patientId }),
+      });
+      if (!res.ok)
+        return { problems: [`call trigger ${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`] };
       const call = await own.next('receive_call', 5000);
       if (call === undefined) return { problems: ['no receive_call within 5 s of the trigger'] };
       callId = (call as { call_id?: unknown }).call_id;
@@ -50,7 +65,7 @@ export async function notifyJourney(ctx: RunContext, patient: HttpClient): Promi
       if (callId === undefined) throw new Skip('needs a delivered call');
       await pause(300);
       const leaked = anon.received.find((r) => r.event === 'receive_call');
-      return { problems: leaked ? ['a socket without a session received the patient\'s receive_call'] : [] };
+      return { problems: leaked ? ["a socket without a session received the patient's receive_call"] : [] };
     });
     await ctx.check(refusal, 'foreign-patient', async () => {
       if (!up || !patientId) throw new Skip('needs a connected patient socket');

@@ -17,7 +17,12 @@ export interface ResetSteps {
 }
 
 /** Fetches the code, turning a missing hook or phone into a Skip the dependent checks rethrow. */
-export async function codeAfter(ctx: RunContext, sent: boolean, phone: string | undefined, who: string): Promise<string | Skip | Error> {
+export async function codeAfter(
+  ctx: RunContext,
+  sent: boolean,
+  phone: string | undefined,
+  who: string,
+): Promise<string | Skip | Error> {
   if (!sent) return new Error('no code was sent');
   try {
     return await otpFor(ctx, phone, who);
@@ -40,7 +45,11 @@ export async function passwordResetJourney(ctx: RunContext, steps: ResetSteps): 
   );
   const code = await codeAfter(ctx, started, steps.phone, steps.who);
   await ctx.check(steps.verify, 'wrong-code', async () =>
-    ctx.verify(steps.verify, await ctx.send(client, steps.verify, { body: { ...steps.identity, otp_code: wrongCode(must(code)) } }), [401]),
+    ctx.verify(
+      steps.verify,
+      await ctx.send(client, steps.verify, { body: { ...steps.identity, otp_code: wrongCode(must(code)) } }),
+      [401],
+    ),
   );
   let token: unknown;
   await ctx.check(steps.verify, 'example', async () => {
@@ -48,9 +57,15 @@ export async function passwordResetJourney(ctx: RunContext, steps: ResetSteps): 
     token = at(ex.json, 'data.reset_token');
     return ctx.verify(steps.verify, ex, [200]);
   });
-  await refused(ctx, steps.reset, 'wrong-token', client, { body: { reset_token: 'rt_0000000000000000bogus', password: steps.password } });
+  await refused(ctx, steps.reset, 'wrong-token', client, {
+    body: { reset_token: 'rt_0000000000000000bogus', password: steps.password },
+  });
   await ctx.check(steps.reset, 'example', async () => {
     if (typeof token !== 'string') throw new Skip(`no reset token from ${steps.verify}`);
-    return ctx.verify(steps.reset, await ctx.send(client, steps.reset, { body: { reset_token: token, password: steps.password } }), [200]);
+    return ctx.verify(
+      steps.reset,
+      await ctx.send(client, steps.reset, { body: { reset_token: token, password: steps.password } }),
+      [200],
+    );
   });
 }

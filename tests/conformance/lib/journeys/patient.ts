@@ -8,7 +8,10 @@ import { signIn, skipAll, wrongCode } from './sign-in.ts';
 
 export async function patientJourney(ctx: RunContext): Promise<void> {
   const phone = ctx.config.patient?.phone;
-  if (!phone) return skipAll(ctx, ['sendVerificationCode', 'verifyOtpCodePatient'], 'no patient phone configured');
+  if (!phone) {
+    await skipAll(ctx, ['sendVerificationCode', 'verifyOtpCodePatient'], 'no patient phone configured');
+    return notifyJourney(ctx, ctx.anon);
+  }
   const client = ctx.client();
   ctx.override('sendVerificationCode', { body: { phone_number: phone, purpose: 'login' } });
   ctx.override('verifyOtpCodePatient', { body: { phone_number: phone } });
@@ -20,9 +23,18 @@ export async function patientJourney(ctx: RunContext): Promise<void> {
     const body = { phone_number: phone, otp_code: wrongCode(must(code)) };
     return ctx.verify('verifyOtpCodePatient', await ctx.send(client, 'verifyOtpCodePatient', { body }), [401]);
   });
-  if (typeof code !== 'string') return skipAll(ctx, ['verifyOtpCodePatient'], `no code to sign in with: ${code.message}`);
+  if (typeof code !== 'string') {
+    await skipAll(ctx, ['verifyOtpCodePatient'], `no code to sign in with: ${code.message}`);
+    return notifyJourney(ctx, client);
+  }
   const name = ctx.config.patient?.name;
-  const ex = await signIn(ctx, 'verifyOtpCodePatient', client, { body: { phone_number: phone, otp_code: code, ...(name ? { name } : {}) } }, 'patient');
+  const ex = await signIn(
+    ctx,
+    'verifyOtpCodePatient',
+    client,
+    { body: { phone_number: phone, otp_code: code, ...(name ? { name } : {}) } },
+    'patient',
+  );
   const patientId = at(ex?.json, 'data.user_id');
   if (patientId) {
     ctx.state.patientId = String(patientId);
@@ -30,7 +42,11 @@ export async function patientJourney(ctx: RunContext): Promise<void> {
   }
   await ctx.check('getPatientImage', 'example', async () => {
     ctx.need('patientId', 'verifyOtpCodePatient');
-    return ctx.verify('getPatientImage', await ctx.send(client, 'getPatientImage'), okStatuses(ctx.op('getPatientImage')));
+    return ctx.verify(
+      'getPatientImage',
+      await ctx.send(client, 'getPatientImage'),
+      okStatuses(ctx.op('getPatientImage')),
+    );
   });
   await notifyJourney(ctx, client);
 }

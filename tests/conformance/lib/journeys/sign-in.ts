@@ -34,7 +34,9 @@ export async function refused(
   parts: Partial<RequestParts>,
   expected = [401],
 ): Promise<void> {
-  await ctx.check(operationId, check, async () => ctx.verify(operationId, await ctx.send(client, operationId, parts), expected));
+  await ctx.check(operationId, check, async () =>
+    ctx.verify(operationId, await ctx.send(client, operationId, parts), expected),
+  );
 }
 
 export async function otpFor(ctx: RunContext, phone: string | undefined, who: string): Promise<string> {

@@ -7,6 +7,8 @@ export async function staffJourney(ctx: RunContext): Promise<void> {
   const client = ctx.client();
   const creds = { username: staff.username, password: staff.password };
   ctx.override('staffLogin', { body: creds });
-  await refused(ctx, 'staffLogin', 'wrong-credentials', client, { body: { ...creds, password: `${staff.password}-wrong` } });
+  await refused(ctx, 'staffLogin', 'wrong-credentials', client, {
+    body: { ...creds, password: `${staff.password}-wrong` },
+  });
   await signIn(ctx, 'staffLogin', client, { body: creds }, 'staff');
 }

@@ -9,7 +9,9 @@ export function formatJunit(report: RunReport): string {
   for (const [tag, rows] of byTag) {
     const suite = builder.testSuite().name(`contract.${tag}`);
     for (const row of rows) {
-      const checks = row.checks.length ? row.checks : [{ check: 'exercised', outcome: 'skip' as const, reason: row.reason }];
+      const checks = row.checks.length
+        ? row.checks
+        : [{ check: 'exercised', outcome: 'skip' as const, reason: row.reason }];
       for (const c of checks) {
         const test = suite.testCase().className(`${tag}.${row.operationId}`).name(c.check);
         if (c.outcome === 'fail') test.failure(c.reason);

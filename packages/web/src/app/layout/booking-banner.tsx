@@ -11,7 +11,7 @@ export function BookingBanner() {
       <div className={classes.inner}>
         <p className={classes.text}>{bookingBanner.text}</p>
         <div className={classes.actions}>
-          <Button component={Link} to={bookingBanner.online.url} color="white" variant="white" leftSection={<VideoIcon size={18} />}>
+          <Button component={Link} to={bookingBanner.online.url} color="white" variant="white" classNames={{ root: classes.button, label: classes.label }} leftSection={<VideoIcon size={18} className={classes.icon} />}>
             {bookingBanner.online.title}
           </Button>
           <Button
@@ -19,8 +19,9 @@ export function BookingBanner() {
             to={bookingBanner.inClinic.url}
             variant="outline"
             color="white"
-            leftSection={<CalendarIcon size={18} />}
+            leftSection={<CalendarIcon size={18} className={classes.icon} />}
             className={classes.outline}
+            classNames={{ root: classes.button, label: classes.label }}
           >
             {bookingBanner.inClinic.title}
           </Button>

@@ -1,8 +1,5 @@
-// Placeholder until PART B's page lands: it overwrites this file.
-export default function Placeholder() {
-  return (
-    <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem' }}>
-      <h1>Clinic Dashboard</h1>
-    </div>
-  );
+import { ClinicDashboard } from '@/features/dashboard/components/clinic-dashboard';
+
+export default function ClinicDashboardRoute() {
+  return <ClinicDashboard />;
 }

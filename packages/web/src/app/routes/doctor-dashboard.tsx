@@ -1,8 +1,5 @@
-// Placeholder until PART B's page lands: it overwrites this file.
-export default function Placeholder() {
-  return (
-    <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem' }}>
-      <h1>Doctor Dashboard</h1>
-    </div>
-  );
+import { DoctorDashboard } from '@/features/dashboard/components/doctor-dashboard';
+
+export default function DoctorDashboardRoute() {
+  return <DoctorDashboard />;
 }

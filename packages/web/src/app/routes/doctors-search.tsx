@@ -1,8 +1,5 @@
-// Placeholder until PART B's page lands: it overwrites this file.
-export default function Placeholder() {
-  return (
-    <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem' }}>
-      <h1>Doctors Search</h1>
-    </div>
-  );
+import { DoctorFinder } from '@/features/doctors/components/doctor-finder';
+
+export default function DoctorsSearchRoute() {
+  return <DoctorFinder />;
 }

@@ -1,8 +1,7 @@
-// Placeholder until PART B's page lands: it overwrites this file.
-export default function Placeholder() {
-  return (
-    <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem' }}>
-      <h1>Lab Detail</h1>
-    </div>
-  );
+import { useParams } from 'react-router-dom';
+import { LabPage } from '@/features/labs/components/lab-page';
+
+export default function LabDetailRoute() {
+  const { id } = useParams();
+  return <LabPage idParam={id} />;
 }

@@ -26,9 +26,9 @@ export default function ProductPharmacyRoute() {
       </Section>
       <Section
         id="packages"
-        title="Pharmacy subscription packages"
+        title="Subscription packages"
         tone="tinted"
-        intro="Prices in Pakistani rupees. Every package includes digital invoices, digital record keeping and free onboarding."
+        intro="Prices in Pakistani rupees. Every package includes digital invoices, digital record keeping and free onboarding for your staff."
       >
         <PharmacyPackages />
       </Section>

@@ -10,12 +10,12 @@ import {
   emailRule,
   mobileNumberRule,
   newPasswordRule,
-  normalizeMobileNumber,
   normalizePmdc,
   personNameRule,
   pmdcRule,
   specialityRule,
 } from '../lib/validation';
+import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { CodeStep } from './code-step';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerError } from './server-error';

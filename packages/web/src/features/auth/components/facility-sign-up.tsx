@@ -10,9 +10,9 @@ import {
   facilityNameRule,
   mobileNumberRule,
   newPasswordRule,
-  normalizeMobileNumber,
   personNameRule,
 } from '../lib/validation';
+import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { CodeStep } from './code-step';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerError } from './server-error';

@@ -5,7 +5,8 @@ import { errorMessage } from '@/lib/api';
 import { useVerifyPatientOtp } from '../api/patient-sign-in';
 import { CodePurpose, useSendVerificationCode } from '../api/send-verification-code';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
-import { mobileNumberRule, normalizeMobileNumber, optionalPersonNameRule } from '../lib/validation';
+import { mobileNumberRule, optionalPersonNameRule } from '../lib/validation';
+import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { CodeStep } from './code-step';
 import { ServerError } from './server-error';
 

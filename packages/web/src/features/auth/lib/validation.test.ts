@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import {
   authMessages,
   cityRule,
@@ -7,7 +8,6 @@ import {
   facilityNameRule,
   mobileNumberRule,
   newPasswordRule,
-  normalizeMobileNumber,
   normalizePmdc,
   optionalPersonNameRule,
   otpCodeRule,

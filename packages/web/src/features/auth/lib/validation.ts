@@ -1,6 +1,6 @@
 import { cityNames } from '@/content/cities';
 import { specialityNames } from '@/content/specialities';
-import { isValidMobileNumber } from '@/lib/rules/mobile-number';
+import { isValidMobileNumber, normalizeMobileNumber } from '@/lib/rules/mobile-number';
 
 // Field rules of the sign-in and sign-up forms. They mirror the contract's schemas
 // (openapi.yaml: MobileNumber, OtpCode, Pmdc, Email, Password, PersonName, StaffLoginRequest)
@@ -29,15 +29,6 @@ export const authMessages = {
 } as const;
 
 type Rule = (value: string) => string | null;
-
-/** Accepts spaces, dashes and a +92 / 92 prefix, and returns the contract's 03XXXXXXXXX form. */
-export function normalizeMobileNumber(value: string): string {
-  let digits = value.replace(/[\s()-]/g, '');
-  if (digits.startsWith('+92')) digits = `0${digits.slice(3)}`;
-  else if (/^923\d{9}$/.test(digits)) digits = `0${digits.slice(2)}`;
-  else if (/^3\d{9}$/.test(digits)) digits = `0${digits}`;
-  return digits;
-}
 
 export const mobileNumberRule: Rule = (value) => {
   if (value.trim() === '') return authMessages.phoneRequired;

@@ -30,7 +30,7 @@ export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
         <h2 id="incoming-call-title" className={classes.title}>
           {callMessages.incomingTitle}
         </h2>
-        <button type="button" className={classes.close} onClick={onDecline} aria-label="Close and decline the call">
+        <button type="button" className={classes.close} onClick={onDecline} aria-label="Close">
           ×
         </button>
       </div>

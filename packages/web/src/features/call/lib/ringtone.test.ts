@@ -25,6 +25,28 @@ function fakeContextClass(overrides: Partial<Record<'resume' | 'close', () => Pr
 describe('startRingtone', () => {
   afterEach(() => {
     delete win.AudioContext;
+    vi.unstubAllGlobals();
+  });
+
+  it('when the page has had no user gesture yet, then ringing waits for the first one instead of being blocked', () => {
+    const { FakeContext, instances } = fakeContextClass();
+    win.AudioContext = FakeContext;
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: false, isActive: false } });
+    const stop = startRingtone();
+    expect(instances).toHaveLength(0);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(instances).toHaveLength(1);
+    stop();
+    expect(instances[0].close).toHaveBeenCalledTimes(1);
+  });
+
+  it('when stopped before any gesture, then no sound ever starts', () => {
+    const { FakeContext, instances } = fakeContextClass();
+    win.AudioContext = FakeContext;
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: false, isActive: false } });
+    startRingtone()();
+    window.dispatchEvent(new Event('keydown'));
+    expect(instances).toHaveLength(0);
   });
 
   it('when the browser has no WebAudio, then ringing is silent and stopping is harmless', () => {

@@ -1,6 +1,7 @@
 // The incoming-call ring, synthesised with WebAudio (no audio file to download): a 400 + 450 Hz
-// double ring, 0.4 s on, 0.2 s off, 0.4 s on, 2 s off. Browsers may refuse to start audio before
-// the user has interacted with the page; then the panel simply rings silently. Nothing here throws.
+// double ring, 0.4 s on, 0.2 s off, 0.4 s on, 2 s off. Browsers refuse audio before the user has
+// interacted with the page: then the panel rings silently until the first tap or key press.
+// Nothing here throws.
 
 type AudioContextConstructor = new () => AudioContext;
 
@@ -22,8 +23,34 @@ function audioContextClass(): AudioContextConstructor | null {
   return w.AudioContext ?? w.webkitAudioContext ?? null;
 }
 
-/** Starts ringing; the returned function stops it (safe to call more than once). */
+/** Autoplay rules: sound may start only after the user has interacted with the page. */
+function mayPlayNow(): boolean {
+  const activation = typeof navigator !== 'undefined' ? navigator.userActivation : undefined;
+  return !activation || activation.hasBeenActive;
+}
+
+const GESTURES = ['pointerdown', 'keydown'] as const;
+
+/** Starts ringing (now, or at the first user gesture); the returned function stops it (safe to call more than once). */
 export function startRingtone(): () => void {
+  let stopped = false;
+  let stopSound: (() => void) | null = null;
+  const begin = () => {
+    if (stopped || stopSound) return;
+    for (const type of GESTURES) window.removeEventListener(type, begin, true);
+    stopSound = playRing();
+  };
+  if (mayPlayNow()) begin();
+  else for (const type of GESTURES) window.addEventListener(type, begin, true);
+  return () => {
+    stopped = true;
+    for (const type of GESTURES) window.removeEventListener(type, begin, true);
+    stopSound?.();
+    stopSound = null;
+  };
+}
+
+function playRing(): () => void {
   let context: AudioContext | null = null;
   try {
     const Context = audioContextClass();

@@ -6,7 +6,7 @@ import classes from './section.module.css';
 export function DataSecurity() {
   return (
     <Section id="data-security" title={dataSecurity.title} intro={dataSecurity.text}>
-      <ul className={classes.grid} style={{ listStyle: 'none', padding: 0 }}>
+      <ul className={classes.grid}>
         {dataSecurity.points.map((point) => (
           <li key={point.id} className={classes.card}>
             <ShieldIcon width={28} height={28} color="var(--mantine-color-brand-7)" />

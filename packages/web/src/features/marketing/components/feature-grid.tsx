@@ -6,7 +6,7 @@ import type { FeatureItem } from '@/content/products';
 /** Cards of product features (title and a sentence each). */
 export function FeatureGrid({ items }: { items: FeatureItem[] }) {
   return (
-    <ul className={classes.grid} style={{ listStyle: 'none', padding: 0 }}>
+    <ul className={classes.grid}>
       {items.map((item) => (
         <li key={item.id} className={classes.card}>
           <CheckIcon width={24} height={24} color="var(--mantine-color-brand-7)" />

@@ -1,13 +1,26 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { FacilityType } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { pharmacyPackagesQueryOptions } from '../api/get-pharmacy-packages';
 import { PackageCard } from './package-card';
 import classes from './section.module.css';
 
-/** The pharmacy subscription packages, with loading, error and empty states. */
+const signUpFor: Record<FacilityType, string> = {
+  [FacilityType.PHARMACY]: paths.signup.pharmacy,
+  [FacilityType.HOSPITAL]: paths.signup.hospital,
+  [FacilityType.CLINIC]: paths.signup.default,
+};
+
+/** Pharmacy packages first; the endpoint may list other facilities' packages after them. */
+function pharmacyFirst<T extends { facility_type?: FacilityType }>(packages: T[]): T[] {
+  const rank = (p: T) => (p.facility_type === undefined || p.facility_type === FacilityType.PHARMACY ? 0 : 1);
+  return [...packages].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The subscription packages from the pharmacy endpoint, with loading, error and empty states. */
 export function PharmacyPackages() {
   const packages = useQuery(pharmacyPackagesQueryOptions());
 
@@ -38,9 +51,13 @@ export function PharmacyPackages() {
   }
 
   return (
-    <ul className={classes.grid} style={{ listStyle: 'none', padding: 0 }}>
-      {packages.data.map((pkg) => (
-        <PackageCard key={pkg.package_name} pkg={pkg} subscribeTo={paths.signup.pharmacy} />
+    <ul className={classes.grid}>
+      {pharmacyFirst(packages.data).map((pkg) => (
+        <PackageCard
+          key={pkg.package_name}
+          pkg={pkg}
+          subscribeTo={pkg.facility_type === undefined ? paths.signup.pharmacy : signUpFor[pkg.facility_type]}
+        />
       ))}
     </ul>
   );

@@ -7,7 +7,7 @@ import classes from './section.module.css';
 export function ProductCards() {
   return (
     <Section id="products" title="Our products" tone="tinted" intro="Pick the software that fits your facility, or book a doctor for yourself.">
-      <ul className={classes.grid} style={{ listStyle: 'none', padding: 0 }}>
+      <ul className={classes.grid}>
         {productCards.map((card) => (
           <li key={card.id} className={classes.card}>
             <h3 className={classes.cardTitle}>{card.title}</h3>

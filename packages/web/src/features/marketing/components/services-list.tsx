@@ -11,7 +11,7 @@ export function ServicesList() {
       title="Everything a healthcare business runs on"
       intro="Six modules that work together, so a patient's visit flows from booking to billing without paperwork."
     >
-      <ul className={classes.grid} style={{ listStyle: 'none', padding: 0 }}>
+      <ul className={classes.grid} style={{ ['--grid-min' as string]: '20rem' }}>
         {services.map((service) => (
           <li key={service.id} className={classes.card}>
             <h3 className={classes.cardTitle}>{service.title}</h3>

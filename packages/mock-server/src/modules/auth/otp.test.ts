@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { maskPhone, normalizePhone, OTP_TTL_MS, OtpService, sixDigits } from './otp.ts';
+import { ResetTokens, RESET_TTL_MS } from './reset-tokens.ts';
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+describe('OtpService', () => {
+  it('when codes are generated, then each is 6 digits', () => {
+    for (let i = 0; i < 200; i++) expect(sixDigits()).toMatch(/^\d{6}$/);
+  });
+
+  it('when a code is verified after 5 minutes, then it is missing', () => {
+    const c = clock();
+    const otp = new OtpService(c.now, () => '123456');
+    otp.send('03001234567', 'login');
+    c.advance(OTP_TTL_MS);
+    expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'missing' });
+  });
+
+  it('when a code is verified for another purpose, then it does not count', () => {
+    const otp = new OtpService(Date.now, () => '123456');
+    otp.send('03001234567', 'signup');
+    expect(otp.verify('03001234567', 'login', '123456').result).toBe('missing');
+    expect(otp.verify('03001234567', 'signup', '123456').result).toBe('ok');
+  });
+
+  it('when the number is written without the leading 0, then it is the same number', () => {
+    const otp = new OtpService(Date.now, () => '654321');
+    otp.send('3001234567', 'login');
+    expect(otp.verify('03001234567', 'login', '654321').result).toBe('ok');
+  });
+
+  it('when 5 wrong codes were tried, then the code is locked with the wait until the next send', () => {
+    const otp = new OtpService(Date.now, () => '123456');
+    otp.send('03001234567', 'login');
+    for (let left = 4; left >= 0; left--) expect(otp.verify('03001234567', 'login', '000000')).toEqual({ result: 'wrong', triesLeft: left });
+    expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'locked', retryAfterSeconds: 0 });
+  });
+
+  it('when an hour has passed since the first of 10 sends, then sending works again', () => {
+    const c = clock();
+    const otp = new OtpService(c.now);
+    for (let i = 0; i < 10; i++) expect(otp.send('03001234567', 'login').ok).toBe(true);
+    const refused = otp.send('03001234567', 'login');
+    expect(refused).toEqual({ ok: false, retryAfterSeconds: 3600 });
+    c.advance(60 * 60 * 1000);
+    expect(otp.send('03001234567', 'login').ok).toBe(true);
+  });
+
+  it('when QA asks for the last code, then it says whether it was used', () => {
+    const otp = new OtpService(Date.now, () => '111222');
+    otp.send('03001234567', 'login');
+    expect(otp.last('03001234567')).toMatchObject({ code: '111222', purpose: 'login', used: false });
+    otp.verify('03001234567', 'login', '111222');
+    expect(otp.last('03001234567')?.used).toBe(true);
+  });
+});
+
+describe('phone helpers', () => {
+  it('when a number is masked, then only the first 4 and last 2 digits show', () => {
+    expect(maskPhone('03001234567')).toBe('0300*****67');
+    expect(normalizePhone('3001234567')).toBe('03001234567');
+  });
+});
+
+describe('ResetTokens', () => {
+  it('when a token is used, then it cannot be used again', () => {
+    const tokens = new ResetTokens();
+    const { token } = tokens.issue('clinic', 3001);
+    expect(token).toMatch(/^rt_[A-Za-z0-9_-]{32}$/);
+    expect(tokens.consume(token, 'clinic')).toBe(3001);
+    expect(tokens.consume(token, 'clinic')).toBeNull();
+  });
+
+  it('when a token is 10 minutes old or for another kind, then it is refused', () => {
+    const c = clock();
+    const tokens = new ResetTokens(c.now);
+    const a = tokens.issue('doctor', 2001).token;
+    c.advance(RESET_TTL_MS);
+    expect(tokens.consume(a, 'doctor')).toBeNull();
+    const b = tokens.issue('doctor', 2001).token;
+    expect(tokens.consume(b, 'clinic')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { resetApiMock } from '@/test/api-mock';
+import { render, screen, waitFor, within } from '@/test/render';
+import { RootLayout } from './root-layout';
+
+vi.mock('@/lib/api', () => import('@/test/api-mock'));
+
+function renderAt(route: string) {
+  return render(
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="*" element={<h1>Page</h1>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+const banner = () => screen.queryByRole('complementary', { name: 'Book an appointment' });
+
+describe('RootLayout', () => {
+  afterEach(resetApiMock);
+
+  it.each(['/', '/patient/profile'])('when on %s then the booking banner shows with both buttons', (route) => {
+    renderAt(route);
+    expect(banner()).toBeTruthy();
+    expect(screen.getByText('Book Medical Appointment ANYTIME, ANYWHERE !')).toBeTruthy();
+    const inBanner = within(banner()!);
+    expect(inBanner.getByRole('link', { name: 'Online Consultation' }).getAttribute('href')).toBe('/doctors/search?is_online=true');
+    expect(inBanner.getByRole('link', { name: 'In-Clinic Appointment' }).getAttribute('href')).toBe('/doctors/search');
+  });
+
+  it.each(['/about', '/doctors/search', '/patient/login'])('when on %s then there is no booking banner', (route) => {
+    renderAt(route);
+    expect(banner()).toBeNull();
+  });
+
+  it('when a page renders then it has the header, main and footer landmarks', () => {
+    renderAt('/about');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('when a page renders then navigation memory and the document title are updated', async () => {
+    renderAt('/about');
+    await waitFor(() => expect(document.title).toBe('About Us | SehatLink'));
+    expect(sessionStorage.getItem('currentPath')).toBe('/about');
+  });
+
+  it('when Call Us is pressed then the helpline modal opens', async () => {
+    const { user } = renderAt('/about');
+    await user.click(screen.getByRole('button', { name: /call us/i }));
+    expect(await screen.findByRole('dialog', { name: 'Request a call back' })).toBeTruthy();
+  });
+});

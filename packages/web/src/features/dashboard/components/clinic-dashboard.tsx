@@ -1,0 +1,47 @@
+import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { paths } from '@/config/paths';
+import { facilityKinds, toFacilityType } from '@/content/facilities';
+import { isSignedIn, useSession } from '@/lib/session';
+import { AccessNotice } from './access-notice';
+import { ClinicNextSteps } from './clinic-next-steps';
+import { FacilityHeader } from './facility-header';
+import { PlanLimits } from './plan-limits';
+import { SupportRequestForm } from './support-request-form';
+import './styles';
+
+const signInLinks = [
+  { label: 'Clinic sign in', to: paths.login.clinic },
+  { label: 'Hospital sign in', to: paths.login.hospital },
+  { label: 'Pharmacy sign in', to: paths.login.pharmacy },
+  { label: 'Staff sign in', to: paths.login.staff },
+];
+
+/** /cms/dashboard/dashboard-clinic for facility owners and (with a narrower view) clinic staff. */
+export function ClinicDashboard() {
+  const session = useSession();
+  if (!isSignedIn(session) || (session.role !== 'clinic_owner' && session.role !== 'staff')) {
+    return (
+      <AccessNotice
+        title="Clinic dashboard"
+        audience="clinic, hospital and pharmacy owners and their staff"
+        role={isSignedIn(session) ? session.role : null}
+        signInLinks={signInLinks}
+      />
+    );
+  }
+
+  const facilityType = toFacilityType(session.facility_type);
+  const isStaff = session.role === 'staff';
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <Stack gap="xl">
+        <FacilityHeader session={session} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ClinicNextSteps noun={facilityKinds[facilityType].noun} isStaff={isStaff} />
+          <PlanLimits facilityType={facilityType} />
+        </SimpleGrid>
+        {!isStaff && <SupportRequestForm />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { Container, Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { isSignedIn, useSession } from '@/lib/session';
+import { AccessNotice } from './access-notice';
+import { DoctorHeader } from './doctor-header';
+import { DoctorOverview } from './doctor-overview';
+import { OnlineConsultationGuide } from './online-consultation-guide';
+import './styles';
+
+/** ?tab=online-consultations opens the second tab (the header's doctor menu links to it). */
+export const ONLINE_TAB = 'online-consultations';
+const OVERVIEW_TAB = 'overview';
+
+/** /cms/dashboard/dashboard-doctor. */
+export function DoctorDashboard() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  if (!isSignedIn(session) || session.role !== 'doctor') {
+    return (
+      <AccessNotice
+        title="Doctor dashboard"
+        audience="doctors"
+        role={isSignedIn(session) ? session.role : null}
+        signInLinks={[
+          { label: 'Doctor sign in', to: paths.login.doctor },
+          { label: 'Join as a doctor', to: `${paths.signup.default}?as=doctor` },
+        ]}
+      />
+    );
+  }
+
+  const tab = params.get('tab') === ONLINE_TAB ? ONLINE_TAB : OVERVIEW_TAB;
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <Stack gap="xl">
+        <DoctorHeader session={session} />
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams(value === ONLINE_TAB ? { tab: ONLINE_TAB } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="lg">
+            <Tabs.Tab value={OVERVIEW_TAB}>Overview</Tabs.Tab>
+            <Tabs.Tab value={ONLINE_TAB}>Online consultations</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value={OVERVIEW_TAB}>
+            <DoctorOverview />
+          </Tabs.Panel>
+          <Tabs.Panel value={ONLINE_TAB}>
+            <OnlineConsultationGuide />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { facilityKinds, toFacilityType } from '@/content/facilities';
+import { imageUrls } from '@/lib/image-urls';
+import type { SignedInSession } from '@/lib/session';
+import { ClinicIllustration } from './clinic-illustration';
+
+const IMAGE = 88;
+
+/** Facility image (or the default illustration), name, type, branch and whether this is the owner or staff. */
+export function FacilityHeader({ session }: { session: SignedInSession }) {
+  const kind = facilityKinds[toFacilityType(session.facility_type)];
+  const isStaff = session.role === 'staff';
+  return (
+    <Group gap="lg" wrap="nowrap" align="center">
+      {session.clinic_id ? (
+        <ImageWithFallback
+          src={imageUrls.clinic(session.clinic_id)}
+          alt={`${session.name} logo`}
+          width={IMAGE}
+          height={IMAGE}
+          radius={20}
+          fit="cover"
+          fallback={<ClinicIllustration size={IMAGE} />}
+        />
+      ) : (
+        <ClinicIllustration size={IMAGE} />
+      )}
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {isStaff ? 'Staff dashboard' : `${kind.label} dashboard`}
+        </Text>
+        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+          {session.name}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light">{isStaff ? 'Clinic staff' : `${kind.label} owner`}</Badge>
+          {session.branch_id !== undefined && (
+            <Badge variant="outline" color="gray">
+              Branch #{session.branch_id}
+            </Badge>
+          )}
+          {session.clinic_id && (
+            <Text size="sm" c="dimmed">
+              Account {session.clinic_id}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

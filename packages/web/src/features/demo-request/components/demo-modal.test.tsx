@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, mockEndpoint, rejectWith, resetApiMock } from '@/test/api-mock';
+import { render, screen } from '@/test/render';
+import DemoModal from './demo-modal';
+
+vi.mock('@/lib/api', () => import('@/test/api-mock'));
+
+function setup(demoFor: 0 | 1 | 2 = 1) {
+  const onClose = vi.fn();
+  const view = render(<DemoModal opened onClose={onClose} demoFor={demoFor} />);
+  const fill = async (values: { name?: string; phone?: string; email?: string }) => {
+    if (values.name) await view.user.type(screen.getByLabelText(/full name/i), values.name);
+    if (values.phone) await view.user.type(screen.getByLabelText(/mobile number/i), values.phone);
+    if (values.email) await view.user.type(screen.getByLabelText(/^email/i), values.email);
+  };
+  const submit = () => view.user.click(screen.getByRole('button', { name: 'Request demo' }));
+  return { ...view, fill, submit, onClose };
+}
+
+describe('DemoModal', () => {
+  afterEach(resetApiMock);
+
+  it('when submitted empty then asks for all the fields and sends nothing', async () => {
+    const { submit } = setup();
+    await submit();
+    expect(await screen.findByText('Please fill in all the fields.')).toBeTruthy();
+    expect(apiCalls).toHaveLength(0);
+  });
+
+  it('when one field is missing then still asks for all the fields', async () => {
+    const { fill, submit } = setup();
+    await fill({ name: 'Ayesha Khan', phone: '03001234567' });
+    await submit();
+    expect(await screen.findByText('Please fill in all the fields.')).toBeTruthy();
+  });
+
+  it('when the mobile number is invalid then says so and sends nothing', async () => {
+    const { fill, submit } = setup();
+    await fill({ name: 'Ayesha Khan', phone: '0421234567', email: 'ayesha@example.pk' });
+    await submit();
+    expect(await screen.findByText('Enter a valid Mobile Number')).toBeTruthy();
+    expect(apiCalls).toHaveLength(0);
+  });
+
+  it('when the request succeeds then posts demo_for and shows Request Received!', async () => {
+    mockEndpoint('post', '/api/demo_request/add', () => ({ message: 'Request Received!', data: { id: 1 } }));
+    const { fill, submit } = setup(2);
+    await fill({ name: 'Ayesha Khan', phone: '03001234567', email: 'ayesha@example.pk' });
+    await submit();
+    expect(await screen.findByText('Request Received!')).toBeTruthy();
+    expect(apiCalls[0]).toEqual({
+      method: 'post',
+      path: '/api/demo_request/add',
+      init: { body: { name: 'Ayesha Khan', phone_number: '03001234567', email: 'ayesha@example.pk', demo_for: 2 } },
+    });
+  });
+
+  it.each([
+    ['a duplicate', { message: 'A demo request for this number already exists' }],
+    ['a server error', { message: 'Internal error' }],
+  ])('when the server answers %s then shows Demo request already exist!', async (_label, body) => {
+    mockEndpoint('post', '/api/demo_request/add', () => rejectWith(body));
+    const { fill, submit } = setup();
+    await fill({ name: 'Ayesha Khan', phone: '03001234567', email: 'ayesha@example.pk' });
+    await submit();
+    expect(await screen.findByText('Demo request already exist!')).toBeTruthy();
+    expect(screen.queryByText('Request Received!')).toBeNull();
+  });
+});

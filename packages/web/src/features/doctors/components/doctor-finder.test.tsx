@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@/test/render';
+import { DoctorFinder } from './doctor-finder';
+
+describe('DoctorFinder', () => {
+  it('when opened plainly, then it is the in-clinic finder', () => {
+    render(<DoctorFinder />, { route: '/doctors/search' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a Doctor' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'In-clinic visit' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('a doctor for an in-clinic visit, in any city')).toBeTruthy();
+  });
+
+  it('when is_online=true, then online consultation is preselected and named in the heading and title', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<DoctorFinder />, { route: '/doctors/search?is_online=true' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Online Consultation' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Online consultation' }) as HTMLInputElement).checked).toBe(true);
+    vi.runAllTimers();
+    expect(document.title).toBe('Online Consultation | SehatLink');
+    vi.useRealTimers();
+    expect(screen.getByRole('link', { name: 'patient profile' }).getAttribute('href')).toBe('/patient/login');
+  });
+
+  it('when switching to online, then the heading follows', async () => {
+    const { user } = render(<DoctorFinder />, { route: '/doctors/search' });
+    await user.click(screen.getByText('Online consultation'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online Consultation' })).toBeTruthy();
+  });
+
+  it('when a condition is picked, then its specialists are suggested', async () => {
+    const { user } = render(<DoctorFinder />, { route: '/doctors/search' });
+    await user.click(screen.getByRole('radio', { name: 'Diabetes' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Endocrinologist, General Physician, Nutritionist');
+    const card = screen.getByRole('button', { name: /^Endocrinologist/ });
+    expect(within(card).getByText('Suggested')).toBeTruthy();
+    expect(screen.getByText(/, for Diabetes/)).toBeTruthy();
+  });
+
+  it('when a speciality card is chosen, then it is pressed and the search names it', async () => {
+    const { user } = render(<DoctorFinder />, { route: '/doctors/search?city=Lahore' });
+    const card = screen.getByRole('button', { name: /^Cardiologist/ });
+    await user.click(card);
+    expect(screen.getByRole('button', { name: /^Cardiologist/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('a Cardiologist for an in-clinic visit, in Lahore')).toBeTruthy();
+  });
+
+  it('when speciality artwork is missing, then initials of the same size replace it', () => {
+    render(<DoctorFinder />, { route: '/doctors/search' });
+    const card = screen.getByRole('button', { name: /^ENT Specialist/ });
+    const img = card.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/api/speciality/image/get?name=ENT%20Specialist');
+    expect(img.getAttribute('width')).toBe('56');
+    fireEvent.error(img);
+    expect(within(card).getByText('ES')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { Badge, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { specialities } from '@/content/specialities';
+import { imageUrls } from '@/lib/image-urls';
+
+const ART = 56;
+
+type Props = {
+  selected: string | null;
+  /** Specialities suggested for the chosen condition. */
+  suggested: readonly string[];
+  onSelect: (name: string | null) => void;
+};
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('')
+    .toUpperCase();
+}
+
+/** Every speciality as a toggle card with its artwork; suggested ones come first. */
+export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
+  const ordered = [...specialities].sort((a, b) => Number(suggested.includes(b.name)) - Number(suggested.includes(a.name)));
+  return (
+    <section aria-labelledby="specialities-heading">
+      <Title order={2} fz={22} id="specialities-heading" mb={4}>
+        Browse by speciality
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        Not sure which doctor you need? A General Physician can see you first and refer you.
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm">
+        {ordered.map((speciality) => {
+          const active = speciality.name === selected;
+          return (
+            <UnstyledButton
+              key={speciality.name}
+              aria-pressed={active}
+              onClick={() => onSelect(active ? null : speciality.name)}
+              style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+            >
+              <Paper
+                withBorder
+                radius="lg"
+                p="sm"
+                h="100%"
+                bg={active ? 'var(--mantine-color-brand-0)' : undefined}
+                style={{ borderColor: active ? 'var(--mantine-color-brand-7)' : undefined }}
+              >
+                <Stack gap={6} align="flex-start">
+                  <ImageWithFallback
+                    src={imageUrls.speciality(speciality.name)}
+                    alt=""
+                    width={ART}
+                    height={ART}
+                    radius={12}
+                    fallback={
+                      <ThemeIcon size={ART} radius="md" variant="light" aria-hidden>
+                        <Text fw={700}>{initials(speciality.name)}</Text>
+                      </ThemeIcon>
+                    }
+                  />
+                  <Text fw={600}>{speciality.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {speciality.description}
+                  </Text>
+                  {suggested.includes(speciality.name) && (
+                    <Badge size="sm" variant="light" color="navy">
+                      Suggested
+                    </Badge>
+                  )}
+                </Stack>
+              </Paper>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import type { components } from '@ehp/api-types';
+import { useEffect, useRef } from 'react';
+import { CheckIcon } from '@/components/icons';
+import { formatRs } from '@/lib/format-currency';
+import { formatTime12h } from '@/lib/rules/time';
+import { formatLongDate } from '../lib/dates';
+import { mapUrl } from '../lib/map-link';
+import { paymentStatusText } from '../lib/payment-status';
+
+type Booking = components['schemas']['LabBookingResponse']['data'];
+type LabBranch = components['schemas']['LabBranch'];
+
+type Props = { booking: Booking; branch: LabBranch; homeSampling: boolean; testCount: number; onBookMore: () => void };
+
+/** Shown after citi/booking succeeds: the booking id and the server's total, and what happens next. */
+export function BookingConfirmation({ booking, branch, homeSampling, testCount, onBookMore }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="sm" role="status">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="xl" color="teal" aria-hidden>
+            <CheckIcon size={22} />
+          </ThemeIcon>
+          <Title order={2} fz={22} ref={headingRef} tabIndex={-1}>
+            Booking confirmed
+          </Title>
+        </Group>
+        <Table variant="vertical" withTableBorder fz="sm">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={150}>Booking ID</Table.Th>
+              <Table.Td fw={700}>{booking.booking_id}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Tests</Table.Th>
+              <Table.Td>{testCount}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Total</Table.Th>
+              <Table.Td fw={700}>{formatRs(booking.total_amount)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Date and time</Table.Th>
+              <Table.Td>
+                {formatLongDate(booking.preferred_date)}, {formatTime12h(booking.preferred_time)}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Payment</Table.Th>
+              <Table.Td>{paymentStatusText[booking.status]}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <Text size="sm">
+          {homeSampling
+            ? `A sample collector from the ${branch.branch_name} branch will call you before coming to your address.`
+            : `Please arrive at the ${branch.branch_name} branch (${branch.address}) a few minutes early and mention your booking ID.`}{' '}
+          Some tests need fasting: if you are unsure, call the branch on {branch.phone}.
+        </Text>
+        <Group gap="sm">
+          <Button onClick={onBookMore} variant="light">
+            Book more tests
+          </Button>
+          {!homeSampling && (
+            <Anchor href={mapUrl(branch.latitude, branch.longitude)} target="_blank" rel="noopener noreferrer" size="sm">
+              Get directions (opens in a new tab)
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Grid, Paper, Stack } from '@mantine/core';
+import type { components } from '@ehp/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { labCategoriesQueryOptions } from '../api/lab-queries';
+import { cartProblem, type LabTest } from '../lib/cart';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingForm } from './booking-form';
+import { CartSummary } from './cart-summary';
+import { TestCatalogue } from './test-catalogue';
+
+type LabBranch = components['schemas']['LabBranch'];
+type Booking = components['schemas']['LabBookingResponse']['data'];
+
+type Props = { labId: number; branch: LabBranch; homeSamplingOffered: boolean };
+
+/** Tests of one branch, the cart and the booking form. Remounted per branch, so the cart starts empty. */
+export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
+  const categories = useQuery(labCategoriesQueryOptions(branch.id));
+  const [cart, setCart] = useState<LabTest[]>([]);
+  const [formOpen, setFormOpen] = useState(false);
+  const [done, setDone] = useState<{ booking: Booking; homeSampling: boolean; testCount: number } | null>(null);
+
+  const toggle = (test: LabTest) =>
+    setCart((current) => (current.some((t) => t.id === test.id) ? current.filter((t) => t.id !== test.id) : [...current, test]));
+
+  if (done) {
+    return (
+      <BookingConfirmation
+        booking={done.booking}
+        branch={branch}
+        homeSampling={done.homeSampling}
+        testCount={done.testCount}
+        onBookMore={() => {
+          setDone(null);
+          setCart([]);
+          setFormOpen(false);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <TestCatalogue
+          categories={categories.data?.data.categories}
+          loading={categories.isPending}
+          error={categories.error}
+          branchPhone={branch.phone}
+          selectedIds={new Set(cart.map((t) => t.id))}
+          onToggle={toggle}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Paper withBorder radius="lg" p="lg" shadow="xs" style={{ position: 'sticky', top: 96 }}>
+          <Stack gap="lg">
+            <CartSummary tests={cart} onRemove={toggle} onContinue={formOpen ? undefined : () => setFormOpen(true)} />
+            {formOpen && (
+              <>
+                <BookingForm
+                  labId={labId}
+                  branch={branch}
+                  homeSamplingOffered={homeSamplingOffered}
+                  testIds={cart.map((t) => t.id)}
+                  cartBlocked={cartProblem(cart) !== null}
+                  onBooked={(booking, homeSampling) => setDone({ booking, homeSampling, testCount: cart.length })}
+                />
+                <Button variant="subtle" size="compact-sm" onClick={() => setFormOpen(false)}>
+                  Hide booking form
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { components } from '@ehp/api-types';
+import { MapPinIcon } from '@/components/icons';
+import { formatTime12h } from '@/lib/rules/time';
+import { mapUrl } from '../lib/map-link';
+import { formatOpenDays } from '../lib/weekdays';
+
+type LabBranch = components['schemas']['LabBranch'];
+
+type Props = { branches: LabBranch[]; selectedId: number; onSelect: (id: number) => void };
+
+/** The lab's branches with address, hours in 12-hour time, open days and a map link; one is chosen for booking. */
+export function BranchList({ branches, selectedId, onSelect }: Props) {
+  return (
+    <Radio.Group
+      label="Choose a branch"
+      description="Tests and prices can differ between branches."
+      value={String(selectedId)}
+      onChange={(value) => onSelect(Number(value))}
+      styles={{ label: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="sm">
+        {branches.map((branch) => {
+          const active = branch.id === selectedId;
+          return (
+            <Paper
+              key={branch.id}
+              withBorder
+              radius="lg"
+              p="md"
+              style={{ borderColor: active ? 'var(--mantine-color-brand-7)' : undefined }}
+              bg={active ? 'var(--mantine-color-brand-0)' : undefined}
+            >
+              <Stack gap={6}>
+                <Radio value={String(branch.id)} label={<Text fw={600}>{branch.branch_name}</Text>} />
+                <Text size="sm">
+                  {branch.address}, {branch.city}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {formatOpenDays(branch.open_days)} · {formatTime12h(branch.opening_time)} – {formatTime12h(branch.closing_time)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Phone: <Anchor href={`tel:${branch.phone}`}>{branch.phone}</Anchor>
+                </Text>
+                <Anchor
+                  href={mapUrl(branch.latitude, branch.longitude)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  aria-label={`Open ${branch.branch_name} in Google Maps (opens in a new tab)`}
+                >
+                  <MapPinIcon size={14} /> View on map
+                </Anchor>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

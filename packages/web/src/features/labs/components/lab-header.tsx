@@ -1,0 +1,55 @@
+import { Anchor, Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { components } from '@ehp/api-types';
+import { FlaskIcon, MailIcon, PhoneIcon } from '@/components/icons';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { imageUrls } from '@/lib/image-urls';
+
+type LabInfo = components['schemas']['LabInfo'];
+
+const LOGO = 88;
+
+/** Logo (a flask when there is none), name, facts and contact details of one lab. */
+export function LabHeader({ lab }: { lab: LabInfo }) {
+  const facts = [lab.city, lab.established_year ? `Established ${lab.established_year}` : null, lab.accreditation ?? null].filter(Boolean);
+  return (
+    <Group gap="lg" align="flex-start" wrap="nowrap">
+      <ImageWithFallback
+        src={imageUrls.labLogo(lab.id)}
+        alt={`${lab.lab_name} logo`}
+        width={LOGO}
+        height={LOGO}
+        radius={16}
+        fallback={
+          <ThemeIcon size={LOGO} radius="lg" variant="light" aria-hidden>
+            <FlaskIcon size={40} />
+          </ThemeIcon>
+        }
+      />
+      <Stack gap={6} style={{ minWidth: 0 }}>
+        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+          {lab.lab_name}
+        </Title>
+        <Text c="dimmed">{facts.join(' · ')}</Text>
+        <Group gap="xs">
+          {lab.home_sampling && <Badge variant="light">Home sampling available</Badge>}
+          <Badge variant="light" color="navy">
+            {lab.branch_count} branch{lab.branch_count === 1 ? '' : 'es'}
+          </Badge>
+        </Group>
+        <Text maw={760}>{lab.description}</Text>
+        <Group gap="md">
+          <Anchor href={`tel:${lab.phone}`} size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              <PhoneIcon size={16} /> {lab.phone}
+            </Group>
+          </Anchor>
+          <Anchor href={`mailto:${lab.email}`} size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              <MailIcon size={16} /> {lab.email}
+            </Group>
+          </Anchor>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Container, Stack } from '@mantine/core';
+import type { components } from '@ehp/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { labBranchesQueryOptions, labInfoQueryOptions } from '../api/lab-queries';
+import { isNotFound } from '../lib/http-status';
+import { parseLabId } from '../lib/lab-id';
+import { BranchBooking } from './branch-booking';
+import { BranchList } from './branch-list';
+import { LabHeader } from './lab-header';
+import { LabLoadError, LabNotFound, LabSkeleton } from './lab-states';
+import './styles';
+
+type LabInfo = components['schemas']['LabInfo'];
+type LabBranch = components['schemas']['LabBranch'];
+
+function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) {
+  const [branchId, setBranchId] = useState(branches[0]?.id);
+  const branch = branches.find((b) => b.id === branchId);
+  useDocumentTitle(`${lab.lab_name} | SehatLink`);
+
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <Stack gap="xl">
+        <LabHeader lab={lab} />
+        {branch ? (
+          <>
+            <BranchList branches={branches} selectedId={branch.id} onSelect={setBranchId} />
+            <BranchBooking key={branch.id} labId={lab.id} branch={branch} homeSamplingOffered={lab.home_sampling} />
+          </>
+        ) : (
+          <Alert color="yellow" variant="light" title="No branches are taking online bookings">
+            Please call {lab.phone} to book your tests.
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function LabDetail({ labId }: { labId: number }) {
+  const info = useQuery(labInfoQueryOptions(labId));
+  const branches = useQuery(labBranchesQueryOptions(labId));
+
+  if (isNotFound(info.error) || isNotFound(branches.error)) return <LabNotFound />;
+  if (info.isError || branches.isError) {
+    return (
+      <LabLoadError
+        message={errorMessage(info.error ?? branches.error)}
+        onRetry={() => {
+          if (info.isError) void info.refetch();
+          if (branches.isError) void branches.refetch();
+        }}
+      />
+    );
+  }
+  if (info.isPending || branches.isPending) return <LabSkeleton />;
+  return <LabContent lab={info.data.data.lab} branches={branches.data.data.branches} />;
+}
+
+/** /labs/:id: lab profile, branches, tests by category, cart and booking. */
+export function LabPage({ idParam }: { idParam: string | undefined }) {
+  const labId = parseLabId(idParam);
+  if (labId === null) return <LabNotFound />;
+  return <LabDetail key={labId} labId={labId} />;
+}

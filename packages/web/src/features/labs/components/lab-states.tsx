@@ -1,0 +1,67 @@
+import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/** The page's shape while the lab loads, so nothing jumps when it arrives. */
+export function LabSkeleton() {
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 48 }} aria-busy="true" aria-label="Loading the lab">
+      <Stack gap="xl">
+        <Group gap="lg" wrap="nowrap">
+          <Skeleton height={88} width={88} radius="lg" />
+          <Stack gap="xs" style={{ flex: 1 }}>
+            <Skeleton height={32} width="50%" />
+            <Skeleton height={14} width="30%" />
+            <Skeleton height={14} width="80%" />
+          </Stack>
+        </Group>
+        <Group grow>
+          <Skeleton height={150} radius="lg" />
+          <Skeleton height={150} radius="lg" />
+          <Skeleton height={150} radius="lg" />
+        </Group>
+        <Skeleton height={240} radius="lg" />
+      </Stack>
+    </Container>
+  );
+}
+
+export function LabNotFound() {
+  return (
+    <Container size="sm" py={{ base: 'xl', md: 64 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>Lab not found</Title>
+          <Text>
+            We could not find this lab. It may have left SehatLink, or the link may be mistyped. Choose a lab from the Labs menu at
+            the top of the page, or look for a doctor who can order your tests.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to={paths.home}>
+              Go to the home page
+            </Button>
+            <Button component={Link} to={paths.doctorsSearch} variant="light">
+              Find a doctor
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+export function LabLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Container size="sm" py={{ base: 'xl', md: 64 }}>
+      <Stack gap="md">
+        <Title order={1}>We could not load this lab</Title>
+        <Alert color="red" variant="light" title="Something went wrong">
+          {message}
+        </Alert>
+        <Button onClick={onRetry} w="fit-content">
+          Try again
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

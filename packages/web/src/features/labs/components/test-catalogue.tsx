@@ -1,0 +1,112 @@
+import { Alert, Anchor, Checkbox, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import type { components } from '@ehp/api-types';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api';
+import { formatRs } from '@/lib/format-currency';
+import { payablePrice, reportTime, type LabTest } from '../lib/cart';
+
+type Category = components['schemas']['LabTestCategory'];
+
+type Props = {
+  categories: Category[] | undefined;
+  loading: boolean;
+  error: unknown;
+  branchPhone: string;
+  selectedIds: ReadonlySet<number>;
+  onToggle: (test: LabTest) => void;
+};
+
+function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean; onToggle: () => void }) {
+  const price = payablePrice(test);
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" py={6}>
+      <Checkbox
+        checked={checked}
+        onChange={onToggle}
+        label={test.name}
+        description={`${test.sample_type} · ${reportTime(test.report_time_hours)}`}
+        styles={{ root: { flex: 1 } }}
+      />
+      <Stack gap={0} align="flex-end">
+        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {formatRs(price)}
+        </Text>
+        {price < test.price && (
+          <Text size="xs" c="dimmed" td="line-through">
+            <VisuallyHidden>Was </VisuallyHidden>
+            {formatRs(test.price)}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The branch's tests by category, each with its price in Rs., to tick into the booking. */
+export function TestCatalogue({ categories, loading, error, branchPhone, selectedIds, onToggle }: Props) {
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+
+  let body;
+  if (loading) {
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading tests">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={52} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (error) {
+    body = (
+      <Alert color="red" variant="light" title="We could not load the tests">
+        {errorMessage(error)}
+      </Alert>
+    );
+  } else if (!categories || categories.every((c) => c.tests.length === 0)) {
+    body = (
+      <Text c="dimmed">
+        This branch has not listed its tests online yet. Call <Anchor href={`tel:${branchPhone}`}>{branchPhone}</Anchor> to book.
+      </Text>
+    );
+  } else {
+    const visible = categories
+      .map((category) => ({ ...category, tests: category.tests.filter((t) => t.name.toLowerCase().includes(needle)) }))
+      .filter((category) => category.tests.length > 0);
+    body = (
+      <Stack gap="md">
+        {visible.length === 0 && <Text c="dimmed">No test matches &ldquo;{query.trim()}&rdquo;.</Text>}
+        {visible.map((category) => (
+          <Paper key={category.id} withBorder radius="lg" p="md" component="section" aria-label={category.name}>
+            <Title order={3} fz={17} mb={4}>
+              {category.name}
+            </Title>
+            <Stack gap={0}>
+              {category.tests.map((test) => (
+                <TestRow key={test.id} test={test} checked={selectedIds.has(test.id)} onToggle={() => onToggle(test)} />
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <section aria-labelledby="tests-heading">
+      <Stack gap="sm">
+        <Title order={2} fz={22} id="tests-heading">
+          Tests and prices
+        </Title>
+        <TextInput
+          label="Search tests"
+          placeholder="e.g. CBC, HbA1c, lipid profile"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          disabled={loading || Boolean(error)}
+        />
+        {body}
+      </Stack>
+    </section>
+  );
+}

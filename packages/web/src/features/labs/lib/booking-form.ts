@@ -1,0 +1,81 @@
+import type { components } from '@ehp/api-types';
+import { isValidMobileNumber, normalizeMobileNumber } from '@/lib/rules/mobile-number';
+import { parseIsoDate } from './dates';
+import { WEEKDAY_NAMES } from './weekdays';
+
+export type LabBookingRequest = components['schemas']['LabBookingRequest'];
+
+export type BookingFormValues = {
+  patient_name: string;
+  phone_number: string;
+  email: string;
+  preferred_date: string;
+  preferred_time: string | null;
+  home_sampling: boolean;
+  address: string;
+};
+
+export const bookingMessages = {
+  nameRequired: "Enter the patient's full name",
+  nameTooLong: 'Names can be at most 100 characters',
+  phoneInvalid: 'Enter a valid mobile number, e.g. 03001234567',
+  emailInvalid: 'Enter a valid e-mail address or leave it empty',
+  dateRequired: 'Choose a date',
+  datePast: 'Choose today or a later date',
+  timeRequired: 'Choose a time',
+  addressRequired: 'Enter the full address where we should collect the sample',
+  addressTooLong: 'The address can be at most 300 characters',
+  closedOn: (weekday: number) => `This branch is closed on ${WEEKDAY_NAMES[weekday]}s. Choose another date.`,
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Field rules for the booking form; `openDays` and `today` come from the chosen branch and the clock. */
+export function bookingRules(ctx: { openDays: readonly number[]; today: string }) {
+  return {
+    patient_name: (value: string) => {
+      const name = value.trim();
+      if (!name) return bookingMessages.nameRequired;
+      return name.length <= 100 ? null : bookingMessages.nameTooLong;
+    },
+    phone_number: (value: string) => (isValidMobileNumber(normalizeMobileNumber(value)) ? null : bookingMessages.phoneInvalid),
+    email: (value: string) => {
+      const email = value.trim();
+      return email === '' || (email.length <= 254 && EMAIL_PATTERN.test(email)) ? null : bookingMessages.emailInvalid;
+    },
+    preferred_date: (value: string) => {
+      const date = parseIsoDate(value);
+      if (!date) return bookingMessages.dateRequired;
+      if (value < ctx.today) return bookingMessages.datePast;
+      return ctx.openDays.includes(date.getDay()) ? null : bookingMessages.closedOn(date.getDay());
+    },
+    preferred_time: (value: string | null) => (value ? null : bookingMessages.timeRequired),
+    address: (value: string, values: BookingFormValues) => {
+      if (!values.home_sampling) return null;
+      const address = value.trim();
+      if (address.length < 5) return bookingMessages.addressRequired;
+      return address.length <= 300 ? null : bookingMessages.addressTooLong;
+    },
+  };
+}
+
+/** The body of POST /api/medical-test-labs/citi/booking. Optional fields are left out when empty. */
+export function toBookingRequest(
+  values: BookingFormValues,
+  ctx: { labId: number; branchId: number; testIds: readonly number[] },
+): LabBookingRequest {
+  const request: LabBookingRequest = {
+    lab_id: ctx.labId,
+    lab_branch_id: ctx.branchId,
+    test_ids: [...ctx.testIds],
+    patient_name: values.patient_name.trim(),
+    phone_number: normalizeMobileNumber(values.phone_number),
+    preferred_date: values.preferred_date,
+    preferred_time: values.preferred_time ?? '',
+    home_sampling: values.home_sampling,
+  };
+  const email = values.email.trim();
+  if (email) request.email = email;
+  if (values.home_sampling) request.address = values.address.trim();
+  return request;
+}

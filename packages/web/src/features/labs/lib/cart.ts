@@ -1,0 +1,38 @@
+import type { components } from '@ehp/api-types';
+import { NUMERIC_UPPER_BOUND } from '@/config/constants';
+
+export type LabTest = components['schemas']['LabTest'];
+
+/** The contract allows at most 50 tests in one booking. */
+export const MAX_TESTS_PER_BOOKING = 50;
+/** Amounts are bounded by 99999 (openapi.yaml Amount), so one booking cannot cost more. */
+export const MAX_BOOKING_TOTAL = NUMERIC_UPPER_BOUND;
+
+/** What the patient pays for a test: the discounted price when there is a lower one. */
+export function payablePrice(test: LabTest): number {
+  return test.discount_price !== undefined && test.discount_price < test.price ? test.discount_price : test.price;
+}
+
+export function cartTotal(tests: readonly LabTest[]): number {
+  return tests.reduce((sum, test) => sum + payablePrice(test), 0);
+}
+
+export function cartSavings(tests: readonly LabTest[]): number {
+  return tests.reduce((sum, test) => sum + (test.price - payablePrice(test)), 0);
+}
+
+/** Why the cart cannot be booked as it is, or null. */
+export function cartProblem(tests: readonly LabTest[]): string | null {
+  if (tests.length === 0) return 'Choose at least one test to book.';
+  if (tests.length > MAX_TESTS_PER_BOOKING) return `One booking can hold up to ${MAX_TESTS_PER_BOOKING} tests. Please split them into two bookings.`;
+  if (cartTotal(tests) > MAX_BOOKING_TOTAL) return 'One booking can cost at most Rs. 99,999. Please split your tests into two bookings.';
+  return null;
+}
+
+/** 6 -> 'Report in 6 hours', 48 -> 'Report in 2 days', 0 -> 'Report the same day'. */
+export function reportTime(hours: number): string {
+  if (hours <= 0) return 'Report the same day';
+  if (hours < 24) return `Report in ${hours} hour${hours === 1 ? '' : 's'}`;
+  const days = Math.round(hours / 24);
+  return `Report in ${days} day${days === 1 ? '' : 's'}`;
+}

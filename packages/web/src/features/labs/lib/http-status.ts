@@ -1,0 +1,13 @@
+/** The HTTP status that src/lib/api.ts unwrap() attaches to the errors it throws. */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') return error.status;
+  return undefined;
+}
+
+export const isNotFound = (error: unknown): boolean => httpStatusOf(error) === 404;
+
+/** Retry a failed read once, but never a 404 or other client error. */
+export const retryServerErrors = (failureCount: number, error: unknown): boolean => {
+  const status = httpStatusOf(error);
+  return failureCount < 1 && (status === undefined || status >= 500);
+};

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionRole } from '../conformance/lib/contract.ts';
+import { RunContext } from '../conformance/lib/context.ts';
+import { alive, type Harness } from './lib/harness.ts';
+import { badRequests } from './lib/bad-requests.ts';
+import { describe as explain, judge } from './lib/judge.ts';
+import { SUBMISSION_KIND_OF } from './lib/submission-kinds.ts';
+
+// For every operation of openapi.yaml: the generated bad requests, each judged on its own.
+
+export function registerHttpAbuse(h: Harness): void {
+  describe('hostile HTTP requests, operation by operation', () => {
+    let ctx: RunContext;
+    beforeAll(() => {
+      ctx = new RunContext({ baseUrl: h.target.url, contract: h.contract, config: h.config });
+    });
+
+    for (const op of h.contract.operations) {
+      it(`when ${op.operationId} gets generated bad requests, then none gets a 5xx or leaks internals, and each invalid one gets a 4xx with { message }`, async () => {
+        const base = ctx.requestFor(op.operationId);
+        const query = Object.fromEntries(Object.entries(base.query).map(([k, v]) => [k, String(v)]));
+        const role = sessionRole(op) as keyof Harness['clients'] | undefined;
+        const client = role ? h.clients[role] : h.clients.anon;
+        const failures: string[] = [];
+        const requests = badRequests(h.contract.openapi, op, { query, body: base.body }, h.validate);
+        for (const req of requests) {
+          const ex = await client.request({
+            method: op.method,
+            path: op.path,
+            query: req.query,
+            body: req.body,
+            contentType: req.contentType,
+            xsrf: req.xsrf,
+          });
+          h.tally.count(ex);
+          const kind = SUBMISSION_KIND_OF[op.operationId];
+          if (kind && ex.status >= 200 && ex.status < 300) h.writes.set(kind, (h.writes.get(kind) ?? 0) + 1);
+          const problems = judge(req, ex, h.validate);
+          if (problems.length) failures.push(`${problems.join('; ')} :: ${explain(req, ex)}`);
+        }
+        expect(requests.length).toBeGreaterThan(0);
+        expect(await alive(h), 'the server still answers').toBe(true);
+        expect(failures).toEqual([]);
+      });
+    }
+  });
+}

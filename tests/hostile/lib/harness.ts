@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { loadContract, type Contract } from '../../conformance/lib/contract.ts';
+import { parseConfig, type ConformanceConfig } from '../../conformance/lib/config.ts';
+import { HttpClient } from '../../conformance/lib/http-client.ts';
+import { createValidator, type Validate } from '../../conformance/lib/schema-validator.ts';
+import { startMock, type RunningMock } from '../../fixtures/mock-server.ts';
+import { Tally } from './tally.ts';
+
+// Shared state of the hostile run: the mock in this process, signed-in clients, and the totals.
+
+export interface Harness {
+  contract: Contract;
+  validate: Validate;
+  config: ConformanceConfig;
+  tally: Tally;
+  target: RunningMock;
+  /** Clients by role: anonymous, clinic_owner, patient (A) and a second patient (B). */
+  clients: Record<'anon' | 'clinic_owner' | 'patientA' | 'patientB', HttpClient>;
+  patients: { A: string; B: string };
+  /** 2xx answers to operations that store a submission, by operationId. */
+  writes: Map<string, number>;
+  crashes: string[];
+}
+
+export const SECOND_PATIENT_PHONE = '03124567890';
+
+export function newHarness(): Harness {
+  const contract = loadContract();
+  const config = parseConfig(
+    JSON.parse(readFileSync(new URL('../../conformance/mock.config.json', import.meta.url), 'utf8')),
+  );
+  return {
+    contract,
+    validate: createValidator(contract.openapi),
+    config,
+    tally: new Tally(),
+    target: undefined as unknown as RunningMock,
+    clients: {} as Harness['clients'],
+    patients: { A: '', B: '' },
+    writes: new Map(),
+    crashes: [],
+  };
+}
+
+async function call(h: Harness, client: HttpClient, operationId: string, body?: unknown) {
+  const op = h.contract.operation(operationId);
+  const ex = await client.request({ method: op.method, path: op.path, body });
+  h.tally.count(ex);
+  if (ex.status >= 300)
+    throw new Error(`${operationId} for the hostile run's sign-in answered ${ex.status}: ${ex.text}`);
+  return ex;
+}
+
+async function signInPatient(h: Harness, phone: string): Promise<[HttpClient, string]> {
+  const client = new HttpClient(h.target.url);
+  await client.request({ method: 'GET', path: h.contract.operation('listLabs').path });
+  await call(h, client, 'sendVerificationCode', { phone_number: phone, purpose: 'login' });
+  const otp = (await (await fetch(`${h.target.url}/__qa/otp?phone=${phone}`)).json()) as { code: string };
+  const ex = await call(h, client, 'verifyOtpCodePatient', { phone_number: phone, otp_code: otp.code });
+  return [client, (ex.json as { data: { user_id: string } }).data.user_id];
+}
+
+export async function startHarness(h: Harness): Promise<void> {
+  h.target = await startMock();
+  const anon = new HttpClient(h.target.url);
+  await anon.request({ method: 'GET', path: h.contract.operation('listLabs').path });
+  const owner = new HttpClient(h.target.url);
+  await owner.request({ method: 'GET', path: h.contract.operation('listLabs').path });
+  const { email, password, facility_type, branch_id } = h.config.clinicOwner!;
+  await call(h, owner, 'clinicLogin', { email, password, facility_type, branch_id });
+  const [patientA, A] = await signInPatient(h, h.config.patient!.phone);
+  const [patientB, B] = await signInPatient(h, SECOND_PATIENT_PHONE);
+  h.clients = { anon, clinic_owner: owner, patientA, patientB };
+  h.patients = { A, B };
+}
+
+/** GETs a cheap operation: is the server still answering? */
+export async function alive(h: Harness): Promise<boolean> {
+  const ex = await h.clients.anon.request({ method: 'GET', path: h.contract.operation('listLabs').path });
+  h.tally.count(ex);
+  return ex.status === 200;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotifySocket, pause } from '../conformance/lib/notify-socket.ts';
+import { alive, type Harness } from './lib/harness.ts';
+import { settledHeapUsed } from './lib/memory.ts';
+import { ABUSED_EVENTS, malformedArgs, OVERSIZED, RAW_PACKETS } from './lib/socket-payloads.ts';
+
+// /notify under abuse. Patient B is a bystander, connected and announced the whole time: B must
+// receive nothing but B's own calls, whatever patient A's sockets and anonymous sockets send.
+
+const CHURN = 1000;
+const BATCH = 25;
+
+export function registerSocketAbuse(h: Harness): void {
+  describe('hostile /notify traffic', () => {
+    let bystander: NotifySocket;
+    const rungForB: string[] = [];
+    const path = () => h.contract.notify.path;
+    const open = (who: 'patientA' | 'patientB' | 'anon') =>
+      new NotifySocket(h.target.url, path(), who === 'anon' ? undefined : h.clients[who].jar.header(), ['websocket']);
+    const ring = async (patientId: string) => {
+      const res = await fetch(`${h.target.url}/__qa/calls`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ patient_id: patientId }),
+      });
+      h.tally.requests++;
+      return (await res.json()) as { call_id: string; delivered_to: number };
+    };
+    const bystanderExtras = () =>
+      bystander.received.filter(
+        (r) => !rungForB.includes(String((r.payload as { call_id?: string } | undefined)?.call_id)),
+      );
+
+    beforeAll(async () => {
+      bystander = open('patientB');
+      expect(await bystander.connected()).toBe(true);
+      bystander.emit('patient_connection', { patient_id: h.patients.B });
+      await pause(100);
+    });
+    afterAll(() => bystander.close());
+
+    it('when malformed, oversized and raw garbage events arrive, then the server stays up and the bystander receives nothing', async () => {
+      const attacker = open('patientA');
+      const stranger = open('anon');
+      expect(await attacker.connected()).toBe(true);
+      expect(await stranger.connected()).toBe(true);
+      for (const socket of [attacker, stranger]) {
+        for (const event of ABUSED_EVENTS)
+          for (const [, args] of malformedArgs(h.patients.A)) socket.socket.emit(event, ...args);
+      }
+      for (const raw of RAW_PACKETS) {
+        const s = open('patientA');
+        if (await s.connected()) (s.socket.io.engine as unknown as { write(m: string): void }).write(raw);
+        await pause(20);
+        s.close();
+      }
+      const big = open('patientA');
+      if (await big.connected()) big.emit('patient_connection', OVERSIZED);
+      await pause(500);
+      big.close();
+      attacker.close();
+      stranger.close();
+      expect(await alive(h)).toBe(true);
+      const fresh = open('patientA');
+      expect(await fresh.connected(), 'a new socket still connects').toBe(true);
+      fresh.close();
+      expect(bystanderExtras()).toEqual([]);
+    });
+
+    it("when a patient announces someone else's id, then it gets notify_error and the other patient's call reaches only that patient", async () => {
+      const attacker = open('patientA');
+      const stranger = open('anon');
+      expect(await attacker.connected()).toBe(true);
+      await stranger.connected();
+      attacker.emit('patient_connection', { patient_id: h.patients.B });
+      stranger.emit('patient_connection', { patient_id: h.patients.B });
+      const refusal = await attacker.next('notify_error', 2000);
+      expect(h.validate({ $ref: '#/components/schemas/NotifyError' }, refusal)).toEqual([]);
+      const mark = bystander.received.length;
+      const { call_id, delivered_to } = await ring(h.patients.B);
+      rungForB.push(call_id);
+      const call = await bystander.next('receive_call', 3000, mark);
+      expect((call as { call_id?: string })?.call_id).toBe(call_id);
+      expect(delivered_to).toBe(1);
+      bystander.emit('call_decline', { call_id, reason: 'declined' });
+      await pause(300);
+      expect(attacker.received.filter((r) => r.event !== 'notify_error')).toEqual([]);
+      expect(stranger.received.filter((r) => r.event !== 'notify_error')).toEqual([]);
+      attacker.close();
+      stranger.close();
+    });
+
+    it(`when ${CHURN} sockets connect and disconnect rapidly, then nothing crashes, no one else hears, and memory settles within 10%`, async () => {
+      const engine = (h.target.mock.io as unknown as { engine: { clientsCount: number } }).engine;
+      const cycle = async () => {
+        const s = open('patientA');
+        if (await s.connected(5000)) s.emit('patient_connection', { patient_id: h.patients.A });
+        s.close();
+      };
+      const churn = async (n: number) => {
+        for (let i = 0; i < n; i += BATCH) await Promise.all(Array.from({ length: Math.min(BATCH, n - i) }, cycle));
+      };
+      const drained = async (baseline: number) => {
+        for (let i = 0; i < 100 && engine.clientsCount > baseline; i++) await pause(50);
+        return engine.clientsCount;
+      };
+      await drained(1); // sockets closed by the tests above finish closing; the bystander stays
+      const baseline = engine.clientsCount;
+      await churn(200); // warm-up: JIT, pools and caches reach their steady size first
+      await drained(baseline);
+      const before = await settledHeapUsed();
+      await churn(CHURN);
+      expect(await drained(baseline), 'every churned socket is gone on the server').toBeLessThanOrEqual(baseline);
+      const after = await settledHeapUsed();
+      console.log(
+        `notify churn: heapUsed ${(before / 1e6).toFixed(1)} MB before, ${(after / 1e6).toFixed(1)} MB after ${CHURN} cycles`,
+      );
+      expect(await alive(h)).toBe(true);
+      expect(bystander.socket.connected).toBe(true);
+      expect(bystanderExtras()).toEqual([]);
+      expect(after).toBeLessThanOrEqual(before * 1.1);
+    });
+  });
+}
