@@ -28,6 +28,33 @@ function reactRouterProductionAliases(): Alias[] {
   ];
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * Names the chunk of a module that the first page load needs: one 'app' chunk for everything the
+ * entry imports statically (instead of a dozen tiny shared chunks), nothing for lazy-only code.
+ */
+function firstLoadGroup() {
+  const memo = new Map<string, boolean>();
+  const staticallyFromEntry = (id: string, graph: ModuleGraph, seen: Set<string>): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    const result =
+      !!info && (id === entry || info.importers.some((importer) => staticallyFromEntry(importer, graph, seen)));
+    memo.set(id, result);
+    return result;
+  };
+  // Only our own modules: a library barrel (e.g. @mantine/core's index) would make every component
+  // it re-exports look statically reachable.
+  return (id: string, graph: ModuleGraph) =>
+    !id.includes('/node_modules/') && staticallyFromEntry(id, graph, new Set()) ? 'app' : null;
+}
+
 export default defineConfig(({ command }) => ({
   // prerenderedPages: `vite preview` serves dist/<path>/index.html (scripts/prerender.mjs) like a static host.
   plugins: [react(), prerenderedPages()],
@@ -45,6 +72,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // By default rolldown folds modules shared by several lazy pages into the entry chunk,
       // which puts page-only code (Mantine Popover, Select, ...) on every first load.
+      // The first-load code is grouped explicitly below instead.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
         codeSplitting: {
@@ -63,6 +91,8 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl|ws|debug|ms)[\\/]/,
               priority: 10,
             },
+            // Everything else the entry imports statically ships as one chunk.
+            { name: firstLoadGroup(), priority: 5 },
           ],
         },
       },

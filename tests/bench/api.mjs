@@ -14,6 +14,7 @@ const DURATION = Number(process.env.DURATION || 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS || 20);
 const PATIENTS = Number(process.env.PATIENTS || 1000);
 const CONCURRENCY = 25;
+const CALL_CONCURRENCY = Number(process.env.CALL_CONCURRENCY || 10);
 const MB = 1024 * 1024;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -196,7 +197,7 @@ async function fanOut(base) {
   const latencies = [];
   const serverLatencies = [];
   started = Date.now();
-  await inPool(patients, CONCURRENCY, async (patient) => {
+  await inPool(patients, CALL_CONCURRENCY, async (patient) => {
     const received = new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`no receive_call for patient ${patient.patientId} within 10 s`)),

@@ -31,6 +31,8 @@ async function patientPage(open: Open): Promise<{ page: Page; patient: PatientSe
     ws.on('framesent', (f) => log.push(`${Date.now() - t0} sent ${String(f.payload).slice(0, 60)}`));
     ws.on('close', () => log.push(`${Date.now() - t0} ws close`));
   });
+  page.on('console', (m) => log.push(`${Date.now() - t0} console.${m.type()} ${m.text().slice(0, 300)}`));
+  page.on('pageerror', (e) => log.push(`${Date.now() - t0} pageerror ${e.message}`));
   page.on('request', (r) => { if (/call|simple|realtime|socket/.test(r.url())) log.push(`${Date.now() - t0} GET ${r.url().slice(-50)}`); });
   page.on('requestfinished', (r) => { if (/call|simple|realtime|socket/.test(r.url())) log.push(`${Date.now() - t0} DONE ${r.url().slice(-50)}`); });
   await capturePeerConnections(page.context());
@@ -47,7 +49,7 @@ test('when QA rings a signed-in patient who accepts, then the doctor video is de
   const { page, patient } = await patientPage(open);
   const callId = await ringPatient(mockUrl(), patient.user_id);
 
-  try { await panel(page).waitFor(); } catch (e) { console.log((globalThis as any).__log.join('\n')); throw e; }
+  try { await panel(page).waitFor(); } catch (e) { console.log((globalThis as any).__log.join('\n')); console.log('BODY', (await page.evaluate(() => document.body.innerHTML.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<svg[\s\S]*?<\/svg>/g, ''))).slice(0, 3000), await page.evaluate(() => JSON.stringify(localStorage))); throw e; }
   expect(await panel(page).textContent()).toContain(DOCTOR);
   await panel(page).getByRole('button', { name: 'Accept', exact: true }).click();
 

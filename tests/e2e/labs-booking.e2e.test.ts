@@ -1,4 +1,4 @@
-import { waitForInteractive } from './fixtures/home';
+import { home, waitForInteractive } from './fixtures/home';
 import { paths } from './fixtures/routes';
 import { uniquePhone } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';
@@ -9,8 +9,8 @@ test('when a visitor picks a lab from the Labs dropdown, then its page opens and
 }) => {
   const page = await open(paths.home);
   await waitForInteractive(page);
-  await page.locator('header').getByRole('button', { name: 'Labs' }).click();
-  const labs = page.getByRole('menu').getByRole('menuitem');
+  await home.labsButton(page).click();
+  const labs = home.labLinks(page);
   await expect.poll(() => labs.count()).toBeGreaterThan(0);
   const labName = (await labs.first().innerText()).trim();
   const href = await labs.first().getAttribute('href');

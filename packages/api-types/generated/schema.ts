@@ -59,7 +59,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session of any audience and clears the session cookie. Idempotent.
+         * @description Ends the session of any audience; the session cookie is replaced by a fresh anonymous one (the old token is dead from then on). Idempotent.
          */
         post: operations["logout"];
         delete?: never;

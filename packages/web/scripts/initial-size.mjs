@@ -11,7 +11,12 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const files = [...new Set(refs)].map((ref) => {
   const bytes = readFileSync(join(dist, ref.replace(/^\//, '')));
-  return { file: ref, kind: ref.endsWith('.css') ? 'css' : 'js', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  return {
+    file: ref,
+    kind: ref.endsWith('.css') ? 'css' : 'js',
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+  };
 });
 const total = (kind) => files.filter((f) => f.kind === kind).reduce((sum, f) => sum + f.gzip, 0);
 const result = { jsGzip: total('js'), cssGzip: total('css'), files };

@@ -22,8 +22,7 @@ export const routeOf = (res: Response) => res.locals.route as RouteEntry | undef
 function resolveOperation(contract: LoadedContract): RequestHandler {
   return (req, res, next) => {
     const path = req.originalUrl.split('?')[0];
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const route = contract.byMethodPath.get(`${method} ${path}`);
+    const route = contract.byMethodPath.get(`${req.method} ${path}`);
     if (route) {
       res.locals.route = route;
       return next();

@@ -66,10 +66,16 @@ export function toErrorAnswer(err: unknown): { status: number; message: string; 
   if (status >= 400 && status < 500) {
     return { status, message: clip(validationMessage(e, GENERIC[status] || 'Bad request')), headers: e.headers ?? {}, contractBreach: false };
   }
-  // Response validation failures carry the /response path; they are our bug, said loudly.
-  const isResponseCheck = Array.isArray(e.errors) && e.errors.some((x) => x.path?.startsWith('/response') || x.path?.startsWith('.response'));
-  if (isResponseCheck || /response/i.test(e.message ?? '')) {
+  // Response validation failures: our bug, said loudly (tests expecting 2xx then fail).
+  const breach =
+    (e.errors ?? []).some((x) => x.path?.startsWith('/response')) ||
+    /no schema defined for status code|response should NOT have a body|response body required/.test(e.message ?? '');
+  if (breach) {
     return { status: 500, message: clip(`The mock server's response broke the contract: ${e.message}`), headers: {}, contractBreach: true };
+  }
+  // busboy/multer parse failures of a hostile or truncated multipart body are the client's.
+  if (/Unexpected end of form|Malformed part header|Multipart: |Unexpected end of multipart data|boundary/i.test(e.message ?? '')) {
+    return { status: 400, message: 'Malformed multipart/form-data body', headers: {}, contractBreach: false };
   }
   return { status: 500, message: 'Internal error in the mock server', headers: {}, contractBreach: false };
 }

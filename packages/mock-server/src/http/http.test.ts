@@ -117,3 +117,32 @@ describe('docs', () => {
     expect((await request(server.url).get('/asyncapi.yaml')).text).toContain('asyncapi: 3.0.0');
   });
 });
+
+describe('hostile bodies', () => {
+  it('when a multipart body is truncated, then 400 { message }, never 500', async () => {
+    const owner = new TestClient(server.url);
+    await owner.post('/api/clinic/clinic_login', { email: 'nadia@hayatmedical.pk', password: 'Clinic@123' });
+    const body = '--xyz\r\nContent-Disposition: form-data; name="subject"\r\n\r\nHello there\r\n--xyz\r\nContent-Disposition: form-data; name="attachment"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nabc';
+    const res = await owner.agent.post('/api/clinic/contact_us').set('X-XSRF-TOKEN', owner.xsrf!).set('Content-Type', 'multipart/form-data; boundary=xyz').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it('when a HEAD request hits a GET operation, then 405 rather than an unvalidated call', async () => {
+    expect((await request(server.url).head('/api/speciality/image/get')).status).toBe(405);
+  });
+});
+
+describe('response validation', () => {
+  it('when the mock would answer something the contract forbids, then it fails loudly with 500 instead', async () => {
+    const broken = await startTestServer();
+    try {
+      broken.store.data.labs[0].lab_name = 'x'.repeat(200); // LabsResponse allows 120 characters
+      const res = await request(broken.url).get('/api/medical-test-labs/get');
+      expect(res.status).toBe(500);
+      expect(res.body.message).toMatch(/response broke the contract.*lab_name/);
+    } finally {
+      await broken.close();
+    }
+  });
+});

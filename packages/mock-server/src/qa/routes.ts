@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import express, { type Router } from 'express';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import type { AppContext } from '../context.ts';
 import { indexRoutes, QA_OPENAPI_FILE, type LoadedContract, type OperationId } from '../contract/openapi.ts';
 import { contractValidator } from '../contract/validator.ts';
@@ -20,7 +20,7 @@ export interface QaDeps {
 
 let qaDocument: Record<string, unknown> | null = null;
 export function loadQaDocument(): Record<string, unknown> {
-  qaDocument ??= parse(readFileSync(QA_OPENAPI_FILE, 'utf8')) as Record<string, unknown>;
+  qaDocument ??= load(readFileSync(QA_OPENAPI_FILE, 'utf8')) as Record<string, unknown>;
   return qaDocument;
 }
 

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './dropdown-menu.module.css';
 
@@ -144,8 +136,13 @@ export function DropdownMenu({
         break;
       default:
         if (event.key.length === 1 && /\S/.test(event.key)) {
-          const next = list.findIndex((el, i) => i > index && el.textContent?.trim().toLowerCase().startsWith(event.key.toLowerCase()));
-          const wrapped = next >= 0 ? next : list.findIndex((el) => el.textContent?.trim().toLowerCase().startsWith(event.key.toLowerCase()));
+          const next = list.findIndex(
+            (el, i) => i > index && el.textContent?.trim().toLowerCase().startsWith(event.key.toLowerCase()),
+          );
+          const wrapped =
+            next >= 0
+              ? next
+              : list.findIndex((el) => el.textContent?.trim().toLowerCase().startsWith(event.key.toLowerCase()));
           if (wrapped >= 0) focusAt(wrapped);
         }
     }

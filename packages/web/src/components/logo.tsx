@@ -6,7 +6,12 @@ import classes from './logo.module.css';
 /** The SehatLink mark and word mark, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to={paths.home} className={classes.logo} data-inverted={inverted || undefined} aria-label={`${company.name} home`}>
+    <Link
+      to={paths.home}
+      className={classes.logo}
+      data-inverted={inverted || undefined}
+      aria-label={`${company.name} home`}
+    >
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
         <rect width="34" height="34" rx="9" fill="#0a7870" />
         <path d="M14 7h6v7h7v6h-7v7h-6v-7H7v-6h7z" fill="#fff" />

@@ -26,7 +26,8 @@ export function useLazyDisclosure<T = undefined>(initialPayload?: T) {
     const returnTo = trigger.current;
     window.setTimeout(() => {
       const active = document.activeElement;
-      if (returnTo?.isConnected && (active === null || active === document.body)) returnTo.focus({ preventScroll: true });
+      if (returnTo?.isConnected && (active === null || active === document.body))
+        returnTo.focus({ preventScroll: true });
     }, FOCUS_RETURN_DELAY_MS);
   }, []);
 

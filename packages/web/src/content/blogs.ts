@@ -1,4 +1,11 @@
-export type BlogPost = { id: string; title: string; author: string; date: string; dateTime: string; paragraphs: string[] };
+export type BlogPost = {
+  id: string;
+  title: string;
+  author: string;
+  date: string;
+  dateTime: string;
+  paragraphs: string[];
+};
 
 /** Beauty and skin-care articles reviewed by SehatLink dermatologists. */
 export const beautyPosts: BlogPost[] = [

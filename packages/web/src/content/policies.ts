@@ -87,7 +87,10 @@ export const termsAndConditions: Policy = {
     },
     {
       heading: 'Governing law',
-      paragraphs: ['These terms are governed by the laws of Pakistan, and the courts of Lahore have jurisdiction.', contactLine],
+      paragraphs: [
+        'These terms are governed by the laws of Pakistan, and the courts of Lahore have jurisdiction.',
+        contactLine,
+      ],
     },
   ],
 };
@@ -143,12 +146,14 @@ export const faqGroups: FaqGroup[] = [
       {
         id: 'book',
         question: 'How do I book an appointment?',
-        answer: 'Search for a doctor by speciality and city, choose In-Clinic or Online, pick a time and confirm. You will get an SMS confirmation straight away.',
+        answer:
+          'Search for a doctor by speciality and city, choose In-Clinic or Online, pick a time and confirm. You will get an SMS confirmation straight away.',
       },
       {
         id: 'online',
         question: 'How does an online consultation work?',
-        answer: 'At your appointment time the doctor calls you by video in the SehatLink app or your browser. Allow camera and microphone access when asked; your prescription is saved to your profile after the call.',
+        answer:
+          'At your appointment time the doctor calls you by video in the SehatLink app or your browser. Allow camera and microphone access when asked; your prescription is saved to your profile after the call.',
       },
       {
         id: 'sign-in',
@@ -158,7 +163,8 @@ export const faqGroups: FaqGroup[] = [
       {
         id: 'refund',
         question: 'Can I cancel and get a refund?',
-        answer: 'Yes, cancel up to 2 hours before the appointment for a full refund to your original payment method within 7 to 10 working days. See our Payment Policy for details.',
+        answer:
+          'Yes, cancel up to 2 hours before the appointment for a full refund to your original payment method within 7 to 10 working days. See our Payment Policy for details.',
       },
     ],
   },
@@ -169,22 +175,26 @@ export const faqGroups: FaqGroup[] = [
       {
         id: 'setup',
         question: 'How long does it take to get started?',
-        answer: 'Most clinics and pharmacies are live on the day they sign up. Hospitals usually go live within two weeks, after we map departments and train each shift.',
+        answer:
+          'Most clinics and pharmacies are live on the day they sign up. Hospitals usually go live within two weeks, after we map departments and train each shift.',
       },
       {
         id: 'price',
         question: 'How much does it cost?',
-        answer: 'Clinic and pharmacy plans start at Rs. 2,000 a month and hospital plans at Rs. 5,500 a month, billed monthly, with a Rs. 500 discount on each.',
+        answer:
+          'Clinic and pharmacy plans start at Rs. 2,000 a month and hospital plans at Rs. 5,500 a month, billed monthly, with a Rs. 500 discount on each.',
       },
       {
         id: 'data',
         question: 'Who can see our patients’ data?',
-        answer: 'Only you and the staff you authorise. Your data is yours: SehatLink cannot see it and no third party handles it.',
+        answer:
+          'Only you and the staff you authorise. Your data is yours: SehatLink cannot see it and no third party handles it.',
       },
       {
         id: 'internet',
         question: 'What happens if the internet goes down?',
-        answer: 'The pharmacy point of sale keeps billing offline and syncs when the connection returns. Clinic and hospital records are available again as soon as you reconnect.',
+        answer:
+          'The pharmacy point of sale keeps billing offline and syncs when the connection returns. Clinic and hospital records are available again as soon as you reconnect.',
       },
     ],
   },

@@ -1,6 +1,12 @@
 import { paths } from '@/config/paths';
 
-export type StartingPrice = { id: 'clinic' | 'hospital' | 'pharmacy'; product: string; price: number; discount: number; link: string };
+export type StartingPrice = {
+  id: 'clinic' | 'hospital' | 'pharmacy';
+  product: string;
+  price: number;
+  discount: number;
+  link: string;
+};
 
 /** Starting prices of SPEC section 9, in PKR, billed monthly. */
 export const startingPrices: StartingPrice[] = [
@@ -24,7 +30,14 @@ export type Plan = {
 /** Plan limits of SPEC section 9 (the first two plans have no published tier name). */
 export const plans: Plan[] = [
   { id: 'entry', name: 'Entry', doctors: '1', staff: '2', attachments: '2', extras: ['Video consultation'] },
-  { id: 'essential', name: 'Essential', doctors: '2', staff: '2', attachments: null, extras: ['IPD history', 'Duty roster'] },
+  {
+    id: 'essential',
+    name: 'Essential',
+    doctors: '2',
+    staff: '2',
+    attachments: null,
+    extras: ['IPD history', 'Duty roster'],
+  },
   { id: 'standard', name: 'Standard', doctors: '3', staff: '5', attachments: '3', extras: [] },
   { id: 'premium', name: 'Premium', doctors: '5', staff: '10', attachments: '5', extras: [] },
   { id: 'custom', name: 'Custom', doctors: '6+', staff: '10+', attachments: '5+', extras: ['Everything customisable'] },

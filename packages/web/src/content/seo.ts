@@ -48,9 +48,18 @@ export const seo: Record<string, PageMeta> = {
   },
   [paths.login.patient]: { title: t('Patient Sign In'), description: 'Sign in to SehatLink with your mobile number.' },
   [paths.login.doctor]: { title: t('Doctor Sign In'), description: 'Sign in to your SehatLink doctor account.' },
-  [paths.login.clinic]: { title: t('Clinic Sign In'), description: 'Sign in to the SehatLink clinic management system.' },
-  [paths.login.hospital]: { title: t('Hospital Sign In'), description: 'Sign in to the SehatLink hospital management system.' },
-  [paths.login.pharmacy]: { title: t('Pharmacy Sign In'), description: 'Sign in to the SehatLink pharmacy management system.' },
+  [paths.login.clinic]: {
+    title: t('Clinic Sign In'),
+    description: 'Sign in to the SehatLink clinic management system.',
+  },
+  [paths.login.hospital]: {
+    title: t('Hospital Sign In'),
+    description: 'Sign in to the SehatLink hospital management system.',
+  },
+  [paths.login.pharmacy]: {
+    title: t('Pharmacy Sign In'),
+    description: 'Sign in to the SehatLink pharmacy management system.',
+  },
   [paths.login.staff]: { title: t('Staff Sign In'), description: 'Sign in to your SehatLink clinic staff account.' },
   [paths.signup.pharmacy]: { title: t('Pharmacy Sign Up'), description: 'Register your pharmacy on SehatLink.' },
   [paths.signup.hospital]: { title: t('Hospital Sign Up'), description: 'Register your hospital on SehatLink.' },
@@ -62,11 +71,15 @@ export const seo: Record<string, PageMeta> = {
     title: t('Find a Doctor'),
     description: 'Search PMDC-registered doctors by speciality and city and book an in-clinic or online appointment.',
   },
-  [paths.lab]: { title: t('Medical Test Lab'), description: 'Lab tests, prices, branches and home sampling. Book online.' },
+  [paths.lab]: {
+    title: t('Medical Test Lab'),
+    description: 'Lab tests, prices, branches and home sampling. Book online.',
+  },
   [paths.checkout]: { title: t('Checkout'), description: 'Pay for your SehatLink appointment.' },
   [paths.privacy.faqs]: {
     title: t('Frequently Asked Questions'),
-    description: 'Answers about booking appointments, online consultations, payments, refunds and SehatLink software subscriptions.',
+    description:
+      'Answers about booking appointments, online consultations, payments, refunds and SehatLink software subscriptions.',
   },
   [paths.privacy.paymentPolicy]: {
     title: t('Payment Policy'),

@@ -1,6 +1,10 @@
 import { paths } from '@/config/paths';
 
-export type ServiceTile = { id: 'clinic' | 'pharmacy' | 'hospital' | 'online' | 'lab'; subtitle: string; link: string | null };
+export type ServiceTile = {
+  id: 'clinic' | 'pharmacy' | 'hospital' | 'online' | 'lab';
+  subtitle: string;
+  link: string | null;
+};
 
 /** The strip under the hero. The Lab tile has no link: it opens the 'Lab In Progress' modal. */
 export const serviceTiles: ServiceTile[] = [
@@ -95,8 +99,20 @@ export const dataSecurity = {
   title: 'Your data stays yours',
   text: 'Patient records are some of the most sensitive data there is. SehatLink is built so that only you and the staff you authorise can read them.',
   points: [
-    { id: 'own', title: 'You own your data', text: 'Your clinic, pharmacy or hospital owns every record. Export it at any time, in full.' },
-    { id: 'blind', title: 'We cannot see it', text: 'Records are encrypted for your account. SehatLink staff have no access to your patients’ information.' },
-    { id: 'no-third-party', title: 'No third party handles it', text: 'We never sell, share or hand your data to advertisers, insurers or any other third party.' },
+    {
+      id: 'own',
+      title: 'You own your data',
+      text: 'Your clinic, pharmacy or hospital owns every record. Export it at any time, in full.',
+    },
+    {
+      id: 'blind',
+      title: 'We cannot see it',
+      text: 'Records are encrypted for your account. SehatLink staff have no access to your patients’ information.',
+    },
+    {
+      id: 'no-third-party',
+      title: 'No third party handles it',
+      text: 'We never sell, share or hand your data to advertisers, insurers or any other third party.',
+    },
   ],
 } as const;

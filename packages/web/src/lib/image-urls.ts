@@ -5,6 +5,7 @@ export const imageUrls = {
   patient: (id: string) => apiUrl(`/api/patient/image?id=${encodeURIComponent(id)}`),
   clinic: (id: string) => apiUrl(`/api/clinic/image?id=${encodeURIComponent(id)}`),
   doctor: (pmdc: string) => apiUrl(`/api/doctor/image?pmdc=${encodeURIComponent(pmdc)}`),
-  labLogo: (labId: string | number) => apiUrl(`/api/medical-test-labs/logo/get?lab_id=${encodeURIComponent(String(labId))}`),
+  labLogo: (labId: string | number) =>
+    apiUrl(`/api/medical-test-labs/logo/get?lab_id=${encodeURIComponent(String(labId))}`),
   speciality: (name: string) => apiUrl(`/api/speciality/image/get?name=${encodeURIComponent(name)}`),
 } as const;

@@ -32,7 +32,10 @@ describe('patient socket', () => {
   it('when a patient connects then it uses /notify with credentials and emits patient_connection on each connect', async () => {
     const { connectPatientSocket } = await import('./socket');
     await connectPatientSocket(patient);
-    expect(io).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ path: '/notify', withCredentials: true }));
+    expect(io).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ path: '/notify', withCredentials: true }),
+    );
     handlers.get('connect')?.();
     handlers.get('connect')?.();
     expect(fakeSocket.emit).toHaveBeenCalledTimes(2);

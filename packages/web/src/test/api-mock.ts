@@ -2,8 +2,12 @@
 //   vi.mock('@/lib/api', () => import('@/test/api-mock'));
 //   mockEndpoint('post', '/api/demo_request/add', (init) => ({ message: 'ok' }));
 // A handler's return value is the response body; throwing (e.g. rejectWith({ message })) is an error response.
-import { errorMessage } from '@ehp/api-types';
-import { queryOptions as tanstackQueryOptions, useMutation as tanstackUseMutation, useQuery as tanstackUseQuery } from '@tanstack/react-query';
+import { errorMessage as contractErrorMessage } from '@ehp/api-types';
+import {
+  queryOptions as tanstackQueryOptions,
+  useMutation as tanstackUseMutation,
+  useQuery as tanstackUseQuery,
+} from '@tanstack/react-query';
 
 type Handler = (init: unknown) => unknown;
 type Options = Record<string, unknown> | undefined;
@@ -33,11 +37,16 @@ async function call(method: string, path: string, init: unknown): Promise<unknow
 }
 
 const queryOptions = (method: string, path: string, init?: unknown, options?: Options) =>
-  tanstackQueryOptions({ queryKey: [method, path, init ?? {}], queryFn: () => call(method, path, init), ...(options ?? {}) });
+  tanstackQueryOptions({
+    queryKey: [method, path, init ?? {}],
+    queryFn: () => call(method, path, init),
+    ...(options ?? {}),
+  });
 
 export const $api = {
   queryOptions,
-  useQuery: (method: string, path: string, init?: unknown, options?: Options) => tanstackUseQuery(queryOptions(method, path, init, options)),
+  useQuery: (method: string, path: string, init?: unknown, options?: Options) =>
+    tanstackUseQuery(queryOptions(method, path, init, options)),
   useMutation: (method: string, path: string, options?: Options) =>
     tanstackUseMutation({ mutationFn: (init: unknown) => call(method, path, init), ...(options ?? {}) }),
 };
@@ -53,4 +62,6 @@ export function unwrap<T>(result: { data?: T }): T {
 
 export const apiUrl = (path: string) => path;
 
-export { errorMessage };
+export function errorMessage(error: unknown): string {
+  return contractErrorMessage(error);
+}

@@ -11,7 +11,14 @@ export function BookingBanner() {
       <div className={classes.inner}>
         <p className={classes.text}>{bookingBanner.text}</p>
         <div className={classes.actions}>
-          <Button component={Link} to={bookingBanner.online.url} color="white" variant="white" classNames={{ root: classes.button, label: classes.label }} leftSection={<VideoIcon size={18} className={classes.icon} />}>
+          <Button
+            component={Link}
+            to={bookingBanner.online.url}
+            color="white"
+            variant="white"
+            classNames={{ root: classes.button, label: classes.label }}
+            leftSection={<VideoIcon size={18} className={classes.icon} />}
+          >
             {bookingBanner.online.title}
           </Button>
           <Button

@@ -27,7 +27,9 @@ describe('RootLayout', () => {
     expect(banner()).toBeTruthy();
     expect(screen.getByText('Book Medical Appointment ANYTIME, ANYWHERE !')).toBeTruthy();
     const inBanner = within(banner()!);
-    expect(inBanner.getByRole('link', { name: 'Online Consultation' }).getAttribute('href')).toBe('/doctors/search?is_online=true');
+    expect(inBanner.getByRole('link', { name: 'Online Consultation' }).getAttribute('href')).toBe(
+      '/doctors/search?is_online=true',
+    );
     expect(inBanner.getByRole('link', { name: 'In-Clinic Appointment' }).getAttribute('href')).toBe('/doctors/search');
   });
 

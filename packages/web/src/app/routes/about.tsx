@@ -27,7 +27,8 @@ export default function AboutRoute() {
         <div className={prose.prose}>
           <p>
             Our team works from {company.address}. Call <a href={company.supportPhoneHref}>{company.supportPhone}</a> (
-            {company.supportPhoneLabel}) or e-mail <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
+            {company.supportPhoneLabel}) or e-mail <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+            .
           </p>
         </div>
       </Section>

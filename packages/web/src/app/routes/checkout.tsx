@@ -1,8 +1,7 @@
-// Placeholder until PART B's page lands: it overwrites this file.
-export default function Placeholder() {
-  return (
-    <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '3rem 1rem' }}>
-      <h1>Checkout</h1>
-    </div>
-  );
+import { useParams } from 'react-router-dom';
+import { CheckoutPage } from '@/features/payment/components/checkout-page';
+
+export default function CheckoutRoute() {
+  const { id } = useParams();
+  return <CheckoutPage idParam={id} />;
 }

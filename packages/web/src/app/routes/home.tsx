@@ -29,7 +29,9 @@ export default function HomeRoute() {
       <PlansTable title="Feature lists per plan" />
       <DataSecurity />
       <Suspense fallback={null}>
-        {demo.mounted && <DemoModal opened={demo.opened} onClose={demo.close} demoFor={demo.payload ?? DemoFor.CLINIC_MANAGEMENT} />}
+        {demo.mounted && (
+          <DemoModal opened={demo.opened} onClose={demo.close} demoFor={demo.payload ?? DemoFor.CLINIC_MANAGEMENT} />
+        )}
         {lab.mounted && <LabInProgressModal opened={lab.opened} onClose={lab.close} />}
       </Suspense>
     </>

@@ -19,12 +19,14 @@ describe('checkAttachment', () => {
     expect(checkAttachment(f)).toEqual({ ok: true });
   });
 
-  it.each([file('setup.exe', 'application/x-msdownload'), file('old.doc', 'application/msword'), file('movie.mp4', 'video/mp4'), file('noext', '')])(
-    'when the file is $name then it is rejected for its type',
-    (f) => {
-      expect(checkAttachment(f)).toEqual({ ok: false, reason: 'type', message: messages.attachmentType });
-    },
-  );
+  it.each([
+    file('setup.exe', 'application/x-msdownload'),
+    file('old.doc', 'application/msword'),
+    file('movie.mp4', 'video/mp4'),
+    file('noext', ''),
+  ])('when the file is $name then it is rejected for its type', (f) => {
+    expect(checkAttachment(f)).toEqual({ ok: false, reason: 'type', message: messages.attachmentType });
+  });
 
   it('when the file is exactly 5,242,880 bytes then it is accepted', () => {
     expect(checkAttachment(file('a.pdf', 'application/pdf', 5_242_880)).ok).toBe(true);

@@ -43,7 +43,14 @@ export function ContactForm() {
           />
           <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
         </SimpleGrid>
-        <Textarea label="Message" withAsterisk minRows={5} autosize={false} rows={5} {...form.getInputProps('message')} />
+        <Textarea
+          label="Message"
+          withAsterisk
+          minRows={5}
+          autosize={false}
+          rows={5}
+          {...form.getInputProps('message')}
+        />
         {mutation.isSuccess && (
           <Alert color="teal" variant="light" role="status">
             {messages.contactSent}

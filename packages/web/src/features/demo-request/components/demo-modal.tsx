@@ -40,7 +40,14 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
     }
     setMessage(null);
     mutation.mutate(
-      { body: { name: values.name.trim(), phone_number: values.phone_number.trim(), email: values.email.trim(), demo_for: demoFor } },
+      {
+        body: {
+          name: values.name.trim(),
+          phone_number: values.phone_number.trim(),
+          email: values.email.trim(),
+          demo_for: demoFor,
+        },
+      },
       {
         onSuccess: () => setDone(true),
         // The spec shows one message for every failure.

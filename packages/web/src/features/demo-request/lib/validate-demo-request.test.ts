@@ -16,7 +16,9 @@ describe('validateDemoRequest', () => {
   });
 
   it('when fields are missing and the number is also bad then the missing-fields message wins', () => {
-    expect(validateDemoRequest({ name: '', phone_number: '123', email: '' })?.message).toBe('Please fill in all the fields.');
+    expect(validateDemoRequest({ name: '', phone_number: '123', email: '' })?.message).toBe(
+      'Please fill in all the fields.',
+    );
   });
 
   it('when the mobile number breaks the rule then says so', () => {

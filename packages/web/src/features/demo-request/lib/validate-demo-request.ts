@@ -8,6 +8,7 @@ export type DemoValidation = { message: string; fields: (keyof DemoFormValues)[]
 export function validateDemoRequest(values: DemoFormValues): DemoValidation | null {
   const blank = (Object.keys(values) as (keyof DemoFormValues)[]).filter((field) => values[field].trim() === '');
   if (blank.length > 0) return { message: messages.demoMissingFields, fields: blank };
-  if (!isValidMobileNumber(values.phone_number)) return { message: messages.demoInvalidMobile, fields: ['phone_number'] };
+  if (!isValidMobileNumber(values.phone_number))
+    return { message: messages.demoInvalidMobile, fields: ['phone_number'] };
   return null;
 }

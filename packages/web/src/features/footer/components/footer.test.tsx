@@ -11,7 +11,9 @@ describe('Footer', () => {
     const signIn = screen.getByRole('navigation', { name: 'Sign In links' });
     expect(within(signIn).getAllByRole('link')).toHaveLength(6);
     expect(screen.getByRole('link', { name: /0311-1222398/ }).getAttribute('href')).toBe('tel:+923111222398');
-    expect(screen.getByRole('link', { name: /support@sehatlink\.pk/ }).getAttribute('href')).toBe('mailto:support@sehatlink.pk');
+    expect(screen.getByRole('link', { name: /support@sehatlink\.pk/ }).getAttribute('href')).toBe(
+      'mailto:support@sehatlink.pk',
+    );
     expect(screen.getByText(/Office 14, 3rd Floor, Siddiq Trade Centre/)).toBeTruthy();
     const policies = within(screen.getByRole('navigation', { name: 'Policies' })).getAllByRole('link');
     expect(policies.map((l) => l.getAttribute('href'))).toEqual([

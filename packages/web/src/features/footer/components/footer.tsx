@@ -73,7 +73,13 @@ export function Footer() {
           <ul className={classes.social}>
             {socialLinks.map((social) => (
               <li key={social.network}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.label} className={classes.socialLink}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                  className={classes.socialLink}
+                >
                   <SocialIcon network={social.network} />
                 </a>
               </li>

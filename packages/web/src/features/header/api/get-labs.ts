@@ -4,7 +4,12 @@ const FIVE_MINUTES = 5 * 60_000;
 
 /** GET /api/medical-test-labs/get; the list sits at data.data.medical_test_labs_all. */
 export const labsQueryOptions = () =>
-  $api.queryOptions('get', '/api/medical-test-labs/get', {}, {
-    staleTime: FIVE_MINUTES,
-    select: (response) => response.data.data.medical_test_labs_all,
-  });
+  $api.queryOptions(
+    'get',
+    '/api/medical-test-labs/get',
+    {},
+    {
+      staleTime: FIVE_MINUTES,
+      select: (response) => response.data.data.medical_test_labs_all,
+    },
+  );

@@ -30,7 +30,14 @@ describe('Header', () => {
   beforeEach(() => {
     mockEndpoint('get', '/api/medical-test-labs/get', () => ({
       message: 'OK',
-      data: { data: { medical_test_labs_all: [{ id: 1, lab_name: 'Chughtai Diagnostics' }, { id: 2, lab_name: 'Excel Labs' }] } },
+      data: {
+        data: {
+          medical_test_labs_all: [
+            { id: 1, lab_name: 'Chughtai Diagnostics' },
+            { id: 2, lab_name: 'Excel Labs' },
+          ],
+        },
+      },
     }));
   });
   afterEach(() => {
@@ -72,16 +79,25 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /^login/i })).toBeNull();
     expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe('/patient/profile');
     expect(screen.getByText('Muhammad Ali...')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Muhammad Ali Jinnah' }).getAttribute('src')).toBe('/api/patient/image?id=1001');
+    expect(screen.getByRole('img', { name: 'Muhammad Ali Jinnah' }).getAttribute('src')).toBe(
+      '/api/patient/image?id=1001',
+    );
     await user.click(screen.getByRole('button', { name: /Muhammad Ali\.\.\./ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['My profile', 'Book appointment', 'Online consultation', 'Sign out']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'My profile',
+      'Book appointment',
+      'Online consultation',
+      'Sign out',
+    ]);
   });
 
   it('when a clinic owner is signed in then the avatar uses the clinic image and links to the clinic dashboard', async () => {
     signIn(tokens.clinic_owner);
     const { user } = renderHeader();
-    expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe('/cms/dashboard/dashboard-clinic');
+    expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe(
+      '/cms/dashboard/dashboard-clinic',
+    );
     expect(screen.getByRole('img', { name: 'Shifa Family Clinic' }).getAttribute('src')).toBe('/api/clinic/image?id=3');
     await user.click(screen.getByRole('button', { name: /Shifa Family\.\.\./ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
@@ -91,8 +107,12 @@ describe('Header', () => {
   it('when a doctor is signed in then the avatar uses the doctor image and links to the doctor dashboard', async () => {
     signIn(tokens.doctor);
     const { user } = renderHeader();
-    expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe('/cms/dashboard/dashboard-doctor');
-    expect(screen.getByRole('img', { name: 'Dr. Sana Malik' }).getAttribute('src')).toBe('/api/doctor/image?pmdc=12345-P');
+    expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe(
+      '/cms/dashboard/dashboard-doctor',
+    );
+    expect(screen.getByRole('img', { name: 'Dr. Sana Malik' }).getAttribute('src')).toBe(
+      '/api/doctor/image?pmdc=12345-P',
+    );
     await user.click(screen.getByRole('button', { name: /Dr\. Sana Mal\.\.\./ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Dashboard', 'Online consultations', 'Sign out']);
@@ -145,7 +165,12 @@ describe('Header', () => {
     button.focus();
     await user.keyboard('{ArrowDown}');
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Clinic management', 'Pharmacy management', 'Hospital management', 'Online Consultation']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Clinic management',
+      'Pharmacy management',
+      'Hospital management',
+      'Online Consultation',
+    ]);
     expect(document.activeElement).toBe(items[0]);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);

@@ -20,7 +20,12 @@ export function LabsMenu() {
   } else if (labs.data.length === 0) {
     items = [{ key: 'empty', label: 'No labs listed yet', status: true }];
   } else {
-    items = labs.data.map((lab) => ({ key: String(lab.id), label: lab.lab_name, to: labPath(lab.id), icon: <LabLogo labId={lab.id} /> }));
+    items = labs.data.map((lab) => ({
+      key: String(lab.id),
+      label: lab.lab_name,
+      to: labPath(lab.id),
+      icon: <LabLogo labId={lab.id} />,
+    }));
   }
 
   return (

@@ -3,15 +3,21 @@ import { avatarUrl, initialOf, isProductionHost, roleMenus } from './account';
 
 describe('avatarUrl', () => {
   it('when the user is a patient then uses the patient image by user id', () => {
-    expect(avatarUrl({ verified: true, name: 'A', role: 'patient', user_id: '1001' })).toBe('/api/patient/image?id=1001');
+    expect(avatarUrl({ verified: true, name: 'A', role: 'patient', user_id: '1001' })).toBe(
+      '/api/patient/image?id=1001',
+    );
   });
 
   it('when the user is a clinic owner then uses the clinic image by clinic_id', () => {
-    expect(avatarUrl({ verified: true, name: 'A', role: 'clinic_owner', user_id: '5', clinic_id: '7' })).toBe('/api/clinic/image?id=7');
+    expect(avatarUrl({ verified: true, name: 'A', role: 'clinic_owner', user_id: '5', clinic_id: '7' })).toBe(
+      '/api/clinic/image?id=7',
+    );
   });
 
   it('when the user is a doctor then uses the doctor image by pmdc', () => {
-    expect(avatarUrl({ verified: true, name: 'A', role: 'doctor', user_id: '9', pmdc: '12345-P' })).toBe('/api/doctor/image?pmdc=12345-P');
+    expect(avatarUrl({ verified: true, name: 'A', role: 'doctor', user_id: '9', pmdc: '12345-P' })).toBe(
+      '/api/doctor/image?pmdc=12345-P',
+    );
   });
 });
 

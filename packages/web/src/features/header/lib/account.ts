@@ -1,12 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import {
-  CalendarIcon,
-  DashboardIcon,
-  PackageIcon,
-  SupportIcon,
-  UserIcon,
-  VideoIcon,
-} from '@/components/icons';
+import { CalendarIcon, DashboardIcon, PackageIcon, SupportIcon, UserIcon, VideoIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { imageUrls } from '@/lib/image-urls';
 import type { SignedInSession, Role } from '@/lib/session';
@@ -26,7 +19,12 @@ export const roleMenus: Record<Role, MenuItem[]> = {
   ],
   doctor: [
     { id: 'dashboard', title: 'Dashboard', url: paths.doctorDashboard, icon: DashboardIcon },
-    { id: 'online', title: 'Online consultations', url: `${paths.doctorDashboard}?tab=online-consultations`, icon: VideoIcon },
+    {
+      id: 'online',
+      title: 'Online consultations',
+      url: `${paths.doctorDashboard}?tab=online-consultations`,
+      icon: VideoIcon,
+    },
   ],
   // Clinic staff work inside their clinic's management system.
   staff: [{ id: 'dashboard', title: 'Dashboard', url: paths.clinicDashboard, icon: DashboardIcon }],

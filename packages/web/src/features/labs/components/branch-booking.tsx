@@ -41,7 +41,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
   }
 
   return (
-    <Grid gutter="lg">
+    <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <TestCatalogue
           categories={categories.data?.data.categories}

@@ -32,7 +32,12 @@ export function Hero({ onRequestDemo }: Props) {
           <h1 id="hero-title" className={classes.eyebrow}>
             {company.name}: {company.tagline}
           </h1>
-          <div className={classes.stack} aria-roledescription="carousel" aria-label="Our products" data-testid="hero-slides">
+          <div
+            className={classes.stack}
+            aria-roledescription="carousel"
+            aria-label="Our products"
+            data-testid="hero-slides"
+          >
             {heroSlides.map((s, i) => (
               <div
                 key={s.id}

@@ -26,7 +26,11 @@ export function PharmacyPackages() {
 
   if (packages.isPending) {
     return (
-      <div role="status" aria-live="polite" style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginTop: '2rem' }}>
+      <div
+        role="status"
+        aria-live="polite"
+        style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginTop: '2rem' }}
+      >
         <Loader size="sm" aria-hidden="true" /> Loading packages…
       </div>
     );
@@ -38,7 +42,13 @@ export function PharmacyPackages() {
         <p style={{ margin: 0 }}>{errorMessage(packages.error)}</p>
         <p style={{ margin: '0.25rem 0 0' }}>Please try again, or call us and we will share the current prices.</p>
         <div>
-          <Button variant="light" color="red" mt="sm" onClick={() => void packages.refetch()} loading={packages.isFetching}>
+          <Button
+            variant="light"
+            color="red"
+            mt="sm"
+            onClick={() => void packages.refetch()}
+            loading={packages.isFetching}
+          >
             Try again
           </Button>
         </div>

@@ -8,7 +8,12 @@ const NOT_LISTED = 'Not listed';
 /** Feature lists per plan with the plan limits of SPEC section 9. */
 export function PlansTable({ id = 'plans', title = 'Compare plans' }: { id?: string; title?: string }) {
   return (
-    <Section id={id} title={title} tone="tinted" intro="Every plan covers your whole team's daily work. Larger plans add doctors, staff accounts and attachments.">
+    <Section
+      id={id}
+      title={title}
+      tone="tinted"
+      intro="Every plan covers your whole team's daily work. Larger plans add doctors, staff accounts and attachments."
+    >
       <div className={pricing.scroll} role="region" aria-label="Plan limits" tabIndex={0}>
         <table className={pricing.table}>
           <caption className="visually-hidden">Limits and features of each plan</caption>

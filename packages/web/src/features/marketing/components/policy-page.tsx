@@ -13,7 +13,9 @@ export function PolicyPage({ policy }: { policy: Policy }) {
           {policy.sections.map((section) => (
             <section key={section.heading}>
               <h2>{section.heading}</h2>
-              {section.paragraphs?.map((paragraph) => <p key={paragraph.slice(0, 32)}>{paragraph}</p>)}
+              {section.paragraphs?.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
               {section.items && (
                 <ul>
                   {section.items.map((item) => (

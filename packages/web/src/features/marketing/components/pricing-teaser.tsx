@@ -9,7 +9,11 @@ import pricing from './pricing.module.css';
 
 export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
   return (
-    <Section id={id} title="Simple monthly pricing" intro="No setup fee and no long contract. Start small and move up a plan as you grow.">
+    <Section
+      id={id}
+      title="Simple monthly pricing"
+      intro="No setup fee and no long contract. Start small and move up a plan as you grow."
+    >
       <ul className={classes.grid}>
         {startingPrices.map((item) => (
           <li key={item.id} className={`${classes.card} ${pricing.card}`}>

@@ -6,7 +6,12 @@ import classes from './section.module.css';
 
 export function ProductCards() {
   return (
-    <Section id="products" title="Our products" tone="tinted" intro="Pick the software that fits your facility, or book a doctor for yourself.">
+    <Section
+      id="products"
+      title="Our products"
+      tone="tinted"
+      intro="Pick the software that fits your facility, or book a doctor for yourself."
+    >
       <ul className={classes.grid}>
         {productCards.map((card) => (
           <li key={card.id} className={classes.card}>

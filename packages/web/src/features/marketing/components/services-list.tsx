@@ -18,7 +18,8 @@ export function ServicesList() {
             <p className={classes.cardText}>{service.text}</p>
             {/* The service name is part of the link text (not only an aria-label) so crawlers see descriptive links. */}
             <Link to={service.link} className={classes.more}>
-              Learn more<span className="visually-hidden"> about {service.title}</span> <ArrowRightIcon width={16} height={16} />
+              Learn more<span className="visually-hidden"> about {service.title}</span>{' '}
+              <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>
         ))}

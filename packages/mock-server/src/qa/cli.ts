@@ -1,0 +1,98 @@
+// QA from a terminal: pnpm --filter @ehp/mock-server qa <command> (talks HTTP to MOCK_URL).
+const BASE = (process.env.MOCK_URL ?? 'http://localhost:4000').replace(/\/$/, '');
+
+const USAGE = `usage: qa <command>
+  call <patient_id> [normal|no_answer|hangup_after|no_video] [hangup_after_seconds]
+  otp <phone>                       last SMS code sent to a number
+  accounts                          seeded accounts and passwords
+  online                            patients with a connected socket
+  call-state <call_id>              a call's state
+  submissions [demo|helpline|contact|booking|clinic_contact]
+  fault <operationId> <status|0> [count] [delay_ms]
+  faults | faults-clear             list or switch off faults
+  stats | reset
+MOCK_URL=${BASE}`;
+
+async function qa(method: string, path: string, body?: unknown): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(`${BASE}/__qa${path}`, {
+      method,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new Error(`cannot reach the mock server at ${BASE} (is it running? set MOCK_URL)`);
+  }
+  const data = (await res.json().catch(() => ({}))) as { message?: string };
+  if (!res.ok) throw new Error(`${res.status}: ${data.message ?? res.statusText}`);
+  return data;
+}
+
+function table(rows: Array<Record<string, unknown>>, cols: string[]): string {
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i])).join('  ');
+  return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => String(r[c] ?? ''))))].join('\n');
+}
+
+async function run(args: string[]): Promise<string> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'call': {
+      const [patient_id, behaviour, seconds] = rest;
+      if (!patient_id) throw new Error('call needs a patient_id, e.g. qa call 1001');
+      const body: Record<string, unknown> = { patient_id };
+      if (behaviour) body.doctor_behaviour = behaviour;
+      if (seconds) body.hangup_after_seconds = Number(seconds);
+      const r = (await qa('POST', '/calls', body)) as { call_id: string; delivered_to: number };
+      return `ringing patient ${patient_id}: call ${r.call_id}, delivered to ${r.delivered_to} socket(s)${r.delivered_to ? '' : ' (rings when they connect)'}`;
+    }
+    case 'call-state':
+      return JSON.stringify(await qa('GET', `/calls/${encodeURIComponent(rest[0] ?? '')}`), null, 2);
+    case 'otp': {
+      if (!rest[0]) throw new Error('otp needs a phone number, e.g. qa otp 03001234567');
+      const r = (await qa('GET', `/otp?phone=${encodeURIComponent(rest[0])}`)) as Record<string, unknown>;
+      return `${r.code}  (${r.purpose}, expires ${r.expires_at}${r.used ? ', already used' : ''})`;
+    }
+    case 'accounts': {
+      const r = (await qa('GET', '/accounts')) as { accounts: Array<Record<string, unknown>> };
+      return table(r.accounts.map((a) => ({ ...a, password: a.password ?? '(SMS code / not set)' })), ['audience', 'name', 'identifier', 'password', 'sign_in_page']);
+    }
+    case 'online': {
+      const r = (await qa('GET', '/patients/online')) as { patients: Array<Record<string, unknown>> };
+      return r.patients.length ? table(r.patients, ['patient_id', 'name', 'sockets']) : 'no patient is connected';
+    }
+    case 'submissions':
+      return JSON.stringify(await qa('GET', `/submissions${rest[0] ? `?kind=${encodeURIComponent(rest[0])}` : ''}`), null, 2);
+    case 'fault': {
+      const [operation_id, status, count, delay] = rest;
+      if (!operation_id || status === undefined) throw new Error('fault needs <operationId> <status|0> [count] [delay_ms]');
+      const body: Record<string, unknown> = { operation_id, count: Number(count ?? 1) };
+      if (Number(status)) body.status = Number(status);
+      if (delay) body.delay_ms = Number(delay);
+      const r = (await qa('PUT', '/faults', body)) as { faults: Array<Record<string, unknown>> };
+      return table(r.faults, ['operation_id', 'status', 'delay_ms', 'remaining']);
+    }
+    case 'faults': {
+      const r = (await qa('GET', '/faults')) as { faults: Array<Record<string, unknown>> };
+      return r.faults.length ? table(r.faults, ['operation_id', 'status', 'delay_ms', 'remaining']) : 'no faults';
+    }
+    case 'faults-clear':
+      await qa('DELETE', '/faults');
+      return 'all faults off';
+    case 'stats':
+      return JSON.stringify(await qa('GET', '/stats'), null, 2);
+    case 'reset':
+      return ((await qa('POST', '/reset')) as { message: string }).message;
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (out) => console.log(out),
+  (error: Error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { render, screen, within } from '@/test/render';
+import { LabPage } from './lab-page';
+
+const lab = {
+  id: 1,
+  lab_name: 'Chughtai Diagnostics',
+  city: 'Lahore',
+  description: 'ISO-accredited pathology network with same-day reports for routine tests.',
+  established_year: 1984,
+  accreditation: 'ISO 15189',
+  phone: '04235761999',
+  email: 'info@chughtaidiagnostics.pk',
+  home_sampling: true,
+  branch_count: 2,
+};
+const jailRoad = {
+  id: 101,
+  lab_id: 1,
+  branch_name: 'Jail Road',
+  address: '6-Jail Road, Main Gulberg',
+  city: 'Lahore',
+  phone: '04235761999',
+  latitude: 31.5399,
+  longitude: 74.3359,
+  opening_time: '08:00:00',
+  closing_time: '22:00:00',
+  open_days: [1, 2, 3, 4, 5, 6],
+};
+const dha = { ...jailRoad, id: 102, branch_name: 'DHA Phase 5', address: 'Plot 12, Sector C, DHA Phase 5' };
+const categories = {
+  categories: [
+    {
+      id: 10,
+      name: 'Haematology',
+      tests: [{ id: 1001, name: 'Complete Blood Count (CBC)', price: 950, discount_price: 800, report_time_hours: 6, sample_type: 'Blood' }],
+    },
+    {
+      id: 11,
+      name: 'Diabetes',
+      tests: [
+        { id: 1002, name: 'HbA1c', price: 1400, report_time_hours: 24, sample_type: 'Blood' },
+        { id: 1003, name: 'Fasting Blood Sugar', price: 250, report_time_hours: 4, sample_type: 'Blood' },
+      ],
+    },
+  ],
+};
+
+const ok = (data: unknown) => ({ body: { message: 'OK', data } });
+const booked = {
+  status: 201,
+  body: {
+    message: 'Booking confirmed',
+    data: { booking_id: 'LB-000123', total_amount: 2200, status: 1, preferred_date: '2026-12-07', preferred_time: '09:30:00' },
+  },
+};
+
+function stubLab(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/medical-test-labs/info/get': ok({ lab }),
+    'GET /api/medical-test-labs/branches/get': ok({ branches: [jailRoad, dha] }),
+    'GET /api/medical-test-labs/categories': ok(categories),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  // Sunday 6 December 2026, 10:00: the branches are closed on Sundays, so Monday the 7th is the first date.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 11, 6, 10, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('LabPage', () => {
+  it('when the lab does not exist (404), then it shows Lab not found', async () => {
+    stubApi({
+      'GET /api/medical-test-labs/info/get': { status: 404, body: { message: 'Lab not found' } },
+      'GET /api/medical-test-labs/branches/get': { status: 404, body: { message: 'Lab not found' } },
+    });
+    render(<LabPage idParam="999" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lab not found' })).toBeTruthy();
+  });
+
+  it('when the id is not a number, then it shows Lab not found without asking the server', () => {
+    const api = stubApi({});
+    render(<LabPage idParam="chughtai" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lab not found' })).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('when the server fails, then the error message and a retry show', async () => {
+    stubApi({
+      'GET /api/medical-test-labs/info/get': { status: 400, body: { message: 'request/query/lab_id must be integer' } },
+      'GET /api/medical-test-labs/branches/get': ok({ branches: [] }),
+    });
+    render(<LabPage idParam="1" />);
+    expect(await screen.findByText('request/query/lab_id must be integer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('when the lab loads, then header, branches with 12-hour times and map links, and priced tests show', async () => {
+    const api = stubLab();
+    render(<LabPage idParam="1" />);
+    expect(screen.getByLabelText('Loading the lab')).toBeTruthy();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chughtai Diagnostics' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Chughtai Diagnostics logo' }).getAttribute('src')).toBe('/api/medical-test-labs/logo/get?lab_id=1');
+    expect(screen.getByText('Lahore · Established 1984 · ISO 15189')).toBeTruthy();
+    expect(screen.getAllByText('Mon – Sat · 08:00 AM – 10:00 PM')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Open Jail Road in Google Maps/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps?q=31.5399,74.3359',
+    );
+    expect((screen.getByRole('radio', { name: 'Jail Road' }) as HTMLInputElement).checked).toBe(true);
+
+    expect(await screen.findByText('Complete Blood Count (CBC)')).toBeTruthy();
+    expect(screen.getByText('Rs. 800')).toBeTruthy();
+    expect(api.callsTo('GET /api/medical-test-labs/categories')[0].query.get('lab_branch_id')).toBe('101');
+  });
+
+  it('when tests are ticked, then the total adds up and the booking is sent and confirmed', async () => {
+    const api = stubLab({ 'POST /api/medical-test-labs/citi/booking': booked });
+    const { user } = render(<LabPage idParam="1" />);
+    await user.click(await screen.findByRole('checkbox', { name: /Complete Blood Count/ }));
+    await user.click(screen.getByRole('checkbox', { name: /HbA1c/ }));
+    expect(screen.getByTestId('cart-total').textContent).toBe('Rs. 2,200');
+    expect(screen.getByText('You save Rs. 150 with this lab\u2019s discounts.'.replace('\u2019', "'"))).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to book 2 tests' }));
+    expect((screen.getByLabelText(/^Preferred date/) as HTMLInputElement).value).toBe('2026-12-07');
+
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText("Enter the patient's full name")).toBeTruthy();
+    expect(screen.getByText('Enter a valid mobile number, e.g. 03001234567')).toBeTruthy();
+    expect(api.callsTo('POST /api/medical-test-labs/citi/booking')).toHaveLength(0);
+
+    await user.click(screen.getByLabelText(/^Patient name/));
+    await user.paste('Fatima Noor');
+    await user.click(screen.getByLabelText(/^Mobile number/));
+    await user.paste('03001234567');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+
+    const confirmation = await screen.findByRole('status');
+    expect(within(confirmation).getByRole('heading', { name: 'Booking confirmed' })).toBeTruthy();
+    expect(within(confirmation).getByText('LB-000123')).toBeTruthy();
+    expect(within(confirmation).getByText('Rs. 2,200')).toBeTruthy();
+    expect(within(confirmation).getByText('Monday, 7 December 2026, 09:30 AM')).toBeTruthy();
+    expect(api.callsTo('POST /api/medical-test-labs/citi/booking')[0].body).toEqual({
+      lab_id: 1,
+      lab_branch_id: 101,
+      test_ids: [1001, 1002],
+      patient_name: 'Fatima Noor',
+      phone_number: '03001234567',
+      preferred_date: '2026-12-07',
+      preferred_time: '08:00:00',
+      home_sampling: false,
+    });
+  }, 20_000);
+
+  it('when home sampling is chosen, then the address is required and sent', async () => {
+    const api = stubLab({ 'POST /api/medical-test-labs/citi/booking': booked });
+    const { user } = render(<LabPage idParam="1" />);
+    await user.click(await screen.findByRole('checkbox', { name: /Fasting Blood Sugar/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
+    await user.click(screen.getByLabelText(/^Patient name/));
+    await user.paste('Fatima Noor');
+    await user.click(screen.getByLabelText(/^Mobile number/));
+    await user.paste('03001234567');
+    await user.click(screen.getByRole('checkbox', { name: /Collect my sample at home/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Enter the full address where we should collect the sample')).toBeTruthy();
+
+    await user.click(screen.getByLabelText(/^Home address/));
+    await user.paste('House 12, Street 4, DHA Phase 5');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy();
+    expect(api.callsTo('POST /api/medical-test-labs/citi/booking')[0].body).toMatchObject({
+      home_sampling: true,
+      address: 'House 12, Street 4, DHA Phase 5',
+    });
+  }, 20_000);
+
+  it('when a closed day is typed, then the date field says the branch is closed', async () => {
+    stubLab();
+    const { user } = render(<LabPage idParam="1" />);
+    await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
+    const date = screen.getByLabelText(/^Preferred date/);
+    await user.clear(date);
+    await user.type(date, '2026-12-13');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('This branch is closed on Sundays. Choose another date.')).toBeTruthy();
+  }, 20_000);
+
+  it('when the booking fails, then the server message shows and the details stay', async () => {
+    stubLab({ 'POST /api/medical-test-labs/citi/booking': { status: 400, body: { message: 'request/body/test_ids must NOT have duplicate items' } } });
+    const { user } = render(<LabPage idParam="1" />);
+    await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
+    await user.click(screen.getByLabelText(/^Patient name/));
+    await user.paste('Fatima Noor');
+    await user.click(screen.getByLabelText(/^Mobile number/));
+    await user.paste('03001234567');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('request/body/test_ids must NOT have duplicate items')).toBeTruthy();
+    expect((screen.getByLabelText(/^Patient name/) as HTMLInputElement).value).toBe('Fatima Noor');
+  }, 20_000);
+
+  it('when another branch is chosen, then its tests load and the cart starts empty', async () => {
+    const api = stubLab();
+    const { user } = render(<LabPage idParam="1" />);
+    await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
+    await user.click(screen.getByRole('radio', { name: 'DHA Phase 5' }));
+    expect(await screen.findByText('Your tests (0)')).toBeTruthy();
+    await vi.waitFor(() => expect(api.callsTo('GET /api/medical-test-labs/categories').map((c) => c.query.get('lab_branch_id'))).toContain('102'));
+  }, 20_000);
+});
