@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
-import { prerenderedPages } from './scripts/prerendered-pages';
+import { prerenderedPages } from './scripts/prerendered-pages.ts';
 
 const mockUrl = process.env.MOCK_URL || 'http://localhost:4000';
 

@@ -196,6 +196,7 @@ async function fanOut(base) {
   const qa = new Client(base);
   const latencies = [];
   const serverLatencies = [];
+  const postLatencies = [];
   started = Date.now();
   await inPool(patients, CALL_CONCURRENCY, async (patient) => {
     const received = new Promise((resolve, reject) => {
@@ -210,6 +211,7 @@ async function fanOut(base) {
     });
     const t0 = performance.now();
     await qa.request('POST', '/__qa/calls', { patient_id: patient.patientId });
+    postLatencies.push(performance.now() - t0);
     const payload = await received;
     latencies.push(performance.now() - t0);
     if (payload?.started_at) serverLatencies.push(Date.now() - Date.parse(payload.started_at));
@@ -217,6 +219,7 @@ async function fanOut(base) {
   const seconds = (Date.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   serverLatencies.sort((a, b) => a - b);
+  postLatencies.sort((a, b) => a - b);
   for (const socket of sockets) socket.disconnect();
   return {
     patients: patients.length,
@@ -225,6 +228,7 @@ async function fanOut(base) {
     'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
     'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
     'max ms': Number(latencies[latencies.length - 1].toFixed(1)),
+    'POST p50 ms': Number(percentile(postLatencies, 50).toFixed(1)),
     'p50 ms since started_at': serverLatencies.length ? percentile(serverLatencies, 50) : 'n/a',
     'p99 ms since started_at': serverLatencies.length ? percentile(serverLatencies, 99) : 'n/a',
   };

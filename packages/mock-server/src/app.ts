@@ -100,7 +100,9 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     app.use('/__qa', createQaRouter({ ctx, contract, onlinePatients: () => notify?.onlinePatients() ?? [], reset }));
   }
   app.use('/api', apiSecurityHeaders, createApiRouter(ctx, contract, handlers));
-  app.use((req, res) => sendRawError(res, 404, `Not found: ${req.method} ${req.originalUrl.split('?')[0].slice(0, 200)}`));
+  app.use((req, res) =>
+    sendRawError(res, 404, `Not found: ${req.method} ${req.originalUrl.split('?')[0].slice(0, 200)}`),
+  );
   app.use(errorHandler(logger));
 
   const httpServer = createServer(app);

@@ -4,12 +4,29 @@ import { DEFAULT_CORS_ORIGINS, parseConfig } from './config.ts';
 describe('parseConfig', () => {
   it('when nothing is set, then port 4000, QA on, memory only, default portal origins, responses validated', () => {
     const r = parseConfig([], {});
-    expect(r.ok && r.config).toMatchObject({ port: 4000, qaEnabled: true, dataFile: null, corsOrigins: DEFAULT_CORS_ORIGINS, validateResponses: true });
+    expect(r.ok && r.config).toMatchObject({
+      port: 4000,
+      qaEnabled: true,
+      dataFile: null,
+      corsOrigins: DEFAULT_CORS_ORIGINS,
+      validateResponses: true,
+    });
   });
 
   it('when flags and variables are given, then they are used (flags win)', () => {
-    const r = parseConfig(['--data', 'mock.json', '--no-qa'], { PORT: '4100', QA_ENABLED: 'true', CORS_ORIGINS: 'https://portal.example.pk, http://localhost:3000', NODE_ENV: 'production' });
-    expect(r.ok && r.config).toMatchObject({ port: 4100, dataFile: 'mock.json', qaEnabled: false, corsOrigins: ['https://portal.example.pk', 'http://localhost:3000'], validateResponses: false });
+    const r = parseConfig(['--data', 'mock.json', '--no-qa'], {
+      PORT: '4100',
+      QA_ENABLED: 'true',
+      CORS_ORIGINS: 'https://portal.example.pk, http://localhost:3000',
+      NODE_ENV: 'production',
+    });
+    expect(r.ok && r.config).toMatchObject({
+      port: 4100,
+      dataFile: 'mock.json',
+      qaEnabled: false,
+      corsOrigins: ['https://portal.example.pk', 'http://localhost:3000'],
+      validateResponses: false,
+    });
   });
 
   it('when MOCK_DATA_FILE and QA_ENABLED=false are set, then they apply', () => {
@@ -18,7 +35,12 @@ describe('parseConfig', () => {
   });
 
   it('when values are wrong, then every problem is listed', () => {
-    const r = parseConfig(['--data', '--bogus'], { PORT: 'eighty', CORS_ORIGINS: '*', NODE_ENV: 'staging', QA_ENABLED: 'maybe' });
+    const r = parseConfig(['--data', '--bogus'], {
+      PORT: 'eighty',
+      CORS_ORIGINS: '*',
+      NODE_ENV: 'staging',
+      QA_ENABLED: 'maybe',
+    });
     expect(r.ok).toBe(false);
     const errors = (r as { errors: string[] }).errors.join('\n');
     expect(errors).toMatch(/--data needs a file name/);

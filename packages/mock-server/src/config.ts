@@ -53,10 +53,14 @@ function parseBool(name: string, raw: string, errors: string[]): boolean {
 }
 
 function parseOrigins(raw: string, errors: string[]): string[] {
-  const origins = raw.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of origins) {
     if (origin === '*') errors.push('CORS_ORIGINS must list origins; "*" is not allowed with credentials');
-    else if (!/^https?:\/\/[^/\s]+$/.test(origin)) errors.push(`CORS_ORIGINS entry "${origin}" must look like http://host:port (no path)`);
+    else if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      errors.push(`CORS_ORIGINS entry "${origin}" must look like http://host:port (no path)`);
   }
   return origins;
 }
@@ -83,7 +87,8 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
 
   const rawPort = portArg ?? env.PORT ?? '4000';
   const port = Number(rawPort);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) errors.push(`PORT must be an integer 0-65535 (got "${rawPort}")`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    errors.push(`PORT must be an integer 0-65535 (got "${rawPort}")`);
 
   const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
   if (!['development', 'test', 'production'].includes(nodeEnv)) {

@@ -15,7 +15,9 @@ const logger = createLogger(config.logLevel);
 const server = createMockServer(config, { logger, createDoctorPeer });
 
 server.httpServer.on('error', (error: NodeJS.ErrnoException) => {
-  logger.error(error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT)` : 'server error', { error: error.message });
+  logger.error(error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT)` : 'server error', {
+    error: error.message,
+  });
   process.exit(1);
 });
 

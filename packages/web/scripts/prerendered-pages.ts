@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { SPA_SHELL_FILE } from '../src/config/prerender';
+import { SPA_SHELL_FILE } from '../src/config/prerender.ts';
 
 /**
  * Makes `vite preview` answer page requests like a static host would: /about gets the prerendered

@@ -20,9 +20,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const { pathname } = window.location;
-  // The first page renders straight away instead of through a loading state (no layout shift,
-  // and prerendered markup hydrates as it is).
-  await preloadRoute(pathname).catch(() => undefined);
+  const hydrate = hasMarkupFor(container, pathname);
+  // Prerendered markup hydrates only once its page chunk is here, so it hydrates as it is. The
+  // empty shell renders at once (header and footer paint while the page chunk is still loading).
+  const preload = preloadRoute(pathname).catch(() => undefined);
+  if (hydrate) await preload;
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -32,7 +34,7 @@ async function start(): Promise<void> {
   );
   // As a transition, React renders and hydrates in small slices instead of one long task, so the
   // page stays responsive while it starts (Total Blocking Time).
-  if (hasMarkupFor(container, pathname)) {
+  if (hydrate) {
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -18,6 +18,9 @@ export function createDocsRouter(qaEnabled: boolean): Router {
   const yaml = (file: string) => (_req: express.Request, res: express.Response) => {
     res.type('application/yaml').sendFile(file, { maxAge: 0 });
   };
+  router.get('/favicon.ico', (_req, res) => {
+    res.status(204).end();
+  });
   router.get('/openapi.yaml', yaml(OPENAPI_FILE));
   router.get('/asyncapi.yaml', yaml(ASYNCAPI_FILE));
   router.get('/docs', (_req, res) => {

@@ -42,7 +42,11 @@ function xsrfGuard(ctx: AppContext): RequestHandler {
     if (!isMutating(req.method) || xsrfValid(req, res, ctx.store.secret)) return next();
     ctx.stats.count('xsrf_refused');
     refreshXsrfCookie(req, res, ctx.store.secret);
-    sendRawError(res, 403, 'XSRF token missing or invalid. Send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.');
+    sendRawError(
+      res,
+      403,
+      'XSRF token missing or invalid. Send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.',
+    );
   };
 }
 
@@ -52,7 +56,8 @@ const roleGuard: RequestHandler = (req, res, next) => {
   if (!need) return next();
   const user = sessionOf(res).user;
   if (!user) return sendRawError(res, 401, `Sign in as ${need.label} first`);
-  if (user.role !== need.role) return sendRawError(res, 403, `Only ${need.label} can do this; you are signed in as ${user.role}`);
+  if (user.role !== need.role)
+    return sendRawError(res, 403, `Only ${need.label} can do this; you are signed in as ${user.role}`);
   next();
 };
 
@@ -75,7 +80,11 @@ const bodyLimits: RequestHandler = (req, res, next) => {
   const max = multipart ? MULTIPART_MAX_BYTES : JSON_LIMIT_BYTES;
   if (length > max) {
     res.set('Connection', 'close');
-    return sendRawError(res, 413, multipart ? 'The attachment is larger than 5 MB (5,242,880 bytes).' : 'The request body is larger than 1 MB');
+    return sendRawError(
+      res,
+      413,
+      multipart ? 'The attachment is larger than 5 MB (5,242,880 bytes).' : 'The request body is larger than 1 MB',
+    );
   }
   next();
 };
@@ -85,7 +94,14 @@ function dispatch(ctx: AppContext, handlers: CompleteHandlerTable): RequestHandl
     const id = routeOf(res)!.operationId;
     const handler = handlers[id] as (input: HandlerInput<typeof id>) => ReturnType<CompleteHandlerTable[typeof id]>;
     try {
-      const result = await handler({ body: req.body, query: req.query as never, session: sessionOf(res), ctx, req, res });
+      const result = await handler({
+        body: req.body,
+        query: req.query as never,
+        session: sessionOf(res),
+        ctx,
+        req,
+        res,
+      });
       if ('svg' in result) return sendImage(req, res, result.svg);
       res.status(result.status).json(result.body);
     } catch (error) {
@@ -96,7 +112,11 @@ function dispatch(ctx: AppContext, handlers: CompleteHandlerTable): RequestHandl
   };
 }
 
-export function createApiRouter(ctx: AppContext, contract: LoadedContract, handlers: CompleteHandlerTable): express.Router {
+export function createApiRouter(
+  ctx: AppContext,
+  contract: LoadedContract,
+  handlers: CompleteHandlerTable,
+): express.Router {
   const router = express.Router();
   router.use(resolveOperation(contract), xsrfGuard(ctx), roleGuard, faultInjector(ctx), bodyLimits);
   router.use(express.json({ limit: JSON_LIMIT_BYTES, strict: true }));

@@ -56,25 +56,48 @@ function validationMessage(e: HttpLikeError, fallback: string): string {
 }
 
 /** Turns body-parser, validator and handler errors into { message }; never a stack or a path on disk. */
-export function toErrorAnswer(err: unknown): { status: number; message: string; headers: Record<string, string>; contractBreach: boolean } {
-  if (err instanceof ApiError) return { status: err.status, message: err.message, headers: err.headers, contractBreach: false };
+export function toErrorAnswer(err: unknown): {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+  contractBreach: boolean;
+} {
+  if (err instanceof ApiError)
+    return { status: err.status, message: err.message, headers: err.headers, contractBreach: false };
   const e = (err ?? {}) as HttpLikeError;
   const status = e.status ?? e.statusCode ?? 500;
-  if (e.type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON in the request body', headers: {}, contractBreach: false };
-  if (e.type === 'entity.too.large') return { status: 413, message: 'The request body is larger than 1 MB', headers: {}, contractBreach: false };
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return { status: 415, message: 'Unsupported body encoding', headers: {}, contractBreach: false };
+  if (e.type === 'entity.parse.failed')
+    return { status: 400, message: 'Malformed JSON in the request body', headers: {}, contractBreach: false };
+  if (e.type === 'entity.too.large')
+    return { status: 413, message: 'The request body is larger than 1 MB', headers: {}, contractBreach: false };
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+    return { status: 415, message: 'Unsupported body encoding', headers: {}, contractBreach: false };
   if (status >= 400 && status < 500) {
-    return { status, message: clip(validationMessage(e, GENERIC[status] || 'Bad request')), headers: e.headers ?? {}, contractBreach: false };
+    return {
+      status,
+      message: clip(validationMessage(e, GENERIC[status] || 'Bad request')),
+      headers: e.headers ?? {},
+      contractBreach: false,
+    };
   }
   // Response validation failures: our bug, said loudly (tests expecting 2xx then fail).
   const breach =
     (e.errors ?? []).some((x) => x.path?.startsWith('/response')) ||
     /no schema defined for status code|response should NOT have a body|response body required/.test(e.message ?? '');
   if (breach) {
-    return { status: 500, message: clip(`The mock server's response broke the contract: ${e.message}`), headers: {}, contractBreach: true };
+    return {
+      status: 500,
+      message: clip(`The mock server's response broke the contract: ${e.message}`),
+      headers: {},
+      contractBreach: true,
+    };
   }
   // busboy/multer parse failures of a hostile or truncated multipart body are the client's.
-  if (/Unexpected end of form|Malformed part header|Multipart: |Unexpected end of multipart data|boundary/i.test(e.message ?? '')) {
+  if (
+    /Unexpected end of form|Malformed part header|Multipart: |Unexpected end of multipart data|boundary/i.test(
+      e.message ?? '',
+    )
+  ) {
     return { status: 400, message: 'Malformed multipart/form-data body', headers: {}, contractBreach: false };
   }
   return { status: 500, message: 'Internal error in the mock server', headers: {}, contractBreach: false };

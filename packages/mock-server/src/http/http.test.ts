@@ -26,14 +26,24 @@ describe('errors are { message } and never leak internals', () => {
   it('when the JSON is malformed, then 400 { message }', async () => {
     const c = new TestClient(server.url);
     await c.get('/api/medical-test-labs/get');
-    const res = await c.agent.post('/api/demo_request/add').set('X-XSRF-TOKEN', c.xsrf!).set('Content-Type', 'application/json').send('{"name": "A",');
+    const res = await c.agent
+      .post('/api/demo_request/add')
+      .set('X-XSRF-TOKEN', c.xsrf!)
+      .set('Content-Type', 'application/json')
+      .send('{"name": "A",');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Malformed JSON in the request body' });
   });
 
   it('when a JSON body is over 1 MB, then 413', async () => {
     const c = new TestClient(server.url);
-    const res = await c.post('/api/contact-us/add', { name: 'A', email: 'a@a.pk', phone_number: '03001234567', subject: 'Big', message: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await c.post('/api/contact-us/add', {
+      name: 'A',
+      email: 'a@a.pk',
+      phone_number: '03001234567',
+      subject: 'Big',
+      message: 'x'.repeat(1024 * 1024 + 10),
+    });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/1 MB/);
   });
@@ -41,7 +51,11 @@ describe('errors are { message } and never leak internals', () => {
   it('when the body is not JSON, then 415 or 400 with a message, never 500', async () => {
     const c = new TestClient(server.url);
     await c.get('/api/medical-test-labs/get');
-    const res = await c.agent.post('/api/demo_request/add').set('X-XSRF-TOKEN', c.xsrf!).set('Content-Type', 'text/plain').send('hello');
+    const res = await c.agent
+      .post('/api/demo_request/add')
+      .set('X-XSRF-TOKEN', c.xsrf!)
+      .set('Content-Type', 'text/plain')
+      .send('hello');
     expect([400, 415]).toContain(res.status);
     expect(res.body.message).toBeTruthy();
     expect(leaks(res.body)).toBe(false);
@@ -51,9 +65,39 @@ describe('errors are { message } and never leak internals', () => {
     const c = new TestClient(server.url);
     const cases: Array<[string, object, string]> = [
       ['/api/demo_request/add', { name: 'A', phone_number: '03001234567', email: 'a@a.pk', demo_for: 7 }, 'demo_for'],
-      ['/api/demo_request/add', { name: 'A', phone_number: '03001234567', email: 'not-an-email', demo_for: 0 }, 'email'],
-      ['/api/medical-test-labs/citi/booking', { lab_id: 1, lab_branch_id: 101, test_ids: [], patient_name: 'A', phone_number: '03001234567', preferred_date: '2026-12-01', preferred_time: '09:30:00', home_sampling: false }, 'test_ids'],
-      ['/api/medical-test-labs/citi/booking', { lab_id: 1, lab_branch_id: 101, test_ids: [1001], patient_name: 'A', phone_number: '03001234567', preferred_date: '2026-02-30', preferred_time: '25:00:00', home_sampling: false }, 'preferred_'],
+      [
+        '/api/demo_request/add',
+        { name: 'A', phone_number: '03001234567', email: 'not-an-email', demo_for: 0 },
+        'email',
+      ],
+      [
+        '/api/medical-test-labs/citi/booking',
+        {
+          lab_id: 1,
+          lab_branch_id: 101,
+          test_ids: [],
+          patient_name: 'A',
+          phone_number: '03001234567',
+          preferred_date: '2026-12-01',
+          preferred_time: '09:30:00',
+          home_sampling: false,
+        },
+        'test_ids',
+      ],
+      [
+        '/api/medical-test-labs/citi/booking',
+        {
+          lab_id: 1,
+          lab_branch_id: 101,
+          test_ids: [1001],
+          patient_name: 'A',
+          phone_number: '03001234567',
+          preferred_date: '2026-02-30',
+          preferred_time: '25:00:00',
+          home_sampling: false,
+        },
+        'preferred_',
+      ],
     ];
     for (const [path, body, field] of cases) {
       const res = await c.post(path, body);
@@ -72,7 +116,11 @@ describe('errors are { message } and never leak internals', () => {
 
 describe('CORS', () => {
   it('when the portal origin asks, then credentials are allowed for that exact origin', async () => {
-    const res = await request(server.url).options('/api/demo_request/add').set('Origin', 'http://localhost:5173').set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'content-type,x-xsrf-token');
+    const res = await request(server.url)
+      .options('/api/demo_request/add')
+      .set('Origin', 'http://localhost:5173')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type,x-xsrf-token');
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
@@ -122,8 +170,13 @@ describe('hostile bodies', () => {
   it('when a multipart body is truncated, then 400 { message }, never 500', async () => {
     const owner = new TestClient(server.url);
     await owner.post('/api/clinic/clinic_login', { email: 'nadia@hayatmedical.pk', password: 'Clinic@123' });
-    const body = '--xyz\r\nContent-Disposition: form-data; name="subject"\r\n\r\nHello there\r\n--xyz\r\nContent-Disposition: form-data; name="attachment"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nabc';
-    const res = await owner.agent.post('/api/clinic/contact_us').set('X-XSRF-TOKEN', owner.xsrf!).set('Content-Type', 'multipart/form-data; boundary=xyz').send(body);
+    const body =
+      '--xyz\r\nContent-Disposition: form-data; name="subject"\r\n\r\nHello there\r\n--xyz\r\nContent-Disposition: form-data; name="attachment"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nabc';
+    const res = await owner.agent
+      .post('/api/clinic/contact_us')
+      .set('X-XSRF-TOKEN', owner.xsrf!)
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBeTruthy();
   });

@@ -20,14 +20,19 @@ export interface RequestSession {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 /** 256 random bits. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const xsrfFor = (secret: Buffer, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+export const xsrfFor = (secret: Buffer, token: string) =>
+  createHmac('sha256', secret).update(token).digest('base64url');
 
 export function sessionOf(res: Response): RequestSession {
   return res.locals.session as RequestSession;
 }
 
 /** The signed-in user of a session token, or null (expired records are ignored). */
-export function lookupSession(store: Store, token: string | undefined, now: number): { hash: string; user: SessionUser | null } | null {
+export function lookupSession(
+  store: Store,
+  token: string | undefined,
+  now: number,
+): { hash: string; user: SessionUser | null } | null {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const hash = hashToken(token);
   const record = store.data.sessions[hash];
@@ -35,12 +40,23 @@ export function lookupSession(store: Store, token: string | undefined, now: numb
 }
 
 function cookieOptions(req: Request, httpOnly: boolean, maxAgeMs?: number) {
-  return { httpOnly, sameSite: 'lax' as const, secure: req.secure, path: '/', ...(maxAgeMs ? { maxAge: maxAgeMs } : {}) };
+  return {
+    httpOnly,
+    sameSite: 'lax' as const,
+    secure: req.secure,
+    path: '/',
+    ...(maxAgeMs ? { maxAge: maxAgeMs } : {}),
+  };
 }
 
 export function setSessionCookies(req: Request, res: Response, secret: Buffer, token: string, signedIn: boolean): void {
   replaceCookie(res, SESSION_COOKIE, token, cookieOptions(req, true, signedIn ? SESSION_TTL_MS : undefined));
-  replaceCookie(res, XSRF_COOKIE, xsrfFor(secret, token), cookieOptions(req, false, signedIn ? SESSION_TTL_MS : undefined));
+  replaceCookie(
+    res,
+    XSRF_COOKIE,
+    xsrfFor(secret, token),
+    cookieOptions(req, false, signedIn ? SESSION_TTL_MS : undefined),
+  );
 }
 
 /** Sets the XSRF cookie for the current session (after a refusal, so the client can retry). */
@@ -58,8 +74,13 @@ export function sessionMiddleware(store: Store, now: () => number): RequestHandl
     const cookies = readCookies(req.headers.cookie);
     const found = lookupSession(store, cookies[SESSION_COOKIE], now());
     if (found) {
-      res.locals.session = { token: cookies[SESSION_COOKIE]!, hash: found.hash, user: found.user } satisfies RequestSession;
-      if (cookies[XSRF_COOKIE] !== xsrfFor(store.secret, cookies[SESSION_COOKIE]!)) refreshXsrfCookie(req, res, store.secret);
+      res.locals.session = {
+        token: cookies[SESSION_COOKIE]!,
+        hash: found.hash,
+        user: found.user,
+      } satisfies RequestSession;
+      if (cookies[XSRF_COOKIE] !== xsrfFor(store.secret, cookies[SESSION_COOKIE]!))
+        refreshXsrfCookie(req, res, store.secret);
     } else {
       const token = newToken();
       res.locals.session = { token, hash: hashToken(token), user: null } satisfies RequestSession;

@@ -19,11 +19,8 @@ export type JsonResult<K extends OperationId> = {
   [S in SuccessCode<K>]: { status: S; body: JsonOf<Responses<K>[S]> };
 }[SuccessCode<K>];
 
-export type IsImageOperation<K extends OperationId> = Responses<K> extends { 200: { content: infer C } }
-  ? 'image/svg+xml' extends keyof C
-    ? true
-    : false
-  : false;
+export type IsImageOperation<K extends OperationId> =
+  Responses<K> extends { 200: { content: infer C } } ? ('image/svg+xml' extends keyof C ? true : false) : false;
 
 export interface ImageResult {
   status: 200;

@@ -32,7 +32,11 @@ async function qa(method: string, path: string, body?: unknown): Promise<unknown
 function table(rows: Array<Record<string, unknown>>, cols: string[]): string {
   const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i])).join('  ');
-  return [line(cols), line(width.map((w) => '-'.repeat(w))), ...rows.map((r) => line(cols.map((c) => String(r[c] ?? ''))))].join('\n');
+  return [
+    line(cols),
+    line(width.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(cols.map((c) => String(r[c] ?? '')))),
+  ].join('\n');
 }
 
 async function run(args: string[]): Promise<string> {
@@ -56,17 +60,25 @@ async function run(args: string[]): Promise<string> {
     }
     case 'accounts': {
       const r = (await qa('GET', '/accounts')) as { accounts: Array<Record<string, unknown>> };
-      return table(r.accounts.map((a) => ({ ...a, password: a.password ?? '(SMS code / not set)' })), ['audience', 'name', 'identifier', 'password', 'sign_in_page']);
+      return table(
+        r.accounts.map((a) => ({ ...a, password: a.password ?? '(SMS code / not set)' })),
+        ['audience', 'name', 'identifier', 'password', 'sign_in_page'],
+      );
     }
     case 'online': {
       const r = (await qa('GET', '/patients/online')) as { patients: Array<Record<string, unknown>> };
       return r.patients.length ? table(r.patients, ['patient_id', 'name', 'sockets']) : 'no patient is connected';
     }
     case 'submissions':
-      return JSON.stringify(await qa('GET', `/submissions${rest[0] ? `?kind=${encodeURIComponent(rest[0])}` : ''}`), null, 2);
+      return JSON.stringify(
+        await qa('GET', `/submissions${rest[0] ? `?kind=${encodeURIComponent(rest[0])}` : ''}`),
+        null,
+        2,
+      );
     case 'fault': {
       const [operation_id, status, count, delay] = rest;
-      if (!operation_id || status === undefined) throw new Error('fault needs <operationId> <status|0> [count] [delay_ms]');
+      if (!operation_id || status === undefined)
+        throw new Error('fault needs <operationId> <status|0> [count] [delay_ms]');
       const body: Record<string, unknown> = { operation_id, count: Number(count ?? 1) };
       if (Number(status)) body.status = Number(status);
       if (delay) body.delay_ms = Number(delay);

@@ -7,7 +7,9 @@ let page: string | null = null;
 export function consolePage(): string {
   if (page) return page;
   const template = readFileSync(new URL('./console.html', import.meta.url), 'utf8');
-  const operations = loadContract().routes.map((r) => r.operationId).sort();
+  const operations = loadContract()
+    .routes.map((r) => r.operationId)
+    .sort();
   page = template.replace('/*OPERATIONS*/[]', JSON.stringify(operations).replace(/</g, '\\u003c'));
   return page;
 }

@@ -13,9 +13,17 @@ export interface ActiveFault extends FaultSpec {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad request', 401: 'Not signed in', 403: 'Forbidden', 404: 'Not found', 409: 'Conflict',
-  413: 'Payload too large', 429: 'Too many requests', 500: 'Internal server error', 502: 'Bad gateway',
-  503: 'Service unavailable', 504: 'Gateway timeout',
+  400: 'Bad request',
+  401: 'Not signed in',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Payload too large',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+  504: 'Gateway timeout',
 };
 
 /** Faults QA switched on: the next `count` calls of an operation answer `status` and/or wait `delay_ms`. */
@@ -28,7 +36,10 @@ export class FaultRegistry {
       ...spec,
       remaining: spec.count,
       // Demo 409 uses the product's own wording, so the portal's message can be seen as in production.
-      message: spec.status === 409 && spec.operation_id === 'addDemoRequest' ? 'Demo request already exist!' : `${text} (fault injected from the QA console)`,
+      message:
+        spec.status === 409 && spec.operation_id === 'addDemoRequest'
+          ? 'Demo request already exist!'
+          : `${text} (fault injected from the QA console)`,
     };
     this.faults.set(spec.operation_id, fault);
     return fault;

@@ -15,15 +15,25 @@ describe('QA API', () => {
     expect(res.status).toBe(200);
     const roles = new Set(res.body.accounts.map((a: { audience: string }) => a.audience));
     expect([...roles].sort()).toEqual(['clinic', 'doctor', 'hospital', 'patient', 'pharmacy', 'staff']);
-    expect(res.body.accounts).toContainEqual(expect.objectContaining({ identifier: 'owner@shifaclinic.pk', password: 'Clinic@123' }));
+    expect(res.body.accounts).toContainEqual(
+      expect.objectContaining({ identifier: 'owner@shifaclinic.pk', password: 'Clinic@123' }),
+    );
   });
 
   it('when the portal asks for a code, then QA reads it at /__qa/otp and it signs in', async () => {
     const c = new TestClient(server.url);
     await c.post('/api/auth/send-verification-code', { phone_number: '03001234567' });
     const otp = await qa().get('/__qa/otp?phone=03001234567');
-    expect(otp.body).toMatchObject({ phone: '03001234567', code: expect.stringMatching(/^\d{6}$/), purpose: 'login', used: false });
-    expect((await c.post('/api/auth/verify-otp-code-patient', { phone_number: '03001234567', otp_code: otp.body.code })).status).toBe(200);
+    expect(otp.body).toMatchObject({
+      phone: '03001234567',
+      code: expect.stringMatching(/^\d{6}$/),
+      purpose: 'login',
+      used: false,
+    });
+    expect(
+      (await c.post('/api/auth/verify-otp-code-patient', { phone_number: '03001234567', otp_code: otp.body.code }))
+        .status,
+    ).toBe(200);
     expect((await qa().get('/__qa/otp?phone=03001234567')).body.used).toBe(true);
   });
 
@@ -37,7 +47,10 @@ describe('QA API', () => {
     await c.post('/api/admin/call-helpline/add', { data: {}, phone_number: '03001111111' });
     await c.post('/api/admin/call-helpline/add', { data: {}, phone_number: '03002222222' });
     const res = await qa().get('/__qa/submissions?kind=helpline');
-    expect(res.body.submissions.helpline.map((h: { phone_number: string }) => h.phone_number).slice(0, 2)).toEqual(['03002222222', '03001111111']);
+    expect(res.body.submissions.helpline.map((h: { phone_number: string }) => h.phone_number).slice(0, 2)).toEqual([
+      '03002222222',
+      '03001111111',
+    ]);
     expect((await qa().get('/__qa/submissions?kind=nope')).status).toBe(400);
   });
 
@@ -54,7 +67,12 @@ describe('QA API', () => {
 
   it('when a 409 fault is set on demo requests, then the product message shows', async () => {
     await qa().put('/__qa/faults').send({ operation_id: 'addDemoRequest', status: 409 });
-    const res = await new TestClient(server.url).post('/api/demo_request/add', { name: 'A', phone_number: '03001234000', email: 'a@a.pk', demo_for: 1 });
+    const res = await new TestClient(server.url).post('/api/demo_request/add', {
+      name: 'A',
+      phone_number: '03001234000',
+      email: 'a@a.pk',
+      demo_for: 1,
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Demo request already exist!' });
   });

@@ -29,7 +29,9 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
   const router = express.Router();
   const qaContract = indexRoutes(loadQaDocument());
   router.use((req, res, next) => {
-    const route = qaContract.byMethodPath.get(`${req.method === 'HEAD' ? 'GET' : req.method} ${req.originalUrl.split('?')[0].replace(/\/[0-9a-f-]{36}$/i, '/{id}')}`);
+    const route = qaContract.byMethodPath.get(
+      `${req.method === 'HEAD' ? 'GET' : req.method} ${req.originalUrl.split('?')[0].replace(/\/[0-9a-f-]{36}$/i, '/{id}')}`,
+    );
     if (route) res.locals.qaOp = route.operationId;
     next();
   });
@@ -60,8 +62,16 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
   });
 
   router.post('/calls', (req, res) => {
-    const body = req.body as { patient_id: string; doctor_name?: string; doctor_pmdc?: string; appointment_id?: number; doctor_behaviour?: DoctorBehaviour; hangup_after_seconds?: number };
-    if (!ctx.store.data.patients.some((p) => String(p.id) === body.patient_id)) throw notFound(`Patient ${body.patient_id} not found`);
+    const body = req.body as {
+      patient_id: string;
+      doctor_name?: string;
+      doctor_pmdc?: string;
+      appointment_id?: number;
+      doctor_behaviour?: DoctorBehaviour;
+      hangup_after_seconds?: number;
+    };
+    if (!ctx.store.data.patients.some((p) => String(p.id) === body.patient_id))
+      throw notFound(`Patient ${body.patient_id} not found`);
     const doctor = body.doctor_pmdc
       ? ctx.store.data.doctors.find((d) => d.pmdc === body.doctor_pmdc)
       : ctx.store.data.doctors.find((d) => d.name === body.doctor_name);
@@ -97,7 +107,12 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
       throw badRequest(`Unknown operation_id "${body.operation_id.slice(0, 60)}"; see openapi.yaml`);
     }
     if (body.status === undefined && !body.delay_ms) throw badRequest('Give a status, a delay_ms, or both');
-    ctx.faults.set({ operation_id: body.operation_id as OperationId, status: body.status, delay_ms: body.delay_ms, count: body.count ?? 1 });
+    ctx.faults.set({
+      operation_id: body.operation_id as OperationId,
+      status: body.status,
+      delay_ms: body.delay_ms,
+      count: body.count ?? 1,
+    });
     res.json({ faults: ctx.faults.list() });
   });
 

@@ -27,10 +27,18 @@ describe('persistence with --data', () => {
     try {
       expect(second.store.data.submissions.demo[0]).toMatchObject(demo);
       // Same secret and data: the old cookies still pass XSRF, and the duplicate rule still holds.
-      const again = await request(second.url).post('/api/demo_request/add').set('Cookie', c.cookieHeader()).set('X-XSRF-TOKEN', c.xsrf!).send(demo);
+      const again = await request(second.url)
+        .post('/api/demo_request/add')
+        .set('Cookie', c.cookieHeader())
+        .set('X-XSRF-TOKEN', c.xsrf!)
+        .send(demo);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('Demo request already exist!');
-      const contact = await request(second.url).post('/api/clinic/contact_us').set('Cookie', c.cookieHeader()).set('X-XSRF-TOKEN', c.xsrf!).send({ subject: 'After restart', message: 'Still signed in after the restart.' });
+      const contact = await request(second.url)
+        .post('/api/clinic/contact_us')
+        .set('Cookie', c.cookieHeader())
+        .set('X-XSRF-TOKEN', c.xsrf!)
+        .send({ subject: 'After restart', message: 'Still signed in after the restart.' });
       expect(contact.status).toBe(201);
     } finally {
       await second.close();
@@ -43,7 +51,9 @@ describe('persistence with --data', () => {
     const c = new TestClient(server.url);
     await c.get('/api/medical-test-labs/get');
     const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => c.post('/api/admin/call-helpline/add', { data: {}, phone_number: `0300${String(1000000 + i)}` })),
+      Array.from({ length: 25 }, (_, i) =>
+        c.post('/api/admin/call-helpline/add', { data: {}, phone_number: `0300${String(1000000 + i)}` }),
+      ),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(JSON.parse(readFileSync(file, 'utf8')).data.submissions.helpline).toHaveLength(25);
@@ -54,7 +64,11 @@ describe('persistence with --data', () => {
     const file = join(dir, 'corrupt.json');
     writeFileSync(file, '{"version":1,"data":{"patients":');
     const lines: string[] = [];
-    const logger = { error: (msg: string, f?: object) => lines.push(`${msg} ${JSON.stringify(f)}`), info() {}, debug() {} };
+    const logger = {
+      error: (msg: string, f?: object) => lines.push(`${msg} ${JSON.stringify(f)}`),
+      info() {},
+      debug() {},
+    };
     const server = await startTestServer({ dataFile: file }, { logger });
     try {
       expect(server.store.data.labs.length).toBeGreaterThanOrEqual(6);
@@ -74,7 +88,9 @@ describe('persistence with --data', () => {
   });
 
   it('when the file has the wrong shape, then the reason names the part', () => {
-    expect(checkDataFile({ version: 1, secret: 'x'.repeat(43), data: { patients: {} } })).toBe('data.patients is not a list');
+    expect(checkDataFile({ version: 1, secret: 'x'.repeat(43), data: { patients: {} } })).toBe(
+      'data.patients is not a list',
+    );
     expect(checkDataFile({ version: 2 })).toMatch(/unsupported version/);
   });
 });

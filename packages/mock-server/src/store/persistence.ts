@@ -14,18 +14,28 @@ export interface DataFile {
 }
 
 export type LoadResult =
-  | { status: 'loaded'; file: DataFile }
-  | { status: 'missing' }
-  | { status: 'corrupt'; reason: string };
+  { status: 'loaded'; file: DataFile } | { status: 'missing' } | { status: 'corrupt'; reason: string };
 
-const ARRAY_KEYS = ['patients', 'doctors', 'facilities', 'owners', 'branches', 'staff', 'labs', 'lab_branches', 'lab_categories', 'packages'] as const;
+const ARRAY_KEYS = [
+  'patients',
+  'doctors',
+  'facilities',
+  'owners',
+  'branches',
+  'staff',
+  'labs',
+  'lab_branches',
+  'lab_categories',
+  'packages',
+] as const;
 const SUBMISSION_KEYS = ['demo', 'helpline', 'contact', 'booking', 'clinic_contact'] as const;
 
 /** Checks the envelope and the shape of the top-level collections; returns a reason or null. */
 export function checkDataFile(value: unknown): string | null {
   if (!value || typeof value !== 'object') return 'not a JSON object';
   const file = value as Partial<DataFile>;
-  if (file.version !== FILE_VERSION) return `unsupported version ${JSON.stringify(file.version)} (expected ${FILE_VERSION})`;
+  if (file.version !== FILE_VERSION)
+    return `unsupported version ${JSON.stringify(file.version)} (expected ${FILE_VERSION})`;
   if (typeof file.secret !== 'string' || file.secret.length < 32) return 'missing or short secret';
   const data = file.data as Partial<StoreData> | undefined;
   if (!data || typeof data !== 'object') return 'missing data';

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '../logger.ts';
-import { FILE_VERSION, loadDataFile, quarantine, writeFileAtomic, writeFileAtomicSync, type DataFile } from './persistence.ts';
+import {
+  FILE_VERSION,
+  loadDataFile,
+  quarantine,
+  writeFileAtomic,
+  writeFileAtomicSync,
+  type DataFile,
+} from './persistence.ts';
 import { createSeed } from './seed/index.ts';
 import type { StoreData } from './types.ts';
 
@@ -41,14 +48,23 @@ export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOpti
       logger.info('data file loaded', { data_file: dataFile, patients: data.patients.length });
     } else if (loaded.status === 'corrupt') {
       const aside = quarantine(dataFile);
-      logger.error('data file is corrupt; starting from the seed', { data_file: dataFile, reason: loaded.reason, moved_to: aside });
+      logger.error('data file is corrupt; starting from the seed', {
+        data_file: dataFile,
+        reason: loaded.reason,
+        moved_to: aside,
+      });
     } else {
       logger.info('no data file yet; starting from the seed and creating it', { data_file: dataFile });
     }
   }
 
   const snapshot = () =>
-    JSON.stringify({ version: FILE_VERSION, saved_at: new Date().toISOString(), secret: secret.toString('base64url'), data } satisfies DataFile);
+    JSON.stringify({
+      version: FILE_VERSION,
+      saved_at: new Date().toISOString(),
+      secret: secret.toString('base64url'),
+      data,
+    } satisfies DataFile);
   if (dataFile) writeFileAtomicSync(dataFile, snapshot());
 
   let changed = 0; // bumped by every write

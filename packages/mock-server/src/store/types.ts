@@ -101,7 +101,12 @@ export type DemoSubmission = Submitted & S['DemoRequest'];
 export type HelplineSubmission = Submitted & { phone_number: string };
 export type ContactSubmission = Submitted & S['ContactMessageRequest'];
 export type BookingSubmission = Submitted &
-  S['LabBookingRequest'] & { booking_id: string; total_amount: number; status: PaymentStatus; patient_id: number | null };
+  S['LabBookingRequest'] & {
+    booking_id: string;
+    total_amount: number;
+    status: PaymentStatus;
+    patient_id: number | null;
+  };
 export type ClinicContactSubmission = Submitted & {
   clinic_id: number;
   owner_id: number;

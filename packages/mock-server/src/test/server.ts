@@ -8,8 +8,14 @@ export interface TestServer extends MockServer {
 }
 
 /** A fresh server on port 0, silent, with response validation on (a contract breach fails the test). */
-export async function startTestServer(overrides: Partial<MockServerConfig> = {}, deps: MockServerDeps = {}): Promise<TestServer> {
-  const server = createMockServer(defaultConfig({ logLevel: 'silent', nodeEnv: 'test', host: '127.0.0.1', ...overrides }), deps);
+export async function startTestServer(
+  overrides: Partial<MockServerConfig> = {},
+  deps: MockServerDeps = {},
+): Promise<TestServer> {
+  const server = createMockServer(
+    defaultConfig({ logLevel: 'silent', nodeEnv: 'test', host: '127.0.0.1', ...overrides }),
+    deps,
+  );
   await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = server.httpServer.address() as AddressInfo;
   return Object.assign(server, { url: `http://127.0.0.1:${port}` });
@@ -57,7 +63,8 @@ export class TestClient {
 
   /** The session cookie header for a socket.io handshake. */
   cookieHeader(): string {
-    const jar = (this.agent as unknown as { jar: { getCookies(a: unknown): Array<{ name: string; value: string }> } }).jar;
+    const jar = (this.agent as unknown as { jar: { getCookies(a: unknown): Array<{ name: string; value: string }> } })
+      .jar;
     const url = new URL(this.url);
     const cookies = jar.getCookies({ domain: url.hostname, path: '/', secure: false, script: false });
     return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -69,13 +76,28 @@ export async function signInPatient(server: MockServer, client: TestClient, phon
   const sent = await client.post('/api/auth/send-verification-code', { phone_number: phone });
   if (sent.status !== 200) throw new Error(`send code: ${sent.status} ${JSON.stringify(sent.body)}`);
   const code = server.ctx.otp.last(phone)!.code;
-  const res = await client.post('/api/auth/verify-otp-code-patient', { phone_number: phone, otp_code: code, ...(name ? { name } : {}) });
+  const res = await client.post('/api/auth/verify-otp-code-patient', {
+    phone_number: phone,
+    otp_code: code,
+    ...(name ? { name } : {}),
+  });
   if (res.status !== 200) throw new Error(`verify: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
 }
 
-export async function signInOwner(client: TestClient, email = 'owner@shifaclinic.pk', password = 'Clinic@123', branch_id: number | null = 11, facility_type?: number) {
-  const res = await client.post('/api/clinic/clinic_login', { email, password, ...(branch_id !== null ? { branch_id } : {}), ...(facility_type !== undefined ? { facility_type } : {}) });
+export async function signInOwner(
+  client: TestClient,
+  email = 'owner@shifaclinic.pk',
+  password = 'Clinic@123',
+  branch_id: number | null = 11,
+  facility_type?: number,
+) {
+  const res = await client.post('/api/clinic/clinic_login', {
+    email,
+    password,
+    ...(branch_id !== null ? { branch_id } : {}),
+    ...(facility_type !== undefined ? { facility_type } : {}),
+  });
   if (res.status !== 200) throw new Error(`clinic_login: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
 }

@@ -21,7 +21,11 @@ export async function openSocket(url: string, client?: TestClient): Promise<Pati
 }
 
 /** The next event of a name, or a rejection after `ms`. */
-export function nextEvent<T = unknown>(socket: PatientSocket, event: keyof ServerToClientEvents, ms = 2000): Promise<T> {
+export function nextEvent<T = unknown>(
+  socket: PatientSocket,
+  event: keyof ServerToClientEvents,
+  ms = 2000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
     socket.once(event, ((payload: T) => {
@@ -32,7 +36,12 @@ export function nextEvent<T = unknown>(socket: PatientSocket, event: keyof Serve
 }
 
 /** The first event of a name whose payload passes `match`. */
-export function eventWhere<T = unknown>(socket: PatientSocket, event: keyof ServerToClientEvents, match: (p: T) => boolean, ms = 3000): Promise<T> {
+export function eventWhere<T = unknown>(
+  socket: PatientSocket,
+  event: keyof ServerToClientEvents,
+  match: (p: T) => boolean,
+  ms = 3000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const onEvent = (payload: T) => {
       if (!match(payload)) return;

@@ -48,4 +48,11 @@ export const theme = createTheme({
     lg: '75em',
     xl: '88em',
   },
+  // Accessibility defaults (axe, e2e): close buttons need a name, and links inside running text
+  // must not rely on colour alone. Plain objects, so the first load imports no Modal or Drawer.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
 });

@@ -17,7 +17,7 @@ export function StoreLinks({ audience, playStore, appStore }: Props) {
         target="_blank"
         rel="noopener noreferrer"
         color="dark"
-        aria-label={`Get the ${audience} app on Google Play (opens in a new tab)`}
+        aria-label={`Get it on Google Play: the ${audience} app (opens in a new tab)`}
       >
         Get it on Google Play
       </Button>
@@ -27,7 +27,7 @@ export function StoreLinks({ audience, playStore, appStore }: Props) {
         target="_blank"
         rel="noopener noreferrer"
         color="dark"
-        aria-label={`Download the ${audience} app on the App Store (opens in a new tab)`}
+        aria-label={`Download on the App Store: the ${audience} app (opens in a new tab)`}
       >
         Download on the App Store
       </Button>

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from './paths.ts';
 
 /**
  * The marketing pages written to static HTML at build time (scripts/prerender.mjs), each with its

@@ -19,6 +19,24 @@ describe('parseSession', () => {
     expect(parseSession(JSON.stringify(doctor))).toEqual(doctor);
   });
 
+  it('when a clinic staff session carries facility_type and branch_id then they are kept', () => {
+    const staff = {
+      verified: true,
+      name: 'Rabia Noor',
+      role: 'staff',
+      user_id: '55',
+      clinic_id: '7',
+      facility_type: 0,
+      branch_id: 11,
+    };
+    expect(parseSession(JSON.stringify(staff))).toEqual(staff);
+  });
+
+  it('when facility_type is not a known facility then the user is signed out', () => {
+    expect(parseSession(JSON.stringify({ ...clinicOwner, facility_type: 9 }))).toEqual(SIGNED_OUT);
+    expect(parseSession(JSON.stringify({ ...clinicOwner, branch_id: '11' }))).toEqual(SIGNED_OUT);
+  });
+
   it('when ids are whole numbers then they are read as strings', () => {
     expect(parseSession(JSON.stringify({ ...patient, user_id: 42 }))).toMatchObject({ user_id: '42' });
   });

@@ -65,12 +65,13 @@ export function parseSession(raw: string | null | undefined): Session {
   if (userId === null) return SIGNED_OUT;
 
   const session: SignedInSession = { verified: true, name, role: record.role, user_id: userId };
-  if (record.role === 'clinic_owner') {
+  // clinic_id is required for clinic owners and pmdc for doctors; when present on any role they must be valid.
+  if (record.clinic_id !== undefined || record.role === 'clinic_owner') {
     const clinicId = readId(record.clinic_id);
     if (clinicId === null) return SIGNED_OUT;
     session.clinic_id = clinicId;
   }
-  if (record.role === 'doctor') {
+  if (record.pmdc !== undefined || record.role === 'doctor') {
     const pmdc = readId(record.pmdc);
     if (pmdc === null) return SIGNED_OUT;
     session.pmdc = pmdc;

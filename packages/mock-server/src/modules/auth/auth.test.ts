@@ -13,7 +13,10 @@ describe('patient sign-in by SMS code', () => {
     const c = new TestClient(server.url);
     const res = await c.post('/api/auth/send-verification-code', { phone_number: '03001112233' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Verification code sent', data: { phone_number: '03001112233', expires_in_seconds: 300 } });
+    expect(res.body).toEqual({
+      message: 'Verification code sent',
+      data: { phone_number: '03001112233', expires_in_seconds: 300 },
+    });
     expect(server.ctx.otp.last('03001112233')!.code).toMatch(/^\d{6}$/);
   });
 
@@ -22,9 +25,14 @@ describe('patient sign-in by SMS code', () => {
     await c.get('/api/medical-test-labs/get');
     const before = c.xsrf;
     const res = await signInPatient(server, c, '03001234567');
-    expect(res.body).toEqual({ message: 'Signed in', data: { verified: true, name: 'Ali Hassan', role: 'patient', user_id: '1001' } });
+    expect(res.body).toEqual({
+      message: 'Signed in',
+      data: { verified: true, name: 'Ali Hassan', role: 'patient', user_id: '1001' },
+    });
     const setCookies = (res.headers['set-cookie'] as unknown as string[]).join('\n');
-    expect(setCookies).toMatch(/ehp_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax/);
+    expect(setCookies).toMatch(
+      /ehp_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax/,
+    );
     expect(setCookies).not.toMatch(/XSRF-TOKEN=[^;]+;[^\n]*HttpOnly/);
     expect(cookieFrom(res, 'XSRF-TOKEN')).not.toBe(before);
   });
@@ -45,7 +53,9 @@ describe('patient sign-in by SMS code', () => {
     const c = new TestClient(server.url);
     await c.post('/api/auth/send-verification-code', { phone_number: '03002223344' });
     const code = server.ctx.otp.last('03002223344')!.code;
-    expect((await c.post('/api/auth/verify-otp-code-patient', { phone_number: '03002223344', otp_code: code })).status).toBe(200);
+    expect(
+      (await c.post('/api/auth/verify-otp-code-patient', { phone_number: '03002223344', otp_code: code })).status,
+    ).toBe(200);
     const again = await c.post('/api/auth/verify-otp-code-patient', { phone_number: '03002223344', otp_code: code });
     expect(again.status).toBe(401);
     expect(again.body.message).toMatch(/expired or was not requested/);
@@ -68,7 +78,8 @@ describe('patient sign-in by SMS code', () => {
 
   it('when 10 codes were sent to a number within the hour, then the 11th is 429 with Retry-After', async () => {
     const c = new TestClient(server.url);
-    for (let i = 0; i < 10; i++) expect((await c.post('/api/auth/send-verification-code', { phone_number: '03004445566' })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await c.post('/api/auth/send-verification-code', { phone_number: '03004445566' })).status).toBe(200);
     const res = await c.post('/api/auth/send-verification-code', { phone_number: '3004445566' });
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
@@ -90,7 +101,10 @@ describe('XSRF', () => {
     expect(first.body.message).toMatch(/XSRF/);
     const fresh = cookieFrom(first, 'XSRF-TOKEN');
     expect(fresh).toBeTruthy();
-    const retry = await c.agent.post('/api/admin/call-helpline/add').set('X-XSRF-TOKEN', fresh!).send({ data: {}, phone_number: '03001234567' });
+    const retry = await c.agent
+      .post('/api/admin/call-helpline/add')
+      .set('X-XSRF-TOKEN', fresh!)
+      .send({ data: {}, phone_number: '03001234567' });
     expect(retry.status).toBe(201);
   });
 
@@ -98,7 +112,11 @@ describe('XSRF', () => {
     const c = new TestClient(server.url);
     await c.get('/api/medical-test-labs/get');
     const forged = 'A'.repeat(43);
-    const res = await c.agent.post('/api/admin/call-helpline/add').set('Cookie', `XSRF-TOKEN=${forged}`).set('X-XSRF-TOKEN', forged).send({ data: {}, phone_number: '03001234567' });
+    const res = await c.agent
+      .post('/api/admin/call-helpline/add')
+      .set('Cookie', `XSRF-TOKEN=${forged}`)
+      .set('X-XSRF-TOKEN', forged)
+      .send({ data: {}, phone_number: '03001234567' });
     expect(res.status).toBe(403);
   });
 

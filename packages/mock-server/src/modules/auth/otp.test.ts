@@ -36,7 +36,8 @@ describe('OtpService', () => {
   it('when 5 wrong codes were tried, then the code is locked with the wait until the next send', () => {
     const otp = new OtpService(Date.now, () => '123456');
     otp.send('03001234567', 'login');
-    for (let left = 4; left >= 0; left--) expect(otp.verify('03001234567', 'login', '000000')).toEqual({ result: 'wrong', triesLeft: left });
+    for (let left = 4; left >= 0; left--)
+      expect(otp.verify('03001234567', 'login', '000000')).toEqual({ result: 'wrong', triesLeft: left });
     expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'locked', retryAfterSeconds: 0 });
   });
 

@@ -39,12 +39,22 @@ export class OtpService {
     private readonly generate: () => string = sixDigits,
   ) {}
 
-  send(rawPhone: string, purpose: OtpPurpose): { ok: true; code: string; expiresInSeconds: number } | { ok: false; retryAfterSeconds: number } {
+  send(
+    rawPhone: string,
+    purpose: OtpPurpose,
+  ): { ok: true; code: string; expiresInSeconds: number } | { ok: false; retryAfterSeconds: number } {
     const phone = normalizePhone(rawPhone);
     const now = this.now();
     const taken = this.sends.take(phone, now);
     if (!taken.allowed) return { ok: false, retryAfterSeconds: Math.ceil(taken.retryAfterMs / 1000) };
-    const entry: OtpEntry = { code: this.generate(), phone, purpose, sent_at: now, expires_at: now + OTP_TTL_MS, wrong: 0 };
+    const entry: OtpEntry = {
+      code: this.generate(),
+      phone,
+      purpose,
+      sent_at: now,
+      expires_at: now + OTP_TTL_MS,
+      wrong: 0,
+    };
     this.codes.set(`${purpose}|${phone}`, entry);
     this.lastByPhone.set(phone, entry);
     return { ok: true, code: entry.code, expiresInSeconds: OTP_TTL_MS / 1000 };
@@ -74,7 +84,9 @@ export class OtpService {
   }
 
   /** For QA: the last code sent to a number, whatever its purpose. */
-  last(rawPhone: string): { code: string; purpose: OtpPurpose; sent_at: string; expires_at: string; used: boolean } | null {
+  last(
+    rawPhone: string,
+  ): { code: string; purpose: OtpPurpose; sent_at: string; expires_at: string; used: boolean } | null {
     const phone = normalizePhone(rawPhone);
     const entry = this.lastByPhone.get(phone);
     if (!entry) return null;

@@ -9,11 +9,19 @@ import { requireOtp, sendOtp } from './rules.ts';
 /** Forget password: a reset code goes to the account's registered number. */
 export function startReset(ctx: AppContext, kind: ResetKind, account: { id: number; phone: string }) {
   const { expiresInSeconds } = sendOtp(ctx, account.phone, `reset:${kind}:${account.id}`);
-  return { message: 'Reset code sent', data: { sent_to: maskPhone(account.phone), expires_in_seconds: expiresInSeconds } };
+  return {
+    message: 'Reset code sent',
+    data: { sent_to: maskPhone(account.phone), expires_in_seconds: expiresInSeconds },
+  };
 }
 
 /** The right code buys a 10-minute, single-use reset token. */
-export function verifyReset(ctx: AppContext, kind: ResetKind, account: { id: number; phone: string } | undefined, code: string) {
+export function verifyReset(
+  ctx: AppContext,
+  kind: ResetKind,
+  account: { id: number; phone: string } | undefined,
+  code: string,
+) {
   if (!account) throw unauthorized('The code has expired or was not requested. Request a new code.');
   requireOtp(ctx, account.phone, `reset:${kind}:${account.id}`, code);
   const { token, expiresInSeconds } = ctx.resets.issue(kind, account.id);
@@ -29,7 +37,8 @@ export async function finishReset(
   apply: (data: StoreData, userId: number, hash: string) => void,
 ) {
   const userId = ctx.resets.consume(token, kind);
-  if (userId === null) throw unauthorized('The reset token has expired or was already used. Start again from Forgot password.');
+  if (userId === null)
+    throw unauthorized('The reset token has expired or was already used. Start again from Forgot password.');
   const hash = await hashPassword(password);
   const role = kind === 'clinic' ? 'clinic_owner' : 'doctor';
   await ctx.store.write((data) => {

@@ -7,7 +7,10 @@ import { requireOtp, sendOtp, sessionBody } from './rules.ts';
 export const authHandlers = {
   sendVerificationCode: ({ body, ctx }) => {
     const { expiresInSeconds } = sendOtp(ctx, body.phone_number, body.purpose ?? 'login');
-    return ok({ message: 'Verification code sent', data: { phone_number: body.phone_number, expires_in_seconds: expiresInSeconds } });
+    return ok({
+      message: 'Verification code sent',
+      data: { phone_number: body.phone_number, expires_in_seconds: expiresInSeconds },
+    });
   },
 
   verifyOtpCodePatient: async ({ body, ctx, req, res }) => {

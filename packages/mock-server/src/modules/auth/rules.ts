@@ -36,7 +36,10 @@ export function requireOtp(ctx: AppContext, phone: string, purpose: OtpPurpose, 
 export function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpose): { expiresInSeconds: number } {
   const sent = ctx.otp.send(phone, purpose);
   if (!sent.ok) {
-    throw tooMany(`Too many codes sent to this number. Try again in ${minutes(sent.retryAfterSeconds)} minutes.`, sent.retryAfterSeconds);
+    throw tooMany(
+      `Too many codes sent to this number. Try again in ${minutes(sent.retryAfterSeconds)} minutes.`,
+      sent.retryAfterSeconds,
+    );
   }
   ctx.stats.count('otp_sent');
   // The code itself only goes to /__qa/otp, never to the log.
@@ -48,7 +51,11 @@ export function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpose): { 
  * Password sign-in guard per identifier: 10 failures in 15 minutes lock the identifier (429),
  * whatever the password. A success clears the count.
  */
-export async function guardedSignIn<T>(ctx: AppContext, identifier: string, attempt: () => Promise<T | null>): Promise<T> {
+export async function guardedSignIn<T>(
+  ctx: AppContext,
+  identifier: string,
+  attempt: () => Promise<T | null>,
+): Promise<T> {
   const key = identifier.toLowerCase();
   const wait = ctx.signInFailures.retryAfterMs(key, ctx.now());
   if (wait > 0) {

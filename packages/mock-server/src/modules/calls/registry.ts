@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { CallEnded, ReceiveCall } from '@ehp/api-types';
+import { END_MESSAGES, receiveCallPayload } from './payloads.ts';
 import type { Logger } from '../../logger.ts';
-import { END_REASON, type CreateDoctorPeer, type DoctorBehaviour, type DoctorPeer, type EndReason, type PeerSignal, type RingingCallForPeer } from '../notify/doctor-peer.ts';
+import {
+  END_REASON,
+  type CreateDoctorPeer,
+  type DoctorBehaviour,
+  type DoctorPeer,
+  type EndReason,
+  type PeerSignal,
+  type RingingCallForPeer,
+} from '../notify/doctor-peer.ts';
 import { isFinal, nextState, refusal, type CallEvent, type CallState } from './state.ts';
 
 /** How the registry reaches sockets; the /notify server implements it. */
@@ -40,14 +49,6 @@ export interface CallRegistryOptions {
   /** How long an accepted call waits for its socket to come back after a disconnect. */
   reconnectGraceMs?: number;
 }
-
-const MESSAGES: Record<EndReason, string> = {
-  doctor_hangup: 'The doctor ended the call.',
-  doctor_unavailable: 'The doctor is not available right now.',
-  timeout: 'The doctor stopped calling.',
-  cancelled: 'The call was cancelled.',
-  taken_elsewhere: 'The call was answered or declined on another device.',
-};
 
 /** Calls in memory: the ringing registry, the state machine, and the doctor peers of live calls. */
 export class CallRegistry {
@@ -156,7 +157,8 @@ export class CallRegistry {
     for (const call of this.calls.values()) {
       if (call.accepted_socket !== socketId || isFinal(call.state)) continue;
       this.setTimer(call.call_id, this.options.reconnectGraceMs ?? 15_000, () => {
-        if (!this.transport?.isConnected(socketId) && this.move(call, { type: 'end' }, 'connection_lost')) this.release(call.call_id);
+        if (!this.transport?.isConnected(socketId) && this.move(call, { type: 'end' }, 'connection_lost'))
+          this.release(call.call_id);
       });
     }
   }
@@ -173,7 +175,8 @@ export class CallRegistry {
   private prune(): void {
     const cutoff = Date.now() - 60 * 60 * 1000;
     for (const call of this.calls.values()) {
-      if (isFinal(call.state) && Date.parse(call.history[call.history.length - 1].at) < cutoff) this.calls.delete(call.call_id);
+      if (isFinal(call.state) && Date.parse(call.history[call.history.length - 1].at) < cutoff)
+        this.calls.delete(call.call_id);
     }
     for (const call of this.calls.values()) {
       if (this.calls.size < 1000) break;
@@ -196,12 +199,13 @@ export class CallRegistry {
 
   private endByDoctor(call: Call, reason: EndReason, message?: string): void {
     if (!this.move(call, { type: 'end' }, reason)) return;
-    if (call.accepted_socket) this.transport?.toSocket(call.accepted_socket, 'call_ended', this.ended(call, reason, message));
+    if (call.accepted_socket)
+      this.transport?.toSocket(call.accepted_socket, 'call_ended', this.ended(call, reason, message));
     this.release(call.call_id);
   }
 
   private ended(call: Call, reason: EndReason, message?: string): CallEnded {
-    return { call_id: call.call_id, reason: END_REASON[reason], message: message ?? MESSAGES[reason] };
+    return { call_id: call.call_id, reason: END_REASON[reason], message: message ?? END_MESSAGES[reason] };
   }
 
   private move(call: Call, event: CallEvent, reason?: string): boolean {
@@ -241,14 +245,4 @@ export class CallRegistry {
     clearTimeout(this.timers.get(callId));
     this.timers.delete(callId);
   }
-}
-
-export function receiveCallPayload(call: Call): ReceiveCall {
-  return {
-    call_id: call.call_id,
-    appointment_id: call.appointment_id,
-    doctor_name: call.doctor_name,
-    doctor_pmdc: call.doctor_pmdc,
-    started_at: call.started_at,
-  };
 }

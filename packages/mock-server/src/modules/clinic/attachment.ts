@@ -20,16 +20,29 @@ const BY_EXTENSION: Record<string, string> = {
 };
 const ALLOWED_LIST = 'jpg, jpeg, gif, png, pdf, txt or docx';
 
-export const ATTACHMENT_LIMITS = { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 16 * 1024, parts: 6 };
+export const ATTACHMENT_LIMITS = {
+  fileSize: ATTACHMENT_MAX_BYTES,
+  files: 1,
+  fields: 4,
+  fieldSize: 16 * 1024,
+  parts: 6,
+};
 
 /** The file type a name and declared type stand for, or an error message. */
-export function checkAttachmentMeta(field: string, filename: string, mimetype: string): { type: string } | { error: string } {
-  if (field !== 'attachment') return { error: `Unexpected file field "${field.slice(0, 40)}"; send the file as "attachment"` };
+export function checkAttachmentMeta(
+  field: string,
+  filename: string,
+  mimetype: string,
+): { type: string } | { error: string } {
+  if (field !== 'attachment')
+    return { error: `Unexpected file field "${field.slice(0, 40)}"; send the file as "attachment"` };
   const type = BY_EXTENSION[extname(filename).toLowerCase()];
   if (!type) return { error: `The attachment must be ${ALLOWED_LIST}` };
   const declared = mimetype.split(';')[0].trim().toLowerCase();
   if (declared !== type && declared !== 'application/octet-stream') {
-    return { error: `The attachment's type (${declared.slice(0, 60)}) does not match its name; allowed: ${ALLOWED_LIST}` };
+    return {
+      error: `The attachment's type (${declared.slice(0, 60)}) does not match its name; allowed: ${ALLOWED_LIST}`,
+    };
   }
   return { type };
 }
@@ -39,17 +52,27 @@ const startsWith = (buf: Buffer, bytes: number[]) => bytes.every((b, i) => buf[i
 /** Checks the first bytes against the type, so a renamed executable is refused. */
 export function checkAttachmentContent(type: string, buf: Buffer): string | null {
   const ok =
-    type === 'image/jpeg' ? startsWith(buf, [0xff, 0xd8, 0xff])
-    : type === 'image/png' ? startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-    : type === 'image/gif' ? buf.subarray(0, 4).toString('latin1') === 'GIF8'
-    : type === 'application/pdf' ? buf.subarray(0, 5).toString('latin1') === '%PDF-'
-    : type === DOCX ? startsWith(buf, [0x50, 0x4b, 0x03, 0x04])
-    : type === 'text/plain' ? !buf.subarray(0, 8192).includes(0)
-    : false;
+    type === 'image/jpeg'
+      ? startsWith(buf, [0xff, 0xd8, 0xff])
+      : type === 'image/png'
+        ? startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+        : type === 'image/gif'
+          ? buf.subarray(0, 4).toString('latin1') === 'GIF8'
+          : type === 'application/pdf'
+            ? buf.subarray(0, 5).toString('latin1') === '%PDF-'
+            : type === DOCX
+              ? startsWith(buf, [0x50, 0x4b, 0x03, 0x04])
+              : type === 'text/plain'
+                ? !buf.subarray(0, 8192).includes(0)
+                : false;
   return ok ? null : `The attachment's content is not a valid ${type} file`;
 }
 
-type FileFilter = (req: { path: string }, file: { fieldname: string; originalname: string; mimetype: string }, cb: (error: Error | null, accept?: boolean) => void) => void;
+type FileFilter = (
+  req: { path: string },
+  file: { fieldname: string; originalname: string; mimetype: string },
+  cb: (error: Error | null, accept?: boolean) => void,
+) => void;
 
 /** multer fileFilter: refuses a wrong type before any of its bytes are kept. */
 export const attachmentFileFilter: FileFilter = (req, file, cb) => {

@@ -22,7 +22,10 @@ const upload = (c: TestClient, file: Buffer, name: string, type: string) =>
 
 describe('clinic contact_us', () => {
   it('when nobody is signed in, then 401', async () => {
-    const res = await new TestClient(server.url).post('/api/clinic/contact_us', { subject: 'Help', message: 'Please call me back.' });
+    const res = await new TestClient(server.url).post('/api/clinic/contact_us', {
+      subject: 'Help',
+      message: 'Please call me back.',
+    });
     expect(res.status).toBe(401);
   });
 
@@ -35,10 +38,18 @@ describe('clinic contact_us', () => {
   });
 
   it('when an owner sends JSON, then 201 and the message is stored with the clinic', async () => {
-    const res = await owner.post('/api/clinic/contact_us', { subject: 'Add two more staff accounts', message: 'We opened a second reception desk.' });
+    const res = await owner.post('/api/clinic/contact_us', {
+      subject: 'Add two more staff accounts',
+      message: 'We opened a second reception desk.',
+    });
     expect(res.status).toBe(201);
     const stored = server.store.data.submissions.clinic_contact.find((s) => s.id === res.body.data.id);
-    expect(stored).toMatchObject({ clinic_id: 7, owner_id: 3001, subject: 'Add two more staff accounts', attachment: null });
+    expect(stored).toMatchObject({
+      clinic_id: 7,
+      owner_id: 3001,
+      subject: 'Add two more staff accounts',
+      attachment: null,
+    });
   });
 
   it('when an owner uploads a PNG, then 201 and its name, type, size and hash are stored', async () => {

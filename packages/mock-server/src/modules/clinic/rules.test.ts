@@ -50,6 +50,11 @@ describe('attachment rules', () => {
     expect(checkAttachmentContent('image/gif', Buffer.from('GIF89a'))).toBeNull();
     expect(checkAttachmentContent('text/plain', Buffer.from('hello'))).toBeNull();
     expect(checkAttachmentContent('text/plain', Buffer.from([0x68, 0x00]))).not.toBeNull();
-    expect(checkAttachmentContent('application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from('%PDF-'))).not.toBeNull();
+    expect(
+      checkAttachmentContent(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        Buffer.from('%PDF-'),
+      ),
+    ).not.toBeNull();
   });
 });

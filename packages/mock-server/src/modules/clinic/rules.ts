@@ -25,7 +25,9 @@ export type BranchChoice = { branch: BranchRecord } | { error: string };
 export function chooseBranch(branches: BranchRecord[], branchId: number | undefined): BranchChoice {
   if (branchId === undefined) {
     if (branches.length === 1) return { branch: branches[0] };
-    return { error: `This account has ${branches.length} branches: choose one (branch_id is required; see check_clinic_branches).` };
+    return {
+      error: `This account has ${branches.length} branches: choose one (branch_id is required; see check_clinic_branches).`,
+    };
   }
   const branch = branches.find((b) => b.id === branchId);
   return branch ? { branch } : { error: `branch_id ${branchId} is not a branch of this account` };
@@ -47,13 +49,18 @@ export function findOwnerByEmail(data: StoreData, email: string): OwnerAccount |
 
 /** "Al-Shifa Pharmacy" in Karachi -> "ASP-KAR", made unique with a number when taken. */
 export function newBranchCode(facilityName: string, city: string, taken: Set<string>): string {
-  const letters = facilityName
-    .split(/[^A-Za-z]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase())
-    .join('')
-    .slice(0, 4) || 'BR';
-  const place = city.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'PK';
+  const letters =
+    facilityName
+      .split(/[^A-Za-z]+/)
+      .filter(Boolean)
+      .map((w) => w[0].toUpperCase())
+      .join('')
+      .slice(0, 4) || 'BR';
+  const place =
+    city
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase() || 'PK';
   const base = `${letters}-${place}`;
   if (!taken.has(base.toUpperCase())) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`.toUpperCase())) return `${base}${n}`;

@@ -7,9 +7,13 @@ import { checkPassword } from '../../store/passwords.ts';
 import { guardedSignIn, sessionBody } from '../auth/rules.ts';
 import { chooseBranch, facilityTypeMismatch, findOwnerByEmail, type OwnerAccount } from './rules.ts';
 
-
 /** Credentials, then the facility type of the page the owner came from. */
-async function checkOwner(ctx: AppContext, email: string, password: string, facilityType: number | undefined): Promise<OwnerAccount> {
+async function checkOwner(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  facilityType: number | undefined,
+): Promise<OwnerAccount> {
   const account = await guardedSignIn(ctx, `owner:${email}`, async () => {
     const found = findOwnerByEmail(ctx.store.data, email);
     return (await checkPassword(password, found?.owner.password_hash)) ? found : null;

@@ -12,7 +12,8 @@ import { newBranchCode } from './rules.ts';
 export function ownerConflict(data: StoreData, email: string, phone: string): string | null {
   const e = email.trim().toLowerCase();
   if (data.owners.some((o) => o.email.toLowerCase() === e)) return 'An account with this e-mail already exists';
-  if (data.owners.some((o) => o.phone === normalizePhone(phone))) return 'An account with this phone number already exists';
+  if (data.owners.some((o) => o.phone === normalizePhone(phone)))
+    return 'An account with this phone number already exists';
   return null;
 }
 
@@ -24,10 +25,30 @@ export const clinicSignupHandlers = {
     const passwordHash = await hashPassword(body.password);
     const { owner, facility, branch } = await ctx.store.write((data) => {
       const now = new Date(ctx.now()).toISOString();
-      const facility = { id: ctx.store.nextId('facility'), facility_type: body.facility_type, name: body.facility_name.trim(), city: body.city, has_image: false, created_at: now };
+      const facility = {
+        id: ctx.store.nextId('facility'),
+        facility_type: body.facility_type,
+        name: body.facility_name.trim(),
+        city: body.city,
+        has_image: false,
+        created_at: now,
+      };
       const taken = new Set(data.branches.map((b) => b.code.toUpperCase()));
-      const branch = { id: ctx.store.nextId('branch'), facility_id: facility.id, name: `${facility.name} - Main`, code: newBranchCode(facility.name, body.city, taken), city: body.city };
-      const owner = { id: ctx.store.nextId('owner'), name: body.owner_name.trim(), email: body.email.trim(), phone: normalizePhone(body.phone_number), password_hash: passwordHash, facility_id: facility.id };
+      const branch = {
+        id: ctx.store.nextId('branch'),
+        facility_id: facility.id,
+        name: `${facility.name} - Main`,
+        code: newBranchCode(facility.name, body.city, taken),
+        city: body.city,
+      };
+      const owner = {
+        id: ctx.store.nextId('owner'),
+        name: body.owner_name.trim(),
+        email: body.email.trim(),
+        phone: normalizePhone(body.phone_number),
+        password_hash: passwordHash,
+        facility_id: facility.id,
+      };
       data.facilities.push(facility);
       data.branches.push(branch);
       data.owners.push(owner);

@@ -12,7 +12,13 @@ describe('doctor sign-in', () => {
   it('when a doctor signs in with PMDC number and password, then a doctor session carrying pmdc', async () => {
     const res = await client().post('/api/doctor/dr_login', { pmdc: '12345-P', password: 'Doctor@123' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ verified: true, name: 'Dr. Imran Qureshi', role: 'doctor', user_id: '2001', pmdc: '12345-P' });
+    expect(res.body.data).toEqual({
+      verified: true,
+      name: 'Dr. Imran Qureshi',
+      role: 'doctor',
+      user_id: '2001',
+      pmdc: '12345-P',
+    });
   });
 
   it('when the password is wrong or the PMDC number unknown, then 401', async () => {
@@ -50,38 +56,69 @@ describe('doctor password reset', () => {
     const code = server.ctx.otp.last('03334445566')!.code;
     const verify = await c.post('/api/doctor/dr_forget_otp_verify', { pmdc: '23456-D', otp_code: code });
     expect(verify.status).toBe(200);
-    const reset = await c.put('/api/doctor/dr_reset_password', { reset_token: verify.body.data.reset_token, password: 'Dentist@2026' });
+    const reset = await c.put('/api/doctor/dr_reset_password', {
+      reset_token: verify.body.data.reset_token,
+      password: 'Dentist@2026',
+    });
     expect(reset.status).toBe(200);
     expect((await c.post('/api/doctor/dr_login', { pmdc: '23456-D', password: 'Dentist@2026' })).status).toBe(200);
   });
 
   it('when the PMDC number is unknown, then 404; when the token is made up, then 401', async () => {
     expect((await client().post('/api/doctor/dr_forget_password', { pmdc: '10101-P' })).status).toBe(404);
-    expect((await client().put('/api/doctor/dr_reset_password', { reset_token: 'rt_madeupmadeupmadeup', password: 'Doctor@2026' })).status).toBe(401);
+    expect(
+      (
+        await client().put('/api/doctor/dr_reset_password', {
+          reset_token: 'rt_madeupmadeupmadeup',
+          password: 'Doctor@2026',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('when a clinic reset token is used on the doctor endpoint, then 401', async () => {
     const c = client();
     await c.post('/api/clinic/clinic_forget_password', { email: 'owner@shifaclinic.pk' });
     const code = server.ctx.otp.last('03005556677')!.code;
-    const token = (await c.post('/api/clinic/clinic_forget_otp_verify', { email: 'owner@shifaclinic.pk', otp_code: code })).body.data.reset_token;
-    expect((await c.put('/api/doctor/dr_reset_password', { reset_token: token, password: 'Doctor@2026' })).status).toBe(401);
+    const token = (
+      await c.post('/api/clinic/clinic_forget_otp_verify', { email: 'owner@shifaclinic.pk', otp_code: code })
+    ).body.data.reset_token;
+    expect((await c.put('/api/doctor/dr_reset_password', { reset_token: token, password: 'Doctor@2026' })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('verify_dr_signup_otp', () => {
-  const signup = { name: 'Dr. Sana Malik', pmdc: '67890-P', phone_number: '03331234567', email: 'sana.malik@example.pk', password: 'Doctor@2024', speciality: 'Dermatologist', city: 'Islamabad' };
+  const signup = {
+    name: 'Dr. Sana Malik',
+    pmdc: '67890-P',
+    phone_number: '03331234567',
+    email: 'sana.malik@example.pk',
+    password: 'Doctor@2024',
+    speciality: 'Dermatologist',
+    city: 'Islamabad',
+  };
 
   it('when the signup code is right, then 201 registers the doctor and signs them in', async () => {
     const c = client();
     await c.post('/api/auth/send-verification-code', { phone_number: signup.phone_number, purpose: 'signup' });
-    const res = await c.post('/api/doctor/verify_dr_signup_otp', { ...signup, otp_code: server.ctx.otp.last(signup.phone_number)!.code });
+    const res = await c.post('/api/doctor/verify_dr_signup_otp', {
+      ...signup,
+      otp_code: server.ctx.otp.last(signup.phone_number)!.code,
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Dr. Sana Malik', role: 'doctor', pmdc: '67890-P' });
   });
 
   it('when the PMDC number is taken, then 409', async () => {
-    const res = await client().post('/api/doctor/verify_dr_signup_otp', { ...signup, pmdc: '12345-P', phone_number: '03330000001', email: 'a@b.pk', otp_code: '123456' });
+    const res = await client().post('/api/doctor/verify_dr_signup_otp', {
+      ...signup,
+      pmdc: '12345-P',
+      phone_number: '03330000001',
+      email: 'a@b.pk',
+      otp_code: '123456',
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/PMDC/);
   });

@@ -13,8 +13,10 @@ const byPmdc = (data: StoreData, pmdc: string) => data.doctors.find((d) => d.pmd
 /** 409 reasons for a new doctor. */
 export function doctorConflict(data: StoreData, pmdc: string, phone: string, email: string): string | null {
   if (byPmdc(data, pmdc)) return 'A doctor with this PMDC number is already registered';
-  if (data.doctors.some((d) => d.phone === normalizePhone(phone))) return 'An account with this phone number already exists';
-  if (data.doctors.some((d) => d.email.toLowerCase() === email.trim().toLowerCase())) return 'An account with this e-mail already exists';
+  if (data.doctors.some((d) => d.phone === normalizePhone(phone)))
+    return 'An account with this phone number already exists';
+  if (data.doctors.some((d) => d.email.toLowerCase() === email.trim().toLowerCase()))
+    return 'An account with this e-mail already exists';
   return null;
 }
 
@@ -45,7 +47,8 @@ export const doctorHandlers = {
     return ok(startReset(ctx, 'doctor', doctor));
   },
 
-  doctorForgetOtpVerify: ({ body, ctx }) => ok(verifyReset(ctx, 'doctor', byPmdc(ctx.store.data, body.pmdc), body.otp_code)),
+  doctorForgetOtpVerify: ({ body, ctx }) =>
+    ok(verifyReset(ctx, 'doctor', byPmdc(ctx.store.data, body.pmdc), body.otp_code)),
 
   doctorResetPassword: async ({ body, ctx }) =>
     ok(

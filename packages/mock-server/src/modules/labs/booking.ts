@@ -22,7 +22,8 @@ export type Priced =
 /** Today's date in Pakistan (UTC+5, no daylight saving), YYYY-MM-DD. */
 export const pakistanDate = (now: number) => new Date(now + PKT_OFFSET_MS).toISOString().slice(0, 10);
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const fail = (status: 400 | 404, message: string): Priced => ({ ok: false, status, message });
 
 /** Checks that lab, branch and tests belong together and the slot is bookable; prices the tests. */
@@ -31,7 +32,8 @@ export function priceBooking(data: StoreData, input: BookingInput, now: number):
   if (!lab) return fail(404, `Lab ${input.lab_id} not found`);
   const branch = data.lab_branches.find((b) => b.id === input.lab_branch_id);
   if (!branch) return fail(404, `Lab branch ${input.lab_branch_id} not found`);
-  if (branch.lab_id !== lab.id) return fail(400, `Branch ${branch.id} (${branch.branch_name}) is not a branch of ${lab.lab_name}`);
+  if (branch.lab_id !== lab.id)
+    return fail(400, `Branch ${branch.id} (${branch.branch_name}) is not a branch of ${lab.lab_name}`);
 
   const offered = new Set(branch.category_ids);
   const tests: LabTestRecord[] = [];
@@ -56,14 +58,19 @@ export function priceBooking(data: StoreData, input: BookingInput, now: number):
   }
   if (!input.home_sampling) {
     const weekday = new Date(`${input.preferred_date}T00:00:00Z`).getUTCDay();
-    if (!branch.open_days.includes(weekday)) return fail(400, `${branch.branch_name} is closed on ${DAY_NAMES[weekday]}`);
+    if (!branch.open_days.includes(weekday))
+      return fail(400, `${branch.branch_name} is closed on ${DAY_NAMES[weekday]}`);
     if (input.preferred_time < branch.opening_time || input.preferred_time > branch.closing_time) {
-      return fail(400, `${branch.branch_name} is open ${branch.opening_time.slice(0, 5)}-${branch.closing_time.slice(0, 5)}`);
+      return fail(
+        400,
+        `${branch.branch_name} is open ${branch.opening_time.slice(0, 5)}-${branch.closing_time.slice(0, 5)}`,
+      );
     }
   }
 
   const total = tests.reduce((sum, t) => sum + (t.discount_price ?? t.price), 0);
-  if (total > MAX_AMOUNT) return fail(400, `The total of PKR ${total} is over the PKR ${MAX_AMOUNT} limit: split the booking`);
+  if (total > MAX_AMOUNT)
+    return fail(400, `The total of PKR ${total} is over the PKR ${MAX_AMOUNT} limit: split the booking`);
   return { ok: true, lab, branch, tests, total };
 }
 

@@ -7,31 +7,63 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 const client = () => new TestClient(server.url);
-const booking = { lab_id: 1, lab_branch_id: 101, test_ids: [1001, 1005], patient_name: 'Fatima Noor', phone_number: '03001234567', preferred_date: '2026-12-01', preferred_time: '09:30:00', home_sampling: false };
+const booking = {
+  lab_id: 1,
+  lab_branch_id: 101,
+  test_ids: [1001, 1005],
+  patient_name: 'Fatima Noor',
+  phone_number: '03001234567',
+  preferred_date: '2026-12-01',
+  preferred_time: '09:30:00',
+  home_sampling: false,
+};
 
 describe('labs', () => {
   it('when labs are listed, then at least 6 with names at data.data.medical_test_labs_all', async () => {
     const res = await client().get('/api/medical-test-labs/get');
     const labs = res.body.data.data.medical_test_labs_all;
     expect(labs.length).toBeGreaterThanOrEqual(6);
-    expect(labs[0]).toEqual({ id: 1, lab_name: 'Chughtai Diagnostics', city: 'Lahore', branch_count: 4, home_sampling: true });
+    expect(labs[0]).toEqual({
+      id: 1,
+      lab_name: 'Chughtai Diagnostics',
+      city: 'Lahore',
+      branch_count: 4,
+      home_sampling: true,
+    });
   });
 
-  it('when a lab\'s branches are asked for, then addresses, coordinates and opening hours', async () => {
+  it("when a lab's branches are asked for, then addresses, coordinates and opening hours", async () => {
     const res = await client().get('/api/medical-test-labs/branches/get?lab_id=1');
-    expect(res.body.data.branches[0]).toMatchObject({ id: 101, lab_id: 1, branch_name: 'Jail Road', city: 'Lahore', latitude: 31.5399, longitude: 74.3359 });
+    expect(res.body.data.branches[0]).toMatchObject({
+      id: 101,
+      lab_id: 1,
+      branch_name: 'Jail Road',
+      city: 'Lahore',
+      latitude: 31.5399,
+      longitude: 74.3359,
+    });
   });
 
   it('when lab info is asked for, then the profile with branch_count', async () => {
     const res = await client().get('/api/medical-test-labs/info/get?lab_id=5');
-    expect(res.body.data.lab).toMatchObject({ lab_name: 'Aga Khan University Hospital Clinical Lab', city: 'Karachi', branch_count: 3 });
+    expect(res.body.data.lab).toMatchObject({
+      lab_name: 'Aga Khan University Hospital Clinical Lab',
+      city: 'Karachi',
+      branch_count: 3,
+    });
   });
 
   it('when categories of a branch are asked for, then tests with PKR prices up to 99999', async () => {
     const res = await client().get('/api/medical-test-labs/categories?lab_branch_id=101');
     const cats = res.body.data.categories;
     expect(cats[0]).toMatchObject({ id: 10, name: 'Haematology' });
-    expect(cats[0].tests[0]).toEqual({ id: 1001, name: 'Complete Blood Count (CBC)', price: 950, report_time_hours: 6, sample_type: 'Blood' });
+    expect(cats[0].tests[0]).toEqual({
+      id: 1001,
+      name: 'Complete Blood Count (CBC)',
+      price: 950,
+      report_time_hours: 6,
+      sample_type: 'Blood',
+    });
   });
 
   it('when an unknown lab or branch is asked for, then 404; when the id is not a number, then 400', async () => {
@@ -48,7 +80,16 @@ describe('lab booking', () => {
   it('when tests are booked, then 201 with the total of their prices and status PENDING', async () => {
     const res = await client().post('/api/medical-test-labs/citi/booking', booking);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Booking confirmed', data: { booking_id: 'LB-000001', total_amount: 950 + 250, status: 1, preferred_date: '2026-12-01', preferred_time: '09:30:00' } });
+    expect(res.body).toEqual({
+      message: 'Booking confirmed',
+      data: {
+        booking_id: 'LB-000001',
+        total_amount: 950 + 250,
+        status: 1,
+        preferred_date: '2026-12-01',
+        preferred_time: '09:30:00',
+      },
+    });
     expect(server.store.data.submissions.booking.at(-1)).toMatchObject({ patient_id: null, total_amount: 1200 });
   });
 
@@ -63,7 +104,9 @@ describe('lab booking', () => {
     const other = await client().post('/api/medical-test-labs/citi/booking', { ...booking, lab_branch_id: 105 });
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/not a branch of Chughtai Diagnostics/);
-    expect((await client().post('/api/medical-test-labs/citi/booking', { ...booking, test_ids: [999999] })).status).toBe(404);
+    expect(
+      (await client().post('/api/medical-test-labs/citi/booking', { ...booking, test_ids: [999999] })).status,
+    ).toBe(404);
   });
 
   it('when a test of another lab is booked, then 400', async () => {

@@ -14,13 +14,21 @@ const branchCount = (data: StoreData, labId: number) => data.lab_branches.filter
 export const labHandlers = {
   listLabs: ({ ctx }) => {
     const data = ctx.store.data;
-    const all = data.labs.map((l) => ({ id: l.id, lab_name: l.lab_name, city: l.city, branch_count: branchCount(data, l.id), home_sampling: l.home_sampling }));
+    const all = data.labs.map((l) => ({
+      id: l.id,
+      lab_name: l.lab_name,
+      city: l.city,
+      branch_count: branchCount(data, l.id),
+      home_sampling: l.home_sampling,
+    }));
     return ok({ message: 'OK', data: { data: { medical_test_labs_all: all } } });
   },
 
   listLabBranches: ({ query, ctx }) => {
     const lab = findLab(ctx.store.data, Number(query.lab_id));
-    const branches = ctx.store.data.lab_branches.filter((b) => b.lab_id === lab.id).map(({ category_ids: _c, ...b }) => b);
+    const branches = ctx.store.data.lab_branches
+      .filter((b) => b.lab_id === lab.id)
+      .map(({ category_ids: _c, ...b }) => b);
     return ok({ message: 'OK', data: { branches } });
   },
 

@@ -26,7 +26,11 @@ describe('demo requests', () => {
   });
 
   it('when the same e-mail (any case) asks again for the same product, then 409', async () => {
-    const res = await client().post('/api/demo_request/add', { ...demo, phone_number: '03009999999', email: 'BILAL@citycare.pk' });
+    const res = await client().post('/api/demo_request/add', {
+      ...demo,
+      phone_number: '03009999999',
+      email: 'BILAL@citycare.pk',
+    });
     expect(res.status).toBe(409);
   });
 
@@ -35,7 +39,11 @@ describe('demo requests', () => {
   });
 
   it('when a field is missing or extra, then 400 names it', async () => {
-    const missing = await client().post('/api/demo_request/add', { name: 'A', phone_number: '03001234567', demo_for: 0 });
+    const missing = await client().post('/api/demo_request/add', {
+      name: 'A',
+      phone_number: '03001234567',
+      demo_for: 0,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('email');
     const extra = await client().post('/api/demo_request/add', { ...demo, demo_for: 2, admin: true });
@@ -58,11 +66,19 @@ describe('helpline and contact us', () => {
   });
 
   it('when the helpline data object is not empty, then 400', async () => {
-    expect((await client().post('/api/admin/call-helpline/add', { data: { x: 1 }, phone_number: '03001234567' })).status).toBe(400);
+    expect(
+      (await client().post('/api/admin/call-helpline/add', { data: { x: 1 }, phone_number: '03001234567' })).status,
+    ).toBe(400);
   });
 
   it('when a contact message is sent, then 201 and it is stored', async () => {
-    const msg = { name: 'Ayesha Khan', email: 'ayesha.khan@example.pk', phone_number: '03451234567', subject: 'Pricing for three branches', message: 'We run three clinics in Faisalabad.' };
+    const msg = {
+      name: 'Ayesha Khan',
+      email: 'ayesha.khan@example.pk',
+      phone_number: '03451234567',
+      subject: 'Pricing for three branches',
+      message: 'We run three clinics in Faisalabad.',
+    };
     const res = await client().post('/api/contact-us/add', msg);
     expect(res.status).toBe(201);
     expect(server.store.data.submissions.contact.at(-1)).toMatchObject(msg);

@@ -5,10 +5,18 @@ import type { Submissions } from '../../store/types.ts';
 import { DUPLICATE_DEMO_MESSAGE, isDuplicateDemo } from './rules.ts';
 
 /** Stores a submission of a kind and answers the contract's Created body. */
-async function store<K extends keyof Submissions>(ctx: AppContext, kind: K, fields: Omit<Submissions[K][number], 'id' | 'created_at'>) {
+async function store<K extends keyof Submissions>(
+  ctx: AppContext,
+  kind: K,
+  fields: Omit<Submissions[K][number], 'id' | 'created_at'>,
+) {
   const id = await ctx.store.write((data) => {
     const id = ctx.store.nextId('submission');
-    (data.submissions[kind] as Array<Submissions[K][number]>).push({ id, created_at: new Date(ctx.now()).toISOString(), ...fields } as Submissions[K][number]);
+    (data.submissions[kind] as Array<Submissions[K][number]>).push({
+      id,
+      created_at: new Date(ctx.now()).toISOString(),
+      ...fields,
+    } as Submissions[K][number]);
     return id;
   });
   return id;
@@ -18,7 +26,12 @@ export const marketingHandlers = {
   addDemoRequest: async ({ body, ctx }) => {
     // Checked and stored in one synchronous step, so two racing requests cannot both get in.
     if (isDuplicateDemo(ctx.store.data.submissions.demo, body)) throw conflict(DUPLICATE_DEMO_MESSAGE);
-    const id = await store(ctx, 'demo', { name: body.name.trim(), phone_number: body.phone_number, email: body.email.trim(), demo_for: body.demo_for });
+    const id = await store(ctx, 'demo', {
+      name: body.name.trim(),
+      phone_number: body.phone_number,
+      email: body.email.trim(),
+      demo_for: body.demo_for,
+    });
     return created({ message: 'Request Received!', data: { id } });
   },
 

@@ -4,10 +4,15 @@ import { normalizePhone } from '../auth/otp.ts';
 export const DUPLICATE_DEMO_MESSAGE = 'Demo request already exist!';
 
 /** SPEC section 8: the same phone number or e-mail may ask for a demo of the same product once. */
-export function isDuplicateDemo(existing: DemoSubmission[], request: { phone_number: string; email: string; demo_for: number }): boolean {
+export function isDuplicateDemo(
+  existing: DemoSubmission[],
+  request: { phone_number: string; email: string; demo_for: number },
+): boolean {
   const phone = normalizePhone(request.phone_number);
   const email = request.email.trim().toLowerCase();
   return existing.some(
-    (d) => d.demo_for === request.demo_for && (normalizePhone(d.phone_number) === phone || d.email.trim().toLowerCase() === email),
+    (d) =>
+      d.demo_for === request.demo_for &&
+      (normalizePhone(d.phone_number) === phone || d.email.trim().toLowerCase() === email),
   );
 }

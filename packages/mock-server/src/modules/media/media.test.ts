@@ -18,11 +18,13 @@ describe('images', () => {
     ['/api/medical-test-labs/logo/get?lab_id=1', 'CD'],
     ['/api/speciality/image/get?name=Cardiologist', 'C'],
   ])('when %s is asked for, then an SVG with caching headers and an ETag', async (path, text) => {
-    const res = await get(path).buffer(true).parse((r, cb) => {
-      let s = '';
-      r.on('data', (d: Buffer) => (s += d));
-      r.on('end', () => cb(null, s));
-    });
+    const res = await get(path)
+      .buffer(true)
+      .parse((r, cb) => {
+        let s = '';
+        r.on('data', (d: Buffer) => (s += d));
+        r.on('end', () => cb(null, s));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');

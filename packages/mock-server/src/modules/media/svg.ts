@@ -12,7 +12,10 @@ function colourFor(key: string): string {
 
 /** "Dr. Imran Qureshi" -> "IQ"; titles are skipped. */
 export function initials(name: string): string {
-  const words = name.replace(/\b(Dr|Mr|Mrs|Ms|Prof)\.?\s+/gi, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = name
+    .replace(/\b(Dr|Mr|Mrs|Ms|Prof)\.?\s+/gi, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const letters = words.length > 1 ? words[0][0] + words[words.length - 1][0] : (words[0] ?? '?').slice(0, 2);
   return letters.toUpperCase();
 }

@@ -53,6 +53,9 @@ export type CreateDoctorPeer = (call: RingingCallForPeer, handlers: DoctorPeerHa
 
 /** The default when no peer is injected: nobody is there to answer. */
 export const unavailableDoctorPeer: CreateDoctorPeer = (_call, handlers) => {
-  const timer = setTimeout(() => handlers.end('doctor_unavailable', 'No doctor is available right now. Please try again later.'), 0);
+  const timer = setTimeout(
+    () => handlers.end('doctor_unavailable', 'No doctor is available right now. Please try again later.'),
+    0,
+  );
   return { signal() {}, stop: () => clearTimeout(timer) };
 };

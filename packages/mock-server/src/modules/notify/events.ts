@@ -1,7 +1,7 @@
 import type { CallDecline, CallHangup, CallRef, CallSignal, PatientConnection } from '@ehp/api-types';
 import type { AppContext } from '../../context.ts';
 import type { CallRegistry, CallResult } from '../calls/registry.ts';
-import { receiveCallPayload } from '../calls/registry.ts';
+import { receiveCallPayload } from '../calls/payloads.ts';
 import { EVENT_SCHEMAS, type ClientEvent, type PayloadValidators } from './payloads.ts';
 import { patientRoom } from './rooms.ts';
 import type { NotifySocket } from './socket-server.ts';
@@ -74,6 +74,9 @@ export function handleClientEvent(socket: NotifySocket, event: string, args: unk
     }
     if (!result.ok) refuse(socket, deps, event, result.message);
   } catch (error) {
-    deps.ctx.logger.error('socket event failed', { event: String(event).slice(0, 60), error: (error as Error).message });
+    deps.ctx.logger.error('socket event failed', {
+      event: String(event).slice(0, 60),
+      error: (error as Error).message,
+    });
   }
 }

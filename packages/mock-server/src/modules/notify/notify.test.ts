@@ -7,7 +7,12 @@ import { collect, eventWhere, nextEvent, openSocket, sleep, type PatientSocket }
 import type { CreateDoctorPeer, DoctorPeerHandlers, PeerSignal, RingingCallForPeer } from './doctor-peer.ts';
 
 /** A fake doctor peer that records what it gets and lets the test speak for the doctor. */
-const peers: Array<{ call: RingingCallForPeer; handlers: DoctorPeerHandlers; received: PeerSignal[]; stopped: boolean }> = [];
+const peers: Array<{
+  call: RingingCallForPeer;
+  handlers: DoctorPeerHandlers;
+  received: PeerSignal[];
+  stopped: boolean;
+}> = [];
 const fakeDoctor: CreateDoctorPeer = (call, handlers) => {
   const peer = { call, handlers, received: [] as PeerSignal[], stopped: false };
   peers.push(peer);
@@ -24,7 +29,9 @@ const open = async (c?: TestClient) => {
   return s;
 };
 const ring = async (patient_id: string, extra: object = {}) => {
-  const res = await request(server.url).post('/__qa/calls').send({ patient_id, ...extra });
+  const res = await request(server.url)
+    .post('/__qa/calls')
+    .send({ patient_id, ...extra });
   expect(res.status).toBe(202);
   return res.body as { call_id: string; delivered_to: number };
 };
@@ -52,14 +59,20 @@ describe('/notify patient_connection', () => {
   it('when a socket without a patient session announces a patient, then notify_error', async () => {
     const s = await open();
     s.emit('patient_connection', { patient_id: '1001' });
-    expect(await nextEvent(s, 'notify_error')).toEqual({ event: 'patient_connection', message: 'Sign in as a patient to receive calls.' });
+    expect(await nextEvent(s, 'notify_error')).toEqual({
+      event: 'patient_connection',
+      message: 'Sign in as a patient to receive calls.',
+    });
   });
 
-  it('when a patient announces another patient\'s id, then notify_error and no call for that id ever reaches the socket', async () => {
+  it("when a patient announces another patient's id, then notify_error and no call for that id ever reaches the socket", async () => {
     const s = await open(ali);
     const calls = collect(s, 'receive_call');
     s.emit('patient_connection', { patient_id: '1002' });
-    expect(await nextEvent(s, 'notify_error')).toEqual({ event: 'patient_connection', message: 'You can only listen for your own calls.' });
+    expect(await nextEvent(s, 'notify_error')).toEqual({
+      event: 'patient_connection',
+      message: 'You can only listen for your own calls.',
+    });
     const { delivered_to } = await ring('1002');
     await sleep(200);
     expect(delivered_to).toBe(0);
@@ -88,7 +101,13 @@ describe('QA calls', () => {
   });
 
   it('when the network drops briefly and the portal re-announces on connect, then a call rung meanwhile arrives', async () => {
-    const s = connect(server.url, { path: '/notify', transports: ['websocket'], forceNew: true, reconnectionDelay: 50, extraHeaders: { Cookie: ali.cookieHeader() } }) as PatientSocket;
+    const s = connect(server.url, {
+      path: '/notify',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnectionDelay: 50,
+      extraHeaders: { Cookie: ali.cookieHeader() },
+    }) as PatientSocket;
     sockets.push(s);
     s.on('connect', () => s.emit('patient_connection', { patient_id: '1001' }));
     await new Promise<void>((r) => s.once('connect', () => r()));
@@ -97,7 +116,9 @@ describe('QA calls', () => {
     s.io.engine.close();
     await dropped;
     const { call_id } = await ring('1001');
-    await expect(eventWhere<{ call_id: string }>(s, 'receive_call', (p) => p.call_id === call_id)).resolves.toBeTruthy();
+    await expect(
+      eventWhere<{ call_id: string }>(s, 'receive_call', (p) => p.call_id === call_id),
+    ).resolves.toBeTruthy();
   });
 
   it('when nobody answers within the ring timeout, then the call is missed and call_ended timeout is sent', async () => {
@@ -151,7 +172,7 @@ describe('an accepted call', () => {
     expect(await callState(call_id)).toMatchObject({ state: 'ended', end_reason: 'patient_hangup' });
   });
 
-  it('when another patient tries to accept someone else\'s call, then notify_error No such call', async () => {
+  it("when another patient tries to accept someone else's call, then notify_error No such call", async () => {
     await listen(ali, '1001');
     const other = await listen(fatima, '1002');
     const { call_id } = await ring('1001');

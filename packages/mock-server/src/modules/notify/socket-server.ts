@@ -19,7 +19,6 @@ export interface SocketData {
 export type NotifyServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type NotifySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-
 /** Cross-site WebSocket hijacking guard: a browser Origin must be ours (CORS does not cover WebSocket). */
 export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
   if (!origin) return true; // not a browser (tests, CLI tools)
@@ -31,14 +30,20 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-export function createNotifyServer(httpServer: HttpServer, ctx: AppContext, calls: CallRegistry, validators: PayloadValidators) {
+export function createNotifyServer(
+  httpServer: HttpServer,
+  ctx: AppContext,
+  calls: CallRegistry,
+  validators: PayloadValidators,
+) {
   const io: NotifyServer = new Server(httpServer, {
     path: NOTIFY_PATH,
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
     cors: { origin: ctx.config.corsOrigins, credentials: true },
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-    allowRequest: (req: IncomingMessage, cb) => cb(null, originAllowed(req.headers.origin, req.headers.host, ctx.config.corsOrigins)),
+    allowRequest: (req: IncomingMessage, cb) =>
+      cb(null, originAllowed(req.headers.origin, req.headers.host, ctx.config.corsOrigins)),
   });
 
   // Runs on every (re)connection: the session cookie of this handshake decides who the socket is.
@@ -57,11 +62,14 @@ export function createNotifyServer(httpServer: HttpServer, ctx: AppContext, call
       // A recovered socket keeps its rooms; drop any that no longer match its session.
       for (const room of socket.rooms) {
         if (room.startsWith('patient:') && room !== patientRoom(socket.data.patientId ?? '-')) void socket.leave(room);
-        if (room.startsWith('session:') && room !== sessionRoom(socket.data.sessionHash ?? '-')) void socket.leave(room);
+        if (room.startsWith('session:') && room !== sessionRoom(socket.data.sessionHash ?? '-'))
+          void socket.leave(room);
       }
     }
     if (socket.data.sessionHash) void socket.join(sessionRoom(socket.data.sessionHash));
-    socket.onAny((event: string, ...args: unknown[]) => handleClientEvent(socket, event, args, { ctx, calls, validators }));
+    socket.onAny((event: string, ...args: unknown[]) =>
+      handleClientEvent(socket, event, args, { ctx, calls, validators }),
+    );
     socket.on('disconnect', () => calls.socketGone(socket.id));
   });
 

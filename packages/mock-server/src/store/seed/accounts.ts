@@ -8,6 +8,7 @@ import type { BranchRecord, DoctorRecord, FacilityRecord, OwnerRecord, PatientRe
  */
 const CREATED = '2026-01-15T09:00:00.000Z';
 
+// prettier-ignore
 export const SEED_PATIENTS: PatientRecord[] = [
   { id: 1001, name: 'Ali Hassan', phone: '03001234567', city: 'Lahore', has_photo: true, created_at: CREATED },
   { id: 1002, name: 'Fatima Noor', phone: '03124567890', city: 'Karachi', has_photo: true, created_at: CREATED },
@@ -18,22 +19,45 @@ export const SEED_PATIENTS: PatientRecord[] = [
 
 export const SEED_DOCTORS: DoctorRecord[] = [
   {
-    id: 2001, name: 'Dr. Imran Qureshi', pmdc: '12345-P', phone: '03004445566', email: 'imran.qureshi@sehatlink.pk',
-    speciality: 'Cardiologist', city: 'Lahore', has_photo: true, created_at: CREATED,
+    id: 2001,
+    name: 'Dr. Imran Qureshi',
+    pmdc: '12345-P',
+    phone: '03004445566',
+    email: 'imran.qureshi@sehatlink.pk',
+    speciality: 'Cardiologist',
+    city: 'Lahore',
+    has_photo: true,
+    created_at: CREATED,
     password_hash: 'scrypt$16384$8$1$ZhEXiIwGXOmgMa_NovM_Yg$1RJjguUb2s17cpbpPnYsCGNjJVJ483_Gyr2UUd-VMX0',
   },
   {
-    id: 2002, name: 'Dr. Ayesha Rehman', pmdc: '54321-P', phone: '03214445566', email: 'ayesha.rehman@sehatlink.pk',
-    speciality: 'Gynecologist', city: 'Karachi', has_photo: false, created_at: CREATED,
+    id: 2002,
+    name: 'Dr. Ayesha Rehman',
+    pmdc: '54321-P',
+    phone: '03214445566',
+    email: 'ayesha.rehman@sehatlink.pk',
+    speciality: 'Gynecologist',
+    city: 'Karachi',
+    has_photo: false,
+    created_at: CREATED,
     password_hash: 'scrypt$16384$8$1$4wN0cZuJzSrT-vj3rR7BBQ$cvbEGGxkfPr7YxmTDM3PPbrsSGr1kJCf2TOZTe3ANVo',
   },
   // Added by a clinic and never set a password: ckeck_password_exists answers password_set false.
   {
-    id: 2003, name: 'Dr. Bilal Chaudhry', pmdc: '23456-D', phone: '03334445566', email: 'bilal.chaudhry@sehatlink.pk',
-    speciality: 'Dentist', city: 'Islamabad', has_photo: true, created_at: CREATED, password_hash: null,
+    id: 2003,
+    name: 'Dr. Bilal Chaudhry',
+    pmdc: '23456-D',
+    phone: '03334445566',
+    email: 'bilal.chaudhry@sehatlink.pk',
+    speciality: 'Dentist',
+    city: 'Islamabad',
+    has_photo: true,
+    created_at: CREATED,
+    password_hash: null,
   },
 ];
 
+// prettier-ignore
 export const SEED_FACILITIES: FacilityRecord[] = [
   { id: 7, facility_type: FacilityType.CLINIC, name: 'Shifa Family Clinic', city: 'Lahore', has_image: true, created_at: CREATED },
   // No image: the portal shows its default clinic illustration.
@@ -42,6 +66,7 @@ export const SEED_FACILITIES: FacilityRecord[] = [
   { id: 10, facility_type: FacilityType.PHARMACY, name: 'Green Cross Pharmacy', city: 'Faisalabad', has_image: true, created_at: CREATED },
 ];
 
+// prettier-ignore
 export const SEED_BRANCHES: BranchRecord[] = [
   { id: 11, facility_id: 7, name: 'Shifa Family Clinic - Gulberg', code: 'SFC-GLB', city: 'Lahore' },
   { id: 12, facility_id: 7, name: 'Shifa Family Clinic - DHA', code: 'SFC-DHA', city: 'Lahore' },
@@ -53,30 +78,54 @@ export const SEED_BRANCHES: BranchRecord[] = [
 
 export const SEED_OWNERS: OwnerRecord[] = [
   {
-    id: 3001, name: 'Tariq Mehmood', email: 'owner@shifaclinic.pk', phone: '03005556677', facility_id: 7,
+    id: 3001,
+    name: 'Tariq Mehmood',
+    email: 'owner@shifaclinic.pk',
+    phone: '03005556677',
+    facility_id: 7,
     password_hash: 'scrypt$16384$8$1$BJbw44UmEJ5C_QV7aWxcug$TOMeT8w-DViLMljgtATVKTmVM2o-R5bGYYMNbuDiSXo',
   },
   {
-    id: 3002, name: 'Nadia Hussain', email: 'nadia@hayatmedical.pk', phone: '03215556677', facility_id: 8,
+    id: 3002,
+    name: 'Nadia Hussain',
+    email: 'nadia@hayatmedical.pk',
+    phone: '03215556677',
+    facility_id: 8,
     password_hash: 'scrypt$16384$8$1$odkhn_YdGM6-rAn8FrGIXA$uqHpsed1Q5hWVyrv2QsArvrl7Xoc0ZwtL6ifmcBVm5c',
   },
   {
-    id: 3003, name: 'Dr. Farooq Ahmed', email: 'admin@rehmathospital.pk', phone: '03335556677', facility_id: 9,
+    id: 3003,
+    name: 'Dr. Farooq Ahmed',
+    email: 'admin@rehmathospital.pk',
+    phone: '03335556677',
+    facility_id: 9,
     password_hash: 'scrypt$16384$8$1$ZxInEE92JFJK808CCddTKg$ipMT8Xki0lERLfUc5uxufB2V24C8VjPJV7aBnTaUdTM',
   },
   {
-    id: 3004, name: 'Saima Aslam', email: 'saima@greencrosspharmacy.pk', phone: '03455556677', facility_id: 10,
+    id: 3004,
+    name: 'Saima Aslam',
+    email: 'saima@greencrosspharmacy.pk',
+    phone: '03455556677',
+    facility_id: 10,
     password_hash: 'scrypt$16384$8$1$zdKw_ftCgKHZPB6mSXq-9Q$h7drgift3HTEpXWq9-K4u-y7nEya-sQWzqZryuwrTKU',
   },
 ];
 
 export const SEED_STAFF: StaffRecord[] = [
   {
-    id: 4001, username: 'reception.gulberg', name: 'Zainab Ali', facility_id: 7, branch_id: 11,
+    id: 4001,
+    username: 'reception.gulberg',
+    name: 'Zainab Ali',
+    facility_id: 7,
+    branch_id: 11,
     password_hash: 'scrypt$16384$8$1$wVkYhttSiRmBGEdFI0b93w$11K6TlEo3Znp5Q6wbrvFNjEEfAnBBTokwfgSslRCjOQ',
   },
   {
-    id: 4002, username: 'counter.dground', name: 'Hamza Iqbal', facility_id: 10, branch_id: 16,
+    id: 4002,
+    username: 'counter.dground',
+    name: 'Hamza Iqbal',
+    facility_id: 10,
+    branch_id: 16,
     password_hash: 'scrypt$16384$8$1$oG67YQq5K06noiIgqTLmXA$CeIRp98areZtBqvG-FsDCdSB2MtOT2fAWbjw8MTWcUU',
   },
 ];
@@ -93,6 +142,7 @@ export interface SeededAccount {
 }
 
 /** What GET /__qa/accounts and the README list. */
+// prettier-ignore
 export const SEEDED_ACCOUNTS: SeededAccount[] = [
   { role: 'patient', audience: 'patient', name: 'Ali Hassan', sign_in_page: '/patient/login', identifier: '03001234567', password: null, notes: 'patient_id 1001; code from GET /__qa/otp' },
   { role: 'patient', audience: 'patient', name: 'Fatima Noor', sign_in_page: '/patient/login', identifier: '03124567890', password: null, notes: 'patient_id 1002' },

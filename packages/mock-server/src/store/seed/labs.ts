@@ -10,13 +10,28 @@ interface LabSeed extends Omit<LabRecord, 'id'> {
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 const MON_SAT = [1, 2, 3, 4, 5, 6];
-const LAB_CATEGORIES = ['Haematology', 'Clinical Chemistry', 'Hormones & Vitamins', 'Serology & Infections', 'Urine & Stool'];
+const LAB_CATEGORIES = [
+  'Haematology',
+  'Clinical Chemistry',
+  'Hormones & Vitamins',
+  'Serology & Infections',
+  'Urine & Stool',
+];
 
+// prettier-ignore
 const LABS: LabSeed[] = [
   {
-    lab_name: 'Chughtai Diagnostics', city: 'Lahore', factor: 1, has_logo: true, home_sampling: true,
-    description: 'ISO-accredited pathology network with same-day reports for routine tests and home sampling across Punjab.',
-    established_year: 1984, accreditation: 'ISO 15189', phone: '04235761999', email: 'info@chughtaidiagnostics.pk',
+    lab_name: 'Chughtai Diagnostics',
+    city: 'Lahore',
+    factor: 1,
+    has_logo: true,
+    home_sampling: true,
+    description:
+      'ISO-accredited pathology network with same-day reports for routine tests and home sampling across Punjab.',
+    established_year: 1984,
+    accreditation: 'ISO 15189',
+    phone: '04235761999',
+    email: 'info@chughtaidiagnostics.pk',
     categories: [...LAB_CATEGORIES, 'Molecular (PCR)'],
     branches: [
       { branch_name: 'Jail Road', address: '6-Jail Road, Main Gulberg', city: 'Lahore', phone: '04235761999', latitude: 31.5399, longitude: 74.3359, opening_time: '00:00:00', closing_time: '23:59:59', open_days: ALL_DAYS },
@@ -26,9 +41,17 @@ const LABS: LabSeed[] = [
     ],
   },
   {
-    lab_name: 'Excel Labs', city: 'Islamabad', factor: 0.9, has_logo: true, home_sampling: true,
-    description: 'Diagnostic laboratory network in the twin cities and Lahore with online reports and free home sampling above PKR 3,000.',
-    established_year: 2012, accreditation: 'ISO 15189', phone: '0518311111', email: 'info@excel-labs.pk',
+    lab_name: 'Excel Labs',
+    city: 'Islamabad',
+    factor: 0.9,
+    has_logo: true,
+    home_sampling: true,
+    description:
+      'Diagnostic laboratory network in the twin cities and Lahore with online reports and free home sampling above PKR 3,000.',
+    established_year: 2012,
+    accreditation: 'ISO 15189',
+    phone: '0518311111',
+    email: 'info@excel-labs.pk',
     categories: [...LAB_CATEGORIES, 'Molecular (PCR)'],
     branches: [
       { branch_name: 'F-8 Markaz', address: 'Plot 5, Kaghan Road, F-8 Markaz', city: 'Islamabad', phone: '0518311111', latitude: 33.7086, longitude: 73.0388, opening_time: '07:00:00', closing_time: '23:00:00', open_days: ALL_DAYS },
@@ -37,9 +60,16 @@ const LABS: LabSeed[] = [
     ],
   },
   {
-    lab_name: 'Islamabad Diagnostic Centre', city: 'Islamabad', factor: 1.05, has_logo: true, home_sampling: true,
+    lab_name: 'Islamabad Diagnostic Centre',
+    city: 'Islamabad',
+    factor: 1.05,
+    has_logo: true,
+    home_sampling: true,
     description: 'Laboratory and imaging centre offering pathology, radiology (CT, MRI, ultrasound) and home sampling.',
-    established_year: 2002, accreditation: 'ISO 15189', phone: '0512287000', email: 'info@idc.net.pk',
+    established_year: 2002,
+    accreditation: 'ISO 15189',
+    phone: '0512287000',
+    email: 'info@idc.net.pk',
     categories: [...LAB_CATEGORIES, 'Radiology'],
     branches: [
       { branch_name: 'G-8 Markaz', address: 'Plot 10, G-8 Markaz', city: 'Islamabad', phone: '0512287000', latitude: 33.6953, longitude: 73.046, opening_time: '00:00:00', closing_time: '23:59:59', open_days: ALL_DAYS },
@@ -48,9 +78,16 @@ const LABS: LabSeed[] = [
     ],
   },
   {
-    lab_name: "Dr. Essa's Laboratory", city: 'Karachi', factor: 0.95, has_logo: true, home_sampling: true,
+    lab_name: "Dr. Essa's Laboratory",
+    city: 'Karachi',
+    factor: 0.95,
+    has_logo: true,
+    home_sampling: true,
     description: 'Karachi pathology laboratory with a network of collection centres and diagnostic imaging.',
-    established_year: 1980, accreditation: 'ISO 15189', phone: '02111137782', email: 'info@essalab.com',
+    established_year: 1980,
+    accreditation: 'ISO 15189',
+    phone: '02111137782',
+    email: 'info@essalab.com',
     categories: [...LAB_CATEGORIES, 'Radiology'],
     branches: [
       { branch_name: 'Gulshan-e-Iqbal', address: 'B-122, Block 13-B, Gulshan-e-Iqbal', city: 'Karachi', phone: '02134968000', latitude: 24.9208, longitude: 67.0937, opening_time: '00:00:00', closing_time: '23:59:59', open_days: ALL_DAYS },
@@ -59,9 +96,16 @@ const LABS: LabSeed[] = [
     ],
   },
   {
-    lab_name: 'Aga Khan University Hospital Clinical Lab', city: 'Karachi', factor: 1.25, has_logo: true, home_sampling: true,
+    lab_name: 'Aga Khan University Hospital Clinical Lab',
+    city: 'Karachi',
+    factor: 1.25,
+    has_logo: true,
+    home_sampling: true,
     description: 'Clinical laboratory of the Aga Khan University Hospital with collection units across Pakistan.',
-    established_year: 1985, accreditation: 'CAP, ISO 15189', phone: '02134861051', email: 'clinical.lab@aku.edu',
+    established_year: 1985,
+    accreditation: 'CAP, ISO 15189',
+    phone: '02134861051',
+    email: 'clinical.lab@aku.edu',
     categories: [...LAB_CATEGORIES, 'Molecular (PCR)', 'Radiology'],
     branches: [
       { branch_name: 'Stadium Road (Main)', address: 'Stadium Road, Karachi', city: 'Karachi', phone: '02134861051', latitude: 24.8925, longitude: 67.0741, opening_time: '00:00:00', closing_time: '23:59:59', open_days: ALL_DAYS },
@@ -70,9 +114,17 @@ const LABS: LabSeed[] = [
     ],
   },
   {
-    lab_name: 'Shaukat Khanum Diagnostic Centre', city: 'Lahore', factor: 1.15, has_logo: true, home_sampling: false,
-    description: 'Diagnostic centres of the Shaukat Khanum Memorial Cancer Hospital: pathology, imaging and cancer screening.',
-    established_year: 1994, accreditation: 'JCI, CAP', phone: '04235905000', email: 'info@skm.org.pk',
+    lab_name: 'Shaukat Khanum Diagnostic Centre',
+    city: 'Lahore',
+    factor: 1.15,
+    has_logo: true,
+    home_sampling: false,
+    description:
+      'Diagnostic centres of the Shaukat Khanum Memorial Cancer Hospital: pathology, imaging and cancer screening.',
+    established_year: 1994,
+    accreditation: 'JCI, CAP',
+    phone: '04235905000',
+    email: 'info@skm.org.pk',
     categories: [...LAB_CATEGORIES, 'Molecular (PCR)', 'Radiology'],
     branches: [
       { branch_name: 'Johar Town', address: '7-A Block R-3, Johar Town', city: 'Lahore', phone: '04235905000', latitude: 31.4534, longitude: 74.2794, opening_time: '07:30:00', closing_time: '21:00:00', open_days: ALL_DAYS },
@@ -82,9 +134,14 @@ const LABS: LabSeed[] = [
   },
   {
     // No logo: the Labs menu shows the portal's fallback for it.
-    lab_name: 'Citi Lab & Diagnostic Centre', city: 'Multan', factor: 0.85, has_logo: false, home_sampling: true,
+    lab_name: 'Citi Lab & Diagnostic Centre',
+    city: 'Multan',
+    factor: 0.85,
+    has_logo: false,
+    home_sampling: true,
     description: 'Neighbourhood laboratory in Multan with home sampling for routine tests.',
-    phone: '0616510000', email: 'info@citilab.pk',
+    phone: '0616510000',
+    email: 'info@citilab.pk',
     categories: ['Haematology', 'Clinical Chemistry', 'Urine & Stool'],
     branches: [
       { branch_name: 'Bosan Road', address: '12 Bosan Road, Gulgasht Colony', city: 'Multan', phone: '0616510000', latitude: 30.2223, longitude: 71.4709, opening_time: '08:00:00', closing_time: '22:00:00', open_days: ALL_DAYS },

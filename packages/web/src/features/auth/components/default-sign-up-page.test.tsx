@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { render, screen } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { screen } from '@/test/render';
 import { authMessages } from '../lib/validation';
 import { DefaultSignUpPage } from './default-sign-up-page';
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { stubApi } from '@/test/api-stub';
-import { render, screen } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { screen } from '@/test/render';
 import { StaffSignIn } from './staff-sign-in';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -22,7 +22,8 @@ const second = ringingCall('22222222-2222-4222-8222-222222222222', 'Dr. Sana Mal
 
 function setup(options: { connected?: boolean } = {}) {
   const server = createFakeSocket();
-  render(<IncomingCallHost socket={server.socket} patientId="1001" connected={options.connected} />);
+  const socket = Object.assign(server.socket, { connected: options.connected ?? false });
+  render(<IncomingCallHost socket={socket} patientId="1001" />);
   const ring = (call = first) => act(() => server.serverSends('receive_call', call));
   return { server, ring };
 }

@@ -30,10 +30,10 @@ function prefetchCallCode(): void {
   void loadSimplePeer().catch(() => {});
 }
 
-type HostProps = { socket: CallSocket; patientId: string; connected?: boolean };
+type HostProps = { socket: CallSocket & { readonly connected: boolean }; patientId: string };
 
 /** Rings on receive_call, answers busy/missed/declined, and opens the call view on Accept. */
-export function IncomingCallHost({ socket, patientId, connected = false }: HostProps) {
+export function IncomingCallHost({ socket, patientId }: HostProps) {
   const [state, setState] = useState<CallState>(IDLE);
   const stateRef = useRef(state);
   const update = useCallback((next: CallState) => {
@@ -60,13 +60,13 @@ export function IncomingCallHost({ socket, patientId, connected = false }: HostP
     };
     socket.on('receive_call', onReceive);
     socket.on('call_ended', onEnded);
-    // This module may arrive after the socket connected: ask again so a call already ringing is re-delivered.
-    if (connected) socket.emit('patient_connection', { patient_id: patientId });
+    // This module (or this effect, on a busy main thread) may come after the socket connected and a
+    // receive_call went by unheard: ask again, and the server re-delivers a call that is still ringing.
+    if (socket.connected) socket.emit('patient_connection', { patient_id: patientId });
     return () => {
       socket.off('receive_call', onReceive);
       socket.off('call_ended', onEnded);
     };
-    // `connected` only matters when the listeners are first attached, so it is not a dependency.
   }, [socket, patientId, update]);
 
   const ringing = state.phase === 'ringing' ? state.call : null;
@@ -119,5 +119,5 @@ export default function PatientIncomingCalls() {
   const session = useSession();
   const socket = useSyncExternalStore(subscribeSocket, getSocket, () => null);
   if (!socket || session.role !== 'patient') return null;
-  return <IncomingCallHost socket={socket} patientId={session.user_id} connected={socket.connected} />;
+  return <IncomingCallHost socket={socket} patientId={session.user_id} />;
 }

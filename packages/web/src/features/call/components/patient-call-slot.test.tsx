@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { render, screen } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { screen } from '@/test/render';
 import { PatientCallSlot } from './patient-call-slot';
 
 const loaded = vi.hoisted(() => ({ count: 0 }));

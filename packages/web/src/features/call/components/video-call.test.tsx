@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@/test/render';
 import { callMessages } from '../lib/call-messages';
-import { CALL_CONNECT_TIMEOUT_MS } from '../lib/call-timing';
+import { CALL_CONNECT_TIMEOUT_MS, PEER_LOST_GRACE_MS } from '../lib/call-timing';
 import { createFakeSocket, ringingCall } from '../test/fake-socket';
 import VideoCall from './video-call';
 
@@ -106,16 +106,6 @@ describe('VideoCall', () => {
     expect(server.listenerCount('call_signal')).toBe(0);
   });
 
-  it('when the connection drops, then the call ends once with a message and the server hears connection_lost', async () => {
-    const { server, peer, onEnded } = await setup();
-    act(() => void peer.emit('connect'));
-    act(() => void peer.emit('error', new Error('ICE failed')));
-    act(() => void peer.emit('close'));
-    expect(server.sent('call_hangup')).toEqual([{ call_id: call.call_id, reason: 'connection_lost' }]);
-    expect(onEnded).toHaveBeenCalledTimes(1);
-    expect(onEnded).toHaveBeenCalledWith(callMessages.connectionLost);
-  });
-
   it('when connected, then the status says so; with no remote video, then the doctor camera notice shows', async () => {
     const { peer } = await setup();
     const audioOnly = fakeStream('audio');
@@ -142,22 +132,49 @@ describe('VideoCall', () => {
   });
 });
 
-describe('VideoCall connect timeout', () => {
+describe('VideoCall with fake timers', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('when the doctor never answers, then after the timeout the call ends with a message', async () => {
+  async function mountWithFakeTimers() {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     state.media = null;
     state.peers = [];
     const server = createFakeSocket();
     const onEnded = vi.fn();
-    render(<VideoCall socket={server.socket} call={call} onEnded={onEnded} />);
+    const view = render(<VideoCall socket={server.socket} call={call} onEnded={onEnded} />);
     await act(async () => {
       for (let i = 0; i < 5 && state.peers.length === 0; i += 1) await new Promise((r) => setImmediate(r));
     });
     expect(state.peers).toHaveLength(1);
+    return { server, onEnded, peer: state.peers[0], view };
+  }
+
+  it('when the connection drops and no call_ended follows, then the call ends once with a message and the server hears connection_lost', async () => {
+    const { server, onEnded, peer } = await mountWithFakeTimers();
+    act(() => void peer.emit('connect'));
+    act(() => void peer.emit('error', new Error('ICE failed')));
+    act(() => void peer.emit('close'));
+    act(() => vi.advanceTimersByTime(PEER_LOST_GRACE_MS - 1));
+    expect(onEnded).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(server.sent('call_hangup')).toEqual([{ call_id: call.call_id, reason: 'connection_lost' }]);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    expect(onEnded).toHaveBeenCalledWith(callMessages.connectionLost);
+  });
+
+  it('when the view is closed during the grace time (the server said why), then it neither hangs up nor reports', async () => {
+    const { server, onEnded, peer, view } = await mountWithFakeTimers();
+    act(() => void peer.emit('close'));
+    view.unmount();
+    act(() => vi.advanceTimersByTime(PEER_LOST_GRACE_MS * 2));
+    expect(server.sent('call_hangup')).toEqual([]);
+    expect(onEnded).not.toHaveBeenCalled();
+  });
+
+  it('when the doctor never answers, then after the timeout the call ends with a message', async () => {
+    const { server, onEnded } = await mountWithFakeTimers();
     act(() => vi.advanceTimersByTime(CALL_CONNECT_TIMEOUT_MS - 1));
     expect(onEnded).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));

@@ -5,7 +5,7 @@ import type SimplePeer from 'simple-peer';
 import type { NotifySocket } from '@/lib/socket';
 import { callMessages } from './call-messages';
 import { parseCallSignal } from './call-payloads';
-import { CALL_CONNECT_TIMEOUT_MS, ICE_SERVERS } from './call-timing';
+import { CALL_CONNECT_TIMEOUT_MS, ICE_SERVERS, PEER_LOST_GRACE_MS } from './call-timing';
 import { loadSimplePeer } from './load-simple-peer';
 import { getLocalMedia, stopStream } from './local-media';
 
@@ -38,10 +38,12 @@ export function useVideoCall({ socket, callId, onEnded }: Options) {
     let local: MediaStream | null = null;
     const queued: Signal[] = [];
     let connectTimer: ReturnType<typeof setTimeout> | undefined;
+    let lostTimer: ReturnType<typeof setTimeout> | undefined;
 
     const release = () => {
       closed = true;
       clearTimeout(connectTimer);
+      clearTimeout(lostTimer);
       socket.off('call_signal', onSignal);
       if (peer) {
         peer.removeAllListeners();
@@ -110,8 +112,18 @@ export function useVideoCall({ socket, callId, onEnded }: Options) {
         clearTimeout(connectTimer);
         setStatus('connected');
       });
-      created.on('error', () => finish(callMessages.connectionLost, CallHangupReason.connection_lost));
-      created.on('close', () => finish(callMessages.connectionLost, CallHangupReason.connection_lost));
+      // When the doctor leaves, the peer often closes a moment before the server's call_ended (with
+      // its reason) arrives on the socket; wait briefly for it before calling the connection lost.
+      const lost = () => {
+        if (lostTimer === undefined) {
+          lostTimer = setTimeout(
+            () => finish(callMessages.connectionLost, CallHangupReason.connection_lost),
+            PEER_LOST_GRACE_MS,
+          );
+        }
+      };
+      created.on('error', lost);
+      created.on('close', lost);
       for (const signal of queued.splice(0)) created.signal(signal as SimplePeer.SignalData);
       connectTimer = setTimeout(
         () => finish(callMessages.noAnswer, CallHangupReason.connection_lost),

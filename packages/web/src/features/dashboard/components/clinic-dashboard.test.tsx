@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { saveSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
-import { fireEvent, render, screen } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { fireEvent, screen } from '@/test/render';
 import { ClinicDashboard } from './clinic-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());

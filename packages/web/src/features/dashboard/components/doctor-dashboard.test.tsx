@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { fireEvent, render, screen } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { fireEvent, screen } from '@/test/render';
 import { DoctorDashboard } from './doctor-dashboard';
 
 const doctor = { name: 'Dr. Imran Qureshi', role: 'doctor' as const, user_id: '3001', pmdc: '12345-P' };
@@ -29,7 +30,7 @@ describe('DoctorDashboard', () => {
     fireEvent.error(photo);
     expect(await screen.findByText('D')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What to do next' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Get the SehatLink doctor app on Google Play/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Get it on Google Play: the SehatLink doctor app/ })).toBeTruthy();
   });
 
   it('when opened with ?tab=online-consultations, then the consultation guide shows', () => {

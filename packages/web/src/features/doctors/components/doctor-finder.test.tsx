@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { fireEvent, screen, within } from '@/test/render';
 import { DoctorFinder } from './doctor-finder';
 
 describe('DoctorFinder', () => {

@@ -28,10 +28,10 @@ describe('Footer', () => {
   it('when rendered then the app badges and social links are labelled links', () => {
     render(<Footer />);
     for (const name of [
-      'Get the SehatLink doctor app on Google Play',
-      'Download the SehatLink doctor app on the App Store',
-      'Get the SehatLink patient app on Google Play',
-      'Download the SehatLink patient app on the App Store',
+      'Get it on Google Play: the SehatLink doctor app',
+      'Download on the App Store: the SehatLink doctor app',
+      'Get it on Google Play: the SehatLink patient app',
+      'Download on the App Store: the SehatLink patient app',
       'SehatLink on Facebook',
       'SehatLink on Instagram',
       'SehatLink on LinkedIn',

@@ -11,10 +11,10 @@ function PlayBadge() {
       <path d="M10 31.5c.6.2 1.3.1 2-.3l13.2-7.6-3.6-3.6z" fill="#ff3a44" />
       <path d="m25.2 16.4-3.6 3.6 3.6 3.6 4-2.3c1.2-.7 1.2-1.9 0-2.6z" fill="#ffd500" />
       <text x="38" y="15" fill="#fff" fontSize="7" fontFamily="system-ui, sans-serif" letterSpacing=".4">
-        GET IT ON
-      </text>
-      <text x="38" y="30" fill="#fff" fontSize="14" fontWeight="600" fontFamily="system-ui, sans-serif">
-        Google Play
+        GET IT ON{' '}
+        <tspan x="38" y="30" fontSize="14" fontWeight="600" letterSpacing="0">
+          Google Play
+        </tspan>
       </text>
     </svg>
   );
@@ -29,10 +29,10 @@ function AppStoreBadge() {
         fill="#fff"
       />
       <text x="36" y="15" fill="#fff" fontSize="7" fontFamily="system-ui, sans-serif">
-        Download on the
-      </text>
-      <text x="36" y="30" fill="#fff" fontSize="14" fontWeight="600" fontFamily="system-ui, sans-serif">
-        App Store
+        Download on the{' '}
+        <tspan x="36" y="30" fontSize="14" fontWeight="600">
+          App Store
+        </tspan>
       </text>
     </svg>
   );
@@ -47,7 +47,7 @@ export function StoreBadges({ audience, playStore, appStore }: Props) {
         href={playStore}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Get the ${audience} app on Google Play`}
+        aria-label={`Get it on Google Play: the ${audience} app`}
       >
         <PlayBadge />
       </a>
@@ -55,7 +55,7 @@ export function StoreBadges({ audience, playStore, appStore }: Props) {
         href={appStore}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Download the ${audience} app on the App Store`}
+        aria-label={`Download on the App Store: the ${audience} app`}
       >
         <AppStoreBadge />
       </a>

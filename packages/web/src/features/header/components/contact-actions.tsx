@@ -19,7 +19,7 @@ export function ContactActions({ onCallUs, stacked = false }: Props) {
           <PhoneIcon size={18} />
         </span>
         <span className={classes.callText}>
-          <span className={classes.callLabel}>Call Us</span>
+          <span className={classes.callLabel}>Call Us</span>{' '}
           <span className={classes.callNumber}>{company.supportPhone}</span>
         </span>
       </UnstyledButton>

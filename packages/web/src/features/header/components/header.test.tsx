@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockEndpoint, rejectWith, resetApiMock } from '@/test/api-mock';
-import { fireEvent, render, screen, waitFor, within } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { fireEvent, screen, waitFor, within } from '@/test/render';
 import { Header } from './header';
 
 vi.mock('@/lib/api', () => import('@/test/api-mock'));

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { screen } from '@/test/render';
 import LabInProgressModal from './lab-in-progress-modal';
 
 describe('LabInProgressModal', () => {

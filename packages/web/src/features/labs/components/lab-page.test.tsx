@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { render, screen, within } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { screen, within } from '@/test/render';
 import { LabPage } from './lab-page';
 
 const lab = {

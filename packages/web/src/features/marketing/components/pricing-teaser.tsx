@@ -27,8 +27,9 @@ export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
               Save {formatRs(item.discount)}
             </Badge>
             <p className={classes.cardText}>Prices in Pakistani rupees, {BILLING_PERIOD}.</p>
-            <Link to={item.link} className={classes.more} aria-label={`See ${item.product} packages`}>
-              See packages <ArrowRightIcon width={16} height={16} />
+            <Link to={item.link} className={classes.more}>
+              See packages<span className="visually-hidden"> for {item.product}</span>{' '}
+              <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stub';
-import { fireEvent, render, screen } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { fireEvent, screen } from '@/test/render';
 import { PatientProfile } from './patient-profile';
 
 vi.mock('@/lib/socket', () => ({ subscribeSocket: (listener: (s: null) => void) => (listener(null), () => undefined) }));

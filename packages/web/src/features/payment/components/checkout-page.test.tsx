@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { render, screen } from '@/test/render';
+import { render } from '@/test/fast-render';
+import { screen } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 
 const renderAt = (query: string, id = '5012') => render(<CheckoutPage idParam={id} />, { route: `/appointment/payment/checkout/${id}${query}` });
