@@ -19,7 +19,6 @@ test('when the avatar image cannot load, then the header shows the first letter 
 test('when the avatar image loads, then the header shows the photo', async ({ open }) => {
   const page = await open(paths.about, { authToken: sessions.patient });
   await waitForInteractive(page);
-  const img = home.accountLink(page, sessions.patient.name)
-    .locator('img');
+  const img = home.accountLink(page, sessions.patient.name).locator('img');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });

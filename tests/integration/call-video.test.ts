@@ -161,7 +161,7 @@ describe('a QA call with live video', () => {
 
 describe('a doctor peer that crashes', () => {
   afterAll(stopServer);
-  beforeAll(() => startServer(createSimulatedDoctor({ workerPath: CRASHING_WORKER })));
+  beforeAll(() => startServer(createSimulatedDoctor({ workerPath: CRASHING_WORKER, prewarm: false })));
 
   it('when the doctor process dies mid-call, then the call ends as doctor_unavailable and the mock keeps serving', async () => {
     const chen = await onlinePatient('Chen Integration', 3);

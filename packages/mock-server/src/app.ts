@@ -6,6 +6,7 @@ import type { AppContext } from './context.ts';
 import { loadContract } from './contract/openapi.ts';
 import { createDocsRouter } from './docs/routes.ts';
 import { createApiRouter } from './http/api-router.ts';
+import { answerClientErrors } from './http/client-errors.ts';
 import { errorHandler, sendRawError } from './http/errors.ts';
 import { SlidingWindowLimiter } from './http/rate-limit.ts';
 import { apiSecurityHeaders, requestLog } from './http/request-log.ts';
@@ -106,6 +107,7 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   app.use(errorHandler(logger));
 
   const httpServer = createServer(app);
+  answerClientErrors(httpServer);
   notify = createNotifyServer(httpServer, ctx, calls, createPayloadValidators(contract.document));
   const io = notify.io;
 

@@ -74,6 +74,7 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
   let portArg: string | undefined;
   while (args.length) {
     const arg = args.shift()!;
+    if (arg === '--') continue; // pnpm start -- --data FILE
     if (arg === '--data') {
       const file = args.shift();
       if (!file || file.startsWith('--')) errors.push('--data needs a file name, e.g. --data .mock-data.json');

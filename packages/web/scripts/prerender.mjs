@@ -102,14 +102,17 @@ function headTags({ meta, canonical, siteName, image, routeAssets, template }) {
   return tags.join('\n    ');
 }
 
-function renderPage(template, { path, html, meta, tags, attribute }) {
+function renderPage(template, { path, html, meta, tags, attributes }) {
   let page = template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace('</head>', `  ${tags}\n  </head>`);
   const root = /<div id="root"><\/div>/;
   if (!root.test(page)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
-  page = page.replace(root, () => `<div id="root" ${attribute}="${escapeHtml(path)}">${html}</div>`);
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ');
+  page = page.replace(root, () => `<div id="root" ${attrs}>${html}</div>`);
   if (!/<title>/.test(page)) page = page.replace('</head>', `  <title>${escapeHtml(meta.title)}</title>\n  </head>`);
   return page;
 }
@@ -119,7 +122,8 @@ async function main() {
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
   const server = await buildServerEntry();
-  const { render, prerenderedPaths, SPA_SHELL_FILE, PRERENDERED_ATTRIBUTE, env, company } = server;
+  const { render, prerenderedPaths, queryDependentPaths, SPA_SHELL_FILE, env, company } = server;
+  const { PRERENDERED_ATTRIBUTE, PRERENDERED_SEARCH_ATTRIBUTE } = server;
   const origin = `https://${env.productionHost}`;
   const ogImage = existsSync(join(distDir, 'og-image.png')) ? `${origin}/og-image.png` : undefined;
 
@@ -139,7 +143,9 @@ async function main() {
     routeAssets.css = [...new Set(routeAssets.css)];
     const canonical = `${origin}${path === '/' ? '/' : path}`;
     const tags = headTags({ meta, canonical, siteName: company.name, image: ogImage, routeAssets, template });
-    const page = renderPage(template, { path, html, meta, tags, attribute: PRERENDERED_ATTRIBUTE });
+    const attributes = { [PRERENDERED_ATTRIBUTE]: path };
+    if (queryDependentPaths.includes(path)) attributes[PRERENDERED_SEARCH_ATTRIBUTE] = '';
+    const page = renderPage(template, { path, html, meta, tags, attributes });
     const file = path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);

@@ -12,6 +12,9 @@ import { preloadRoute } from './app/routes';
 function hasMarkupFor(container: HTMLElement, pathname: string): boolean {
   if (!container.hasChildNodes()) return false;
   const renderedFor = container.dataset.prerenderedPath;
+  // Pages whose markup depends on the query were rendered without one (scripts/prerender.mjs).
+  const renderedSearch = container.dataset.prerenderedSearch;
+  if (renderedSearch !== undefined && renderedSearch !== window.location.search) return false;
   const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
   return renderedFor === undefined || withoutSlash(renderedFor) === withoutSlash(pathname);
 }

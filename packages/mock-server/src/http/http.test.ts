@@ -181,6 +181,12 @@ describe('hostile bodies', () => {
     expect(res.body.message).toBeTruthy();
   });
 
+  it("when the URL is over 16 KB, then 431 with a JSON { message } (not Node's empty answer)", async () => {
+    const res = await fetch(`${server.url}/api/medical-test-labs/info/get?lab_id=${'9'.repeat(100_000)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ message: 'The request line or headers are larger than 16 KB' });
+  });
+
   it('when a HEAD request hits a GET operation, then 405 rather than an unvalidated call', async () => {
     expect((await request(server.url).head('/api/speciality/image/get')).status).toBe(405);
   });

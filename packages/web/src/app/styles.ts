@@ -6,8 +6,9 @@ import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
+// Anchor after Text: an Anchor is a Text, and Text's own text-decoration must not override the underline.
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';

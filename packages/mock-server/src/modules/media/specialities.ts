@@ -18,6 +18,15 @@ export const SPECIALITIES = [
   'Nephrologist',
   'Oncologist',
   'Diabetologist',
+  // The rest of the portal's speciality list (packages/web/src/content/specialities.ts), so its
+  // search tiles never request missing artwork.
+  'Psychologist',
+  'Hepatologist',
+  'Rheumatologist',
+  'Hematologist',
+  'Nutritionist',
+  'General Surgeon',
+  'Physiotherapist',
 ];
 
 export function findSpeciality(name: string): string | undefined {

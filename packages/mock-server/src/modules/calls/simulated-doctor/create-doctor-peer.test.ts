@@ -22,7 +22,7 @@ function handlers() {
 describe('simulated doctor', () => {
   it('when the worker crashes mid-call, then the call ends once as doctor_unavailable and this process lives on', async () => {
     const h = handlers();
-    const peer = createSimulatedDoctor({ workerPath: fixture('crashing-worker.mjs') })(call, h);
+    const peer = createSimulatedDoctor({ workerPath: fixture('crashing-worker.mjs'), prewarm: false })(call, h);
     peer.signal(offer);
     await vi.waitFor(() => expect(h.end).toHaveBeenCalledWith('doctor_unavailable', expect.any(String)), {
       timeout: 5000,
@@ -36,6 +36,7 @@ describe('simulated doctor', () => {
     const lines: string[] = [];
     createSimulatedDoctor({
       workerPath: fixture('silent-worker.mjs'),
+      prewarm: false,
       readyTimeoutMs: 300,
       stopTimeoutMs: 200,
       log: (l) => lines.push(l),
@@ -49,7 +50,7 @@ describe('simulated doctor', () => {
 
   it('when the doctor never answers, then signals are swallowed and the call is left to the patient timeout', () => {
     const h = handlers();
-    const peer = createSimulatedDoctor({ workerPath: fixture('crashing-worker.mjs') })(
+    const peer = createSimulatedDoctor({ workerPath: fixture('crashing-worker.mjs'), prewarm: false })(
       { ...call, doctor_behaviour: 'no_answer' },
       h,
     );
@@ -62,7 +63,7 @@ describe('simulated doctor', () => {
   it('when the patient offers, then the doctor answers, and when stopped, then the worker exits cleanly', async () => {
     const h = handlers();
     const lines: string[] = [];
-    const peer = createSimulatedDoctor({ log: (l) => lines.push(l) })(call, h);
+    const peer = createSimulatedDoctor({ prewarm: false, log: (l) => lines.push(l) })(call, h);
     peer.signal(offer);
     await vi.waitFor(() => expect(h.sendSignal).toHaveBeenCalledWith(expect.objectContaining({ type: 'answer' })), {
       timeout: 10_000,
@@ -71,5 +72,28 @@ describe('simulated doctor', () => {
     await vi.waitFor(() => expect(lines.some((l) => l.includes('worker exited'))).toBe(true), { timeout: 5000 });
     expect(lines.find((l) => l.includes('worker exited'))).toContain('code 0, signal null');
     expect(h.end).not.toHaveBeenCalled();
+  });
+
+  it('when a second call comes after the first, then it gets the warm spare worker and still answers', async () => {
+    const lines: string[] = [];
+    const doctor = createSimulatedDoctor({ prewarmDelayMs: 0, log: (l) => lines.push(l) });
+    try {
+      const first = doctor(call, handlers());
+      first.stop();
+      await new Promise((r) => setTimeout(r, 1000));
+      const h = handlers();
+      const second = doctor({ ...call, call_id: '7d4c1c8e-0000-4000-8000-000000000002' }, h);
+      expect(lines.filter((l) => l.includes('worker') && !l.includes('exited'))).toEqual([
+        expect.stringContaining('new worker'),
+        expect.stringContaining('warm worker'),
+      ]);
+      second.signal(offer);
+      await vi.waitFor(() => expect(h.sendSignal).toHaveBeenCalledWith(expect.objectContaining({ type: 'answer' })), {
+        timeout: 10_000,
+      });
+      second.stop();
+    } finally {
+      doctor.dispose();
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CallSignal } from '@ehp/api-types';
 import { CallEndedReason } from '@ehp/api-types/schema';
 import type { CreateDoctorPeer, DoctorPeer, DoctorPeerHandlers, RingingCallForPeer } from './types.ts';
+import { createWorkerPool } from './worker-pool.ts';
 
 type Signal = CallSignal['signal'];
 type WorkerMessage =
@@ -22,7 +22,16 @@ export type SimulatedDoctorOptions = {
   stopTimeoutMs?: number;
   /** The patient's peer closed: wait this long for the patient's own call_hangup before ending the call. */
   closeGraceMs?: number;
+  /** Keep a warm spare worker after the first call, so later calls skip the process start (default true). */
+  prewarm?: boolean;
+  /** How long after a call starts the next spare is forked (default 2 s, out of the way of the call). */
+  prewarmDelayMs?: number;
   log?: (line: string) => void;
+};
+
+export type SimulatedDoctor = CreateDoctorPeer & {
+  /** Ends the warm spare worker, if any (live calls end through their own stop()). */
+  dispose(): void;
 };
 
 const END_MESSAGES: Partial<Record<CallEndedReason, string>> = {
@@ -37,27 +46,27 @@ const DEFAULT_WORKER = fileURLToPath(new URL('./doctor-worker.mjs', import.meta.
  * (doctor-worker.mjs); signals and stop go over IPC. Whatever happens to the child, the call ends
  * exactly once through handlers.end and the mock server keeps running.
  */
-export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): CreateDoctorPeer {
+export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): SimulatedDoctor {
   const {
     workerPath = DEFAULT_WORKER,
     readyTimeoutMs = 10_000,
     stopTimeoutMs = 3_000,
     closeGraceMs = 1_500,
+    prewarm = true,
+    prewarmDelayMs = 2_000,
     log = () => {},
   } = options;
+  const pool = createWorkerPool(workerPath, { prewarm, prewarmDelayMs });
 
-  return function createDoctorPeer(call: RingingCallForPeer, handlers: DoctorPeerHandlers): DoctorPeer {
+  function createDoctorPeer(call: RingingCallForPeer, handlers: DoctorPeerHandlers): DoctorPeer {
     const behaviour = call.doctor_behaviour ?? 'normal';
     // The doctor who never answers needs no process at all: the patient's offer simply goes unanswered.
     if (behaviour === 'no_answer') return { signal() {}, stop() {} };
 
     const hangupAfterMs = behaviour === 'hangup_after' ? Math.max(0, call.hangup_after_seconds ?? 10) * 1000 : null;
-    const child: ChildProcess = fork(
-      workerPath,
-      [JSON.stringify({ callId: call.call_id, video: behaviour !== 'no_video', hangupAfterMs })],
-      // Bare node: no tsx or vitest loader flags inherited, and no shared stdin.
-      { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' },
-    );
+    const { child, ready: workerReady, warm } = pool.take();
+    log(`simulated doctor ${call.call_id}: ${warm ? 'warm' : 'new'} worker ${child.pid}`);
+    const config = { callId: call.call_id, video: behaviour !== 'no_video', hangupAfterMs };
 
     let ready = false;
     let stopped = false;
@@ -73,7 +82,9 @@ export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): Cre
       return timer;
     };
 
-    const post = (message: { type: 'signal'; signal: Signal } | { type: 'stop' }) => {
+    const post = (
+      message: { type: 'start'; config: typeof config } | { type: 'signal'; signal: Signal } | { type: 'stop' },
+    ) => {
       if (!child.connected) return;
       try {
         child.send(message);
@@ -105,17 +116,19 @@ export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): Cre
     const readyTimer = later(readyTimeoutMs, () =>
       end(CallEndedReason.doctor_unavailable, 'worker never became ready'),
     );
+    void workerReady.then(() => {
+      if (stopped) return;
+      ready = true;
+      clearTimeout(readyTimer);
+      timers.delete(readyTimer);
+      post({ type: 'start', config });
+      for (const signal of pending.splice(0)) post({ type: 'signal', signal });
+    });
 
     child.on('message', (raw: unknown) => {
       const message = raw as WorkerMessage;
       if (stopped) return;
       switch (message.type) {
-        case 'ready':
-          ready = true;
-          clearTimeout(readyTimer);
-          timers.delete(readyTimer);
-          for (const signal of pending.splice(0)) post({ type: 'signal', signal });
-          break;
         case 'signal':
           handlers.sendSignal(message.signal);
           break;
@@ -148,8 +161,15 @@ export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): Cre
       },
       stop,
     };
-  };
+  }
+
+  return Object.assign(createDoctorPeer, { dispose: () => pool.dispose() });
 }
 
-/** The default simulated doctor, for main.ts and tests. */
-export const createDoctorPeer: CreateDoctorPeer = createSimulatedDoctor();
+let defaultDoctor: SimulatedDoctor | null = null;
+
+/** The default simulated doctor, for main.ts and tests; its worker pool starts with the first call. */
+export const createDoctorPeer: CreateDoctorPeer = (call, handlers) => {
+  defaultDoctor ??= createSimulatedDoctor();
+  return defaultDoctor(call, handlers);
+};

@@ -1,10 +1,11 @@
 // @ts-check
 // The simulated doctor's WebRTC peer, run in its own process by create-doctor-peer.ts so that a
 // native crash in @roamhq/wrtc cannot take the mock server down. Plain JavaScript: the child starts
-// on bare node, without a TypeScript loader, under tsx, vitest and plain node alike.
+// on bare node, without a TypeScript loader, under tsx, vitest and plain node alike. It loads wrtc,
+// reports ready and idles (a warm spare) until it is given a call.
 //
-// argv[2]: JSON { callId, video: boolean, hangupAfterMs: number | null }
-// parent -> child: { type: 'signal', signal } | { type: 'stop' }
+// parent -> child: { type: 'start', config: { callId, video, hangupAfterMs } }
+//                  | { type: 'signal', signal } | { type: 'stop' }
 // child -> parent: { type: 'ready' } | { type: 'signal', signal } | { type: 'connected' }
 //                  | { type: 'hangup' } | { type: 'closed' } | { type: 'failed', message }
 import wrtc from '@roamhq/wrtc';
@@ -17,87 +18,95 @@ const FPS = 15;
 /** wrtc needs a moment after pc.close() before the process may exit, or it can crash on the way out. */
 const EXIT_GRACE_MS = 150;
 
-const config = JSON.parse(process.argv[2] ?? '{}');
-
 /** @param {Record<string, unknown>} message */
 function send(message) {
   if (process.connected) process.send?.(message);
 }
 
 const { RTCVideoSource, RTCAudioSource } = wrtc.nonstandard;
+/** @type {{ stop(): void }[]} */
 const tracks = [];
 /** @type {NodeJS.Timeout[]} */
 const timers = [];
-
-let videoSource = null;
-if (config.video) {
-  videoSource = new RTCVideoSource();
-  tracks.push(videoSource.createTrack());
-}
-const audioSource = new RTCAudioSource();
-tracks.push(audioSource.createTrack());
-
-const peer = new Peer({
-  initiator: false,
-  wrtc,
-  stream: new wrtc.MediaStream(tracks),
-  // The doctor and the patient are on the same machine or network as the mock: host candidates suffice.
-  config: { iceServers: [] },
-});
-
+/** @type {import('simple-peer').Instance | null} */
+let peer = null;
 let stopping = false;
+
 function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const timer of timers) clearInterval(timer);
-  peer.removeAllListeners();
-  peer.on('error', () => {});
-  peer.destroy();
+  if (peer) {
+    peer.removeAllListeners();
+    peer.on('error', () => {});
+    peer.destroy();
+  }
   for (const track of tracks) track.stop();
-  setTimeout(() => process.exit(code), EXIT_GRACE_MS);
+  setTimeout(() => process.exit(code), peer ? EXIT_GRACE_MS : 0);
 }
 
-peer.on('signal', (signal) => send({ type: 'signal', signal }));
-peer.on('connect', () => {
-  send({ type: 'connected' });
-  if (typeof config.hangupAfterMs === 'number') {
-    timers.push(setTimeout(() => send({ type: 'hangup' }), config.hangupAfterMs));
+/** @param {{ callId: string, video: boolean, hangupAfterMs: number | null }} config */
+function start(config) {
+  let videoSource = null;
+  if (config.video) {
+    videoSource = new RTCVideoSource();
+    tracks.push(videoSource.createTrack());
   }
-});
-peer.on('close', () => send({ type: 'closed' }));
-peer.on('error', (error) => send({ type: 'failed', message: String(error?.message ?? error) }));
+  const audioSource = new RTCAudioSource();
+  tracks.push(audioSource.createTrack());
 
-if (videoSource) {
-  const pattern = createTestPattern(WIDTH, HEIGHT);
-  const source = videoSource;
-  let frameNumber = 0;
+  const created = new Peer({
+    initiator: false,
+    wrtc,
+    stream: new wrtc.MediaStream(tracks),
+    // The doctor and the patient are on the same machine or network as the mock: host candidates suffice.
+    config: { iceServers: [] },
+  });
+  peer = created;
+  created.on('signal', (signal) => send({ type: 'signal', signal }));
+  created.on('connect', () => {
+    send({ type: 'connected' });
+    if (typeof config.hangupAfterMs === 'number') {
+      timers.push(setTimeout(() => send({ type: 'hangup' }), config.hangupAfterMs));
+    }
+  });
+  created.on('close', () => send({ type: 'closed' }));
+  created.on('error', (error) => send({ type: 'failed', message: String(error?.message ?? error) }));
+
+  if (videoSource) {
+    const pattern = createTestPattern(WIDTH, HEIGHT);
+    const source = videoSource;
+    let frameNumber = 0;
+    timers.push(
+      setInterval(() => {
+        frameNumber += 1;
+        source.onFrame({ width: WIDTH, height: HEIGHT, data: pattern.draw(Date.now(), frameNumber) });
+      }, 1000 / FPS),
+    );
+  }
+
+  // Timers drift; send every 10 ms frame that is due so the tone plays at the real rate.
+  const tone = createTone();
+  const audioStart = Date.now();
+  let audioFrames = 0;
   timers.push(
     setInterval(() => {
-      frameNumber += 1;
-      source.onFrame({ width: WIDTH, height: HEIGHT, data: pattern.draw(Date.now(), frameNumber) });
-    }, 1000 / FPS),
+      const due = Math.floor((Date.now() - audioStart) / 10);
+      // After a stall, skip ahead rather than flood the encoder.
+      if (due - audioFrames > 20) audioFrames = due - 1;
+      while (audioFrames < due) {
+        audioFrames += 1;
+        audioSource.onData({ samples: tone.next(), sampleRate: tone.sampleRate, bitsPerSample: 16, channelCount: 1 });
+      }
+    }, 10),
   );
 }
 
-// Timers drift; send every 10 ms frame that is due so the tone plays at the real rate.
-const tone = createTone();
-const audioStart = Date.now();
-let audioFrames = 0;
-timers.push(
-  setInterval(() => {
-    const due = Math.floor((Date.now() - audioStart) / 10);
-    // After a stall, skip ahead rather than flood the encoder.
-    if (due - audioFrames > 20) audioFrames = due - 1;
-    while (audioFrames < due) {
-      audioFrames += 1;
-      audioSource.onData({ samples: tone.next(), sampleRate: tone.sampleRate, bitsPerSample: 16, channelCount: 1 });
-    }
-  }, 10),
-);
-
 process.on('message', (/** @type {any} */ message) => {
   if (stopping || !message || typeof message !== 'object') return;
-  if (message.type === 'signal') {
+  if (message.type === 'start' && !peer) {
+    start(message.config);
+  } else if (message.type === 'signal' && peer) {
     try {
       peer.signal(message.signal);
     } catch (error) {

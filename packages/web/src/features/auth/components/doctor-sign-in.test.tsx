@@ -27,11 +27,13 @@ describe('DoctorSignIn', () => {
   it('when the doctor has a password, then the password field appears and sign-in lands on the dashboard', async () => {
     const api = stubApi({ 'POST /api/doctor/ckeck_password_exists': exists(true), 'POST /api/doctor/dr_login': doctorSession });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/PMDC number/), '12345-p');
+    await user.click(screen.getByLabelText(/PMDC number/));
+    await user.paste('12345-p');
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await user.type(await screen.findByLabelText(/^Password/), 'Doctor@123');
+    await user.click(await screen.findByLabelText(/^Password/));
+    await user.paste('Doctor@123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Doctor dashboard')).toBeTruthy();
@@ -46,9 +48,11 @@ describe('DoctorSignIn', () => {
       'POST /api/doctor/dr_login': { status: 401, body: { message: 'Invalid credentials' } },
     });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/PMDC number/), '12345-P');
+    await user.click(screen.getByLabelText(/PMDC number/));
+    await user.paste('12345-P');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText(/^Password/), 'wrong-one');
+    await user.click(await screen.findByLabelText(/^Password/));
+    await user.paste('wrong-one');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid credentials')).toBeTruthy();
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong-one');
@@ -57,7 +61,8 @@ describe('DoctorSignIn', () => {
   it('when no doctor has that PMDC number, then it says so and links to sign-up', async () => {
     stubApi({ 'POST /api/doctor/ckeck_password_exists': exists(false, false) });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/PMDC number/), '99999-P');
+    await user.click(screen.getByLabelText(/PMDC number/));
+    await user.paste('99999-P');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('No doctor account uses PMDC number 99999-P')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'sign up as a doctor' }).getAttribute('href')).toBe('/default/signup?as=doctor');
@@ -66,7 +71,8 @@ describe('DoctorSignIn', () => {
   it('when the PMDC number is malformed, then no request is made', async () => {
     const api = stubApi({});
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/PMDC number/), '12345');
+    await user.click(screen.getByLabelText(/PMDC number/));
+    await user.paste('12345');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/digits, a dash and a letter/)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
@@ -82,7 +88,8 @@ describe('DoctorSignIn', () => {
       'PUT /api/doctor/dr_reset_password': { body: { message: 'Done' } },
     });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/PMDC number/), '12345-P');
+    await user.click(screen.getByLabelText(/PMDC number/));
+    await user.paste('12345-P');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Set my password' }));
 
@@ -95,8 +102,10 @@ describe('DoctorSignIn', () => {
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
 
-    await user.type(await screen.findByLabelText(/^New password/), 'Doctor@2024');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'Doctor@2024');
+    await user.click(await screen.findByLabelText(/^New password/));
+    await user.paste('Doctor@2024');
+    await user.click(screen.getByLabelText(/^Confirm password/));
+    await user.paste('Doctor@2024');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
     expect(await screen.findByText('Your password is set.')).toBeTruthy();
@@ -120,13 +129,16 @@ describe('DoctorSignIn', () => {
     });
     const { user } = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await user.type(screen.getByLabelText(/PMDC number/), '12345-P');
+    await user.click(screen.getByLabelText(/PMDC number/));
+    await user.paste('12345-P');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.click(await screen.findByLabelText('Verification code digit 1 of 6'));
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    await user.type(await screen.findByLabelText(/^New password/), 'password');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'password');
+    await user.click(await screen.findByLabelText(/^New password/));
+    await user.paste('password');
+    await user.click(screen.getByLabelText(/^Confirm password/));
+    await user.paste('password');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Choose a password that meets every rule below')).toBeTruthy();
     expect(api.callsTo('PUT /api/doctor/dr_reset_password')).toHaveLength(0);

@@ -32,8 +32,10 @@ function renderSignIn(type: FacilityType = FacilityType.CLINIC) {
 }
 
 async function fillCredentials(user: ReturnType<typeof renderSignIn>['user']) {
-  await user.type(screen.getByLabelText(/^E-mail/), 'owner@shifaclinic.pk');
-  await user.type(screen.getByLabelText(/^Password/), 'Clinic@123');
+  await user.click(screen.getByLabelText(/^E-mail/));
+    await user.paste('owner@shifaclinic.pk');
+  await user.click(screen.getByLabelText(/^Password/));
+    await user.paste('Clinic@123');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -107,7 +109,8 @@ describe('FacilitySignIn', () => {
   it('when the e-mail is invalid, then nothing is sent', async () => {
     const api = stubApi({});
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/^E-mail/), 'owner@clinic');
+    await user.click(screen.getByLabelText(/^E-mail/));
+    await user.paste('owner@clinic');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(authMessages.emailInvalid)).toBeTruthy();
     expect(await screen.findByText(authMessages.passwordRequired)).toBeTruthy();
@@ -119,7 +122,8 @@ describe('FacilitySignIn', () => {
       'POST /api/clinic/clinic_forget_password': { body: { message: 'Reset code sent', data: { sent_to: '0300*****67', expires_in_seconds: 300 } } },
     });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/^E-mail/), 'owner@shifaclinic.pk');
+    await user.click(screen.getByLabelText(/^E-mail/));
+    await user.paste('owner@shifaclinic.pk');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send code' }));

@@ -31,15 +31,22 @@ function renderSignUp() {
 }
 
 async function fillDetails(user: ReturnType<typeof renderSignUp>['user']) {
-  await user.type(screen.getByLabelText(/^Pharmacy name/), 'Al-Shifa Pharmacy');
-  await user.type(screen.getByLabelText(/^Owner name/), 'Ahmed Raza');
-  await user.type(screen.getByLabelText(/^Mobile number/), '0321-1234567');
-  await user.type(screen.getByLabelText(/^E-mail/), 'ahmed@alshifapharmacy.pk');
+  await user.click(screen.getByLabelText(/^Pharmacy name/));
+    await user.paste('Al-Shifa Pharmacy');
+  await user.click(screen.getByLabelText(/^Owner name/));
+    await user.paste('Ahmed Raza');
+  await user.click(screen.getByLabelText(/^Mobile number/));
+    await user.paste('0321-1234567');
+  await user.click(screen.getByLabelText(/^E-mail/));
+    await user.paste('ahmed@alshifapharmacy.pk');
   await user.click(screen.getByRole('combobox', { name: /^City/ }));
-  await user.type(screen.getByRole('combobox', { name: /^City/ }), 'Karac');
+  await user.click(screen.getByRole('combobox', { name: /^City/ }));
+    await user.paste('Karac');
   await user.click(await screen.findByRole('option', { name: 'Karachi' }));
-  await user.type(screen.getByLabelText(/^Password/), 'Pharma@2024');
-  await user.type(screen.getByLabelText(/^Confirm password/), 'Pharma@2024');
+  await user.click(screen.getByLabelText(/^Password/));
+    await user.paste('Pharma@2024');
+  await user.click(screen.getByLabelText(/^Confirm password/));
+    await user.paste('Pharma@2024');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
@@ -66,8 +73,10 @@ describe('FacilitySignUp', () => {
   it('when the password is weak or the confirmation differs, then the form says so', async () => {
     stubApi({});
     const { user } = renderSignUp();
-    await user.type(screen.getByLabelText(/^Password/), 'pharmacy1');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'pharmacy2');
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.paste('pharmacy1');
+    await user.click(screen.getByLabelText(/^Confirm password/));
+    await user.paste('pharmacy2');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(authMessages.passwordWeak)).toBeTruthy();
     expect(screen.getByText(authMessages.passwordMismatch)).toBeTruthy();

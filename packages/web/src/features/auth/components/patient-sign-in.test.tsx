@@ -31,7 +31,8 @@ describe('PatientSignIn', () => {
   it('when the number is not a mobile number, then the field explains and no code is requested', async () => {
     const api = stubApi({ 'POST /api/auth/send-verification-code': codeSent });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/Mobile number/), '04235761999');
+    await user.click(screen.getByLabelText(/Mobile number/));
+    await user.paste('04235761999');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(authMessages.phoneInvalid)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
@@ -43,7 +44,8 @@ describe('PatientSignIn', () => {
       'POST /api/auth/verify-otp-code-patient': signedIn,
     });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/Mobile number/), '0300 1234567');
+    await user.click(screen.getByLabelText(/Mobile number/));
+    await user.paste('0300 1234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByText('03001234567')).toBeTruthy();
@@ -68,7 +70,8 @@ describe('PatientSignIn', () => {
       'POST /api/auth/verify-otp-code-patient': { status: 401, body: { message: 'The code is wrong or has expired' } },
     });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/Mobile number/), '03001234567');
+    await user.click(screen.getByLabelText(/Mobile number/));
+    await user.paste('03001234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await enterCode(user, '654321');
     await user.click(await screen.findByRole('button', { name: 'Verify and sign in' }));
@@ -81,7 +84,8 @@ describe('PatientSignIn', () => {
   it('when the code is incomplete, then it asks for all six digits', async () => {
     const api = stubApi({ 'POST /api/auth/send-verification-code': codeSent });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/Mobile number/), '03001234567');
+    await user.click(screen.getByLabelText(/Mobile number/));
+    await user.paste('03001234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await enterCode(user, '123');
     await user.click(await screen.findByRole('button', { name: 'Verify and sign in' }));
@@ -94,7 +98,8 @@ describe('PatientSignIn', () => {
       'POST /api/auth/send-verification-code': { status: 429, body: { message: 'Too many attempts. Try again in 1 hour.' } },
     });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/Mobile number/), '03001234567');
+    await user.click(screen.getByLabelText(/Mobile number/));
+    await user.paste('03001234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Too many attempts. Try again in 1 hour.')).toBeTruthy();
     expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('03001234567');
@@ -103,7 +108,8 @@ describe('PatientSignIn', () => {
   it('when the patient wants another number, then Change number returns to the number with it filled in', async () => {
     stubApi({ 'POST /api/auth/send-verification-code': codeSent });
     const { user } = renderSignIn();
-    await user.type(screen.getByLabelText(/Mobile number/), '03001234567');
+    await user.click(screen.getByLabelText(/Mobile number/));
+    await user.paste('03001234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.click(await screen.findByRole('button', { name: 'Change number' }));
     expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('03001234567');

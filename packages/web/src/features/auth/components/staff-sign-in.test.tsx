@@ -22,8 +22,10 @@ describe('StaffSignIn', () => {
       </Routes>,
       { route: paths.login.staff },
     );
-    await user.type(screen.getByLabelText(/^Username/), 'reception.gulberg');
-    await user.type(screen.getByLabelText(/^Password/), 'Staff@123');
+    await user.click(screen.getByLabelText(/^Username/));
+    await user.paste('reception.gulberg');
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.paste('Staff@123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Clinic dashboard')).toBeTruthy();
     expect(api.callsTo('POST /api/staff/staff_login')[0].body).toEqual({ username: 'reception.gulberg', password: 'Staff@123' });
@@ -33,8 +35,10 @@ describe('StaffSignIn', () => {
   it('when the username has spaces, then the field explains the format', async () => {
     stubApi({});
     const { user } = render(<StaffSignIn />);
-    await user.type(screen.getByLabelText(/^Username/), 'front desk');
-    await user.type(screen.getByLabelText(/^Password/), 'x');
+    await user.click(screen.getByLabelText(/^Username/));
+    await user.paste('front desk');
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.paste('x');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(/Usernames are 3 to 60/)).toBeTruthy();
   });

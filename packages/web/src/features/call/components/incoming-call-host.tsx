@@ -1,6 +1,15 @@
 import type { ReceiveCall } from '@ehp/api-types';
 import { CallDeclineReason, CallHangupReason } from '@ehp/api-types/schema';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+} from 'react';
 import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import { useSession } from '@/lib/session';
 import { getSocket, subscribeSocket } from '@/lib/socket';
@@ -13,16 +22,36 @@ import type { CallSocket } from '../lib/use-video-call';
 import { CallErrorBoundary } from './call-error-boundary';
 import { CallNotice, IncomingCallPanel } from './incoming-call-panel';
 
-let videoCallModule: Promise<typeof import('./video-call')> | null = null;
+type VideoCallModule = typeof import('./video-call');
+let videoCallModule: Promise<VideoCallModule> | null = null;
+/** The call view once fetched: rendering it directly skips a Suspense round (React holds a revealed fallback ~300 ms). */
+let loadedVideoCall: VideoCallModule['default'] | null = null;
+
 /** One fetch of the call view, shared by the prefetch and React.lazy; a failed fetch may be retried. */
-function loadVideoCall() {
-  videoCallModule ??= import('./video-call').catch((error: unknown) => {
-    videoCallModule = null;
-    throw error;
-  });
+function loadVideoCall(): Promise<VideoCallModule> {
+  videoCallModule ??= import('./video-call').then(
+    (module) => {
+      loadedVideoCall = module.default;
+      return module;
+    },
+    (error: unknown) => {
+      videoCallModule = null;
+      throw error;
+    },
+  );
   return videoCallModule;
 }
-const VideoCall = lazy(loadVideoCall);
+const LazyVideoCall = lazy(loadVideoCall);
+
+/** The call view for one call; which component renders it is fixed at mount so it never remounts mid-call. */
+function CallView(props: ComponentProps<VideoCallModule['default']>) {
+  const [View] = useState(() => loadedVideoCall ?? LazyVideoCall);
+  return (
+    <Suspense fallback={<CallNotice message={callMessages.connecting(props.call.doctor_name)} />}>
+      <View {...props} />
+    </Suspense>
+  );
+}
 
 /** While a call rings, fetch the call view and simple-peer so Accept opens it without waiting. */
 function prefetchCallCode(): void {
@@ -105,9 +134,7 @@ export function IncomingCallHost({ socket, patientId }: HostProps) {
     };
     return (
       <CallErrorBoundary onError={failed}>
-        <Suspense fallback={<CallNotice message={callMessages.connecting(call.doctor_name)} />}>
-          <VideoCall socket={socket} call={call} onEnded={endWith} />
-        </Suspense>
+        <CallView key={call.call_id} socket={socket} call={call} onEnded={endWith} />
       </CallErrorBoundary>
     );
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { render } from '@/test/fast-render';
-import { screen } from '@/test/render';
+import { render, screen } from '@/test/render';
 import { PatientCallSlot } from './patient-call-slot';
 
 const loaded = vi.hoisted(() => ({ count: 0 }));

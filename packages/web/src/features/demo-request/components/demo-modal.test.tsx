@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockEndpoint, rejectWith, resetApiMock } from '@/test/api-mock';
-import { render } from '@/test/fast-render';
-import { screen } from '@/test/render';
+import { render, screen } from '@/test/render';
 import DemoModal from './demo-modal';
 
 vi.mock('@/lib/api', () => import('@/test/api-mock'));

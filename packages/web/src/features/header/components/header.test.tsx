@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockEndpoint, rejectWith, resetApiMock } from '@/test/api-mock';
-import { render } from '@/test/fast-render';
-import { fireEvent, screen, waitFor, within } from '@/test/render';
+import { fireEvent, render, screen, waitFor, within } from '@/test/render';
 import { Header } from './header';
 
 vi.mock('@/lib/api', () => import('@/test/api-mock'));

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '@/test/fast-render';
-import { screen } from '@/test/render';
+import { render, screen } from '@/test/render';
 import LabInProgressModal from './lab-in-progress-modal';
 
 describe('LabInProgressModal', () => {

@@ -47,7 +47,7 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
                   target="_blank"
                   rel="noopener noreferrer"
                   size="sm"
-                  aria-label={`Open ${branch.branch_name} in Google Maps (opens in a new tab)`}
+                  aria-label={`View on map: ${branch.branch_name} in Google Maps (opens in a new tab)`}
                 >
                   <MapPinIcon size={14} /> View on map
                 </Anchor>

@@ -112,7 +112,7 @@ describe('LabPage', () => {
     expect(screen.getByRole('img', { name: 'Chughtai Diagnostics logo' }).getAttribute('src')).toBe('/api/medical-test-labs/logo/get?lab_id=1');
     expect(screen.getByText('Lahore · Established 1984 · ISO 15189')).toBeTruthy();
     expect(screen.getAllByText('Mon – Sat · 08:00 AM – 10:00 PM')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /Open Jail Road in Google Maps/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /View on map: Jail Road in Google Maps/ }).getAttribute('href')).toBe(
       'https://www.google.com/maps?q=31.5399,74.3359',
     );
     expect((screen.getByRole('radio', { name: 'Jail Road' }) as HTMLInputElement).checked).toBe(true);

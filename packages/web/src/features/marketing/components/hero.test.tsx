@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@/test/fast-render';
-import { screen } from '@/test/render';
+import { render, screen } from '@/test/render';
 import { Hero } from './hero';
 
 const signUpHref = () => screen.getByTestId('hero-signup').getAttribute('href');
