@@ -4,7 +4,9 @@ import { ImageWithFallback } from './image-with-fallback';
 
 describe('ImageWithFallback', () => {
   it('when the image loads, then it keeps the given size and alt text', () => {
-    render(<ImageWithFallback src="/logo.png" alt="Chughtai Lab logo" width={64} height={64} fallback={<span>CL</span>} />);
+    render(
+      <ImageWithFallback src="/logo.png" alt="Chughtai Lab logo" width={64} height={64} fallback={<span>CL</span>} />,
+    );
     const img = screen.getByRole('img', { name: 'Chughtai Lab logo' });
     expect(img.getAttribute('width')).toBe('64');
     expect(img.getAttribute('height')).toBe('64');

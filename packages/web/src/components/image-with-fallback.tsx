@@ -14,7 +14,16 @@ type Props = {
 };
 
 /** A fixed-size image that swaps to a fallback when the server has none (404) or the load fails. */
-export function ImageWithFallback({ src, alt, width, height, fallback, radius = 0, fit = 'contain', className }: Props) {
+export function ImageWithFallback({
+  src,
+  alt,
+  width,
+  height,
+  fallback,
+  radius = 0,
+  fit = 'contain',
+  className,
+}: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) return <>{fallback}</>;
   return (

@@ -10,11 +10,13 @@ type Schemas = components['schemas'];
 export const useVerifyClinicSignup = () =>
   useMutation({
     mutationKey: ['post', '/api/clinic/verify_signup_otp'],
-    mutationFn: async (body: Schemas['ClinicSignupRequest']) => unwrap(await api.POST('/api/clinic/verify_signup_otp', { body })),
+    mutationFn: async (body: Schemas['ClinicSignupRequest']) =>
+      unwrap(await api.POST('/api/clinic/verify_signup_otp', { body })),
   });
 
 export const useVerifyDoctorSignup = () =>
   useMutation({
     mutationKey: ['post', '/api/doctor/verify_dr_signup_otp'],
-    mutationFn: async (body: Schemas['DoctorSignupRequest']) => unwrap(await api.POST('/api/doctor/verify_dr_signup_otp', { body })),
+    mutationFn: async (body: Schemas['DoctorSignupRequest']) =>
+      unwrap(await api.POST('/api/doctor/verify_dr_signup_otp', { body })),
   });

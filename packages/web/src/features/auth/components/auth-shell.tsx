@@ -1,4 +1,17 @@
-import { Anchor, Badge, CheckIcon, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  CheckIcon,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { company } from '@/content/company';
 import './styles';

@@ -23,7 +23,17 @@ type Props = {
 };
 
 /** Six-digit code entry with resend countdown; used by sign-in, sign-up and password reset. */
-export function CodeStep({ sentTo, expiresInSeconds, submitLabel, changeLabel, onSubmit, onResend, onChangeTarget, submitting, error }: Props) {
+export function CodeStep({
+  sentTo,
+  expiresInSeconds,
+  submitLabel,
+  changeLabel,
+  onSubmit,
+  onResend,
+  onChangeTarget,
+  submitting,
+  error,
+}: Props) {
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();

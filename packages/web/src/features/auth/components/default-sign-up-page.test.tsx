@@ -7,7 +7,8 @@ import { DefaultSignUpPage } from './default-sign-up-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('DefaultSignUpPage', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('DefaultSignUpPage', { timeout: 20_000 }, () => {
   it('when opened without a choice, then the clinic form shows', () => {
     render(<DefaultSignUpPage />, { route: '/default/signup' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your SehatLink account' })).toBeTruthy();
@@ -38,7 +39,10 @@ describe('DefaultSignUpPage', () => {
       },
       'POST /api/doctor/verify_dr_signup_otp': {
         status: 201,
-        body: { message: 'Account created', data: { verified: true, name: 'Dr. Sana Malik', role: 'doctor', user_id: '3009', pmdc: '67890-P' } },
+        body: {
+          message: 'Account created',
+          data: { verified: true, name: 'Dr. Sana Malik', role: 'doctor', user_id: '3009', pmdc: '67890-P' },
+        },
       },
     });
     const { user } = render(<DefaultSignUpPage />, { route: '/default/signup?as=doctor' });
@@ -77,5 +81,5 @@ describe('DefaultSignUpPage', () => {
       city: 'Islamabad',
     });
     await vi.waitFor(() => expect(window.localStorage.getItem('authToken')).toContain('"role":"doctor"'));
-  }, 20_000);
+  });
 });

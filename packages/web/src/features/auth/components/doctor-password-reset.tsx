@@ -1,4 +1,8 @@
-import { useDoctorForgetOtpVerify, useDoctorForgetPassword, useDoctorResetPassword } from '../api/doctor-password-reset';
+import {
+  useDoctorForgetOtpVerify,
+  useDoctorForgetPassword,
+  useDoctorResetPassword,
+} from '../api/doctor-password-reset';
 import { normalizePmdc, pmdcRule } from '../lib/validation';
 import { PasswordResetFlow, type IdentifierField } from './password-reset-flow';
 
@@ -30,7 +34,9 @@ export function DoctorPasswordReset({ mode, pmdc, onBack, onDone }: Props) {
       identifier={pmdcField}
       initialIdentifier={pmdc}
       sendCode={(id) => forget.mutateAsync({ body: { pmdc: id } }).then((res) => res.data)}
-      verifyCode={(id, code) => verify.mutateAsync({ body: { pmdc: id, otp_code: code } }).then((res) => res.data.reset_token)}
+      verifyCode={(id, code) =>
+        verify.mutateAsync({ body: { pmdc: id, otp_code: code } }).then((res) => res.data.reset_token)
+      }
       resetPassword={(token, password) => reset.mutateAsync({ body: { reset_token: token, password } })}
       onBack={onBack}
       onDone={onDone}

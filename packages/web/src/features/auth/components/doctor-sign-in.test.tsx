@@ -8,9 +8,14 @@ import { DoctorSignIn } from './doctor-sign-in';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const exists = (password_set: boolean, found = true) => ({ body: { message: 'OK', data: { exists: found, password_set } } });
+const exists = (password_set: boolean, found = true) => ({
+  body: { message: 'OK', data: { exists: found, password_set } },
+});
 const doctorSession = {
-  body: { message: 'Signed in', data: { verified: true, name: 'Dr. Imran Qureshi', role: 'doctor', user_id: '3001', pmdc: '12345-P' } },
+  body: {
+    message: 'Signed in',
+    data: { verified: true, name: 'Dr. Imran Qureshi', role: 'doctor', user_id: '3001', pmdc: '12345-P' },
+  },
 };
 
 function renderSignIn() {
@@ -23,9 +28,13 @@ function renderSignIn() {
   );
 }
 
-describe('DoctorSignIn', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('DoctorSignIn', { timeout: 20_000 }, () => {
   it('when the doctor has a password, then the password field appears and sign-in lands on the dashboard', async () => {
-    const api = stubApi({ 'POST /api/doctor/ckeck_password_exists': exists(true), 'POST /api/doctor/dr_login': doctorSession });
+    const api = stubApi({
+      'POST /api/doctor/ckeck_password_exists': exists(true),
+      'POST /api/doctor/dr_login': doctorSession,
+    });
     const { user } = renderSignIn();
     await user.click(screen.getByLabelText(/PMDC number/));
     await user.paste('12345-p');
@@ -39,7 +48,10 @@ describe('DoctorSignIn', () => {
     expect(await screen.findByText('Doctor dashboard')).toBeTruthy();
     expect(api.callsTo('POST /api/doctor/ckeck_password_exists')[0].body).toEqual({ pmdc: '12345-P' });
     expect(api.callsTo('POST /api/doctor/dr_login')[0].body).toEqual({ pmdc: '12345-P', password: 'Doctor@123' });
-    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toMatchObject({ role: 'doctor', pmdc: '12345-P' });
+    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toMatchObject({
+      role: 'doctor',
+      pmdc: '12345-P',
+    });
   });
 
   it('when the password is wrong, then the server message shows and the password stays', async () => {
@@ -65,7 +77,9 @@ describe('DoctorSignIn', () => {
     await user.paste('99999-P');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('No doctor account uses PMDC number 99999-P')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'sign up as a doctor' }).getAttribute('href')).toBe('/default/signup?as=doctor');
+    expect(screen.getByRole('link', { name: 'sign up as a doctor' }).getAttribute('href')).toBe(
+      '/default/signup?as=doctor',
+    );
   });
 
   it('when the PMDC number is malformed, then no request is made', async () => {
@@ -81,9 +95,14 @@ describe('DoctorSignIn', () => {
   it('when no password is set yet, then the set-password flow sends a code, verifies it and saves the password', async () => {
     const api = stubApi({
       'POST /api/doctor/ckeck_password_exists': exists(false),
-      'POST /api/doctor/dr_forget_password': { body: { message: 'Reset code sent', data: { sent_to: '0300*****67', expires_in_seconds: 300 } } },
+      'POST /api/doctor/dr_forget_password': {
+        body: { message: 'Reset code sent', data: { sent_to: '0300*****67', expires_in_seconds: 300 } },
+      },
       'POST /api/doctor/dr_forget_otp_verify': {
-        body: { message: 'Code verified', data: { reset_token: 'rt_3f9c2a1b7d8e4f60a1b2c3d4e5f60718', expires_in_seconds: 600 } },
+        body: {
+          message: 'Code verified',
+          data: { reset_token: 'rt_3f9c2a1b7d8e4f60a1b2c3d4e5f60718', expires_in_seconds: 600 },
+        },
       },
       'PUT /api/doctor/dr_reset_password': { body: { message: 'Done' } },
     });
@@ -109,7 +128,10 @@ describe('DoctorSignIn', () => {
     await user.click(screen.getByRole('button', { name: 'Set password' }));
 
     expect(await screen.findByText('Your password is set.')).toBeTruthy();
-    expect(api.callsTo('POST /api/doctor/dr_forget_otp_verify')[0].body).toEqual({ pmdc: '12345-P', otp_code: '123456' });
+    expect(api.callsTo('POST /api/doctor/dr_forget_otp_verify')[0].body).toEqual({
+      pmdc: '12345-P',
+      otp_code: '123456',
+    });
     expect(api.callsTo('PUT /api/doctor/dr_reset_password')[0].body).toEqual({
       reset_token: 'rt_3f9c2a1b7d8e4f60a1b2c3d4e5f60718',
       password: 'Doctor@2024',
@@ -122,9 +144,14 @@ describe('DoctorSignIn', () => {
 
   it('when the new password is weak, then it is not sent', async () => {
     const api = stubApi({
-      'POST /api/doctor/dr_forget_password': { body: { message: 'Reset code sent', data: { sent_to: '0300*****67', expires_in_seconds: 300 } } },
+      'POST /api/doctor/dr_forget_password': {
+        body: { message: 'Reset code sent', data: { sent_to: '0300*****67', expires_in_seconds: 300 } },
+      },
       'POST /api/doctor/dr_forget_otp_verify': {
-        body: { message: 'Code verified', data: { reset_token: 'rt_3f9c2a1b7d8e4f60a1b2c3d4e5f60718', expires_in_seconds: 600 } },
+        body: {
+          message: 'Code verified',
+          data: { reset_token: 'rt_3f9c2a1b7d8e4f60a1b2c3d4e5f60718', expires_in_seconds: 600 },
+        },
       },
     });
     const { user } = renderSignIn();

@@ -60,7 +60,10 @@ export function DoctorSignIn() {
   const handleSubmit = form.onSubmit((values) => {
     const number = normalizePmdc(values.pmdc);
     if (stage === 'password') {
-      login.mutate({ body: { pmdc: number, password: values.password } }, { onSuccess: (res) => completeSignIn(res.data) });
+      login.mutate(
+        { body: { pmdc: number, password: values.password } },
+        { onSuccess: (res) => completeSignIn(res.data) },
+      );
       return;
     }
     check.mutate(
@@ -145,7 +148,8 @@ export function DoctorSignIn() {
           <Alert color="blue" variant="light" title="You have not set a password yet">
             <Stack gap="xs">
               <Text size="sm">
-                Your clinic added you to SehatLink. Set a password with a code sent to your registered mobile number, then sign in.
+                Your clinic added you to SehatLink. Set a password with a code sent to your registered mobile number,
+                then sign in.
               </Text>
               <Button variant="light" w="fit-content" onClick={() => setReset('set')}>
                 Set my password

@@ -1,4 +1,8 @@
-import { useClinicForgetOtpVerify, useClinicForgetPassword, useClinicResetPassword } from '../api/facility-password-reset';
+import {
+  useClinicForgetOtpVerify,
+  useClinicForgetPassword,
+  useClinicResetPassword,
+} from '../api/facility-password-reset';
 import { emailRule } from '../lib/validation';
 import { PasswordResetFlow, type IdentifierField } from './password-reset-flow';
 
@@ -25,7 +29,9 @@ export function FacilityPasswordReset({ email, onBack, onDone }: Props) {
       identifier={emailField}
       initialIdentifier={email}
       sendCode={(id) => forget.mutateAsync({ body: { email: id } }).then((res) => res.data)}
-      verifyCode={(id, code) => verify.mutateAsync({ body: { email: id, otp_code: code } }).then((res) => res.data.reset_token)}
+      verifyCode={(id, code) =>
+        verify.mutateAsync({ body: { email: id, otp_code: code } }).then((res) => res.data.reset_token)
+      }
       resetPassword={(token, password) => reset.mutateAsync({ body: { reset_token: token, password } })}
       onBack={onBack}
       onDone={onDone}

@@ -13,11 +13,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 const gulberg = { branch_id: 11, branch_name: 'Shifa Family Clinic - Gulberg', branch_code: 'SFC-GLB', city: 'Lahore' };
 const dha = { branch_id: 12, branch_name: 'Shifa Family Clinic - DHA', branch_code: 'SFC-DHA', city: 'Lahore' };
-const branches = (list: object[], facility_type = 0) => ({ body: { message: 'Branches found', data: { facility_type, branches: list } } });
+const branches = (list: object[], facility_type = 0) => ({
+  body: { message: 'Branches found', data: { facility_type, branches: list } },
+});
 const ownerSession = {
   body: {
     message: 'Signed in',
-    data: { verified: true, name: 'Shifa Family Clinic', role: 'clinic_owner', user_id: '2001', clinic_id: '7', facility_type: 0, branch_id: 12 },
+    data: {
+      verified: true,
+      name: 'Shifa Family Clinic',
+      role: 'clinic_owner',
+      user_id: '2001',
+      clinic_id: '7',
+      facility_type: 0,
+      branch_id: 12,
+    },
   },
 };
 
@@ -33,13 +43,14 @@ function renderSignIn(type: FacilityType = FacilityType.CLINIC) {
 
 async function fillCredentials(user: ReturnType<typeof renderSignIn>['user']) {
   await user.click(screen.getByLabelText(/^E-mail/));
-    await user.paste('owner@shifaclinic.pk');
+  await user.paste('owner@shifaclinic.pk');
   await user.click(screen.getByLabelText(/^Password/));
-    await user.paste('Clinic@123');
+  await user.paste('Clinic@123');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-describe('FacilitySignIn', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('FacilitySignIn', { timeout: 20_000 }, () => {
   it('when the owner has several branches, then they choose one and sign in to it', async () => {
     const api = stubApi({
       'POST /api/clinic/check_clinic_branches': branches([gulberg, dha]),
@@ -68,7 +79,11 @@ describe('FacilitySignIn', () => {
       facility_type: 0,
       branch_id: 12,
     });
-    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toMatchObject({ role: 'clinic_owner', clinic_id: '7', branch_id: 12 });
+    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toMatchObject({
+      role: 'clinic_owner',
+      clinic_id: '7',
+      branch_id: 12,
+    });
   });
 
   it('when there is one branch, then it signs in without asking', async () => {
@@ -119,7 +134,9 @@ describe('FacilitySignIn', () => {
 
   it('when the owner forgot the password, then the reset flow starts with the typed e-mail', async () => {
     const api = stubApi({
-      'POST /api/clinic/clinic_forget_password': { body: { message: 'Reset code sent', data: { sent_to: '0300*****67', expires_in_seconds: 300 } } },
+      'POST /api/clinic/clinic_forget_password': {
+        body: { message: 'Reset code sent', data: { sent_to: '0300*****67', expires_in_seconds: 300 } },
+      },
     });
     const { user } = renderSignIn();
     await user.click(screen.getByLabelText(/^E-mail/));

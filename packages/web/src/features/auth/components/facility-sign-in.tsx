@@ -12,7 +12,10 @@ import { FacilityPasswordReset } from './facility-password-reset';
 import { ServerError } from './server-error';
 
 type Branch = components['schemas']['ClinicBranch'];
-type Stage = { name: 'credentials' } | { name: 'branch'; branches: Branch[] } | { name: 'other-audience'; audience: FacilityAudience };
+type Stage =
+  | { name: 'credentials' }
+  | { name: 'branch'; branches: Branch[] }
+  | { name: 'other-audience'; audience: FacilityAudience };
 
 export const NO_BRANCH_MESSAGE =
   'This account has no active branch yet. Please call SehatLink support so we can set one up for you.';

@@ -11,12 +11,21 @@ import { FacilitySignUp } from './facility-sign-up';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const codeSent = { body: { message: 'Verification code sent', data: { phone_number: '03211234567', expires_in_seconds: 300 } } };
+const codeSent = {
+  body: { message: 'Verification code sent', data: { phone_number: '03211234567', expires_in_seconds: 300 } },
+};
 const created = {
   status: 201,
   body: {
     message: 'Account created',
-    data: { verified: true, name: 'Ahmed Raza', role: 'clinic_owner', user_id: '2005', clinic_id: '9', facility_type: 2 },
+    data: {
+      verified: true,
+      name: 'Ahmed Raza',
+      role: 'clinic_owner',
+      user_id: '2005',
+      clinic_id: '9',
+      facility_type: 2,
+    },
   },
 };
 
@@ -32,21 +41,21 @@ function renderSignUp() {
 
 async function fillDetails(user: ReturnType<typeof renderSignUp>['user']) {
   await user.click(screen.getByLabelText(/^Pharmacy name/));
-    await user.paste('Al-Shifa Pharmacy');
+  await user.paste('Al-Shifa Pharmacy');
   await user.click(screen.getByLabelText(/^Owner name/));
-    await user.paste('Ahmed Raza');
+  await user.paste('Ahmed Raza');
   await user.click(screen.getByLabelText(/^Mobile number/));
-    await user.paste('0321-1234567');
+  await user.paste('0321-1234567');
   await user.click(screen.getByLabelText(/^E-mail/));
-    await user.paste('ahmed@alshifapharmacy.pk');
+  await user.paste('ahmed@alshifapharmacy.pk');
   await user.click(screen.getByRole('combobox', { name: /^City/ }));
   await user.click(screen.getByRole('combobox', { name: /^City/ }));
-    await user.paste('Karac');
+  await user.paste('Karac');
   await user.click(await screen.findByRole('option', { name: 'Karachi' }));
   await user.click(screen.getByLabelText(/^Password/));
-    await user.paste('Pharma@2024');
+  await user.paste('Pharma@2024');
   await user.click(screen.getByLabelText(/^Confirm password/));
-    await user.paste('Pharma@2024');
+  await user.paste('Pharma@2024');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
@@ -56,7 +65,8 @@ async function enterCode(user: ReturnType<typeof renderSignUp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Verify and create pharmacy account' }));
 }
 
-describe('FacilitySignUp', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('FacilitySignUp', { timeout: 20_000 }, () => {
   it('when required details are missing, then each field says what it needs and no code is sent', async () => {
     const api = stubApi({});
     const { user } = renderSignUp();
@@ -92,7 +102,10 @@ describe('FacilitySignUp', () => {
     await enterCode(user);
 
     expect(await screen.findByText('Clinic dashboard')).toBeTruthy();
-    expect(api.callsTo('POST /api/auth/send-verification-code')[0].body).toEqual({ phone_number: '03211234567', purpose: 'signup' });
+    expect(api.callsTo('POST /api/auth/send-verification-code')[0].body).toEqual({
+      phone_number: '03211234567',
+      purpose: 'signup',
+    });
     expect(api.callsTo('POST /api/clinic/verify_signup_otp')[0].body).toEqual({
       otp_code: '123456',
       facility_type: 2,
@@ -103,13 +116,19 @@ describe('FacilitySignUp', () => {
       password: 'Pharma@2024',
       city: 'Karachi',
     });
-    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toMatchObject({ role: 'clinic_owner', clinic_id: '9' });
-  }, 20_000);
+    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toMatchObject({
+      role: 'clinic_owner',
+      clinic_id: '9',
+    });
+  });
 
   it('when the account already exists (409), then the details come back with the message and everything typed', async () => {
     stubApi({
       'POST /api/auth/send-verification-code': codeSent,
-      'POST /api/clinic/verify_signup_otp': { status: 409, body: { message: 'An account with this phone number already exists' } },
+      'POST /api/clinic/verify_signup_otp': {
+        status: 409,
+        body: { message: 'An account with this phone number already exists' },
+      },
     });
     const { user } = renderSignUp();
     await fillDetails(user);
@@ -120,7 +139,7 @@ describe('FacilitySignUp', () => {
     expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe(paths.login.pharmacy);
     expect((screen.getByLabelText(/^Pharmacy name/) as HTMLInputElement).value).toBe('Al-Shifa Pharmacy');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('Pharma@2024');
-  }, 20_000);
+  });
 
   it('when the code is wrong, then the message shows on the code step', async () => {
     stubApi({
@@ -132,5 +151,5 @@ describe('FacilitySignUp', () => {
     await enterCode(user);
     expect(await screen.findByText('The code is wrong or has expired')).toBeTruthy();
     expect(screen.getByLabelText('Verification code digit 1 of 6')).toBeTruthy();
-  }, 20_000);
+  });
 });

@@ -11,7 +11,13 @@ type Props = {
 };
 
 /** New password + confirmation, with the strength rules ticked off as they are met. */
-export function NewPasswordFields({ password, passwordProps, confirmProps, passwordLabel = 'Password', disabled }: Props) {
+export function NewPasswordFields({
+  password,
+  passwordProps,
+  confirmProps,
+  passwordLabel = 'Password',
+  disabled,
+}: Props) {
   return (
     <Stack gap="sm">
       <PasswordInput
@@ -35,7 +41,13 @@ export function NewPasswordFields({ password, passwordProps, confirmProps, passw
                 key={rule.id}
                 c={met ? 'teal.8' : 'gray.7'}
                 icon={
-                  <ThemeIcon size={16} radius="xl" color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'} aria-hidden>
+                  <ThemeIcon
+                    size={16}
+                    radius="xl"
+                    color={met ? 'teal' : 'gray'}
+                    variant={met ? 'filled' : 'light'}
+                    aria-hidden
+                  >
                     {met ? <CheckIcon size={8} /> : null}
                   </ThemeIcon>
                 }
@@ -47,7 +59,14 @@ export function NewPasswordFields({ password, passwordProps, confirmProps, passw
           })}
         </List>
       </div>
-      <PasswordInput label="Confirm password" autoComplete="new-password" required maxLength={128} disabled={disabled} {...confirmProps} />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        disabled={disabled}
+        {...confirmProps}
+      />
     </Stack>
   );
 }

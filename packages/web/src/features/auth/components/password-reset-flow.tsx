@@ -38,7 +38,16 @@ type Step =
   | { name: 'done'; identifier: string };
 
 /** identify -> SMS code -> new password -> done; the same steps for doctors and facility owners. */
-export function PasswordResetFlow({ mode, identifier, initialIdentifier, sendCode, verifyCode, resetPassword, onBack, onDone }: Props) {
+export function PasswordResetFlow({
+  mode,
+  identifier,
+  initialIdentifier,
+  sendCode,
+  verifyCode,
+  resetPassword,
+  onBack,
+  onDone,
+}: Props) {
   const [step, setStep] = useState<Step>({ name: 'identify' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +89,8 @@ export function PasswordResetFlow({ mode, identifier, initialIdentifier, sendCod
           const id = identifier.normalize(values.identifier);
           void run(
             () => sendCode(id),
-            (res) => setStep({ name: 'code', identifier: id, sentTo: res.sent_to, expiresInSeconds: res.expires_in_seconds }),
+            (res) =>
+              setStep({ name: 'code', identifier: id, sentTo: res.sent_to, expiresInSeconds: res.expires_in_seconds }),
           );
         })}
       >
@@ -133,11 +143,12 @@ export function PasswordResetFlow({ mode, identifier, initialIdentifier, sendCod
     body = (
       <form
         noValidate
-        onSubmit={passwordForm.onSubmit((values) =>
-          void run(
-            () => resetPassword(step.resetToken, values.password),
-            () => setStep({ name: 'done', identifier: step.identifier }),
-          ),
+        onSubmit={passwordForm.onSubmit(
+          (values) =>
+            void run(
+              () => resetPassword(step.resetToken, values.password),
+              () => setStep({ name: 'done', identifier: step.identifier }),
+            ),
         )}
       >
         <Stack gap="md">

@@ -9,8 +9,12 @@ import { PatientSignIn } from './patient-sign-in';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const codeSent = { body: { message: 'Verification code sent', data: { phone_number: '03001234567', expires_in_seconds: 300 } } };
-const signedIn = { body: { message: 'Signed in', data: { verified: true, name: 'Ali Hassan', role: 'patient', user_id: '1001' } } };
+const codeSent = {
+  body: { message: 'Verification code sent', data: { phone_number: '03001234567', expires_in_seconds: 300 } },
+};
+const signedIn = {
+  body: { message: 'Signed in', data: { verified: true, name: 'Ali Hassan', role: 'patient', user_id: '1001' } },
+};
 
 function renderSignIn() {
   return render(
@@ -27,7 +31,8 @@ async function enterCode(user: ReturnType<typeof renderSignIn>['user'], code: st
   await user.keyboard(code);
 }
 
-describe('PatientSignIn', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('PatientSignIn', { timeout: 20_000 }, () => {
   it('when the number is not a mobile number, then the field explains and no code is requested', async () => {
     const api = stubApi({ 'POST /api/auth/send-verification-code': codeSent });
     const { user } = renderSignIn();
@@ -49,13 +54,19 @@ describe('PatientSignIn', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByText('03001234567')).toBeTruthy();
-    expect(api.callsTo('POST /api/auth/send-verification-code')[0].body).toEqual({ phone_number: '03001234567', purpose: 'login' });
+    expect(api.callsTo('POST /api/auth/send-verification-code')[0].body).toEqual({
+      phone_number: '03001234567',
+      purpose: 'login',
+    });
 
     await enterCode(user, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
 
     expect(await screen.findByText('Profile page')).toBeTruthy();
-    expect(api.callsTo('POST /api/auth/verify-otp-code-patient')[0].body).toEqual({ phone_number: '03001234567', otp_code: '123456' });
+    expect(api.callsTo('POST /api/auth/verify-otp-code-patient')[0].body).toEqual({
+      phone_number: '03001234567',
+      otp_code: '123456',
+    });
     expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toEqual({
       verified: true,
       name: 'Ali Hassan',
@@ -95,7 +106,10 @@ describe('PatientSignIn', () => {
 
   it('when too many codes were requested, then the 429 message shows and the number is kept', async () => {
     stubApi({
-      'POST /api/auth/send-verification-code': { status: 429, body: { message: 'Too many attempts. Try again in 1 hour.' } },
+      'POST /api/auth/send-verification-code': {
+        status: 429,
+        body: { message: 'Too many attempts. Try again in 1 hour.' },
+      },
     });
     const { user } = renderSignIn();
     await user.click(screen.getByLabelText(/Mobile number/));

@@ -83,7 +83,10 @@ export function PatientSignIn() {
           disabled={sendCode.isPending}
           {...form.getInputProps('name')}
         />
-        <ServerError message={sendCode.error ? errorMessage(sendCode.error) : null} title="We could not send the code" />
+        <ServerError
+          message={sendCode.error ? errorMessage(sendCode.error) : null}
+          title="We could not send the code"
+        />
         <Button type="submit" loading={sendCode.isPending} disabled={sendCode.isPending} fullWidth size="md">
           Send code
         </Button>

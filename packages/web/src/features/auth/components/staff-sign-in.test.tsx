@@ -8,11 +8,15 @@ import { StaffSignIn } from './staff-sign-in';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('StaffSignIn', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('StaffSignIn', { timeout: 20_000 }, () => {
   it('when the username and password are right, then staff land on the clinic dashboard', async () => {
     const api = stubApi({
       'POST /api/staff/staff_login': {
-        body: { message: 'Signed in', data: { verified: true, name: 'Hina Rauf', role: 'staff', user_id: '4001', clinic_id: '7', branch_id: 11 } },
+        body: {
+          message: 'Signed in',
+          data: { verified: true, name: 'Hina Rauf', role: 'staff', user_id: '4001', clinic_id: '7', branch_id: 11 },
+        },
       },
     });
     const { user } = render(
@@ -28,8 +32,14 @@ describe('StaffSignIn', () => {
     await user.paste('Staff@123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Clinic dashboard')).toBeTruthy();
-    expect(api.callsTo('POST /api/staff/staff_login')[0].body).toEqual({ username: 'reception.gulberg', password: 'Staff@123' });
-    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toMatchObject({ role: 'staff', name: 'Hina Rauf' });
+    expect(api.callsTo('POST /api/staff/staff_login')[0].body).toEqual({
+      username: 'reception.gulberg',
+      password: 'Staff@123',
+    });
+    expect(JSON.parse(window.localStorage.getItem('authToken') ?? '{}')).toMatchObject({
+      role: 'staff',
+      name: 'Hina Rauf',
+    });
   });
 
   it('when the username has spaces, then the field explains the format', async () => {

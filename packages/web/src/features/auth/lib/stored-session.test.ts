@@ -15,7 +15,14 @@ describe('toStoredSession', () => {
         facility_type: 0,
         branch_id: 11,
       }),
-    ).toEqual({ name: 'Shifa Family Clinic', role: 'clinic_owner', user_id: '2001', clinic_id: '7', facility_type: 0, branch_id: 11 });
+    ).toEqual({
+      name: 'Shifa Family Clinic',
+      role: 'clinic_owner',
+      user_id: '2001',
+      clinic_id: '7',
+      facility_type: 0,
+      branch_id: 11,
+    });
   });
 
   it('when a patient signs in, then only name, role and user_id are stored', () => {

@@ -12,10 +12,13 @@ export function useCountdown(initialSeconds: number) {
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
-  const restart = useCallback((seconds: number = initialSeconds) => {
-    setRemaining(seconds);
-    setEndsAt(Date.now() + seconds * 1000);
-  }, [initialSeconds]);
+  const restart = useCallback(
+    (seconds: number = initialSeconds) => {
+      setRemaining(seconds);
+      setEndsAt(Date.now() + seconds * 1000);
+    },
+    [initialSeconds],
+  );
 
   return { remaining, restart };
 }

@@ -8,15 +8,25 @@ import { ClinicDashboard } from './clinic-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const owner = { name: 'Shifa Family Clinic', role: 'clinic_owner' as const, user_id: '2001', clinic_id: '7', facility_type: 0, branch_id: 11 };
+const owner = {
+  name: 'Shifa Family Clinic',
+  role: 'clinic_owner' as const,
+  user_id: '2001',
+  clinic_id: '7',
+  facility_type: 0,
+  branch_id: 11,
+};
 const created = { status: 201, body: { message: 'We have received your Request', data: { id: 42 } } };
 
-describe('ClinicDashboard', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('ClinicDashboard', { timeout: 20_000 }, () => {
   it('when signed out, then it explains the dashboard and links to the facility sign-in pages', () => {
     render(<ClinicDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Clinic dashboard' })).toBeTruthy();
     expect(screen.getByText(/Please sign in to open your dashboard/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Clinic sign in' }).getAttribute('href')).toBe('/clinic-management-system/login');
+    expect(screen.getByRole('link', { name: 'Clinic sign in' }).getAttribute('href')).toBe(
+      '/clinic-management-system/login',
+    );
     expect(screen.getByRole('link', { name: 'Staff sign in' }).getAttribute('href')).toBe('/staff/login');
   });
 
@@ -61,11 +71,13 @@ describe('ClinicDashboard', () => {
     render(<ClinicDashboard />);
     expect(screen.getByText('Pharmacy owner')).toBeTruthy();
     expect(screen.getByText('Inventory management')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Compare pharmacy packages and prices' }).getAttribute('href')).toBe('/products/pharmacymanagement');
+    expect(screen.getByRole('link', { name: 'Compare pharmacy packages and prices' }).getAttribute('href')).toBe(
+      '/products/pharmacymanagement',
+    );
   });
 });
 
-describe('SupportRequestForm on the clinic dashboard', () => {
+describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () => {
   it('when subject and message are missing, then both fields say what they need', async () => {
     const api = stubApi({});
     saveSession(owner);
@@ -115,7 +127,9 @@ describe('SupportRequestForm on the clinic dashboard', () => {
     await user.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
     await user.type(screen.getByLabelText(/^Message/), 'The attached invoice shows the wrong branch.');
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] },
+    });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(messages.attachmentType)).toBeTruthy();
     expect(api.calls).toHaveLength(0);

@@ -22,7 +22,10 @@ const ownerSteps = (noun: string) => [
 
 const staffSteps = [
   { title: 'Check today\u2019s appointments', text: 'Confirm arrivals and keep each doctor\u2019s queue moving.' },
-  { title: 'Register walk-in patients', text: 'Add new patients with their mobile number so their records follow them.' },
+  {
+    title: 'Register walk-in patients',
+    text: 'Add new patients with their mobile number so their records follow them.',
+  },
   { title: 'Print invoices and receipts', text: 'Every payment gets a digital invoice your patient can keep.' },
 ];
 

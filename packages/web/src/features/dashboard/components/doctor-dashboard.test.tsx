@@ -6,12 +6,15 @@ import { DoctorDashboard } from './doctor-dashboard';
 
 const doctor = { name: 'Dr. Imran Qureshi', role: 'doctor' as const, user_id: '3001', pmdc: '12345-P' };
 
-describe('DoctorDashboard', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('DoctorDashboard', { timeout: 20_000 }, () => {
   it('when signed out, then it links to the doctor sign-in and sign-up', () => {
     render(<DoctorDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Doctor dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Doctor sign in' }).getAttribute('href')).toBe('/doctor/login');
-    expect(screen.getByRole('link', { name: 'Join as a doctor' }).getAttribute('href')).toBe('/default/signup?as=doctor');
+    expect(screen.getByRole('link', { name: 'Join as a doctor' }).getAttribute('href')).toBe(
+      '/default/signup?as=doctor',
+    );
   });
 
   it('when a clinic owner opens it, then it says the dashboard is for doctors', () => {

@@ -6,7 +6,13 @@ import type { SignedInSession } from '@/lib/session';
 export function DoctorHeader({ session }: { session: SignedInSession }) {
   return (
     <Group gap="lg" wrap="nowrap" align="center">
-      <Avatar src={session.pmdc ? imageUrls.doctor(session.pmdc) : null} alt={session.name} size={88} radius={88} color="brand">
+      <Avatar
+        src={session.pmdc ? imageUrls.doctor(session.pmdc) : null}
+        alt={session.name}
+        size={88}
+        radius={88}
+        color="brand"
+      >
         <span aria-hidden>{session.name.charAt(0).toUpperCase()}</span>
       </Avatar>
       <Stack gap={4}>

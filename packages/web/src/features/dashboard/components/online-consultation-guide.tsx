@@ -16,7 +16,8 @@ export function OnlineConsultationGuide() {
             <List.Item>A patient books one of your online consultation slots.</List.Item>
             <List.Item>At the booked time, open the appointment in the doctor app and start the video call.</List.Item>
             <List.Item>
-              The patient&apos;s phone or browser rings for {ringSeconds} seconds. If they miss it, wait a minute and call again.
+              The patient&apos;s phone or browser rings for {ringSeconds} seconds. If they miss it, wait a minute and
+              call again.
             </List.Item>
             <List.Item>After the call, write the e-prescription; the patient receives it straight away.</List.Item>
           </List>
@@ -31,7 +32,9 @@ export function OnlineConsultationGuide() {
             <List.Item>Use Wi-Fi or a strong 4G signal and keep the app updated.</List.Item>
             <List.Item>Sit in a quiet, well-lit room with your face clearly visible.</List.Item>
             <List.Item>Review the patient&apos;s history and reports before you call.</List.Item>
-            <List.Item>If the line drops, call back from the same appointment so the record stays in one place.</List.Item>
+            <List.Item>
+              If the line drops, call back from the same appointment so the record stays in one place.
+            </List.Item>
           </List>
         </Stack>
       </Paper>

@@ -54,7 +54,9 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
             </Text>
           </>
         )}
-        <Text size="sm">Need more doctors or staff accounts? Send us a support request below and we will upgrade your plan.</Text>
+        <Text size="sm">
+          Need more doctors or staff accounts? Send us a support request below and we will upgrade your plan.
+        </Text>
         <Button component={Link} to={kind.productPath} variant="light" w="fit-content">
           Compare {kind.noun} packages and prices
         </Button>

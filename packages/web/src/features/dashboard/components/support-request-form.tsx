@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { ATTACHMENT_ACCEPT } from '@/lib/rules/attachment';
 import { supportRequestInit, useClinicContactUs } from '../api/clinic-contact-us';
-import { MESSAGE_MAX, SUBJECT_MAX, attachmentRule, messageRule, subjectRule, supportMessages, type SupportRequestValues } from '../lib/support-request';
+import {
+  MESSAGE_MAX,
+  SUBJECT_MAX,
+  attachmentRule,
+  messageRule,
+  subjectRule,
+  supportMessages,
+  type SupportRequestValues,
+} from '../lib/support-request';
 
 /** POST /api/clinic/contact_us: a signed-in owner writes to SehatLink support, optionally with a file. */
 export function SupportRequestForm() {
@@ -36,7 +44,8 @@ export function SupportRequestForm() {
               Contact SehatLink support
             </Title>
             <Text size="sm" c="dimmed">
-              Ask for more staff accounts, a plan change or help with an invoice. Our Customer Support team will get back to you.
+              Ask for more staff accounts, a plan change or help with an invoice. Our Customer Support team will get
+              back to you.
             </Text>
           </div>
           {reference !== null && (

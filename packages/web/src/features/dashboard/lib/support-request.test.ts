@@ -23,7 +23,11 @@ describe('support request rules', () => {
 
   it('when converted for sending, then subject, message and the file go into multipart fields', () => {
     const attachment = file('invoice.pdf', 'application/pdf', 10);
-    const data = toSupportFormData({ subject: ' Invoice copy ', message: 'Wrong branch name on the invoice.', attachment });
+    const data = toSupportFormData({
+      subject: ' Invoice copy ',
+      message: 'Wrong branch name on the invoice.',
+      attachment,
+    });
     expect(data.get('subject')).toBe('Invoice copy');
     expect(data.get('message')).toBe('Wrong branch name on the invoice.');
     expect((data.get('attachment') as File).name).toBe('invoice.pdf');

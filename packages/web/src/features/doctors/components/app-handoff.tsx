@@ -24,12 +24,15 @@ export function AppHandoff({ state }: { state: FinderState }) {
           You are looking for <strong>{describeSearch(state)}</strong>.
         </Text>
         <Text size="sm" c="dimmed">
-          Doctor profiles, fees and open time slots are in the SehatLink patient app, where you book and pay and get an instant
-          confirmation.
+          Doctor profiles, fees and open time slots are in the SehatLink patient app, where you book and pay and get an
+          instant confirmation.
         </Text>
         <List type="ordered" spacing={4} size="sm">
           <List.Item>Install the app and sign in with your mobile number.</List.Item>
-          <List.Item>Search for {state.speciality ? `a ${state.speciality}` : 'the doctor you need'} and compare profiles and fees.</List.Item>
+          <List.Item>
+            Search for {state.speciality ? `a ${state.speciality}` : 'the doctor you need'} and compare profiles and
+            fees.
+          </List.Item>
           <List.Item>Pick a time slot and pay to confirm your booking.</List.Item>
           {state.online ? (
             <List.Item>

@@ -3,7 +3,8 @@ import { render } from '@/test/fast-render';
 import { fireEvent, screen, within } from '@/test/render';
 import { DoctorFinder } from './doctor-finder';
 
-describe('DoctorFinder', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('DoctorFinder', { timeout: 20_000 }, () => {
   it('when opened plainly, then it is the in-clinic finder', () => {
     render(<DoctorFinder />, { route: '/doctors/search' });
     expect(screen.getByRole('heading', { level: 1, name: 'Find a Doctor' })).toBeTruthy();
@@ -31,7 +32,9 @@ describe('DoctorFinder', () => {
   it('when a condition is picked, then its specialists are suggested', async () => {
     const { user } = render(<DoctorFinder />, { route: '/doctors/search' });
     await user.click(screen.getByRole('radio', { name: 'Diabetes' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Endocrinologist, General Physician, Nutritionist');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Endocrinologist, General Physician, Nutritionist',
+    );
     const card = screen.getByRole('button', { name: /^Endocrinologist/ });
     expect(within(card).getByText('Suggested')).toBeTruthy();
     expect(screen.getByText(/, for Diabetes/)).toBeTruthy();

@@ -21,7 +21,8 @@ export function DoctorFinder() {
   const modeLabelId = useId();
   useDocumentTitle(state.online ? `${ONLINE_TITLE} | SehatLink` : null);
 
-  const update = (patch: Partial<FinderState>) => setParams(writeFinderParams({ ...state, ...patch }), { replace: true });
+  const update = (patch: Partial<FinderState>) =>
+    setParams(writeFinderParams({ ...state, ...patch }), { replace: true });
   const suggested = specialitiesFor(state.condition);
 
   return (
@@ -61,7 +62,9 @@ export function DoctorFinder() {
               </Stack>
               <Select
                 label="City"
-                description={state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined}
+                description={
+                  state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined
+                }
                 data={cityFilterOptions}
                 value={state.city}
                 onChange={(value) => update({ city: value ?? cityFilterOptions[0].value })}
@@ -91,7 +94,11 @@ export function DoctorFinder() {
             For <strong>{state.condition}</strong>, patients usually see: {suggested.join(', ')}.
           </Text>
         )}
-        <SpecialityGrid selected={state.speciality} suggested={suggested} onSelect={(speciality) => update({ speciality })} />
+        <SpecialityGrid
+          selected={state.speciality}
+          suggested={suggested}
+          onSelect={(speciality) => update({ speciality })}
+        />
       </Stack>
     </Container>
   );

@@ -23,7 +23,9 @@ function initials(name: string): string {
 
 /** Every speciality as a toggle card with its artwork; suggested ones come first. */
 export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
-  const ordered = [...specialities].sort((a, b) => Number(suggested.includes(b.name)) - Number(suggested.includes(a.name)));
+  const ordered = [...specialities].sort(
+    (a, b) => Number(suggested.includes(b.name)) - Number(suggested.includes(a.name)),
+  );
   return (
     <section aria-labelledby="specialities-heading">
       <Title order={2} fz={22} id="specialities-heading" mb={4}>

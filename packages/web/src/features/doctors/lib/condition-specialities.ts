@@ -24,7 +24,8 @@ export const conditionSpecialities: Record<CommonCondition, readonly string[]> =
   Stroke: ['Neurologist', 'Physiotherapist'],
 };
 
-const isCommonCondition = (value: string): value is CommonCondition => (commonConditions as readonly string[]).includes(value);
+const isCommonCondition = (value: string): value is CommonCondition =>
+  (commonConditions as readonly string[]).includes(value);
 
 export function specialitiesFor(condition: string | null): readonly string[] {
   return condition && isCommonCondition(condition) ? conditionSpecialities[condition] : [];

@@ -10,7 +10,8 @@ export type FinderState = {
   condition: string | null;
 };
 
-const oneOf = (list: readonly string[], value: string | null): string | null => (value !== null && list.includes(value) ? value : null);
+const oneOf = (list: readonly string[], value: string | null): string | null =>
+  value !== null && list.includes(value) ? value : null;
 
 /** ?is_online=true selects online consultation; unknown cities, specialities or conditions are ignored. */
 export function readFinderParams(params: URLSearchParams): FinderState {

@@ -9,9 +9,9 @@ describe('describeSearch', () => {
   });
 
   it('when everything is chosen, then every choice appears in the sentence', () => {
-    expect(describeSearch({ online: true, city: 'Lahore', speciality: 'Cardiologist', condition: 'Heart disease' })).toBe(
-      'a Cardiologist for an online consultation, in Lahore, for Heart disease',
-    );
+    expect(
+      describeSearch({ online: true, city: 'Lahore', speciality: 'Cardiologist', condition: 'Heart disease' }),
+    ).toBe('a Cardiologist for an online consultation, in Lahore, for Heart disease');
     expect(describeSearch({ online: true, city: 'All', speciality: null, condition: null })).toBe(
       'a doctor for an online consultation, anywhere in Pakistan',
     );

@@ -1,8 +1,10 @@
 import { Box, Burger } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Logo } from '@/components/logo';
 import { HEADER_STICKY_THRESHOLD_PX } from '@/config/constants';
 import { env } from '@/config/env';
+import { labsQueryOptions } from '../api/get-labs';
 import { isProductionHost } from '../lib/account';
 import { AccountMenu } from './account-menu';
 import { ContactActions } from './contact-actions';
@@ -31,7 +33,20 @@ function useShowBlogs(): boolean {
   return show;
 }
 
+/**
+ * Fetches the labs once the page is idle: the Labs menu then opens instantly, and this first GET
+ * gives a new visitor the XSRF-TOKEN cookie before they send any form (no 403-and-retry).
+ */
+function usePrefetchLabsWhenIdle() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const timer = setTimeout(() => void queryClient.prefetchQuery(labsQueryOptions()), 1500);
+    return () => clearTimeout(timer);
+  }, [queryClient]);
+}
+
 export function Header({ onCallUs }: Props) {
+  usePrefetchLabsWhenIdle();
   const sticky = useStickyHeader();
   const showBlogs = useShowBlogs();
   const [drawerLoaded, setDrawerLoaded] = useState(false);

@@ -8,7 +8,8 @@ export const labInfoQueryOptions = (labId: number) => {
   const init = { params: { query: { lab_id: labId } } };
   return {
     ...$api.queryOptions('get', '/api/medical-test-labs/info/get', init),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => unwrap(await api.GET('/api/medical-test-labs/info/get', { ...init, signal })),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await api.GET('/api/medical-test-labs/info/get', { ...init, signal })),
     retry: retryServerErrors,
   };
 };
@@ -24,6 +25,11 @@ export const labBranchesQueryOptions = (labId: number) => {
 };
 
 export const labCategoriesQueryOptions = (branchId: number) =>
-  $api.queryOptions('get', '/api/medical-test-labs/categories', { params: { query: { lab_branch_id: branchId } } }, {
-    retry: retryServerErrors,
-  });
+  $api.queryOptions(
+    'get',
+    '/api/medical-test-labs/categories',
+    { params: { query: { lab_branch_id: branchId } } },
+    {
+      retry: retryServerErrors,
+    },
+  );

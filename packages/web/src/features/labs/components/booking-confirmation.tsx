@@ -66,7 +66,12 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
             Book more tests
           </Button>
           {!homeSampling && (
-            <Anchor href={mapUrl(branch.latitude, branch.longitude)} target="_blank" rel="noopener noreferrer" size="sm">
+            <Anchor
+              href={mapUrl(branch.latitude, branch.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+            >
               Get directions (opens in a new tab)
             </Anchor>
           )}

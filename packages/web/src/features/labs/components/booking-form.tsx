@@ -24,12 +24,21 @@ type Props = {
 };
 
 /** Patient details, preferred date and time, and home sampling -> POST /api/medical-test-labs/citi/booking. */
-export function BookingForm({ labId, branch, homeSamplingOffered, testIds, cartBlocked, onBooked, now = new Date() }: Props) {
+export function BookingForm({
+  labId,
+  branch,
+  homeSamplingOffered,
+  testIds,
+  cartBlocked,
+  onBooked,
+  now = new Date(),
+}: Props) {
   const session = useSession();
   const booking = useCreateLabBooking();
   const today = toIsoDate(now);
   const initialDate = defaultBookingDate(branch.open_days, branch.closing_time, now) ?? '';
-  const slotsFor = (date: string) => timeSlots(branch.opening_time, branch.closing_time, { isToday: date === today, now });
+  const slotsFor = (date: string) =>
+    timeSlots(branch.opening_time, branch.closing_time, { isToday: date === today, now });
 
   const form = useForm<BookingFormValues>({
     mode: 'controlled',
@@ -143,7 +152,13 @@ export function BookingForm({ labId, branch, homeSamplingOffered, testIds, cartB
             {errorMessage(booking.error)}
           </Alert>
         )}
-        <Button type="submit" loading={booking.isPending} disabled={booking.isPending || cartBlocked} fullWidth size="md">
+        <Button
+          type="submit"
+          loading={booking.isPending}
+          disabled={booking.isPending || cartBlocked}
+          fullWidth
+          size="md"
+        >
           Confirm booking
         </Button>
       </Stack>

@@ -22,7 +22,9 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
   const [done, setDone] = useState<{ booking: Booking; homeSampling: boolean; testCount: number } | null>(null);
 
   const toggle = (test: LabTest) =>
-    setCart((current) => (current.some((t) => t.id === test.id) ? current.filter((t) => t.id !== test.id) : [...current, test]));
+    setCart((current) =>
+      current.some((t) => t.id === test.id) ? current.filter((t) => t.id !== test.id) : [...current, test],
+    );
 
   if (done) {
     return (

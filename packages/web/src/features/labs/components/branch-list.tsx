@@ -37,7 +37,8 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
                   {branch.address}, {branch.city}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatOpenDays(branch.open_days)} · {formatTime12h(branch.opening_time)} – {formatTime12h(branch.closing_time)}
+                  {formatOpenDays(branch.open_days)} · {formatTime12h(branch.opening_time)} –{' '}
+                  {formatTime12h(branch.closing_time)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   Phone: <Anchor href={`tel:${branch.phone}`}>{branch.phone}</Anchor>

@@ -58,7 +58,9 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
       )}
       {onContinue && (
         <Button onClick={onContinue} disabled={tests.length === 0 || problem !== null} fullWidth>
-          {tests.length === 0 ? 'Choose tests to continue' : `Continue to book ${tests.length} test${tests.length === 1 ? '' : 's'}`}
+          {tests.length === 0
+            ? 'Choose tests to continue'
+            : `Continue to book ${tests.length} test${tests.length === 1 ? '' : 's'}`}
         </Button>
       )}
     </Stack>

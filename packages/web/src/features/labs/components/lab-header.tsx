@@ -10,7 +10,11 @@ const LOGO = 88;
 
 /** Logo (a flask when there is none), name, facts and contact details of one lab. */
 export function LabHeader({ lab }: { lab: LabInfo }) {
-  const facts = [lab.city, lab.established_year ? `Established ${lab.established_year}` : null, lab.accreditation ?? null].filter(Boolean);
+  const facts = [
+    lab.city,
+    lab.established_year ? `Established ${lab.established_year}` : null,
+    lab.accreditation ?? null,
+  ].filter(Boolean);
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
       <ImageWithFallback

@@ -35,7 +35,16 @@ const categories = {
     {
       id: 10,
       name: 'Haematology',
-      tests: [{ id: 1001, name: 'Complete Blood Count (CBC)', price: 950, discount_price: 800, report_time_hours: 6, sample_type: 'Blood' }],
+      tests: [
+        {
+          id: 1001,
+          name: 'Complete Blood Count (CBC)',
+          price: 950,
+          discount_price: 800,
+          report_time_hours: 6,
+          sample_type: 'Blood',
+        },
+      ],
     },
     {
       id: 11,
@@ -53,7 +62,13 @@ const booked = {
   status: 201,
   body: {
     message: 'Booking confirmed',
-    data: { booking_id: 'LB-000123', total_amount: 2200, status: 1, preferred_date: '2026-12-07', preferred_time: '09:30:00' },
+    data: {
+      booking_id: 'LB-000123',
+      total_amount: 2200,
+      status: 1,
+      preferred_date: '2026-12-07',
+      preferred_time: '09:30:00',
+    },
   },
 };
 
@@ -76,7 +91,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LabPage', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('LabPage', { timeout: 20_000 }, () => {
   it('when the lab does not exist (404), then it shows Lab not found', async () => {
     stubApi({
       'GET /api/medical-test-labs/info/get': { status: 404, body: { message: 'Lab not found' } },
@@ -109,7 +125,9 @@ describe('LabPage', () => {
     expect(screen.getByLabelText('Loading the lab')).toBeTruthy();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Chughtai Diagnostics' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Chughtai Diagnostics logo' }).getAttribute('src')).toBe('/api/medical-test-labs/logo/get?lab_id=1');
+    expect(screen.getByRole('img', { name: 'Chughtai Diagnostics logo' }).getAttribute('src')).toBe(
+      '/api/medical-test-labs/logo/get?lab_id=1',
+    );
     expect(screen.getByText('Lahore · Established 1984 · ISO 15189')).toBeTruthy();
     expect(screen.getAllByText('Mon – Sat · 08:00 AM – 10:00 PM')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /View on map: Jail Road in Google Maps/ }).getAttribute('href')).toBe(
@@ -159,7 +177,7 @@ describe('LabPage', () => {
       preferred_time: '08:00:00',
       home_sampling: false,
     });
-  }, 20_000);
+  });
 
   it('when home sampling is chosen, then the address is required and sent', async () => {
     const api = stubLab({ 'POST /api/medical-test-labs/citi/booking': booked });
@@ -182,7 +200,7 @@ describe('LabPage', () => {
       home_sampling: true,
       address: 'House 12, Street 4, DHA Phase 5',
     });
-  }, 20_000);
+  });
 
   it('when a closed day is typed, then the date field says the branch is closed', async () => {
     stubLab();
@@ -194,10 +212,15 @@ describe('LabPage', () => {
     await user.type(date, '2026-12-13');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('This branch is closed on Sundays. Choose another date.')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('when the booking fails, then the server message shows and the details stay', async () => {
-    stubLab({ 'POST /api/medical-test-labs/citi/booking': { status: 400, body: { message: 'request/body/test_ids must NOT have duplicate items' } } });
+    stubLab({
+      'POST /api/medical-test-labs/citi/booking': {
+        status: 400,
+        body: { message: 'request/body/test_ids must NOT have duplicate items' },
+      },
+    });
     const { user } = render(<LabPage idParam="1" />);
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
@@ -208,7 +231,7 @@ describe('LabPage', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('request/body/test_ids must NOT have duplicate items')).toBeTruthy();
     expect((screen.getByLabelText(/^Patient name/) as HTMLInputElement).value).toBe('Fatima Noor');
-  }, 20_000);
+  });
 
   it('when another branch is chosen, then its tests load and the cart starts empty', async () => {
     const api = stubLab();
@@ -216,6 +239,10 @@ describe('LabPage', () => {
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('radio', { name: 'DHA Phase 5' }));
     expect(await screen.findByText('Your tests (0)')).toBeTruthy();
-    await vi.waitFor(() => expect(api.callsTo('GET /api/medical-test-labs/categories').map((c) => c.query.get('lab_branch_id'))).toContain('102'));
-  }, 20_000);
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET /api/medical-test-labs/categories').map((c) => c.query.get('lab_branch_id'))).toContain(
+        '102',
+      ),
+    );
+  });
 });

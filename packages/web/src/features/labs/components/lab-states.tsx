@@ -33,8 +33,8 @@ export function LabNotFound() {
         <Stack gap="md" align="flex-start">
           <Title order={1}>Lab not found</Title>
           <Text>
-            We could not find this lab. It may have left SehatLink, or the link may be mistyped. Choose a lab from the Labs menu at
-            the top of the page, or look for a doctor who can order your tests.
+            We could not find this lab. It may have left SehatLink, or the link may be mistyped. Choose a lab from the
+            Labs menu at the top of the page, or look for a doctor who can order your tests.
           </Text>
           <Group gap="sm">
             <Button component={Link} to={paths.home}>

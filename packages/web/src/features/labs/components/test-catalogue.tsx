@@ -1,4 +1,16 @@
-import { Alert, Anchor, Checkbox, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Checkbox,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
@@ -65,7 +77,8 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
   } else if (!categories || categories.every((c) => c.tests.length === 0)) {
     body = (
       <Text c="dimmed">
-        This branch has not listed its tests online yet. Call <Anchor href={`tel:${branchPhone}`}>{branchPhone}</Anchor> to book.
+        This branch has not listed its tests online yet. Call <Anchor href={`tel:${branchPhone}`}>{branchPhone}</Anchor>{' '}
+        to book.
       </Text>
     );
   } else {

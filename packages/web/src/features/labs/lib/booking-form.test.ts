@@ -61,6 +61,10 @@ describe('toBookingRequest', () => {
       { ...values, email: ' fatima.noor@example.pk ', home_sampling: true, address: ' House 12, DHA Phase 5 ' },
       { labId: 1, branchId: 101, testIds: [1001] },
     );
-    expect(request).toMatchObject({ email: 'fatima.noor@example.pk', home_sampling: true, address: 'House 12, DHA Phase 5' });
+    expect(request).toMatchObject({
+      email: 'fatima.noor@example.pk',
+      home_sampling: true,
+      address: 'House 12, DHA Phase 5',
+    });
   });
 });

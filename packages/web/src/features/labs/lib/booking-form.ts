@@ -38,7 +38,8 @@ export function bookingRules(ctx: { openDays: readonly number[]; today: string }
       if (!name) return bookingMessages.nameRequired;
       return name.length <= 100 ? null : bookingMessages.nameTooLong;
     },
-    phone_number: (value: string) => (isValidMobileNumber(normalizeMobileNumber(value)) ? null : bookingMessages.phoneInvalid),
+    phone_number: (value: string) =>
+      isValidMobileNumber(normalizeMobileNumber(value)) ? null : bookingMessages.phoneInvalid,
     email: (value: string) => {
       const email = value.trim();
       return email === '' || (email.length <= 254 && EMAIL_PATTERN.test(email)) ? null : bookingMessages.emailInvalid;

@@ -38,4 +38,3 @@ describe('cart totals', () => {
     expect(reportTime(48)).toBe('Report in 2 days');
   });
 });
-

@@ -24,8 +24,10 @@ export function cartSavings(tests: readonly LabTest[]): number {
 /** Why the cart cannot be booked as it is, or null. */
 export function cartProblem(tests: readonly LabTest[]): string | null {
   if (tests.length === 0) return 'Choose at least one test to book.';
-  if (tests.length > MAX_TESTS_PER_BOOKING) return `One booking can hold up to ${MAX_TESTS_PER_BOOKING} tests. Please split them into two bookings.`;
-  if (cartTotal(tests) > MAX_BOOKING_TOTAL) return 'One booking can cost at most Rs. 99,999. Please split your tests into two bookings.';
+  if (tests.length > MAX_TESTS_PER_BOOKING)
+    return `One booking can hold up to ${MAX_TESTS_PER_BOOKING} tests. Please split them into two bookings.`;
+  if (cartTotal(tests) > MAX_BOOKING_TOTAL)
+    return 'One booking can cost at most Rs. 99,999. Please split your tests into two bookings.';
   return null;
 }
 

@@ -26,7 +26,11 @@ export function minutesOf(time: string): number {
  * The default booking date: the next day the branch is open, by the shared next-available-date
  * rule. Today counts only while there is still at least an hour before closing.
  */
-export function defaultBookingDate(openDays: readonly number[], closingTime: string, now: Date = new Date()): string | null {
+export function defaultBookingDate(
+  openDays: readonly number[],
+  closingTime: string,
+  now: Date = new Date(),
+): string | null {
   const from = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const nowMinutes = now.getHours() * 60 + now.getMinutes();
   if (nowMinutes + 60 > minutesOf(closingTime)) from.setDate(from.getDate() + 1);
@@ -38,5 +42,7 @@ export function defaultBookingDate(openDays: readonly number[], closingTime: str
 export function formatLongDate(iso: string): string {
   const date = parseIsoDate(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  );
 }

@@ -19,4 +19,3 @@ describe('timeSlots', () => {
     expect(slots.at(-1)).toEqual({ value: '12:30:00', label: '12:30 PM' });
   });
 });
-

@@ -12,7 +12,11 @@ const toTime = (minutes: number) =>
  * Half-hourly times from opening until 30 minutes before closing, labelled in 12-hour format.
  * For today, times less than an hour away are left out.
  */
-export function timeSlots(openingTime: string, closingTime: string, options: { isToday?: boolean; now?: Date } = {}): TimeSlot[] {
+export function timeSlots(
+  openingTime: string,
+  closingTime: string,
+  options: { isToday?: boolean; now?: Date } = {},
+): TimeSlot[] {
   const open = minutesOf(openingTime);
   // A branch open past midnight (closing before opening) takes bookings until midnight.
   const close = minutesOf(closingTime) > open ? minutesOf(closingTime) : 24 * 60;

@@ -9,5 +9,4 @@ describe('formatOpenDays', () => {
     expect(formatOpenDays([1, 3, 5])).toBe('Mon, Wed, Fri');
     expect(formatOpenDays([])).toBe('Closed');
   });
-
 });

@@ -9,7 +9,10 @@ export function formatOpenDays(days: readonly number[]): string {
   if (sorted.length === 7) return 'Every day';
   // Runs may wrap past Saturday (Sat, Sun, Mon), so rotate the week to start after a closed day.
   const firstClosed = [0, 1, 2, 3, 4, 5, 6].find((d) => !sorted.includes(d)) ?? 0;
-  const order = sorted.map((d) => (d - firstClosed + 7) % 7).sort((a, b) => a - b).map((d) => (d + firstClosed) % 7);
+  const order = sorted
+    .map((d) => (d - firstClosed + 7) % 7)
+    .sort((a, b) => a - b)
+    .map((d) => (d + firstClosed) % 7);
   const contiguous = order.every((d, i) => i === 0 || d === (order[i - 1] + 1) % 7);
   if (contiguous && order.length >= 3) return `${SHORT[order[0]]} – ${SHORT[order[order.length - 1]]}`;
   return order.map((d) => SHORT[d]).join(', ');

@@ -19,14 +19,20 @@ export function IncomingCallsPanel() {
           </Badge>
         </Group>
         <Text>
-          Your booked appointments, reminders and receipts are in the SehatLink app. For an <strong>online appointment</strong>, your
-          doctor calls you at the booked time and the call rings right here.
+          Your booked appointments, reminders and receipts are in the SehatLink app. For an{' '}
+          <strong>online appointment</strong>, your doctor calls you at the booked time and the call rings right here.
         </Text>
         <Text fw={600}>When your doctor calls</Text>
         <List spacing={4} size="sm">
-          <List.Item>You hear a ringtone and see &ldquo;Online Appointment Calling...&rdquo; with Accept and Decline.</List.Item>
-          <List.Item>Press Accept to start the video call; allow the camera and microphone when your browser asks.</List.Item>
-          <List.Item>The call stops ringing after {ringSeconds} seconds if it is not answered; your doctor can call again.</List.Item>
+          <List.Item>
+            You hear a ringtone and see &ldquo;Online Appointment Calling...&rdquo; with Accept and Decline.
+          </List.Item>
+          <List.Item>
+            Press Accept to start the video call; allow the camera and microphone when your browser asks.
+          </List.Item>
+          <List.Item>
+            The call stops ringing after {ringSeconds} seconds if it is not answered; your doctor can call again.
+          </List.Item>
         </List>
         <Text fw={600}>Before your appointment</Text>
         <List spacing={4} size="sm">

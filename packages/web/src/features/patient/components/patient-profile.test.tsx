@@ -5,18 +5,27 @@ import { render } from '@/test/fast-render';
 import { fireEvent, screen } from '@/test/render';
 import { PatientProfile } from './patient-profile';
 
-vi.mock('@/lib/socket', () => ({ subscribeSocket: (listener: (s: null) => void) => (listener(null), () => undefined) }));
+vi.mock('@/lib/socket', () => ({
+  subscribeSocket: (listener: (s: null) => void) => (listener(null), () => undefined),
+}));
 
 afterEach(() => vi.unstubAllGlobals());
 
 const labs = {
   body: {
     message: 'OK',
-    data: { data: { medical_test_labs_all: [{ id: 1, lab_name: 'Chughtai Diagnostics', city: 'Lahore', branch_count: 3, home_sampling: true }] } },
+    data: {
+      data: {
+        medical_test_labs_all: [
+          { id: 1, lab_name: 'Chughtai Diagnostics', city: 'Lahore', branch_count: 3, home_sampling: true },
+        ],
+      },
+    },
   },
 };
 
-describe('PatientProfile', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('PatientProfile', { timeout: 20_000 }, () => {
   it('when nobody is signed in, then it invites the visitor to sign in as a patient', () => {
     render(<PatientProfile />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your patient profile' })).toBeTruthy();
@@ -27,7 +36,9 @@ describe('PatientProfile', () => {
     saveSession({ name: 'Dr. Imran Qureshi', role: 'doctor', user_id: '3001', pmdc: '12345-P' });
     render(<PatientProfile />);
     expect(screen.getByText(/You are signed in as a doctor/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to my dashboard' }).getAttribute('href')).toBe('/cms/dashboard/dashboard-doctor');
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' }).getAttribute('href')).toBe(
+      '/cms/dashboard/dashboard-doctor',
+    );
   });
 
   it('when a patient is signed in, then name, photo with initial fallback, calls panel and labs show', async () => {
@@ -44,7 +55,9 @@ describe('PatientProfile', () => {
 
     expect(screen.getByText(/Online Appointment Calling\.\.\./)).toBeTruthy();
     expect(screen.getByText(/after 10 seconds/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Book online' }).getAttribute('href')).toBe('/doctors/search?is_online=true');
+    expect(screen.getByRole('link', { name: 'Book online' }).getAttribute('href')).toBe(
+      '/doctors/search?is_online=true',
+    );
     expect(screen.getByRole('link', { name: 'Book in-clinic' }).getAttribute('href')).toBe('/doctors/search');
     expect((await screen.findByRole('link', { name: 'Chughtai Diagnostics' })).getAttribute('href')).toBe('/labs/1');
   });

@@ -28,8 +28,8 @@ export function PatientProfile() {
                 Your appointments on the go
               </Title>
               <Text>
-                The SehatLink app keeps your bookings, prescriptions and payment receipts in one place and reminds you before each
-                appointment.
+                The SehatLink app keeps your bookings, prescriptions and payment receipts in one place and reminds you
+                before each appointment.
               </Text>
               <StoreLinks audience="SehatLink patient" {...appStoreLinks.patients} />
               <Text size="sm" c="dimmed">

@@ -15,13 +15,13 @@ export function SignedOutPrompt({ role }: { role: Role | null }) {
           </Title>
           {role ? (
             <Text>
-              You are signed in as a {roleNames[role]}. The patient profile is for patients; sign out from the menu at the top and
-              sign in with your mobile number to use it.
+              You are signed in as a {roleNames[role]}. The patient profile is for patients; sign out from the menu at
+              the top and sign in with your mobile number to use it.
             </Text>
           ) : (
             <Text>
-              Sign in with your mobile number to see your profile, take video calls from your doctor and keep track of your bookings.
-              It takes a minute and needs no password.
+              Sign in with your mobile number to see your profile, take video calls from your doctor and keep track of
+              your bookings. It takes a minute and needs no password.
             </Text>
           )}
           <Group gap="sm">

@@ -4,9 +4,11 @@ import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 
-const renderAt = (query: string, id = '5012') => render(<CheckoutPage idParam={id} />, { route: `/appointment/payment/checkout/${id}${query}` });
+const renderAt = (query: string, id = '5012') =>
+  render(<CheckoutPage idParam={id} />, { route: `/appointment/payment/checkout/${id}${query}` });
 
-describe('CheckoutPage', () => {
+// Long form journeys: generous limit so a loaded CI machine does not fail them.
+describe('CheckoutPage', { timeout: 20_000 }, () => {
   it('when the gateway returns code=124, then the payment is pending and asks not to pay again', () => {
     renderAt('?code=124');
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
@@ -25,7 +27,9 @@ describe('CheckoutPage', () => {
   it('when the code is unknown, then it asks the payer to contact support with the code', () => {
     renderAt('?code=999');
     expect(screen.getAllByText('We could not confirm your payment').length).toBeGreaterThan(0);
-    expect(screen.getByText(/call our 24\/7 support team with your appointment number and the code below/)).toBeTruthy();
+    expect(
+      screen.getByText(/call our 24\/7 support team with your appointment number and the code below/),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: '0311-1222398' })).toBeTruthy();
   });
 

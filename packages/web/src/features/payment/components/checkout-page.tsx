@@ -24,7 +24,9 @@ export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
       <Container size="sm" py={{ base: 'xl', md: 64 }}>
         <Stack gap="md" align="flex-start">
           <Title order={1}>Checkout</Title>
-          <Text>This payment link is not valid. Please open the appointment in the SehatLink app and pay from there.</Text>
+          <Text>
+            This payment link is not valid. Please open the appointment in the SehatLink app and pay from there.
+          </Text>
           <Button component={Link} to={paths.home}>
             Go to the home page
           </Button>
