@@ -93,11 +93,14 @@ function headTags({ meta, canonical, siteName, image, routeAssets, template }) {
       `<meta property="og:image" content="${escapeHtml(image)}" />`,
       `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
     );
-  for (const file of routeAssets.css) {
-    if (!template.includes(`/${file}"`)) tags.push(`<link rel="stylesheet" crossorigin href="/${file}" />`);
+  // The page's own CSS is inlined: a handful of small files that would each block the first paint.
+  // The disabled <link> (never fetched) tells Vite's preload helper the file is already applied.
+  for (const { file, css } of routeAssets.styles) {
+    tags.push(`<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    tags.push(`<link rel="stylesheet" crossorigin href="/${file}" disabled />`);
   }
   for (const file of routeAssets.js) {
-    if (!template.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
+    if (process.env.PRERENDER_MODULEPRELOAD && !template.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
   }
   return tags.join('\n    ');
 }
@@ -119,10 +122,16 @@ function renderPage(template, { path, html, meta, tags, attributes }) {
 
 async function main() {
   const started = Date.now();
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
   const server = await buildServerEntry();
   const { render, prerenderedPaths, queryDependentPaths, SPA_SHELL_FILE, env, company } = server;
+  // Run twice on one build, dist/index.html is already the prerendered home: start from the shell.
+  let template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const isShell = (html) => html.includes('<div id="root"></div>');
+  if (!isShell(template) && existsSync(join(distDir, SPA_SHELL_FILE))) {
+    template = await readFile(join(distDir, SPA_SHELL_FILE), 'utf8');
+  }
+  if (!isShell(template)) throw new Error(`${distDir}/index.html has no empty <div id="root"></div>: build first`);
   const { PRERENDERED_ATTRIBUTE, PRERENDERED_SEARCH_ATTRIBUTE } = server;
   const origin = `https://${env.productionHost}`;
   const ogImage = existsSync(join(distDir, 'og-image.png')) ? `${origin}/og-image.png` : undefined;
@@ -140,7 +149,11 @@ async function main() {
       routeAssets.css.push(...closure.css);
     }
     routeAssets.js = [...new Set(routeAssets.js)];
-    routeAssets.css = [...new Set(routeAssets.css)];
+    routeAssets.styles = await Promise.all(
+      [...new Set(routeAssets.css)]
+        .filter((file) => !template.includes(`/${file}"`))
+        .map(async (file) => ({ file, css: await readFile(join(distDir, file), 'utf8') })),
+    );
     const canonical = `${origin}${path === '/' ? '/' : path}`;
     const tags = headTags({ meta, canonical, siteName: company.name, image: ogImage, routeAssets, template });
     const attributes = { [PRERENDERED_ATTRIBUTE]: path };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { createSimulatedDoctor } from './create-doctor-peer.ts';
-import type { RingingCallForPeer } from './types.ts';
+import type { RingingCallForPeer } from '../../notify/doctor-peer.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const offer = JSON.parse(readFileSync(fixture('offer.json'), 'utf8'));

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { CallSignal } from '@ehp/api-types';
 import { CallEndedReason } from '@ehp/api-types/schema';
-import type { CreateDoctorPeer, DoctorPeer, DoctorPeerHandlers, RingingCallForPeer } from './types.ts';
+import type { CreateDoctorPeer, DoctorPeer, DoctorPeerHandlers, RingingCallForPeer } from '../../notify/doctor-peer.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
 type Signal = CallSignal['signal'];
