@@ -1,9 +1,10 @@
-// Prerenders the marketing pages after `vite build --manifest` (see package.json "build"):
-// 1. a Vite SSR build of src/entry-server.tsx (plus the route list and the site config),
-// 2. for each path, react-dom/server markup inside #root, with the page's own <title>, meta
-//    description, canonical link, Open Graph and Twitter card tags, and the stylesheets and
-//    modulepreloads of its lazy route so the first paint is styled and hydration has no waterfall,
-// 3. dist/<path>/index.html (dist/index.html for /), and the untouched shell as dist/spa-shell.html.
+// Prerenders the pages of src/config/prerender.ts after `vite build --manifest` (package.json "build"):
+// 1. a Vite SSR build of src/entry-server.tsx (plus the page list and the site facts it needs);
+// 2. for each path, the react-dom/server markup inside #root, the page's own <title>, meta
+//    description, canonical link, Open Graph and Twitter card tags, and its route's CSS inlined so
+//    the first paint is styled without waiting for more requests;
+// 3. dist/<path>/index.html (dist/index.html for /), with the untouched shell kept as spa-shell.html.
+// The client hydrates that markup (src/main.tsx) once the route's chunk has loaded.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -11,13 +12,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-// WEB_DIST: build output other than dist/ (e.g. a test build next to a developer's).
+// WEB_DIST: a build output other than dist/ (e.g. a test build beside a developer's).
 const distDir = resolve(webDir, process.env.WEB_DIST || 'dist');
 const ssrDir = join(webDir, 'node_modules/.cache/prerender');
 const ROUTE_MODULES = /[\\/]src[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
 const LOADED = '__ehpPrerenderLoadedModules';
 
-// Each route module records itself when evaluated, so a render tells which lazy route it used.
+// Each route module records itself when evaluated, so a render tells which lazy route it used
+// (and so which stylesheets of the client build that page needs).
 const recordRouteModules = {
   name: 'ehp:record-route-modules',
   transform(code, id) {
@@ -28,6 +30,12 @@ const recordRouteModules = {
 };
 
 async function buildServerEntry() {
+  const inputs = {
+    'entry-server': 'src/entry-server.tsx',
+    prerender: 'src/config/prerender.ts',
+    env: 'src/config/env.ts',
+    company: 'src/content/company.ts',
+  };
   await build({
     root: webDir,
     logLevel: 'warn',
@@ -38,43 +46,28 @@ async function buildServerEntry() {
       emptyOutDir: true,
       minify: false,
       rolldownOptions: {
-        input: {
-          'entry-server': join(webDir, 'src/entry-server.tsx'),
-          prerender: join(webDir, 'src/config/prerender.ts'),
-          env: join(webDir, 'src/config/env.ts'),
-          company: join(webDir, 'src/content/company.ts'),
-        },
+        input: Object.fromEntries(Object.entries(inputs).map(([name, file]) => [name, join(webDir, file)])),
         output: { codeSplitting: true, entryFileNames: '[name].js' },
       },
     },
   });
-  const load = (name) => import(pathToFileURL(join(ssrDir, `${name}.js`)).href);
-  return {
-    ...(await load('entry-server')),
-    ...(await load('prerender')),
-    ...(await load('env')),
-    ...(await load('company')),
-  };
+  const modules = await Promise.all(
+    Object.keys(inputs).map((name) => import(pathToFileURL(join(ssrDir, `${name}.js`)).href)),
+  );
+  return Object.assign({}, ...modules);
 }
 
-/** The JS files and stylesheets a client manifest entry needs, imports included. */
-function chunkClosure(manifest, key, seen = new Set()) {
+/** The stylesheets a client manifest entry needs, its static imports included. */
+function stylesOf(manifest, key, seen = new Set()) {
   const entry = manifest[key];
-  if (!entry || seen.has(key)) return { js: [], css: [] };
+  if (!entry || seen.has(key)) return [];
   seen.add(key);
-  const js = [entry.file];
-  const css = [...(entry.css ?? [])];
-  for (const imported of entry.imports ?? []) {
-    const sub = chunkClosure(manifest, imported, seen);
-    js.push(...sub.js);
-    css.push(...sub.css);
-  }
-  return { js, css };
+  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen))];
 }
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function headTags({ meta, canonical, siteName, image, routeAssets, template }) {
+function headTags({ meta, canonical, siteName, image, styles }) {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -88,86 +81,77 @@ function headTags({ meta, canonical, siteName, image, routeAssets, template }) {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
   ];
-  if (image)
-    tags.push(
-      `<meta property="og:image" content="${escapeHtml(image)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-    );
-  // The page's own CSS is inlined: a handful of small files that would each block the first paint.
-  // The disabled <link> (never fetched) tells Vite's preload helper the file is already applied.
-  for (const { file, css } of routeAssets.styles) {
+  if (image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}" />`);
+  }
+  // The route's CSS is a handful of small files that would each block the first paint: inlined.
+  // The disabled <link> is never fetched; it tells Vite's preload helper the file is applied.
+  // No modulepreload for the route's JS: it would compete with the first paint for bandwidth, and
+  // main.tsx fetches the chunk before hydrating anyway.
+  for (const { file, css } of styles) {
     tags.push(`<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
     tags.push(`<link rel="stylesheet" crossorigin href="/${file}" disabled />`);
-  }
-  for (const file of routeAssets.js) {
-    if (process.env.PRERENDER_MODULEPRELOAD && !template.includes(`/${file}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
   }
   return tags.join('\n    ');
 }
 
-function renderPage(template, { path, html, meta, tags, attributes }) {
-  let page = template
+function renderPage(template, { html, meta, tags, attributes }) {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
-  const root = /<div id="root"><\/div>/;
-  if (!root.test(page)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
-  const attrs = Object.entries(attributes)
-    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
-    .join(' ');
-  page = page.replace(root, () => `<div id="root" ${attrs}>${html}</div>`);
-  if (!/<title>/.test(page)) page = page.replace('</head>', `  <title>${escapeHtml(meta.title)}</title>\n  </head>`);
-  return page;
+    .replace('</head>', `  ${tags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"${attrs}>${html}</div>`);
+}
+
+async function readShell(shellFile) {
+  const isShell = (html) => html.includes('<div id="root"></div>');
+  const index = await readFile(join(distDir, 'index.html'), 'utf8');
+  if (isShell(index)) return index;
+  // Run twice on one build, index.html is already the prerendered home page.
+  const shell = existsSync(join(distDir, shellFile)) ? await readFile(join(distDir, shellFile), 'utf8') : '';
+  if (isShell(shell)) return shell;
+  throw new Error(`${distDir}/index.html has no empty <div id="root"></div>: run vite build first`);
 }
 
 async function main() {
   const started = Date.now();
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
   const server = await buildServerEntry();
-  const { render, prerenderedPaths, queryDependentPaths, SPA_SHELL_FILE, env, company } = server;
-  // Run twice on one build, dist/index.html is already the prerendered home: start from the shell.
-  let template = await readFile(join(distDir, 'index.html'), 'utf8');
-  const isShell = (html) => html.includes('<div id="root"></div>');
-  if (!isShell(template) && existsSync(join(distDir, SPA_SHELL_FILE))) {
-    template = await readFile(join(distDir, SPA_SHELL_FILE), 'utf8');
-  }
-  if (!isShell(template)) throw new Error(`${distDir}/index.html has no empty <div id="root"></div>: build first`);
-  const { PRERENDERED_ATTRIBUTE, PRERENDERED_SEARCH_ATTRIBUTE } = server;
+  const { render, prerenderedPaths, queryDependentPaths, env, company } = server;
+  const { SPA_SHELL_FILE, PRERENDERED_ATTRIBUTE, PRERENDERED_SEARCH_ATTRIBUTE } = server;
+  const template = await readShell(SPA_SHELL_FILE);
   const origin = `https://${env.productionHost}`;
-  const ogImage = existsSync(join(distDir, 'og-image.png')) ? `${origin}/og-image.png` : undefined;
+  const image = existsSync(join(distDir, 'og-image.png')) ? `${origin}/og-image.png` : undefined;
 
   await writeFile(join(distDir, SPA_SHELL_FILE), template);
   for (const path of prerenderedPaths) {
     const before = new Set(globalThis[LOADED] ?? []);
-    const { html, meta, status } = await render(path, origin);
-    if (status !== undefined && status !== 200) throw new Error(`Prerendering ${path} answered ${status}`);
-    const used = [...(globalThis[LOADED] ?? [])].filter((src) => !before.has(src));
-    const routeAssets = { js: [], css: [] };
-    for (const src of used) {
-      const closure = chunkClosure(manifest, src);
-      routeAssets.js.push(...closure.js);
-      routeAssets.css.push(...closure.css);
-    }
-    routeAssets.js = [...new Set(routeAssets.js)];
-    routeAssets.styles = await Promise.all(
-      [...new Set(routeAssets.css)]
+    const { html, meta } = await render(path);
+    const routeModules = [...(globalThis[LOADED] ?? [])].filter((src) => !before.has(src));
+    const files = [...new Set(routeModules.flatMap((src) => stylesOf(manifest, src)))];
+    const styles = await Promise.all(
+      files
         .filter((file) => !template.includes(`/${file}"`))
         .map(async (file) => ({ file, css: await readFile(join(distDir, file), 'utf8') })),
     );
-    const canonical = `${origin}${path === '/' ? '/' : path}`;
-    const tags = headTags({ meta, canonical, siteName: company.name, image: ogImage, routeAssets, template });
+    const canonical = `${origin}${path}`;
+    const tags = headTags({ meta, canonical, siteName: company.name, image, styles });
     const attributes = { [PRERENDERED_ATTRIBUTE]: path };
     if (queryDependentPaths.includes(path)) attributes[PRERENDERED_SEARCH_ATTRIBUTE] = '';
-    const page = renderPage(template, { path, html, meta, tags, attributes });
+    const page = renderPage(template, { html, meta, tags, attributes });
     const file = path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
-    console.log(
-      `  prerendered ${path.padEnd(32)} ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB  ${used.join(', ')}`,
-    );
+    const kb = (Buffer.byteLength(page) / 1024).toFixed(1);
+    console.log(`  prerendered ${path.padEnd(32)} ${kb.padStart(6)} KB  ${routeModules.join(', ')}`);
   }
   await rm(ssrDir, { recursive: true, force: true });
-  console.log(`✓ ${prerenderedPaths.length} pages prerendered in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`✓ ${prerenderedPaths.length} pages prerendered in ${seconds}s`);
 }
 
 main().catch((error) => {

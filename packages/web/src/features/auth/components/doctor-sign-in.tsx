@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { useCheckDoctorPassword, useDoctorLogin } from '../api/doctor-sign-in';
@@ -133,7 +134,7 @@ export function DoctorSignIn() {
         )}
 
         {stage === 'not-registered' && (
-          <Alert color="yellow" variant="light" title={`No doctor account uses PMDC number ${pmdc}`}>
+          <WarningAlert title={`No doctor account uses PMDC number ${pmdc}`}>
             <Text size="sm">
               Check the number for typing mistakes, or{' '}
               <Anchor component={Link} to={DOCTOR_SIGNUP_PATH} fw={600}>
@@ -141,7 +142,7 @@ export function DoctorSignIn() {
               </Anchor>{' '}
               to create your account.
             </Text>
-          </Alert>
+          </WarningAlert>
         )}
 
         {stage === 'no-password' && (

@@ -102,6 +102,8 @@ describe('FacilitySignIn', { timeout: 20_000 }, () => {
     const { user } = renderSignIn();
     await fillCredentials(user);
     expect(await screen.findByText('Invalid credentials')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hospital sign-in page' }).getAttribute('href')).toBe(paths.login.hospital);
+    expect(screen.getByRole('link', { name: 'pharmacy sign-in page' }).getAttribute('href')).toBe(paths.login.pharmacy);
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('owner@shifaclinic.pk');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('Clinic@123');
   });

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { WarningAlert } from '@/components/warning-alert';
 import { errorMessage } from '@/lib/api';
 import { useCheckClinicBranches, useClinicLogin } from '../api/facility-sign-in';
 import { facilityAudiences, type FacilityAudience } from '../lib/audiences';
@@ -19,6 +20,25 @@ type Stage =
 
 export const NO_BRANCH_MESSAGE =
   'This account has no active branch yet. Please call SehatLink support so we can set one up for you.';
+
+/** Accounts only sign in on their own facility's page, so a refusal may mean the wrong page. */
+function OtherFacilityHint({ current }: { current: FacilityAudience }) {
+  const others = Object.values(facilityAudiences).filter((a) => a.facilityType !== current.facilityType);
+  return (
+    <Text size="sm" c="dimmed">
+      Is this a {others.map((a) => a.noun).join(' or ')} account? Sign in on the{' '}
+      {others.map((a, index) => (
+        <span key={a.facilityType}>
+          {index > 0 && ' or '}
+          <Anchor component={Link} to={a.loginPath}>
+            {a.noun} sign-in page
+          </Anchor>
+        </span>
+      ))}
+      .
+    </Text>
+  );
+}
 
 /** Facility owner sign-in (clinic, hospital or pharmacy): credentials -> branch choice when there are several. */
 export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
@@ -156,7 +176,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         )}
 
         {stage.name === 'other-audience' && (
-          <Alert color="yellow" variant="light" title={`This is a ${stage.audience.noun} account`}>
+          <WarningAlert title={`This is a ${stage.audience.noun} account`}>
             <Text size="sm">
               Please sign in on the{' '}
               <Anchor component={Link} to={stage.audience.loginPath} fw={600}>
@@ -164,10 +184,11 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
               </Anchor>
               .
             </Text>
-          </Alert>
+          </WarningAlert>
         )}
 
         <ServerError message={localError ?? (serverError ? errorMessage(serverError) : null)} />
+        {check.isError && <OtherFacilityHint current={audience} />}
 
         <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
           {stage.name === 'branch' ? 'Sign in to this branch' : 'Sign in'}

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
 
 export function SignUpTerms() {
@@ -21,7 +22,7 @@ export function SignUpTerms() {
 /** 409 from the verify call: the account exists already. */
 export function AccountExists({ message, loginPath }: { message: string; loginPath: string }) {
   return (
-    <Alert color="yellow" variant="light" title="This account already exists">
+    <WarningAlert title="This account already exists">
       <Text size="sm">
         {message.replace(/[.!]\s*$/, '')}.{' '}
         <Anchor component={Link} to={loginPath} fw={600}>
@@ -29,6 +30,6 @@ export function AccountExists({ message, loginPath }: { message: string; loginPa
         </Anchor>
         , or change the phone number or e-mail below.
       </Text>
-    </Alert>
+    </WarningAlert>
   );
 }

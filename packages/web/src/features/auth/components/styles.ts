@@ -1,11 +1,12 @@
 // Mantine styles for the sign-in and sign-up screens (the shell loads only first-paint styles).
+// Imported in the order of Mantine's own styles.css, so overrides between them hold.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/PinInput.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Progress.css';

@@ -16,7 +16,7 @@ export function FacilityHeader({ session }: { session: SignedInSession }) {
       {session.clinic_id ? (
         <ImageWithFallback
           src={imageUrls.clinic(session.clinic_id)}
-          alt={`${session.name} logo`}
+          alt={`${kind.label} logo`}
           width={IMAGE}
           height={IMAGE}
           radius={20}

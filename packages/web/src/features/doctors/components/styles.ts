@@ -1,6 +1,8 @@
 // Mantine styles used only by the doctor finder (the shell loads only first-paint styles).
+// Imported in the order of Mantine's own styles.css, so overrides between them hold.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/SegmentedControl.css';

@@ -1,7 +1,8 @@
-import { Alert, Container, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import type { components } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { WarningAlert } from '@/components/warning-alert';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { labBranchesQueryOptions, labInfoQueryOptions } from '../api/lab-queries';
@@ -31,9 +32,9 @@ function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) 
             <BranchBooking key={branch.id} labId={lab.id} branch={branch} homeSamplingOffered={lab.home_sampling} />
           </>
         ) : (
-          <Alert color="yellow" variant="light" title="No branches are taking online bookings">
+          <WarningAlert title="No branches are taking online bookings">
             Please call {lab.phone} to book your tests.
-          </Alert>
+          </WarningAlert>
         )}
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { Link, useSearchParams } from 'react-router-dom';
+import { warningAlertVars } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { isSignedIn, useSession } from '@/lib/session';
@@ -39,7 +40,13 @@ export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Stack gap="lg">
         <Title order={1}>Checkout</Title>
-        <Alert color={copy.color} variant="light" title={copy.title} role="status">
+        <Alert
+          color={copy.color}
+          variant="light"
+          title={copy.title}
+          role="status"
+          vars={copy.color === 'yellow' ? warningAlertVars : undefined}
+        >
           {copy.summary}
         </Alert>
         <Paper withBorder radius="lg" p="lg">
