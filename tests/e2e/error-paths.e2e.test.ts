@@ -18,9 +18,15 @@ test('when the labs list fails with a 500, then the Labs menu says so and retryi
     const retry = page.getByRole('menuitem', { name: "Couldn't load labs. Try again" });
     await retry.waitFor({ timeout: 15_000 });
     await qa.clearFaults();
-    await retry.click();
-    if (!(await page.getByRole('menu').isVisible())) await home.labsButton(page).click();
-    await expect.poll(() => home.labLinks(page).first().getAttribute('href')).toMatch(/^\/labs\//);
+    // Try again: from the error row if it is still on screen, else by opening the menu anew.
+    await expect
+      .poll(async () => {
+        if (await retry.isVisible()) await retry.click({ timeout: 2_000 }).catch(() => undefined);
+        if (!(await page.getByRole('menu').isVisible())) await home.labsButton(page).click();
+        return home.labLinks(page).count();
+      })
+      .toBeGreaterThan(0);
+    expect(await home.labLinks(page).first().getAttribute('href')).toMatch(/^\/labs\//);
     // The rest of the page still works.
     await home.loginButton(page).waitFor();
   } finally {

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { paths } from '@/config/paths';
 import { cityOptions } from '@/content/cities';
 import { specialityNames } from '@/content/specialities';
+import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { useVerifyDoctorSignup } from '../api/sign-up';
 import {
   cityRule,
@@ -15,7 +16,6 @@ import {
   pmdcRule,
   specialityRule,
 } from '../lib/validation';
-import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { CodeStep } from './code-step';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerError } from './server-error';

@@ -1,6 +1,7 @@
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { cityOptions } from '@/content/cities';
+import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { useVerifyClinicSignup } from '../api/sign-up';
 import type { FacilityAudience } from '../lib/audiences';
 import {
@@ -12,7 +13,6 @@ import {
   newPasswordRule,
   personNameRule,
 } from '../lib/validation';
-import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { CodeStep } from './code-step';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerError } from './server-error';

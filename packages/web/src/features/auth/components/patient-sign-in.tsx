@@ -2,11 +2,11 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
+import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { useVerifyPatientOtp } from '../api/patient-sign-in';
 import { CodePurpose, useSendVerificationCode } from '../api/send-verification-code';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { mobileNumberRule, optionalPersonNameRule } from '../lib/validation';
-import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { CodeStep } from './code-step';
 import { ServerError } from './server-error';
 
