@@ -6,6 +6,7 @@
 //    a /notify socket; a receive_call is triggered for each through /__qa/calls; p50/p99 delivery.
 // Prints req/s, p50/p99 latency and the server's peak resident memory (VmHWM of its process).
 // DURATION (s), CONNECTIONS and PATIENTS override the defaults. Bounded in count and time.
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
 import { peakMemoryBytes, startMock } from '../support/stack.mjs';
@@ -245,7 +246,11 @@ async function main() {
     const fan = await fanOut(mock.url);
     const peak = peakMemoryBytes(mock.pid);
 
-    console.log(`\nResults (Node ${process.version}, ${(await import('node:os')).cpus().length} cores):`);
+    console.log(
+      `\nResults (Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}):`,
+    );
     console.table(rows);
     console.table([fan]);
     console.log(

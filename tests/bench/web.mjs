@@ -5,17 +5,19 @@
 // reports/lighthouse. Build first (`pnpm build`). RUNS=n runs each route n times and keeps the
 // median run by performance score (Lighthouse's own advice for variance); ROUTES=/a,/b overrides.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../support/chromium.mjs';
-import { freePort, repoRoot, startStack } from '../support/stack.mjs';
+import { distDir, freePort, repoRoot, startStack } from '../support/stack.mjs';
 
 const ROUTES = (process.env.ROUTES || '/,/products/clinicmanagement,/patient/login,/doctors/search').split(',');
 const RUNS = Number(process.env.RUNS || 3);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const reportDir = join(repoRoot, 'reports/lighthouse');
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 async function launchChromium() {
   const port = await freePort();
@@ -72,6 +74,9 @@ function summarise(lhr) {
 
 async function main() {
   ensureChromium();
+  if (!existsSync(join(distDir, 'about/index.html'))) {
+    console.warn(`⚠ ${distDir} has no prerendered pages: build with \`pnpm build\` (vite build + prerender) first.`);
+  }
   mkdirSync(reportDir, { recursive: true });
   const stack = await startStack();
   const chrome = await launchChromium();
@@ -111,7 +116,9 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse ${lighthouse.version ?? '12'} · mobile · simulated throttling · median of ${RUNS} run(s) · Chromium at ${CHROMIUM_PATH}\n`,
+    `\nLighthouse ${LIGHTHOUSE_VERSION} · mobile · simulated throttling · median of ${RUNS} run(s) · Chromium at ${CHROMIUM_PATH} · load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (scores drop when other work shares the CPU)\n`,
   );
   console.table(
     rows.map((r) => ({
@@ -135,7 +142,7 @@ async function main() {
           `${r.route}: ${id} ${r[id]} < ${target} (failing audits: ${r.failing.join(', ') || 'none binary'})`,
       ),
   );
-  writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ runs: RUNS, rows }, null, 2));
+  writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ runs: RUNS, loadavg: loadavg(), rows }, null, 2));
   console.log(misses.length ? `Below target:\n  ${misses.join('\n  ')}` : 'All routes meet the targets.');
   console.log(`Reports: ${reportDir}`);
 }

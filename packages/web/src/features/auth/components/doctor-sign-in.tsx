@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { normalizePmdc, pmdcRule, signInPasswordRule } from '../lib/validation';
 import { DoctorPasswordReset } from './doctor-password-reset';
 import { ServerError } from './server-error';
+import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
 
 /** The doctor sign-up form on /default/signup. */
 export const DOCTOR_SIGNUP_PATH = `${paths.signup.default}?as=doctor`;
@@ -84,11 +85,7 @@ export function DoctorSignIn() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        {notice && (
-          <Alert color="teal" variant="light" role="status">
-            {notice}
-          </Alert>
-        )}
+        <SignInNotice message={notice} />
         <TextInput
           label="PMDC number"
           description="Your Pakistan Medical & Dental Council registration number, e.g. 12345-P"
@@ -121,15 +118,7 @@ export function DoctorSignIn() {
                 Use a different PMDC number
               </Anchor>
             </Group>
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-              autoFocus
-              disabled={busy}
-              {...form.getInputProps('password')}
-            />
+            <CurrentPasswordInput autoFocus disabled={busy} {...form.getInputProps('password')} />
           </>
         )}
 
@@ -166,14 +155,11 @@ export function DoctorSignIn() {
             {stage === 'password' ? 'Sign in' : 'Continue'}
           </Button>
         )}
-        <Group justify="space-between" gap="xs">
-          <Anchor component="button" type="button" size="sm" onClick={() => setReset('forgot')}>
-            Forgot password?
-          </Anchor>
-          <Anchor component={Link} to={DOCTOR_SIGNUP_PATH} size="sm">
-            New to SehatLink? Sign up
-          </Anchor>
-        </Group>
+        <SignInHelpLinks
+          onForgotPassword={() => setReset('forgot')}
+          signUpPath={DOCTOR_SIGNUP_PATH}
+          signUpLabel="New to SehatLink? Sign up"
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EmailInput } from '@/components/contact-inputs';
 import { WarningAlert } from '@/components/warning-alert';
 import { errorMessage } from '@/lib/api';
 import { useCheckClinicBranches, useClinicLogin } from '../api/facility-sign-in';
@@ -11,6 +12,7 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { authMessages, emailRule, signInPasswordRule } from '../lib/validation';
 import { FacilityPasswordReset } from './facility-password-reset';
 import { ServerError } from './server-error';
+import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
 
 type Branch = components['schemas']['ClinicBranch'];
 type Stage =
@@ -120,11 +122,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        {notice && (
-          <Alert color="teal" variant="light" role="status">
-            {notice}
-          </Alert>
-        )}
+        <SignInNotice message={notice} />
         {stage.name === 'branch' ? (
           <>
             <Text size="sm">
@@ -154,24 +152,13 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
           </>
         ) : (
           <>
-            <TextInput
-              label="E-mail"
+            <EmailInput
               placeholder={`owner@your${audience.noun}.pk`}
-              type="email"
               autoComplete="username"
-              required
-              maxLength={254}
               disabled={busy}
               {...form.getInputProps('email')}
             />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-              disabled={busy}
-              {...form.getInputProps('password')}
-            />
+            <CurrentPasswordInput disabled={busy} {...form.getInputProps('password')} />
           </>
         )}
 
@@ -193,14 +180,11 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
           {stage.name === 'branch' ? 'Sign in to this branch' : 'Sign in'}
         </Button>
-        <Group justify="space-between" gap="xs">
-          <Anchor component="button" type="button" size="sm" onClick={() => setResetting(true)}>
-            Forgot password?
-          </Anchor>
-          <Anchor component={Link} to={audience.signupPath} size="sm">
-            New to SehatLink? Register your {audience.noun}
-          </Anchor>
-        </Group>
+        <SignInHelpLinks
+          onForgotPassword={() => setResetting(true)}
+          signUpPath={audience.signupPath}
+          signUpLabel={`New to SehatLink? Register your ${audience.noun}`}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '@/lib/api';
 import { useStaffLogin } from '../api/staff-sign-in';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { signInPasswordRule, usernameRule } from '../lib/validation';
 import { ServerError } from './server-error';
+import { CurrentPasswordInput } from './sign-in-fields';
 
 /** Clinic staff sign in with the username their clinic created; they land on the clinic dashboard. */
 export function StaffSignIn() {
@@ -37,14 +38,7 @@ export function StaffSignIn() {
           disabled={login.isPending}
           {...form.getInputProps('username')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          disabled={login.isPending}
-          {...form.getInputProps('password')}
-        />
+        <CurrentPasswordInput disabled={login.isPending} {...form.getInputProps('password')} />
         <ServerError message={login.error ? errorMessage(login.error) : null} />
         <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth size="md">
           Sign in

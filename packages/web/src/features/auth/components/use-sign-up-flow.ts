@@ -1,53 +1,49 @@
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
-import { CodePurpose, useSendVerificationCode } from '../api/send-verification-code';
+import { CodePurpose } from '../api/send-verification-code';
 import { HTTP_CONFLICT, httpStatusOf } from '../lib/http-status';
+import { useCodeRequest } from '../lib/use-code-request';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 
-type CodeSent = { phone: string; expiresInSeconds: number };
 type SessionResponse = components['schemas']['SessionResponse'];
+
+export type SignUpFlow = ReturnType<typeof useSignUpFlow>;
 
 /**
  * Shared state of both sign-up forms: details -> code sent (purpose signup) -> verify.
  * A 409 from the verify call returns to the details, which keep everything typed.
  */
 export function useSignUpFlow(verify: (code: string) => Promise<SessionResponse>) {
-  const [sent, setSent] = useState<CodeSent | null>(null);
+  const code = useCodeRequest(CodePurpose.signup);
   const [conflict, setConflict] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [verifyError, setVerifyError] = useState<string | null>(null);
-  const sendCode = useSendVerificationCode();
   const completeSignIn = useCompleteSignIn();
 
-  const requestCode = (phone: string) =>
-    sendCode.mutateAsync({ body: { phone_number: phone, purpose: CodePurpose.signup } }).then((res) => {
-      setSent({ phone: res.data.phone_number, expiresInSeconds: res.data.expires_in_seconds });
-    });
-
   return {
-    sent,
+    sent: code.sent,
     conflict,
-    sendError: sendCode.error ? errorMessage(sendCode.error) : null,
-    sending: sendCode.isPending,
+    sendError: code.sendError,
+    sending: code.sending,
     verifying,
     verifyError,
     /** Details are valid: text the code. */
     start: (phone: string) => {
       setConflict(null);
-      requestCode(phone).catch(() => undefined);
+      code.start(phone);
     },
-    resend: () => (sent ? requestCode(sent.phone) : Promise.resolve()),
-    verify: async (code: string) => {
+    resend: code.resend,
+    verify: async (otp: string) => {
       setVerifying(true);
       setVerifyError(null);
       try {
-        const res = await verify(code);
+        const res = await verify(otp);
         completeSignIn(res.data);
       } catch (err) {
         if (httpStatusOf(err) === HTTP_CONFLICT) {
           setConflict(errorMessage(err));
-          setSent(null);
+          code.clearSent();
         } else {
           setVerifyError(errorMessage(err));
         }
@@ -56,9 +52,8 @@ export function useSignUpFlow(verify: (code: string) => Promise<SessionResponse>
       }
     },
     backToDetails: () => {
-      sendCode.reset();
+      code.backToDetails();
       setVerifyError(null);
-      setSent(null);
     },
   };
 }

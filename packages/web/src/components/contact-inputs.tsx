@@ -1,0 +1,40 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+
+// Contact fields shared by the account, booking and enquiry forms. Callers add the description,
+// the form's input props and `disabled`; any default here can be overridden.
+
+/** A Pakistani mobile number as typed on account and booking forms (checked and normalised on submit). */
+export function MobileNumberInput(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Mobile number"
+      placeholder="03001234567"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      required
+      maxLength={16}
+      {...props}
+    />
+  );
+}
+
+/** The mobile number on the short enquiry forms (contact, demo request, call back). */
+export function EnquiryMobileInput(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Mobile number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder="03XXXXXXXXX"
+      withAsterisk
+      {...props}
+    />
+  );
+}
+
+/** An e-mail address, required unless the caller says otherwise. */
+export function EmailInput(props: TextInputProps) {
+  return <TextInput label="E-mail" type="email" autoComplete="email" required maxLength={254} {...props} />;
+}

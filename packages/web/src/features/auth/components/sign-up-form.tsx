@@ -1,0 +1,81 @@
+import { Button, Select, Stack, type SelectProps } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import type { FormEventHandler, ReactNode } from 'react';
+import { cityOptions } from '@/content/cities';
+import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
+import { CodeStep } from './code-step';
+import { NewPasswordFields } from './new-password-fields';
+import { ServerError } from './server-error';
+import { AccountExists, SignUpTerms } from './sign-up-notes';
+import type { SignUpFlow } from './use-sign-up-flow';
+
+/** What the frame needs of a sign-up form: the number to text and the new-password fields. */
+type DetailsForm = {
+  values: { password: string };
+  getInputProps: (path: 'password' | 'confirm') => GetInputPropsReturnType;
+  onSubmit: (handle: (values: { phone_number: string }) => void) => FormEventHandler<HTMLFormElement>;
+};
+
+type Props = {
+  flow: SignUpFlow;
+  form: DetailsForm;
+  /** Where "Sign in instead" goes when the account exists already. */
+  loginPath: string;
+  /** The code step's button, e.g. 'Verify and create doctor account'. */
+  verifyLabel: string;
+  /** The account type's own details, shown above the password. */
+  children: ReactNode;
+};
+
+/** Both sign-up forms: details and a new password -> SMS code; the account type supplies the details. */
+export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Props) {
+  if (flow.sent) {
+    return (
+      <CodeStep
+        sentTo={flow.sent.phone}
+        expiresInSeconds={flow.sent.expiresInSeconds}
+        submitLabel={verifyLabel}
+        changeLabel="Edit details"
+        submitting={flow.verifying}
+        error={flow.verifyError}
+        onSubmit={(code) => void flow.verify(code)}
+        onResend={flow.resend}
+        onChangeTarget={flow.backToDetails}
+      />
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => flow.start(normalizeMobileNumber(values.phone_number)))}>
+      <Stack gap="md">
+        {flow.conflict && <AccountExists message={flow.conflict} loginPath={loginPath} />}
+        {children}
+        <NewPasswordFields
+          password={form.values.password}
+          passwordProps={form.getInputProps('password')}
+          confirmProps={form.getInputProps('confirm')}
+          disabled={flow.sending}
+        />
+        <ServerError message={flow.sendError} title="We could not send the code" />
+        <Button type="submit" loading={flow.sending} disabled={flow.sending} fullWidth size="md">
+          Continue
+        </Button>
+        <SignUpTerms />
+      </Stack>
+    </form>
+  );
+}
+
+export function CitySelect(props: SelectProps) {
+  return (
+    <Select
+      label="City"
+      placeholder="Search your city"
+      data={cityOptions}
+      searchable
+      nothingFoundMessage="No city matches that name"
+      required
+      {...props}
+    />
+  );
+}
