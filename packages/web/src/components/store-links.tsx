@@ -1,36 +1,54 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { appStoreLinks } from '@/content/company';
+import { AppStoreBadge, PlayBadge } from './store-badges';
+import classes from './store-links.module.css';
+
+const stores = [
+  { key: 'playStore', label: 'Get it on Google Play', Badge: PlayBadge },
+  { key: 'appStore', label: 'Download on the App Store', Badge: AppStoreBadge },
+] as const;
 
 type Props = {
-  /** Whose app, for the accessible names: 'SehatLink patient'. */
-  audience: string;
-  playStore: string;
-  appStore: string;
+  app: keyof typeof appStoreLinks;
+  /** 'badges': the stores' own badges (the dark footer); 'buttons': Mantine buttons (page content). */
+  look?: 'buttons' | 'badges';
 };
 
-/** Google Play and App Store buttons for one of the SehatLink apps (opened in a new tab). */
-export function StoreLinks({ audience, playStore, appStore }: Props) {
+/** Google Play and App Store links for one of the SehatLink apps (opened in a new tab). */
+export function StoreLinks({ app, look = 'buttons' }: Props) {
+  const { name, ...links } = appStoreLinks[app];
+  if (look === 'badges') {
+    return (
+      <div className={classes.badges}>
+        {stores.map(({ key, label, Badge }) => (
+          <a
+            key={key}
+            href={links[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label}: the ${name} app`}
+          >
+            <Badge />
+          </a>
+        ))}
+      </div>
+    );
+  }
   return (
-    <Group gap="sm">
-      <Button
-        component="a"
-        href={playStore}
-        target="_blank"
-        rel="noopener noreferrer"
-        color="dark"
-        aria-label={`Get it on Google Play: the ${audience} app (opens in a new tab)`}
-      >
-        Get it on Google Play
-      </Button>
-      <Button
-        component="a"
-        href={appStore}
-        target="_blank"
-        rel="noopener noreferrer"
-        color="dark"
-        aria-label={`Download on the App Store: the ${audience} app (opens in a new tab)`}
-      >
-        Download on the App Store
-      </Button>
-    </Group>
+    <div className={classes.buttons}>
+      {stores.map(({ key, label }) => (
+        <Button
+          key={key}
+          component="a"
+          href={links[key]}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="dark"
+          aria-label={`${label}: the ${name} app (opens in a new tab)`}
+        >
+          {label}
+        </Button>
+      ))}
+    </div>
   );
 }

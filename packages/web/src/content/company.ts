@@ -26,10 +26,12 @@ export type SocialNetwork = (typeof socialLinks)[number]['network'];
 
 export const appStoreLinks = {
   doctors: {
+    name: 'SehatLink doctor',
     playStore: 'https://play.google.com/store/apps/details?id=pk.sehatlink.doctor',
     appStore: 'https://apps.apple.com/pk/app/sehatlink-for-doctors/id1600000001',
   },
   patients: {
+    name: 'SehatLink patient',
     playStore: 'https://play.google.com/store/apps/details?id=pk.sehatlink.patient',
     appStore: 'https://apps.apple.com/pk/app/sehatlink/id1600000002',
   },

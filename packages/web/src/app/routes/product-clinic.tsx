@@ -1,10 +1,9 @@
-import { Button } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clinicProduct } from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
-import { PageHero } from '@/features/marketing/components/page-hero';
+import { HeroActions, PageHero } from '@/features/marketing/components/page-hero';
 import { PlansTable } from '@/features/marketing/components/plans-table';
 import { PricingTeaser } from '@/features/marketing/components/pricing-teaser';
 import { Section } from '@/features/marketing/components/section';
@@ -20,14 +19,10 @@ export default function ProductClinicRoute() {
   return (
     <>
       <PageHero eyebrow={clinicProduct.eyebrow} title={clinicProduct.title} lead={clinicProduct.lead}>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.5rem' }}>
-          <Button component={Link} to={paths.products.clinicPackages} size="md">
-            See packages
-          </Button>
-          <Button component={Link} to={paths.login.clinic} size="md" variant="outline">
-            Clinic login
-          </Button>
-        </div>
+        <HeroActions
+          primary={{ label: 'See packages', to: paths.products.clinicPackages }}
+          secondary={{ label: 'Clinic login', to: paths.login.clinic }}
+        />
       </PageHero>
       <Section id="features" title="Built around a clinic's day">
         <FeatureGrid items={[...clinicProduct.features]} />

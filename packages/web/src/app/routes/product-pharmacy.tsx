@@ -1,10 +1,8 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { pharmacyProduct } from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
-import { PageHero } from '@/features/marketing/components/page-hero';
+import { HeroActions, PageHero } from '@/features/marketing/components/page-hero';
 import { PharmacyPackages } from '@/features/marketing/components/pharmacy-packages';
 import { Section } from '@/features/marketing/components/section';
 
@@ -12,14 +10,10 @@ export default function ProductPharmacyRoute() {
   return (
     <>
       <PageHero eyebrow={pharmacyProduct.eyebrow} title={pharmacyProduct.title} lead={pharmacyProduct.lead}>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.5rem' }}>
-          <Button component={Link} to={paths.signup.pharmacy} size="md">
-            Sign up your pharmacy
-          </Button>
-          <Button component={Link} to={paths.login.pharmacy} size="md" variant="outline">
-            Pharmacy login
-          </Button>
-        </div>
+        <HeroActions
+          primary={{ label: 'Sign up your pharmacy', to: paths.signup.pharmacy }}
+          secondary={{ label: 'Pharmacy login', to: paths.login.pharmacy }}
+        />
       </PageHero>
       <Section id="features" title="Everything behind the counter">
         <FeatureGrid items={[...pharmacyProduct.features]} />

@@ -61,12 +61,7 @@ export function DoctorSignUp() {
   });
 
   return (
-    <SignUpForm
-      flow={flow}
-      form={form}
-      loginPath={paths.login.doctor}
-      verifyLabel="Verify and create doctor account"
-    >
+    <SignUpForm flow={flow} form={form} loginPath={paths.login.doctor} verifyLabel="Verify and create doctor account">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Full name"

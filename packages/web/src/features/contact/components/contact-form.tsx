@@ -2,6 +2,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EnquiryMobileInput } from '@/components/contact-inputs';
+import { ErrorAlert } from '@/components/error-alert';
 import { messages } from '@/content/messages';
 import { errorMessage } from '@/lib/api';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -32,15 +34,7 @@ export function ContactForm() {
           <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Mobile number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="03XXXXXXXXX"
-            withAsterisk
-            {...form.getInputProps('phone_number')}
-          />
+          <EnquiryMobileInput {...form.getInputProps('phone_number')} />
           <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
         </SimpleGrid>
         <Textarea
@@ -56,11 +50,7 @@ export function ContactForm() {
             {messages.contactSent}
           </Alert>
         )}
-        {mutation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(mutation.error) || messages.genericFailure}
-          </Alert>
-        )}
+        {mutation.isError && <ErrorAlert>{errorMessage(mutation.error) || messages.genericFailure}</ErrorAlert>}
         <Button type="submit" loading={mutation.isPending} size="md" style={{ alignSelf: 'flex-start' }}>
           Send message
         </Button>

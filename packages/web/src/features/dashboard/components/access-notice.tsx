@@ -1,5 +1,6 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { NoticePage } from '@/components/notice-page';
 import { roleHome, roleNames } from '@/content/roles';
 import type { Role } from '@/lib/session';
 
@@ -17,31 +18,24 @@ type Props = {
 /** A dashboard opened while signed out or with another role: say why, and where to go. */
 export function AccessNotice({ title, audience, role, signInLinks }: Props) {
   return (
-    <Container size="sm" py={{ base: 'xl', md: 64 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
-        <Stack gap="md" align="flex-start">
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {title}
-          </Title>
-          <Text>
-            {role
-              ? `You are signed in as a ${roleNames[role]}. This dashboard is for ${audience}.`
-              : `Please sign in to open your dashboard. This dashboard is for ${audience}.`}
-          </Text>
-          <Group gap="sm">
-            {signInLinks.map((link, index) => (
-              <Button key={link.to} component={Link} to={link.to} variant={index === 0 ? 'filled' : 'light'}>
-                {link.label}
-              </Button>
-            ))}
-            {role && (
-              <Button component={Link} to={roleHome(role)} variant="subtle">
-                Go to my {role === 'patient' ? 'profile' : 'dashboard'}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+    <NoticePage title={title} look="raised">
+      <Text>
+        {role
+          ? `You are signed in as a ${roleNames[role]}. This dashboard is for ${audience}.`
+          : `Please sign in to open your dashboard. This dashboard is for ${audience}.`}
+      </Text>
+      <Group gap="sm">
+        {signInLinks.map((link, index) => (
+          <Button key={link.to} component={Link} to={link.to} variant={index === 0 ? 'filled' : 'light'}>
+            {link.label}
+          </Button>
+        ))}
+        {role && (
+          <Button component={Link} to={roleHome(role)} variant="subtle">
+            Go to my {role === 'patient' ? 'profile' : 'dashboard'}
+          </Button>
+        )}
+      </Group>
+    </NoticePage>
   );
 }

@@ -1,7 +1,9 @@
-import { Anchor, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
+import { NumberedSteps } from './numbered-steps';
 
 type Props = { noun: string; isStaff: boolean };
 
@@ -33,39 +35,26 @@ const staffSteps = [
 export function ClinicNextSteps({ noun, isStaff }: Props) {
   const steps = isStaff ? staffSteps : ownerSteps(noun);
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="next-steps">
-      <Stack gap="md">
-        <Title order={2} fz={20} id="next-steps">
-          {isStaff ? 'At the front desk' : `Getting your ${noun} started`}
-        </Title>
-        <Timeline active={-1} bulletSize={24} lineWidth={2}>
-          {steps.map((step, index) => (
-            <Timeline.Item key={step.title} bullet={<span aria-hidden>{index + 1}</span>} title={step.title}>
-              <Text size="sm" c="dimmed">
-                {step.text}
-              </Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
-        <Text size="sm">
-          {isStaff
-            ? 'Need an account change or a new password? Ask your clinic owner. '
-            : 'Not had your onboarding call yet? '}
-          {company.supportPhoneLabel}:{' '}
-          <Anchor href={company.supportPhoneHref} fw={600}>
-            {company.supportPhone}
-          </Anchor>
-          {!isStaff && (
-            <>
-              {' '}
-              · Staff sign in at{' '}
-              <Anchor component={Link} to={paths.login.staff}>
-                {paths.login.staff}
-              </Anchor>
-            </>
-          )}
-        </Text>
-      </Stack>
-    </Paper>
+    <SectionCard id="next-steps" title={isStaff ? 'At the front desk' : `Getting your ${noun} started`} gap="md">
+      <NumberedSteps steps={steps} />
+      <Text size="sm">
+        {isStaff
+          ? 'Need an account change or a new password? Ask your clinic owner. '
+          : 'Not had your onboarding call yet? '}
+        {company.supportPhoneLabel}:{' '}
+        <Anchor href={company.supportPhoneHref} fw={600}>
+          {company.supportPhone}
+        </Anchor>
+        {!isStaff && (
+          <>
+            {' '}
+            · Staff sign in at{' '}
+            <Anchor component={Link} to={paths.login.staff}>
+              {paths.login.staff}
+            </Anchor>
+          </>
+        )}
+      </Text>
+    </SectionCard>
   );
 }

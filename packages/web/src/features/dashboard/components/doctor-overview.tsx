@@ -1,6 +1,8 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { SectionCard } from '@/components/section-card';
 import { StoreLinks } from '@/components/store-links';
-import { appStoreLinks, company } from '@/content/company';
+import { company } from '@/content/company';
+import { NumberedSteps } from './numbered-steps';
 
 const steps = [
   {
@@ -24,36 +26,18 @@ const steps = [
 export function DoctorOverview() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="doctor-next">
-        <Stack gap="md">
-          <Title order={2} fz={20} id="doctor-next">
-            What to do next
-          </Title>
-          <Timeline active={-1} bulletSize={24} lineWidth={2}>
-            {steps.map((step, index) => (
-              <Timeline.Item key={step.title} bullet={<span aria-hidden>{index + 1}</span>} title={step.title}>
-                <Text size="sm" c="dimmed">
-                  {step.text}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="doctor-app">
-        <Stack gap="sm">
-          <Title order={2} fz={20} id="doctor-app">
-            The SehatLink doctor app
-          </Title>
-          <Text>Take video consultations, see today&apos;s patients and write prescriptions from your phone.</Text>
-          <StoreLinks audience="SehatLink doctor" {...appStoreLinks.doctors} />
-          <Text size="sm" c="dimmed">
-            Questions about payouts, your profile or verification? {company.supportPhoneLabel}:{' '}
-            <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor> or{' '}
-            <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>.
-          </Text>
-        </Stack>
-      </Paper>
+      <SectionCard id="doctor-next" title="What to do next" gap="md">
+        <NumberedSteps steps={steps} />
+      </SectionCard>
+      <SectionCard id="doctor-app" title="The SehatLink doctor app">
+        <Text>Take video consultations, see today&apos;s patients and write prescriptions from your phone.</Text>
+        <StoreLinks app="doctors" />
+        <Text size="sm" c="dimmed">
+          Questions about payouts, your profile or verification? {company.supportPhoneLabel}:{' '}
+          <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor> or{' '}
+          <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>.
+        </Text>
+      </SectionCard>
     </SimpleGrid>
   );
 }

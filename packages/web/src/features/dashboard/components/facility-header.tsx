@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { ProfileHeading } from '@/components/profile-heading';
 import { facilityKinds, toFacilityType } from '@/content/facilities';
 import { imageUrls } from '@/lib/image-urls';
 import type { SignedInSession } from '@/lib/session';
@@ -11,42 +12,32 @@ const IMAGE = 88;
 export function FacilityHeader({ session }: { session: SignedInSession }) {
   const kind = facilityKinds[toFacilityType(session.facility_type)];
   const isStaff = session.role === 'staff';
+  const media = session.clinic_id ? (
+    <ImageWithFallback
+      src={imageUrls.clinic(session.clinic_id)}
+      alt={`${kind.label} logo`}
+      width={IMAGE}
+      height={IMAGE}
+      radius={20}
+      fit="cover"
+      fallback={<ClinicIllustration size={IMAGE} />}
+    />
+  ) : (
+    <ClinicIllustration size={IMAGE} />
+  );
   return (
-    <Group gap="lg" wrap="nowrap" align="center">
-      {session.clinic_id ? (
-        <ImageWithFallback
-          src={imageUrls.clinic(session.clinic_id)}
-          alt={`${kind.label} logo`}
-          width={IMAGE}
-          height={IMAGE}
-          radius={20}
-          fit="cover"
-          fallback={<ClinicIllustration size={IMAGE} />}
-        />
-      ) : (
-        <ClinicIllustration size={IMAGE} />
+    <ProfileHeading media={media} eyebrow={isStaff ? 'Staff dashboard' : `${kind.label} dashboard`} name={session.name}>
+      <Badge variant="light">{isStaff ? 'Clinic staff' : `${kind.label} owner`}</Badge>
+      {session.branch_id !== undefined && (
+        <Badge variant="outline" color="gray">
+          Branch #{session.branch_id}
+        </Badge>
       )}
-      <Stack gap={4}>
+      {session.clinic_id && (
         <Text size="sm" c="dimmed">
-          {isStaff ? 'Staff dashboard' : `${kind.label} dashboard`}
+          Account {session.clinic_id}
         </Text>
-        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
-          {session.name}
-        </Title>
-        <Group gap="xs">
-          <Badge variant="light">{isStaff ? 'Clinic staff' : `${kind.label} owner`}</Badge>
-          {session.branch_id !== undefined && (
-            <Badge variant="outline" color="gray">
-              Branch #{session.branch_id}
-            </Badge>
-          )}
-          {session.clinic_id && (
-            <Text size="sm" c="dimmed">
-              Account {session.clinic_id}
-            </Text>
-          )}
-        </Group>
-      </Stack>
-    </Group>
+      )}
+    </ProfileHeading>
   );
 }

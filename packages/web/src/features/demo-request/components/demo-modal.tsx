@@ -1,8 +1,11 @@
 import '@/components/modal-styles';
-import { Alert, Button, Modal, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import { CheckIcon } from '@/components/icons';
+import { useState } from 'react';
+import { EnquiryMobileInput } from '@/components/contact-inputs';
+import { ErrorAlert } from '@/components/error-alert';
+import { ModalSuccess } from '@/components/modal-success';
+import { useResetOnOpen } from '@/components/use-reset-on-open';
 import type { DemoFor } from '@/config/constants';
 import { demoProducts } from '@/content/demo';
 import { messages } from '@/content/messages';
@@ -19,17 +22,13 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const mutation = useCreateDemoRequest();
-  const { reset: resetForm } = form;
-  const { reset: resetMutation } = mutation;
 
-  // Each opening starts a fresh request.
-  useEffect(() => {
-    if (!opened) return;
-    resetForm();
-    resetMutation();
+  useResetOnOpen(opened, () => {
+    form.reset();
+    mutation.reset();
     setMessage(null);
     setDone(false);
-  }, [opened, resetForm, resetMutation]);
+  });
 
   const submit = form.onSubmit((values) => {
     const problem = validateDemoRequest(values);
@@ -61,18 +60,9 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Request a demo" centered size="md">
       {done ? (
-        <Stack align="center" gap="sm" py="md" role="status">
-          <ThemeIcon size={56} radius="xl" color="brand">
-            <CheckIcon width={30} height={30} />
-          </ThemeIcon>
-          <Title order={3}>Request Received!</Title>
-          <Text ta="center" c="gray.7">
-            Thank you. A {product} specialist will call you within one working day to schedule your free demo.
-          </Text>
-          <Button onClick={onClose} mt="sm">
-            Close
-          </Button>
-        </Stack>
+        <ModalSuccess title="Request Received!" onClose={onClose}>
+          Thank you. A {product} specialist will call you within one working day to schedule your free demo.
+        </ModalSuccess>
       ) : (
         <form onSubmit={submit} aria-describedby={message ? 'demo-form-message' : undefined}>
           <Stack gap="sm">
@@ -81,21 +71,9 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
               that suits you.
             </Text>
             <TextInput label="Full name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-            <TextInput
-              label="Mobile number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="03XXXXXXXXX"
-              withAsterisk
-              {...form.getInputProps('phone_number')}
-            />
+            <EnquiryMobileInput {...form.getInputProps('phone_number')} />
             <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-            {message && (
-              <Alert id="demo-form-message" color="red" variant="light" role="alert">
-                {message}
-              </Alert>
-            )}
+            {message && <ErrorAlert id="demo-form-message">{message}</ErrorAlert>}
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
               Request demo
             </Button>

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { LinkItems } from '@/components/link-items';
 import { Logo } from '@/components/logo';
 import { COPYRIGHT_YEAR } from '@/config/constants';
-import { appStoreLinks, company, socialLinks } from '@/content/company';
+import { StoreLinks } from '@/components/store-links';
+import { company, socialLinks } from '@/content/company';
 import { companyLinks, policyLinks, productLinks, signInLinks, type NavLink } from '@/content/navigation';
 import { SocialIcon } from './social-icon';
-import { StoreBadges } from './store-badges';
 import classes from './footer.module.css';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -13,13 +13,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
     <nav aria-label={`${title} links`} className={classes.column}>
       <h2 className={classes.heading}>{title}</h2>
       <ul className={classes.list}>
-        {links.map((link) => (
-          <li key={link.id}>
-            <Link to={link.url} className={classes.link}>
-              {link.title}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={links} linkClassName={classes.link} />
       </ul>
     </nav>
   );
@@ -42,11 +36,11 @@ export function Footer() {
           <div className={classes.apps}>
             <div>
               <h2 className={classes.heading}>For doctors</h2>
-              <StoreBadges audience="SehatLink doctor" {...appStoreLinks.doctors} />
+              <StoreLinks app="doctors" look="badges" />
             </div>
             <div>
               <h2 className={classes.heading}>For patients</h2>
-              <StoreBadges audience="SehatLink patient" {...appStoreLinks.patients} />
+              <StoreLinks app="patients" look="badges" />
             </div>
           </div>
         </div>
@@ -91,13 +85,7 @@ export function Footer() {
       <div className={classes.bottom}>
         <nav aria-label="Policies">
           <ul className={classes.policies}>
-            {policyLinks.map((link) => (
-              <li key={link.id}>
-                <Link to={link.url} className={classes.link}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={policyLinks} linkClassName={classes.link} />
           </ul>
         </nav>
         <p className={classes.copyright}>

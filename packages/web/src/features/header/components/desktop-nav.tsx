@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
-import { NavLink } from 'react-router-dom';
 import { DropdownMenu } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
+import { LinkItems } from '@/components/link-items';
 import { blogLink, mainLinks, productLinks } from '@/content/navigation';
 import { LabsMenu } from './labs-menu';
 import classes from './nav.module.css';
@@ -14,13 +14,7 @@ export function DesktopNav({ showBlogs, className }: Props) {
   return (
     <Box component="nav" aria-label="Main" visibleFrom="xs" className={className}>
       <ul className={classes.list}>
-        {mainLinks.map((link) => (
-          <li key={link.id}>
-            <NavLink to={link.url} end className={classes.link}>
-              {link.title}
-            </NavLink>
-          </li>
-        ))}
+        <LinkItems links={mainLinks} linkClassName={classes.link} current="exact" />
         <li>
           <DropdownMenu
             label={
@@ -36,13 +30,7 @@ export function DesktopNav({ showBlogs, className }: Props) {
         <li>
           <LabsMenu />
         </li>
-        {showBlogs && (
-          <li>
-            <NavLink to={blogLink.url} className={classes.link}>
-              {blogLink.title}
-            </NavLink>
-          </li>
-        )}
+        {showBlogs && <LinkItems links={[blogLink]} linkClassName={classes.link} current="prefix" />}
       </ul>
     </Box>
   );

@@ -6,8 +6,9 @@ import '@mantine/core/styles/Divider.css';
 import { Button, Divider, Drawer } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LogoutIcon } from '@/components/icons';
+import { LinkItems } from '@/components/link-items';
 import { labPath } from '@/config/paths';
 import { blogLink, mainLinks, productLinks, signInLinks } from '@/content/navigation';
 import { isSignedIn, useSession } from '@/lib/session';
@@ -48,31 +49,13 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
           </div>
         )}
         <ul className={classes.list}>
-          {mainLinks.map((link) => (
-            <li key={link.id}>
-              <NavLink to={link.url} end className={classes.link}>
-                {link.title}
-              </NavLink>
-            </li>
-          ))}
-          {showBlogs && (
-            <li>
-              <NavLink to={blogLink.url} className={classes.link}>
-                {blogLink.title}
-              </NavLink>
-            </li>
-          )}
+          <LinkItems links={mainLinks} linkClassName={classes.link} current="exact" />
+          {showBlogs && <LinkItems links={[blogLink]} linkClassName={classes.link} current="prefix" />}
         </ul>
 
         <h2 className={classes.heading}>Products/Services</h2>
         <ul className={classes.list}>
-          {productLinks.map((link) => (
-            <li key={link.id}>
-              <Link to={link.url} className={classes.link}>
-                {link.title}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={productLinks} linkClassName={classes.link} />
         </ul>
 
         <h2 className={classes.heading}>Labs</h2>
@@ -117,13 +100,7 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
           <>
             <h2 className={classes.heading}>Login</h2>
             <ul className={classes.list}>
-              {signInLinks.map((link) => (
-                <li key={link.id}>
-                  <Link to={link.url} className={classes.link}>
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={signInLinks} linkClassName={classes.link} />
             </ul>
           </>
         )}

@@ -1,8 +1,11 @@
 import '@/components/modal-styles';
-import { Alert, Anchor, Button, Modal, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import { CheckIcon } from '@/components/icons';
+import { useState } from 'react';
+import { EnquiryMobileInput } from '@/components/contact-inputs';
+import { ErrorAlert } from '@/components/error-alert';
+import { ModalSuccess } from '@/components/modal-success';
+import { useResetOnOpen } from '@/components/use-reset-on-open';
 import { company } from '@/content/company';
 import { messages } from '@/content/messages';
 import { isValidMobileNumber } from '@/lib/rules/mobile-number';
@@ -22,15 +25,12 @@ export default function HelplineModal({ opened, onClose }: Props) {
     validate: { phone_number: (value) => (isValidMobileNumber(value) ? null : messages.helplineInvalidMobile) },
   });
   const mutation = useRequestCallback();
-  const { reset: resetForm } = form;
-  const { reset: resetMutation } = mutation;
 
-  useEffect(() => {
-    if (!opened) return;
-    resetForm();
-    resetMutation();
+  useResetOnOpen(opened, () => {
+    form.reset();
+    mutation.reset();
     setStep(0);
-  }, [opened, resetForm, resetMutation]);
+  });
 
   const submit = form.onSubmit(({ phone_number }) => {
     mutation.mutate({ body: { data: {}, phone_number: phone_number.trim() } }, { onSuccess: () => setStep(1) });
@@ -39,20 +39,9 @@ export default function HelplineModal({ opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Request a call back" centered size="md">
       {step === 1 ? (
-        <Stack align="center" gap="sm" py="md" role="status">
-          <ThemeIcon size={56} radius="xl" color="brand">
-            <CheckIcon width={30} height={30} />
-          </ThemeIcon>
-          <Title order={3} ta="center">
-            We have received your Request
-          </Title>
-          <Text ta="center" c="gray.7">
-            Our Customer Support team will contact you soon
-          </Text>
-          <Button onClick={onClose} mt="sm">
-            Close
-          </Button>
-        </Stack>
+        <ModalSuccess title="We have received your Request" onClose={onClose}>
+          Our Customer Support team will contact you soon
+        </ModalSuccess>
       ) : (
         <form onSubmit={submit}>
           <Stack gap="sm">
@@ -64,21 +53,8 @@ export default function HelplineModal({ opened, onClose }: Props) {
               </Anchor>
               .
             </Text>
-            <TextInput
-              label="Mobile number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="03XXXXXXXXX"
-              withAsterisk
-              data-autofocus
-              {...form.getInputProps('phone_number')}
-            />
-            {mutation.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {messages.helplineFailure}
-              </Alert>
-            )}
+            <EnquiryMobileInput data-autofocus {...form.getInputProps('phone_number')} />
+            {mutation.isError && <ErrorAlert>{messages.helplineFailure}</ErrorAlert>}
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
               Call me back
             </Button>

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { components } from '@ehp/api-types';
+import { EmailInput, MobileNumberInput } from '@/components/contact-inputs';
 import { errorMessage } from '@/lib/api';
 import { isSignedIn, useSession } from '@/lib/session';
 import { useCreateLabBooking } from '../api/create-booking';
@@ -78,24 +79,15 @@ export function BookingForm({
           disabled={booking.isPending}
           {...form.getInputProps('patient_name')}
         />
-        <TextInput
-          label="Mobile number"
+        <MobileNumberInput
           description="The lab confirms your booking on this number."
-          placeholder="03001234567"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          maxLength={16}
           disabled={booking.isPending}
           {...form.getInputProps('phone_number')}
         />
-        <TextInput
+        <EmailInput
           label="E-mail (optional)"
           description="For your receipt and reports."
-          type="email"
-          autoComplete="email"
-          maxLength={254}
+          required={false}
           disabled={booking.isPending}
           {...form.getInputProps('email')}
         />

@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FindDoctorActions, NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
 
 /** The page's shape while the lab loads, so nothing jumps when it arrives. */
@@ -28,25 +28,13 @@ export function LabSkeleton() {
 
 export function LabNotFound() {
   return (
-    <Container size="sm" py={{ base: 'xl', md: 64 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="md" align="flex-start">
-          <Title order={1}>Lab not found</Title>
-          <Text>
-            We could not find this lab. It may have left SehatLink, or the link may be mistyped. Choose a lab from the
-            Labs menu at the top of the page, or look for a doctor who can order your tests.
-          </Text>
-          <Group gap="sm">
-            <Button component={Link} to={paths.home}>
-              Go to the home page
-            </Button>
-            <Button component={Link} to={paths.doctorsSearch} variant="light">
-              Find a doctor
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
+    <NoticePage title="Lab not found">
+      <Text>
+        We could not find this lab. It may have left SehatLink, or the link may be mistyped. Choose a lab from the Labs
+        menu at the top of the page, or look for a doctor who can order your tests.
+      </Text>
+      <FindDoctorActions primary={{ label: 'Go to the home page', to: paths.home }} />
+    </NoticePage>
   );
 }
 

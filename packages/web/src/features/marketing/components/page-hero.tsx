@@ -1,4 +1,6 @@
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import classes from './page-hero.module.css';
 
 type Props = { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode };
@@ -16,5 +18,21 @@ export function PageHero({ eyebrow, title, lead, children }: Props) {
         {children}
       </div>
     </section>
+  );
+}
+
+type Action = { label: string; to: string };
+
+/** A product page's two hero buttons: the main action and an outlined second one (usually sign in). */
+export function HeroActions({ primary, secondary }: { primary: Action; secondary: Action }) {
+  return (
+    <div className={classes.actions}>
+      <Button component={Link} to={primary.to} size="md">
+        {primary.label}
+      </Button>
+      <Button component={Link} to={secondary.to} size="md" variant="outline">
+        {secondary.label}
+      </Button>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, List, Text } from '@mantine/core';
+import { SectionCard } from '@/components/section-card';
 import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import { useCallReadiness } from '../lib/use-call-readiness';
 
@@ -8,39 +9,37 @@ const ringSeconds = INCOMING_CALL_DISMISS_MS / 1000;
 export function IncomingCallsPanel() {
   const readiness = useCallReadiness();
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="upcoming-appointments">
-      <Stack gap="sm">
-        <Group justify="space-between" align="center">
-          <Title order={2} fz={20} id="upcoming-appointments">
-            Upcoming appointments
-          </Title>
-          <Badge color={readiness === 'ready' ? 'teal' : 'gray'} variant="light" role="status">
-            {readiness === 'ready' ? 'Ready for calls' : 'Connecting…'}
-          </Badge>
-        </Group>
-        <Text>
-          Your booked appointments, reminders and receipts are in the SehatLink app. For an{' '}
-          <strong>online appointment</strong>, your doctor calls you at the booked time and the call rings right here.
-        </Text>
-        <Text fw={600}>When your doctor calls</Text>
-        <List spacing={4} size="sm">
-          <List.Item>
-            You hear a ringtone and see &ldquo;Online Appointment Calling...&rdquo; with Accept and Decline.
-          </List.Item>
-          <List.Item>
-            Press Accept to start the video call; allow the camera and microphone when your browser asks.
-          </List.Item>
-          <List.Item>
-            The call stops ringing after {ringSeconds} seconds if it is not answered; your doctor can call again.
-          </List.Item>
-        </List>
-        <Text fw={600}>Before your appointment</Text>
-        <List spacing={4} size="sm">
-          <List.Item>Keep this page open and your sound on a few minutes before the booked time.</List.Item>
-          <List.Item>Use a stable internet connection and sit somewhere quiet and well lit.</List.Item>
-          <List.Item>Keep your previous prescriptions and lab reports at hand.</List.Item>
-        </List>
-      </Stack>
-    </Paper>
+    <SectionCard
+      id="upcoming-appointments"
+      title="Upcoming appointments"
+      aside={
+        <Badge color={readiness === 'ready' ? 'teal' : 'gray'} variant="light" role="status">
+          {readiness === 'ready' ? 'Ready for calls' : 'Connecting…'}
+        </Badge>
+      }
+    >
+      <Text>
+        Your booked appointments, reminders and receipts are in the SehatLink app. For an{' '}
+        <strong>online appointment</strong>, your doctor calls you at the booked time and the call rings right here.
+      </Text>
+      <Text fw={600}>When your doctor calls</Text>
+      <List spacing={4} size="sm">
+        <List.Item>
+          You hear a ringtone and see &ldquo;Online Appointment Calling...&rdquo; with Accept and Decline.
+        </List.Item>
+        <List.Item>
+          Press Accept to start the video call; allow the camera and microphone when your browser asks.
+        </List.Item>
+        <List.Item>
+          The call stops ringing after {ringSeconds} seconds if it is not answered; your doctor can call again.
+        </List.Item>
+      </List>
+      <Text fw={600}>Before your appointment</Text>
+      <List spacing={4} size="sm">
+        <List.Item>Keep this page open and your sound on a few minutes before the booked time.</List.Item>
+        <List.Item>Use a stable internet connection and sit somewhere quiet and well lit.</List.Item>
+        <List.Item>Keep your previous prescriptions and lab reports at hand.</List.Item>
+      </List>
+    </SectionCard>
   );
 }

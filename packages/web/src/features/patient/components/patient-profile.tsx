@@ -1,6 +1,7 @@
-import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { appStoreLinks, company } from '@/content/company';
+import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SectionCard } from '@/components/section-card';
 import { StoreLinks } from '@/components/store-links';
+import { company } from '@/content/company';
 import { isSignedIn, useSession } from '@/lib/session';
 import { IncomingCallsPanel } from './incoming-calls-panel';
 import { LabsShortcut } from './labs-shortcut';
@@ -22,22 +23,17 @@ export function PatientProfile() {
         <ProfileHeader session={session} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <IncomingCallsPanel />
-          <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="patient-app">
-            <Stack gap="sm">
-              <Title order={2} fz={20} id="patient-app">
-                Your appointments on the go
-              </Title>
-              <Text>
-                The SehatLink app keeps your bookings, prescriptions and payment receipts in one place and reminds you
-                before each appointment.
-              </Text>
-              <StoreLinks audience="SehatLink patient" {...appStoreLinks.patients} />
-              <Text size="sm" c="dimmed">
-                Need to change or cancel a booking? Call {company.supportPhoneLabel} on{' '}
-                <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor>.
-              </Text>
-            </Stack>
-          </Paper>
+          <SectionCard id="patient-app" title="Your appointments on the go">
+            <Text>
+              The SehatLink app keeps your bookings, prescriptions and payment receipts in one place and reminds you
+              before each appointment.
+            </Text>
+            <StoreLinks app="patients" />
+            <Text size="sm" c="dimmed">
+              Need to change or cancel a booking? Call {company.supportPhoneLabel} on{' '}
+              <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor>.
+            </Text>
+          </SectionCard>
         </SimpleGrid>
         <QuickLinks />
         <LabsShortcut />

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Container, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FindDoctorActions, NoticePage } from '@/components/notice-page';
 import { warningAlertVars } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
@@ -22,17 +23,14 @@ export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
 
   if (!id) {
     return (
-      <Container size="sm" py={{ base: 'xl', md: 64 }}>
-        <Stack gap="md" align="flex-start">
-          <Title order={1}>Checkout</Title>
-          <Text>
-            This payment link is not valid. Please open the appointment in the SehatLink app and pay from there.
-          </Text>
-          <Button component={Link} to={paths.home}>
-            Go to the home page
-          </Button>
-        </Stack>
-      </Container>
+      <NoticePage title="Checkout" look="plain">
+        <Text>
+          This payment link is not valid. Please open the appointment in the SehatLink app and pay from there.
+        </Text>
+        <Button component={Link} to={paths.home}>
+          Go to the home page
+        </Button>
+      </NoticePage>
     );
   }
 
@@ -86,20 +84,13 @@ export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
                 <List.Item key={step}>{step}</List.Item>
               ))}
             </List>
-            <Group gap="sm">
-              {patient ? (
-                <Button component={Link} to={paths.patientProfile}>
-                  Go to my profile
-                </Button>
-              ) : (
-                <Button component={Link} to={paths.login.patient}>
-                  Sign in as a patient
-                </Button>
-              )}
-              <Button component={Link} to={paths.doctorsSearch} variant="light">
-                Find a doctor
-              </Button>
-            </Group>
+            <FindDoctorActions
+              primary={
+                patient
+                  ? { label: 'Go to my profile', to: paths.patientProfile }
+                  : { label: 'Sign in as a patient', to: paths.login.patient }
+              }
+            />
           </Stack>
         </Paper>
         <Text size="sm" c="dimmed">

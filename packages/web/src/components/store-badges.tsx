@@ -1,8 +1,6 @@
-import classes from './footer.module.css';
+// The stores' badges, drawn inline (about 1 KB each) instead of fetched images, so they cost no requests.
 
-// Drawn inline (about 1 KB each) instead of fetched images, so the footer costs no requests.
-
-function PlayBadge() {
+export function PlayBadge() {
   return (
     <svg width="135" height="40" viewBox="0 0 135 40" aria-hidden="true" focusable="false">
       <rect width="135" height="40" rx="6" fill="#000" stroke="#a6a6a6" />
@@ -20,7 +18,7 @@ function PlayBadge() {
   );
 }
 
-function AppStoreBadge() {
+export function AppStoreBadge() {
   return (
     <svg width="120" height="40" viewBox="0 0 120 40" aria-hidden="true" focusable="false">
       <rect width="120" height="40" rx="6" fill="#000" stroke="#a6a6a6" />
@@ -35,30 +33,5 @@ function AppStoreBadge() {
         </tspan>
       </text>
     </svg>
-  );
-}
-
-type Props = { audience: string; playStore: string; appStore: string };
-
-export function StoreBadges({ audience, playStore, appStore }: Props) {
-  return (
-    <div className={classes.badges}>
-      <a
-        href={playStore}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`Get it on Google Play: the ${audience} app`}
-      >
-        <PlayBadge />
-      </a>
-      <a
-        href={appStore}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`Download on the App Store: the ${audience} app`}
-      >
-        <AppStoreBadge />
-      </a>
-    </div>
   );
 }

@@ -1,0 +1,25 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CheckIcon } from './icons';
+
+type Props = { title: string; children: ReactNode; onClose: () => void };
+
+/** What a request modal shows in place of its form once the request is in. */
+export function ModalSuccess({ title, children, onClose }: Props) {
+  return (
+    <Stack align="center" gap="sm" py="md" role="status">
+      <ThemeIcon size={56} radius="xl" color="brand">
+        <CheckIcon width={30} height={30} />
+      </ThemeIcon>
+      <Title order={3} ta="center">
+        {title}
+      </Title>
+      <Text ta="center" c="gray.7">
+        {children}
+      </Text>
+      <Button onClick={onClose} mt="sm">
+        Close
+      </Button>
+    </Stack>
+  );
+}
