@@ -38,3 +38,8 @@ export function EnquiryMobileInput(props: TextInputProps) {
 export function EmailInput(props: TextInputProps) {
   return <TextInput label="E-mail" type="email" autoComplete="email" required maxLength={254} {...props} />;
 }
+
+/** A person's full name, required unless the caller says otherwise. */
+export function PersonNameInput(props: TextInputProps) {
+  return <TextInput label="Full name" autoComplete="name" required maxLength={100} {...props} />;
+}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { OTP_LENGTH, otpCodeRule } from '../lib/validation';
+import { FormSubmit } from './form-submit';
 import { ServerError } from './server-error';
 
 /** Seconds before another code may be requested (the server allows 10 codes an hour). */
@@ -106,10 +107,7 @@ export function CodeStep({
             </Text>
           )}
         </Stack>
-        <ServerError message={error} />
-        <Button type="submit" loading={submitting} disabled={submitting} fullWidth size="md">
-          {submitLabel}
-        </Button>
+        <FormSubmit label={submitLabel} busy={submitting} error={error} />
         <Group justify="space-between" gap="xs" aria-live="polite">
           <Text size="sm" c="dimmed">
             Didn&apos;t get it?

@@ -1,21 +1,11 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EmailInput, MobileNumberInput } from '@/components/contact-inputs';
+import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { paths } from '@/config/paths';
 import { specialityNames } from '@/content/specialities';
-import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { useVerifyDoctorSignup } from '../api/sign-up';
-import {
-  cityRule,
-  confirmPasswordRule,
-  emailRule,
-  mobileNumberRule,
-  newPasswordRule,
-  normalizePmdc,
-  personNameRule,
-  pmdcRule,
-  specialityRule,
-} from '../lib/validation';
+import { signUpDetailsBody, signUpDetailsInitial, signUpDetailsRules } from '../lib/sign-up-details';
+import { normalizePmdc, personNameRule, pmdcRule, specialityRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
 
@@ -24,26 +14,8 @@ export function DoctorSignUp() {
   const verifySignup = useVerifyDoctorSignup();
   const form = useForm({
     mode: 'controlled',
-    initialValues: {
-      name: '',
-      pmdc: '',
-      phone_number: '',
-      email: '',
-      speciality: null as string | null,
-      city: null as string | null,
-      password: '',
-      confirm: '',
-    },
-    validate: {
-      name: personNameRule,
-      pmdc: pmdcRule,
-      phone_number: mobileNumberRule,
-      email: emailRule,
-      speciality: specialityRule,
-      city: cityRule,
-      password: newPasswordRule,
-      confirm: (value, values) => confirmPasswordRule(value, values.password),
-    },
+    initialValues: { name: '', pmdc: '', speciality: null as string | null, ...signUpDetailsInitial },
+    validate: { name: personNameRule, pmdc: pmdcRule, speciality: specialityRule, ...signUpDetailsRules },
   });
 
   const flow = useSignUpFlow((code) => {
@@ -52,26 +24,15 @@ export function DoctorSignUp() {
       otp_code: code,
       name: v.name.trim(),
       pmdc: normalizePmdc(v.pmdc),
-      phone_number: normalizeMobileNumber(v.phone_number),
-      email: v.email.trim(),
-      password: v.password,
       speciality: v.speciality ?? '',
-      city: v.city ?? '',
+      ...signUpDetailsBody(v),
     });
   });
 
   return (
     <SignUpForm flow={flow} form={form} loginPath={paths.login.doctor} verifyLabel="Verify and create doctor account">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Full name"
-          placeholder="Dr. Sana Malik"
-          autoComplete="name"
-          required
-          maxLength={100}
-          disabled={flow.sending}
-          {...form.getInputProps('name')}
-        />
+        <PersonNameInput placeholder="Dr. Sana Malik" disabled={flow.sending} {...form.getInputProps('name')} />
         <TextInput
           label="PMDC number"
           description="e.g. 12345-P"

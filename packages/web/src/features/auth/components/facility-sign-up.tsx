@@ -1,18 +1,10 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EmailInput, MobileNumberInput } from '@/components/contact-inputs';
-import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
+import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { useVerifyClinicSignup } from '../api/sign-up';
 import type { FacilityAudience } from '../lib/audiences';
-import {
-  cityRule,
-  confirmPasswordRule,
-  emailRule,
-  facilityNameRule,
-  mobileNumberRule,
-  newPasswordRule,
-  personNameRule,
-} from '../lib/validation';
+import { signUpDetailsBody, signUpDetailsInitial, signUpDetailsRules } from '../lib/sign-up-details';
+import { facilityNameRule, personNameRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
 
@@ -21,24 +13,8 @@ export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
   const verifySignup = useVerifyClinicSignup();
   const form = useForm({
     mode: 'controlled',
-    initialValues: {
-      facility_name: '',
-      owner_name: '',
-      phone_number: '',
-      email: '',
-      city: null as string | null,
-      password: '',
-      confirm: '',
-    },
-    validate: {
-      facility_name: facilityNameRule,
-      owner_name: personNameRule,
-      phone_number: mobileNumberRule,
-      email: emailRule,
-      city: cityRule,
-      password: newPasswordRule,
-      confirm: (value, values) => confirmPasswordRule(value, values.password),
-    },
+    initialValues: { facility_name: '', owner_name: '', ...signUpDetailsInitial },
+    validate: { facility_name: facilityNameRule, owner_name: personNameRule, ...signUpDetailsRules },
   });
 
   const flow = useSignUpFlow((code) => {
@@ -48,10 +24,7 @@ export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
       facility_type: audience.facilityType,
       facility_name: v.facility_name.trim(),
       owner_name: v.owner_name.trim(),
-      phone_number: normalizeMobileNumber(v.phone_number),
-      email: v.email.trim(),
-      password: v.password,
-      city: v.city ?? '',
+      ...signUpDetailsBody(v),
     });
   });
 
@@ -71,12 +44,9 @@ export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
         disabled={flow.sending}
         {...form.getInputProps('facility_name')}
       />
-      <TextInput
+      <PersonNameInput
         label="Owner name"
         placeholder="Ahmed Raza"
-        autoComplete="name"
-        required
-        maxLength={100}
         disabled={flow.sending}
         {...form.getInputProps('owner_name')}
       />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { confirmPasswordRule, newPasswordRule } from '../lib/validation';
 import { CodeStep } from './code-step';
+import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerError } from './server-error';
 
@@ -110,10 +111,7 @@ export function PasswordResetFlow({
             disabled={busy}
             {...idForm.getInputProps('identifier')}
           />
-          <ServerError message={error} />
-          <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-            Send code
-          </Button>
+          <FormSubmit label="Send code" busy={busy} error={error} />
         </Stack>
       </form>
     );

@@ -1,6 +1,6 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MobileNumberInput } from '@/components/contact-inputs';
+import { MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { errorMessage } from '@/lib/api';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { useVerifyPatientOtp } from '../api/patient-sign-in';
@@ -9,7 +9,7 @@ import { useCodeRequest } from '../lib/use-code-request';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { mobileNumberRule, optionalPersonNameRule } from '../lib/validation';
 import { CodeStep } from './code-step';
-import { ServerError } from './server-error';
+import { FormSubmit } from './form-submit';
 
 /** Patient sign-in: mobile number -> SMS code -> /patient/profile. New numbers become new accounts. */
 export function PatientSignIn() {
@@ -56,18 +56,19 @@ export function PatientSignIn() {
           disabled={code.sending}
           {...form.getInputProps('phone_number')}
         />
-        <TextInput
+        <PersonNameInput
           label="Your name (optional)"
           description="Only needed the first time you sign in, so your doctor knows who you are."
-          autoComplete="name"
-          maxLength={100}
+          required={false}
           disabled={code.sending}
           {...form.getInputProps('name')}
         />
-        <ServerError message={code.sendError} title="We could not send the code" />
-        <Button type="submit" loading={code.sending} disabled={code.sending} fullWidth size="md">
-          Send code
-        </Button>
+        <FormSubmit
+          label="Send code"
+          busy={code.sending}
+          error={code.sendError}
+          errorTitle="We could not send the code"
+        />
       </Stack>
     </form>
   );

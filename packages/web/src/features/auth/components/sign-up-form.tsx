@@ -1,11 +1,11 @@
-import { Button, Select, Stack, type SelectProps } from '@mantine/core';
+import { Select, Stack, type SelectProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
 import { cityOptions } from '@/content/cities';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { CodeStep } from './code-step';
 import { NewPasswordFields } from './new-password-fields';
-import { ServerError } from './server-error';
+import { FormSubmit } from './form-submit';
 import { AccountExists, SignUpTerms } from './sign-up-notes';
 import type { SignUpFlow } from './use-sign-up-flow';
 
@@ -56,10 +56,12 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
           confirmProps={form.getInputProps('confirm')}
           disabled={flow.sending}
         />
-        <ServerError message={flow.sendError} title="We could not send the code" />
-        <Button type="submit" loading={flow.sending} disabled={flow.sending} fullWidth size="md">
-          Continue
-        </Button>
+        <FormSubmit
+          label="Continue"
+          busy={flow.sending}
+          error={flow.sendError}
+          errorTitle="We could not send the code"
+        />
         <SignUpTerms />
       </Stack>
     </form>

@@ -1,10 +1,10 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '@/lib/api';
 import { useStaffLogin } from '../api/staff-sign-in';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { signInPasswordRule, usernameRule } from '../lib/validation';
-import { ServerError } from './server-error';
+import { FormSubmit } from './form-submit';
 import { CurrentPasswordInput } from './sign-in-fields';
 
 /** Clinic staff sign in with the username their clinic created; they land on the clinic dashboard. */
@@ -39,10 +39,7 @@ export function StaffSignIn() {
           {...form.getInputProps('username')}
         />
         <CurrentPasswordInput disabled={login.isPending} {...form.getInputProps('password')} />
-        <ServerError message={login.error ? errorMessage(login.error) : null} />
-        <Button type="submit" loading={login.isPending} disabled={login.isPending} fullWidth size="md">
-          Sign in
-        </Button>
+        <FormSubmit label="Sign in" busy={login.isPending} error={login.error ? errorMessage(login.error) : null} />
         <Text size="sm" c="dimmed">
           Forgot your password? Ask your clinic owner or manager to reset it from the staff settings.
         </Text>

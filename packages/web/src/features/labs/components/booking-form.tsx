@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { components } from '@ehp/api-types';
-import { EmailInput, MobileNumberInput } from '@/components/contact-inputs';
+import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { errorMessage } from '@/lib/api';
 import { isSignedIn, useSession } from '@/lib/session';
 import { useCreateLabBooking } from '../api/create-booking';
@@ -71,14 +71,7 @@ export function BookingForm({
         <Title order={2} fz={20} id="booking-heading">
           Patient and appointment
         </Title>
-        <TextInput
-          label="Patient name"
-          autoComplete="name"
-          required
-          maxLength={100}
-          disabled={booking.isPending}
-          {...form.getInputProps('patient_name')}
-        />
+        <PersonNameInput label="Patient name" disabled={booking.isPending} {...form.getInputProps('patient_name')} />
         <MobileNumberInput
           description="The lab confirms your booking on this number."
           disabled={booking.isPending}
