@@ -3,7 +3,10 @@ import { spawn } from 'node:child_process';
 
 const children = [
   spawn('pnpm', ['--filter', '@ehp/mock-server', 'dev'], { stdio: 'inherit', env: { ...process.env, PORT: '4000' } }),
-  spawn('pnpm', ['--filter', '@ehp/web', 'dev'], { stdio: 'inherit', env: { ...process.env, MOCK_URL: 'http://localhost:4000' } }),
+  spawn('pnpm', ['--filter', '@ehp/web', 'dev'], {
+    stdio: 'inherit',
+    env: { ...process.env, MOCK_URL: 'http://localhost:4000' },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -16,7 +16,9 @@ const children = [
     env: { ...process.env, MOCK_URL: mockUrl },
   }),
 ];
-console.log(`\nSehatLink portal: http://localhost:${WEB_PORT}  ·  mock API: ${mockUrl}  ·  QA console: ${mockUrl}/__qa  ·  API docs: ${mockUrl}/docs\n`);
+console.log(
+  `\nSehatLink portal: http://localhost:${WEB_PORT}  ·  mock API: ${mockUrl}  ·  QA console: ${mockUrl}/__qa  ·  API docs: ${mockUrl}/docs\n`,
+);
 
 let stopping = false;
 function stop(code = 0) {

@@ -11,7 +11,12 @@ const operations = Object.entries(api.paths as Record<string, Json>).flatMap(([p
 );
 const deref = (node: Json): Json =>
   typeof node.$ref === 'string'
-    ? deref(node.$ref.slice(2).split('/').reduce<Json>((n, k) => n[k] as Json, api))
+    ? deref(
+        node.$ref
+          .slice(2)
+          .split('/')
+          .reduce<Json>((n, k) => n[k] as Json, api),
+      )
     : node;
 
 const AUDIENCE_TAGS = ['auth', 'patient', 'doctor', 'clinic', 'staff', 'labs', 'pharmacy', 'marketing', 'media'];
@@ -52,7 +57,9 @@ describe('openapi.yaml', () => {
         const content = contentOf(r, status);
         expect(content.length, `${status} has no content`).toBeGreaterThan(0);
         if (/^[45]/.test(status)) {
-          expect(((r.content as Json)['application/json'] as Json).schema).toEqual({ $ref: '#/components/schemas/Error' });
+          expect(((r.content as Json)['application/json'] as Json).schema).toEqual({
+            $ref: '#/components/schemas/Error',
+          });
         }
         media.push(...content);
       }
@@ -77,7 +84,13 @@ describe('openapi.yaml', () => {
     const schemas = (api.components as Json).schemas as Record<string, Json>;
     expect(schemas.FacilityType['x-enum-varnames']).toEqual(['CLINIC', 'HOSPITAL', 'PHARMACY']);
     expect(schemas.PlanTier['x-enum-varnames']).toEqual(['BASIC', 'STANDARD', 'PREMIUM', 'FREE', 'TRIAL', 'CUSTOM']);
-    expect(schemas.PaymentStatus['x-enum-varnames']).toEqual(['SUCCESS', 'PENDING', 'FAILURE', 'NOT_STARTED', 'STARTED']);
+    expect(schemas.PaymentStatus['x-enum-varnames']).toEqual([
+      'SUCCESS',
+      'PENDING',
+      'FAILURE',
+      'NOT_STARTED',
+      'STARTED',
+    ]);
     expect(schemas.PaymentFilter['x-enum-varnames']).toEqual(['Cleared', 'Pending', 'All', 'Failed']);
     expect(schemas.FacilityType.enum).toEqual([0, 1, 2]);
     expect(schemas.MobileNumber.pattern).toBe('^0?3\\d{9}$');
@@ -97,21 +110,29 @@ describe('openapi.yaml', () => {
   });
 
   it('when redocly lints it with the recommended ruleset, then there are no errors or warnings', () => {
-    const out = execFileSync(resolve(ROOT, 'node_modules/.bin/redocly'), ['lint', 'openapi.yaml', '--config', 'redocly.yaml', '--format=summary'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const out = execFileSync(
+      resolve(ROOT, 'node_modules/.bin/redocly'),
+      ['lint', 'openapi.yaml', '--config', 'redocly.yaml', '--format=summary'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     expect(out).not.toMatch(/warning|error/i);
   });
 
   it('when the types are generated again, then packages/api-types is unchanged (drift check)', () => {
     const run = () =>
-      execFileSync(resolve(ROOT, 'node_modules/.bin/openapi-typescript'), ['../../openapi.yaml', '-o', 'generated/schema.ts', '--enum', '--check'], {
-        cwd: resolve(ROOT, 'packages/api-types'),
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      execFileSync(
+        resolve(ROOT, 'node_modules/.bin/openapi-typescript'),
+        ['../../openapi.yaml', '-o', 'generated/schema.ts', '--enum', '--check'],
+        {
+          cwd: resolve(ROOT, 'packages/api-types'),
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
     expect(run).not.toThrow();
   });
 });
@@ -124,7 +145,16 @@ describe('asyncapi.yaml', () => {
     expect(asyncapi.asyncapi).toMatch(/^3\./);
     expect(((asyncapi.channels as Json).notify as Json).address).toBe('/notify');
     const names = new Set(Object.values(messages).map((m) => m.name));
-    for (const e of ['patient_connection', 'receive_call', 'call_accept', 'call_decline', 'call_signal', 'call_hangup', 'call_ended', 'notify_error']) {
+    for (const e of [
+      'patient_connection',
+      'receive_call',
+      'call_accept',
+      'call_decline',
+      'call_signal',
+      'call_hangup',
+      'call_ended',
+      'notify_error',
+    ]) {
       expect(names).toContain(e);
     }
   });
@@ -142,5 +172,8 @@ describe('asyncapi.yaml', () => {
 });
 
 function contentOf(node: Json, where: string): Array<[string, Json]> {
-  return Object.entries((node.content as Record<string, Json> | undefined) ?? {}).map(([type, m]) => [`${where} ${type}`, m]);
+  return Object.entries((node.content as Record<string, Json> | undefined) ?? {}).map(([type, m]) => [
+    `${where} ${type}`,
+    m,
+  ]);
 }

@@ -42,11 +42,15 @@ describe('createApiClient', () => {
   it('when the 403 brings no new token, then it is not retried and the error body is returned', async () => {
     const s = fakeServer();
     s.cookies['XSRF-TOKEN'] = 'same';
-    const api = createApiClient({ baseUrl: 'http://api.test', fetch: async (i, init) => {
-      const r = new Request(i, init);
-      s.seen.push({ method: r.method, url: r.url, xsrf: r.headers.get(XSRF_HEADER) });
-      return Response.json({ message: 'Forbidden' }, { status: 403 });
-    }, getCookie: s.getCookie });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (i, init) => {
+        const r = new Request(i, init);
+        s.seen.push({ method: r.method, url: r.url, xsrf: r.headers.get(XSRF_HEADER) });
+        return Response.json({ message: 'Forbidden' }, { status: 403 });
+      },
+      getCookie: s.getCookie,
+    });
     const { error } = await api.POST('/api/auth/logout');
     expect(error?.message).toBe('Forbidden');
     expect(s.seen).toHaveLength(1);

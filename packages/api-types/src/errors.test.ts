@@ -6,7 +6,9 @@ describe('errorMessage (SPEC section 8)', () => {
     expect(errorMessage({ message: 'Demo request already exist!' })).toBe('Demo request already exist!');
   });
   it('when an axios-like error wraps the body, then the body message wins', () => {
-    expect(errorMessage({ message: 'Request failed', response: { data: { message: 'Invalid code' } } })).toBe('Invalid code');
+    expect(errorMessage({ message: 'Request failed', response: { data: { message: 'Invalid code' } } })).toBe(
+      'Invalid code',
+    );
   });
   it('when only the error has a message, then the error message is shown', () => {
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
