@@ -1,5 +1,4 @@
 import { createServer, type Server as HttpServer } from 'node:http';
-import cors from 'cors';
 import express, { type Express } from 'express';
 import type { MockServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -7,6 +6,7 @@ import { loadContract } from './contract/openapi.ts';
 import { createDocsRouter } from './docs/routes.ts';
 import { createApiRouter } from './http/api-router.ts';
 import { answerClientErrors } from './http/client-errors.ts';
+import { corsFor } from './http/cors.ts';
 import { errorHandler, sendRawError } from './http/errors.ts';
 import { SlidingWindowLimiter } from './http/rate-limit.ts';
 import { apiSecurityHeaders, requestLog } from './http/request-log.ts';
@@ -75,17 +75,7 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger, stats));
-  const allowed = new Set(config.corsOrigins);
-  app.use(
-    cors({
-      origin: (origin, cb) => cb(null, origin && allowed.has(origin) ? origin : false),
-      credentials: true,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN'],
-      exposedHeaders: ['Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  app.use(...corsFor(config.corsOrigins));
   app.use(sessionMiddleware(store, now));
   app.use(createDocsRouter(config.qaEnabled));
   if (config.qaEnabled) {

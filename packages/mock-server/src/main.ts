@@ -2,6 +2,7 @@
 import { parseConfig } from './config.ts';
 import { createMockServer } from './app.ts';
 import { createLogger } from './logger.ts';
+import { DataFileError } from './store/persistence.ts';
 import { createDoctorPeer } from './modules/calls/simulated-doctor/create-doctor-peer.ts';
 
 const started = process.hrtime.bigint();
@@ -12,7 +13,15 @@ if (!parsed.ok) {
 }
 const config = parsed.config;
 const logger = createLogger(config.logLevel);
-const server = createMockServer(config, { logger, createDoctorPeer });
+const server = (() => {
+  try {
+    return createMockServer(config, { logger, createDoctorPeer });
+  } catch (error) {
+    if (!(error instanceof DataFileError)) throw error;
+    console.error(`mock-server: ${error.message}`);
+    process.exit(1);
+  }
+})();
 
 server.httpServer.on('error', (error: NodeJS.ErrnoException) => {
   logger.error(error.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT)` : 'server error', {

@@ -20,6 +20,8 @@ export interface RouteEntry {
   xsrf: boolean;
   /** true when the operation needs a session cookie (sessionCookie scheme). */
   session: boolean;
+  /** Request body media types the operation accepts (empty when it takes no body). */
+  bodyTypes: string[];
 }
 
 export interface LoadedContract {
@@ -35,6 +37,7 @@ export interface LoadedContract {
 interface OperationShape {
   operationId?: string;
   security?: Array<Record<string, unknown>>;
+  requestBody?: { content?: Record<string, unknown> };
 }
 
 let cached: LoadedContract | null = null;
@@ -62,6 +65,7 @@ export function indexRoutes(document: Record<string, unknown>): LoadedContract {
         path,
         xsrf: schemes.has('xsrfHeader'),
         session: schemes.has('sessionCookie'),
+        bodyTypes: Object.keys(op.requestBody?.content ?? {}),
       });
     }
   }

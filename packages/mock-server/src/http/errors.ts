@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from '../logger.ts';
+import { explainMediaType, explainMultipart, explainPatterns } from './error-messages.ts';
 
 /** A deliberate error answer: status and a message for the portal to show. */
 export class ApiError extends Error {
@@ -48,7 +49,7 @@ interface HttpLikeError {
 
 /** The validator says "request/body must NOT have additional properties"; name the field too. */
 function validationMessage(e: HttpLikeError, fallback: string): string {
-  const message = e.message || fallback;
+  const message = explainPatterns(e.message || fallback);
   const extras = (e.errors ?? [])
     .filter((x) => /^(additional|unevaluated)Properties/.test(x.errorCode ?? '') && x.path)
     .map((x) => `request${x.path} is not an allowed field`);
@@ -56,7 +57,10 @@ function validationMessage(e: HttpLikeError, fallback: string): string {
 }
 
 /** Turns body-parser, validator and handler errors into { message }; never a stack or a path on disk. */
-export function toErrorAnswer(err: unknown): {
+export function toErrorAnswer(
+  err: unknown,
+  bodyTypes: string[] = [],
+): {
   status: number;
   message: string;
   headers: Record<string, string>;
@@ -72,6 +76,12 @@ export function toErrorAnswer(err: unknown): {
     return { status: 413, message: 'The request body is larger than 1 MB', headers: {}, contractBreach: false };
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
     return { status: 415, message: 'Unsupported body encoding', headers: {}, contractBreach: false };
+  const multipart = explainMultipart(e.message);
+  // multer's "Unexpected file field" arrives as a 500; it is the client's mistake.
+  if (multipart)
+    return { status: status >= 500 ? 400 : status, message: multipart, headers: {}, contractBreach: false };
+  const mediaType = status === 415 ? explainMediaType(e.message, bodyTypes) : null;
+  if (mediaType) return { status, message: mediaType, headers: {}, contractBreach: false };
   if (status >= 400 && status < 500) {
     return {
       status,
@@ -107,7 +117,7 @@ const clip = (s: string) => (s.length > 500 ? `${s.slice(0, 497)}...` : s);
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const answer = toErrorAnswer(err);
+    const answer = toErrorAnswer(err, (res.locals.route as { bodyTypes?: string[] } | undefined)?.bodyTypes);
     if (answer.status >= 500) {
       logger.error(answer.contractBreach ? 'response broke the contract' : 'unhandled error', {
         method: req.method,
@@ -117,6 +127,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       });
     }
     if (res.headersSent) return;
+    // A refused upload may still be arriving: close the connection rather than read the rest.
+    if (answer.status === 413) res.set('Connection', 'close');
     res.set(answer.headers);
     sendRawError(res, answer.status, answer.message);
   };

@@ -1,4 +1,6 @@
 // QA from a terminal: pnpm --filter @ehp/mock-server qa <command> (talks HTTP to MOCK_URL).
+import { pathToFileURL } from 'node:url';
+
 const BASE = (process.env.MOCK_URL ?? 'http://localhost:4000').replace(/\/$/, '');
 
 const USAGE = `usage: qa <command>
@@ -13,16 +15,16 @@ const USAGE = `usage: qa <command>
   stats | reset
 MOCK_URL=${BASE}`;
 
-async function qa(method: string, path: string, body?: unknown): Promise<unknown> {
+async function request(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(`${BASE}/__qa${path}`, {
+    res = await fetch(`${base}/__qa${path}`, {
       method,
       headers: body ? { 'Content-Type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch {
-    throw new Error(`cannot reach the mock server at ${BASE} (is it running? set MOCK_URL)`);
+    throw new Error(`cannot reach the mock server at ${base} (is it running? set MOCK_URL)`);
   }
   const data = (await res.json().catch(() => ({}))) as { message?: string };
   if (!res.ok) throw new Error(`${res.status}: ${data.message ?? res.statusText}`);
@@ -39,7 +41,16 @@ function table(rows: Array<Record<string, unknown>>, cols: string[]): string {
   ].join('\n');
 }
 
-async function run(args: string[]): Promise<string> {
+/** A whole number argument, or an error naming it. */
+function whole(name: string, raw: string, min: number): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < min)
+    throw new Error(`${name} must be a whole number${min ? ` of at least ${min}` : ''} (got "${raw}")`);
+  return n;
+}
+
+export async function run(args: string[], base = BASE): Promise<string> {
+  const qa = (method: string, path: string, body?: unknown) => request(base, method, path, body);
   const [command, ...rest] = args;
   switch (command) {
     case 'call': {
@@ -47,11 +58,12 @@ async function run(args: string[]): Promise<string> {
       if (!patient_id) throw new Error('call needs a patient_id, e.g. qa call 1001');
       const body: Record<string, unknown> = { patient_id };
       if (behaviour) body.doctor_behaviour = behaviour;
-      if (seconds) body.hangup_after_seconds = Number(seconds);
+      if (seconds) body.hangup_after_seconds = whole('hangup_after_seconds', seconds, 1);
       const r = (await qa('POST', '/calls', body)) as { call_id: string; delivered_to: number };
       return `ringing patient ${patient_id}: call ${r.call_id}, delivered to ${r.delivered_to} socket(s)${r.delivered_to ? '' : ' (rings when they connect)'}`;
     }
     case 'call-state':
+      if (!rest[0]) throw new Error('call-state needs a call id (printed by qa call)');
       return JSON.stringify(await qa('GET', `/calls/${encodeURIComponent(rest[0] ?? '')}`), null, 2);
     case 'otp': {
       if (!rest[0]) throw new Error('otp needs a phone number, e.g. qa otp 03001234567');
@@ -62,7 +74,7 @@ async function run(args: string[]): Promise<string> {
       const r = (await qa('GET', '/accounts')) as { accounts: Array<Record<string, unknown>> };
       return table(
         r.accounts.map((a) => ({ ...a, password: a.password ?? '(SMS code / not set)' })),
-        ['audience', 'name', 'identifier', 'password', 'sign_in_page'],
+        ['audience', 'name', 'identifier', 'password', 'sms_phone', 'sign_in_page'],
       );
     }
     case 'online': {
@@ -79,9 +91,10 @@ async function run(args: string[]): Promise<string> {
       const [operation_id, status, count, delay] = rest;
       if (!operation_id || status === undefined)
         throw new Error('fault needs <operationId> <status|0> [count] [delay_ms]');
-      const body: Record<string, unknown> = { operation_id, count: Number(count ?? 1) };
-      if (Number(status)) body.status = Number(status);
-      if (delay) body.delay_ms = Number(delay);
+      const body: Record<string, unknown> = { operation_id, count: whole('count', count ?? '1', 1) };
+      const code = whole('status (0 for a delay only)', status, 0);
+      if (code) body.status = code;
+      if (delay) body.delay_ms = whole('delay_ms', delay, 0);
       const r = (await qa('PUT', '/faults', body)) as { faults: Array<Record<string, unknown>> };
       return table(r.faults, ['operation_id', 'status', 'delay_ms', 'remaining']);
     }
@@ -96,15 +109,21 @@ async function run(args: string[]): Promise<string> {
       return JSON.stringify(await qa('GET', '/stats'), null, 2);
     case 'reset':
       return ((await qa('POST', '/reset')) as { message: string }).message;
+    case undefined:
+    case 'help':
+    case '--help':
+      return USAGE;
     default:
-      throw new Error(USAGE);
+      throw new Error(`unknown command "${command}"\n${USAGE}`);
   }
 }
 
-run(process.argv.slice(2)).then(
-  (out) => console.log(out),
-  (error: Error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  },
-);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  run(process.argv.slice(2)).then(
+    (out) => console.log(out),
+    (error: Error) => {
+      console.error(error.message);
+      process.exitCode = 1;
+    },
+  );
+}

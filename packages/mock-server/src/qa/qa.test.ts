@@ -20,6 +20,19 @@ describe('QA API', () => {
     );
   });
 
+  it('when accounts are listed, then each shows where its SMS codes go, so forgot-password can be driven', async () => {
+    const res = await qa().get('/__qa/accounts');
+    const phoneOf = (id: string) =>
+      res.body.accounts.find((a: { identifier: string }) => a.identifier === id)?.sms_phone;
+    expect(phoneOf('nadia@hayatmedical.pk')).toBe('03215556677');
+    expect(phoneOf('23456-D')).toBe('03334445566');
+    expect(phoneOf('03001234567')).toBe('03001234567');
+    expect(phoneOf('reception.gulberg')).toBeNull();
+    const c = new TestClient(server.url);
+    await c.post('/api/clinic/clinic_forget_password', { email: 'nadia@hayatmedical.pk' });
+    expect((await qa().get(`/__qa/otp?phone=${phoneOf('nadia@hayatmedical.pk')}`)).body.purpose).toMatch(/^reset:/);
+  });
+
   it('when the portal asks for a code, then QA reads it at /__qa/otp and it signs in', async () => {
     const c = new TestClient(server.url);
     await c.post('/api/auth/send-verification-code', { phone_number: '03001234567' });

@@ -7,8 +7,8 @@ import { contractValidator } from '../contract/validator.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { normalizePhone } from '../modules/auth/otp.ts';
 import type { DoctorBehaviour } from '../modules/notify/doctor-peer.ts';
-import { SEEDED_ACCOUNTS } from '../store/seed/accounts.ts';
 import type { SubmissionKind } from '../store/types.ts';
+import { qaAccounts } from './accounts.ts';
 import { consolePage } from './console-page.ts';
 
 export interface QaDeps {
@@ -43,7 +43,7 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
   });
 
   router.get('/accounts', (_req, res) => {
-    res.json({ accounts: SEEDED_ACCOUNTS });
+    res.json({ accounts: qaAccounts() });
   });
 
   router.get('/otp', (req, res) => {
@@ -86,7 +86,7 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
 
   router.get('/calls/:id', (req, res) => {
     const call = ctx.calls.get(String(req.params.id));
-    if (!call) throw notFound('No such call');
+    if (!call) throw notFound(`No call with id ${req.params.id}`);
     const { accepted_socket: _s, ...shown } = call;
     res.json(shown);
   });

@@ -1,4 +1,14 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { StoreData } from './types.ts';
@@ -39,13 +49,39 @@ export function checkDataFile(value: unknown): string | null {
   if (typeof file.secret !== 'string' || file.secret.length < 32) return 'missing or short secret';
   const data = file.data as Partial<StoreData> | undefined;
   if (!data || typeof data !== 'object') return 'missing data';
-  for (const key of ARRAY_KEYS) if (!Array.isArray(data[key])) return `data.${key} is not a list`;
+  for (const key of ARRAY_KEYS) {
+    const list = data[key] as unknown;
+    if (!Array.isArray(list)) return `data.${key} is not a list`;
+    // Pricing cards have no id; every other collection is keyed by one.
+    const bad = list.findIndex((item) => !isRecord(item, key !== 'packages'));
+    if (bad >= 0) return `data.${key}[${bad}] is not a record${key === 'packages' ? '' : ' with an id'}`;
+  }
   const subs = data.submissions as Record<string, unknown> | undefined;
   if (!subs || typeof subs !== 'object') return 'data.submissions is missing';
   for (const key of SUBMISSION_KEYS) if (!Array.isArray(subs[key])) return `data.submissions.${key} is not a list`;
   if (!data.sessions || typeof data.sessions !== 'object') return 'data.sessions is missing';
   if (!data.next_ids || typeof data.next_ids !== 'object') return 'data.next_ids is missing';
   return null;
+}
+
+const isRecord = (item: unknown, withId: boolean) =>
+  !!item &&
+  typeof item === 'object' &&
+  !Array.isArray(item) &&
+  (!withId || ['number', 'string'].includes(typeof (item as { id?: unknown }).id));
+
+/** A data file the server cannot use at all (a directory, an unwritable place): start-up stops with this. */
+export class DataFileError extends Error {}
+
+/** Checks the path can hold the data file, creating missing parent directories. */
+export function prepareDataFilePath(path: string): void {
+  if (existsSync(path) && statSync(path).isDirectory())
+    throw new DataFileError(`--data ${path} is a directory; give a file name, e.g. ${path}/mock-data.json`);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+  } catch (error) {
+    throw new DataFileError(`cannot create the folder of the data file ${path}: ${(error as Error).message}`);
+  }
 }
 
 export function loadDataFile(path: string): LoadResult {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import {
+  DataFileError,
   FILE_VERSION,
   loadDataFile,
+  prepareDataFilePath,
   quarantine,
   writeFileAtomic,
   writeFileAtomicSync,
@@ -41,6 +43,7 @@ export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOpti
   let secret = fixedSecret ? Buffer.from(fixedSecret) : randomBytes(32);
 
   if (dataFile) {
+    prepareDataFilePath(dataFile);
     const loaded = loadDataFile(dataFile);
     if (loaded.status === 'loaded') {
       data = loaded.file.data;
@@ -65,7 +68,13 @@ export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOpti
       secret: secret.toString('base64url'),
       data,
     } satisfies DataFile);
-  if (dataFile) writeFileAtomicSync(dataFile, snapshot());
+  if (dataFile) {
+    try {
+      writeFileAtomicSync(dataFile, snapshot());
+    } catch (error) {
+      throw new DataFileError(`cannot write the data file ${dataFile}: ${(error as Error).message}`);
+    }
+  }
 
   let changed = 0; // bumped by every write
   let saved = 0; // the change counter the file on disk reflects

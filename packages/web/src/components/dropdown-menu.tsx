@@ -55,17 +55,21 @@ export function DropdownMenu({
 
   const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
-  const open = useCallback(
-    (focus: 'first' | 'last' | null = null) => {
-      window.clearTimeout(closeTimer.current);
-      pendingFocus.current = focus;
-      setOpened((wasOpen) => {
-        if (!wasOpen) onOpen?.();
-        return true;
-      });
-    },
-    [onOpen],
-  );
+  const open = useCallback((focus: 'first' | 'last' | null = null) => {
+    window.clearTimeout(closeTimer.current);
+    pendingFocus.current = focus;
+    setOpened(true);
+  }, []);
+
+  // onOpen runs after the menu has opened, never inside a state updater: a parent's setState
+  // there would update another component while this one renders (a React warning).
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    onOpenRef.current = onOpen;
+  });
+  useEffect(() => {
+    if (opened) onOpenRef.current?.();
+  }, [opened]);
 
   const close = useCallback((returnFocus = false) => {
     window.clearTimeout(closeTimer.current);

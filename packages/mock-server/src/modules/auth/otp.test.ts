@@ -12,12 +12,21 @@ describe('OtpService', () => {
     for (let i = 0; i < 200; i++) expect(sixDigits()).toMatch(/^\d{6}$/);
   });
 
-  it('when a code is verified after 5 minutes, then it is missing', () => {
+  it('when a code is verified after 5 minutes, then it has expired', () => {
     const c = clock();
     const otp = new OtpService(c.now, () => '123456');
     otp.send('03001234567', 'login');
     c.advance(OTP_TTL_MS);
-    expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'missing' });
+    expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'expired' });
+  });
+
+  it('when a verified code is tried again, then it is reported as used (even the right code)', () => {
+    const otp = new OtpService(Date.now, () => '123456');
+    otp.send('03001234567', 'login');
+    expect(otp.verify('03001234567', 'login', '123456').result).toBe('ok');
+    expect(otp.verify('03001234567', 'login', '123456').result).toBe('used');
+    expect(otp.verify('03001234567', 'login', '000000').result).toBe('used');
+    expect(otp.last('03001234567')?.used).toBe(true);
   });
 
   it('when a code is verified for another purpose, then it does not count', () => {

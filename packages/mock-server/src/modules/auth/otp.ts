@@ -15,12 +15,15 @@ interface OtpEntry {
   sent_at: number;
   expires_at: number;
   wrong: number;
+  used: boolean;
 }
 
 export type VerifyOutcome =
   | { result: 'ok' }
   | { result: 'wrong'; triesLeft: number }
   | { result: 'locked'; retryAfterSeconds: number }
+  | { result: 'used' }
+  | { result: 'expired' }
   | { result: 'missing' };
 
 export const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -54,6 +57,7 @@ export class OtpService {
       sent_at: now,
       expires_at: now + OTP_TTL_MS,
       wrong: 0,
+      used: false,
     };
     this.codes.set(`${purpose}|${phone}`, entry);
     this.lastByPhone.set(phone, entry);
@@ -66,17 +70,20 @@ export class OtpService {
     const key = `${purpose}|${phone}`;
     const entry = this.codes.get(key);
     const now = this.now();
-    if (!entry || entry.expires_at <= now) {
-      if (entry) this.codes.delete(key);
-      return { result: 'missing' };
+    if (!entry) return { result: 'missing' };
+    // Used codes stay until they expire, so a second try can be told why it failed.
+    if (entry.expires_at <= now) {
+      this.codes.delete(key);
+      return { result: entry.used ? 'used' : 'expired' };
     }
+    if (entry.used) return { result: 'used' };
     if (entry.wrong >= OTP_MAX_WRONG) {
       return { result: 'locked', retryAfterSeconds: Math.ceil(this.sends.retryAfterMs(phone, now) / 1000) };
     }
     const a = Buffer.from(entry.code);
     const b = Buffer.from(code);
     if (a.length === b.length && timingSafeEqual(a, b)) {
-      this.codes.delete(key);
+      entry.used = true;
       return { result: 'ok' };
     }
     entry.wrong += 1;
@@ -90,7 +97,7 @@ export class OtpService {
     const phone = normalizePhone(rawPhone);
     const entry = this.lastByPhone.get(phone);
     if (!entry) return null;
-    const live = this.codes.get(`${entry.purpose}|${phone}`) === entry;
+    const live = this.codes.get(`${entry.purpose}|${phone}`) === entry && !entry.used;
     return {
       code: entry.code,
       purpose: entry.purpose,

@@ -4,7 +4,7 @@ import { hashPassword } from '../../store/passwords.ts';
 import type { StoreData } from '../../store/types.ts';
 import { maskPhone } from './otp.ts';
 import type { ResetKind } from './reset-tokens.ts';
-import { requireOtp, sendOtp } from './rules.ts';
+import { NO_CODE_MESSAGE, requireOtp, sendOtp } from './rules.ts';
 
 /** Forget password: a reset code goes to the account's registered number. */
 export function startReset(ctx: AppContext, kind: ResetKind, account: { id: number; phone: string }) {
@@ -22,7 +22,7 @@ export function verifyReset(
   account: { id: number; phone: string } | undefined,
   code: string,
 ) {
-  if (!account) throw unauthorized('The code has expired or was not requested. Request a new code.');
+  if (!account) throw unauthorized(NO_CODE_MESSAGE);
   requireOtp(ctx, account.phone, `reset:${kind}:${account.id}`, code);
   const { token, expiresInSeconds } = ctx.resets.issue(kind, account.id);
   return { message: 'Code verified', data: { reset_token: token, expires_in_seconds: expiresInSeconds } };

@@ -24,13 +24,13 @@ describe('check_clinic_branches', () => {
     ]);
   });
 
-  it('when the password is wrong, then 401 Invalid credentials', async () => {
+  it('when the password is wrong, then 401 naming the e-mail and password (not which one)', async () => {
     const res = await client().post('/api/clinic/check_clinic_branches', {
       email: 'owner@shifaclinic.pk',
       password: 'nope',
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Invalid credentials' });
+    expect(res.body).toEqual({ message: 'Wrong e-mail or password' });
   });
 
   it('when a clinic account signs in on the hospital page (facility_type 1), then 401 says which page to use', async () => {

@@ -54,7 +54,7 @@ export const clinicSignInHandlers = {
   validateBranchCode: ({ body, ctx }) => {
     const code = body.branch_code.toUpperCase();
     const branch = ctx.store.data.branches.find((b) => b.code.toUpperCase() === code);
-    if (!branch) throw notFound('Branch code not found');
+    if (!branch) throw notFound(`No branch has the code ${body.branch_code}`);
     return ok({
       message: 'Branch code is valid',
       data: { branch_id: branch.id, branch_name: branch.name, clinic_id: String(branch.facility_id) },

@@ -40,11 +40,13 @@ describe('images', () => {
   });
 
   it.each([
-    ['/api/patient/image?id=1003', 'This patient has no photo'],
-    ['/api/patient/image?id=424242', 'Patient not found'],
-    ['/api/doctor/image?pmdc=54321-P', 'This doctor has no photo'],
-    ['/api/clinic/image?id=8', 'This clinic has no image'],
-    ['/api/medical-test-labs/logo/get?lab_id=7', 'This lab has no logo'],
+    ['/api/patient/image?id=1003', 'Patient 1003 has no photo'],
+    ['/api/patient/image?id=424242', 'No patient with id 424242'],
+    ['/api/doctor/image?pmdc=99999-Z', 'No doctor with PMDC number 99999-Z'],
+    ['/api/clinic/image?id=4242', 'No clinic with id 4242'],
+    ['/api/doctor/image?pmdc=54321-P', 'Doctor 54321-P has no photo'],
+    ['/api/clinic/image?id=8', 'Clinic 8 has no image'],
+    ['/api/medical-test-labs/logo/get?lab_id=7', 'Lab 7 has no logo'],
     ['/api/speciality/image/get?name=Astrologer', 'No artwork for the speciality "Astrologer"'],
   ])('when %s has no picture, then 404 { message } so the portal falls back', async (path, message) => {
     const res = await get(path);

@@ -48,6 +48,31 @@ describe('DoctorFinder', { timeout: 20_000 }, () => {
     expect(screen.getByText('a Cardiologist for an in-clinic visit, in Lahore')).toBeTruthy();
   });
 
+  it('when the city select is used, then it opens its options and the search names the pick', async () => {
+    const { user } = render(<DoctorFinder />, { route: '/doctors/search' });
+    await user.click(screen.getByRole('combobox', { name: 'City' }));
+    await user.click(await screen.findByRole('option', { name: 'Lahore' }));
+    expect(await screen.findByText('a doctor for an in-clinic visit, in Lahore')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe('Lahore');
+  });
+
+  it('when a speciality is typed into its select, then the match can be picked and cleared', async () => {
+    const { user } = render(<DoctorFinder />, { route: '/doctors/search' });
+    await user.type(screen.getByRole('combobox', { name: 'Speciality' }), 'Cardio');
+    await user.click(await screen.findByRole('option', { name: 'Cardiologist' }));
+    expect(await screen.findByText('a Cardiologist for an in-clinic visit, in any city')).toBeTruthy();
+    // Mantine hides the clear button from assistive technology (the input is cleared by editing).
+    await user.click(document.querySelector<HTMLButtonElement>('button[aria-label="Clear speciality"]')!);
+    expect(await screen.findByText('a doctor for an in-clinic visit, in any city')).toBeTruthy();
+  });
+
+  it('when the page opens with a speciality, then its clear button works before the select is used', async () => {
+    const { user } = render(<DoctorFinder />, { route: '/doctors/search?speciality=Cardiologist' });
+    expect((screen.getByRole('combobox', { name: 'Speciality' }) as HTMLInputElement).value).toBe('Cardiologist');
+    await user.click(document.querySelector<HTMLButtonElement>('button[aria-label="Clear speciality"]')!);
+    expect(await screen.findByText('a doctor for an in-clinic visit, in any city')).toBeTruthy();
+  });
+
   it('when speciality artwork is missing, then initials of the same size replace it', () => {
     render(<DoctorFinder />, { route: '/doctors/search' });
     const card = screen.getByRole('button', { name: /^ENT Specialist/ });
