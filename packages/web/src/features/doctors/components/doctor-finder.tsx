@@ -1,5 +1,5 @@
-import { Badge, Container, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId } from 'react';
+import { Badge, Container, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cityFilterOptions } from '@/content/cities';
 import { specialityNames } from '@/content/specialities';
@@ -8,7 +8,6 @@ import { specialitiesFor } from '../lib/condition-specialities';
 import { readFinderParams, writeFinderParams, type FinderState } from '../lib/finder-params';
 import { AppHandoff } from './app-handoff';
 import { ConditionChips } from './condition-chips';
-import { FinderSelect, preloadFinderSelect } from './finder-select';
 import { SpecialityGrid } from './speciality-grid';
 import './styles';
 
@@ -25,12 +24,6 @@ export function DoctorFinder() {
   const update = (patch: Partial<FinderState>) =>
     setParams(writeFinderParams({ ...state, ...patch }), { replace: true });
   const suggested = specialitiesFor(state.condition);
-  // The selects' full code is fetched once the page is idle, so the first focus opens at once.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const id = requestIdleCallback(() => void preloadFinderSelect(), { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }, []);
 
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
@@ -67,7 +60,7 @@ export function DoctorFinder() {
                   ]}
                 />
               </Stack>
-              <FinderSelect
+              <Select
                 label="City"
                 description={
                   state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined
@@ -75,17 +68,19 @@ export function DoctorFinder() {
                 data={cityFilterOptions}
                 value={state.city}
                 onChange={(value) => update({ city: value ?? cityFilterOptions[0].value })}
+                searchable
                 allowDeselect={false}
                 nothingFoundMessage="No city matches that name"
               />
-              <FinderSelect
+              <Select
                 label="Speciality"
                 placeholder="Any speciality"
                 data={specialityNames}
                 value={state.speciality}
                 onChange={(value) => update({ speciality: value })}
+                searchable
                 clearable
-                clearLabel="Clear speciality"
+                clearButtonProps={{ 'aria-label': 'Clear speciality' }}
                 nothingFoundMessage="No speciality matches that name"
               />
             </Stack>
