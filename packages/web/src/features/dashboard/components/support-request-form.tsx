@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { messages } from '@/content/messages';
 import { errorMessage } from '@/lib/api';
 import { ATTACHMENT_ACCEPT } from '@/lib/rules/attachment';
 import { supportRequestInit, useClinicContactUs } from '../api/clinic-contact-us';
@@ -50,7 +51,7 @@ export function SupportRequestForm() {
           </div>
           {reference !== null && (
             <Alert color="teal" variant="light" title={supportMessages.sent} role="status">
-              Your reference number is {reference}. Our Customer Support team will contact you soon.
+              Your reference number is {reference}. {messages.helplineFollowUp}.
             </Alert>
           )}
           <TextInput

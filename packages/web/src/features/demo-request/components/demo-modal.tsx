@@ -60,7 +60,7 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Request a demo" centered size="md">
       {done ? (
-        <ModalSuccess title="Request Received!" onClose={onClose}>
+        <ModalSuccess title={messages.demoReceived} onClose={onClose}>
           Thank you. A {product} specialist will call you within one working day to schedule your free demo.
         </ModalSuccess>
       ) : (

@@ -39,8 +39,8 @@ export default function HelplineModal({ opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Request a call back" centered size="md">
       {step === 1 ? (
-        <ModalSuccess title="We have received your Request" onClose={onClose}>
-          Our Customer Support team will contact you soon
+        <ModalSuccess title={messages.helplineReceived} onClose={onClose}>
+          {messages.helplineFollowUp}
         </ModalSuccess>
       ) : (
         <form onSubmit={submit}>
