@@ -1,5 +1,13 @@
 export type { paths, components, operations } from '../generated/schema.ts';
-export { FacilityType, PlanTier, PaymentStatus, PaymentFilter, DemoFor, Role } from '../generated/schema.ts';
+export {
+  FacilityType,
+  PlanTier,
+  PaymentStatus,
+  PaymentFilter,
+  DemoFor,
+  Role,
+  SendVerificationCodeRequestPurpose,
+} from '../generated/schema.ts';
 export {
   createApiClient,
   xsrfMiddleware,

@@ -1,7 +1,8 @@
 import { CookieJar, parseSetCookie, type SetCookie } from './cookie-jar.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE, XSRF_HEADER } from '@ehp/api-types';
+
+export { XSRF_COOKIE, XSRF_HEADER };
 export const SESSION_COOKIE = 'ehp_session';
 
 export type Query = Record<string, string | number | boolean | (string | number)[]> | string;

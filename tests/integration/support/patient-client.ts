@@ -1,6 +1,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { NOTIFY_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@ehp/api-types';
+import {
+  createApiClient,
+  NOTIFY_PATH,
+  SendVerificationCodeRequestPurpose,
+  type ApiClient,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@ehp/api-types';
 import { io, type Socket } from 'socket.io-client';
 
 export type NotifyClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -9,8 +16,6 @@ export type NotifyClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 export class PatientClient {
   private readonly cookies = new Map<string, string>();
   patientId = '';
-
-  constructor(private readonly baseUrl: string) {}
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -24,39 +29,39 @@ export class PatientClient {
     }
   }
 
-  /** A mutating call as the portal makes it: the XSRF cookie echoed in the header (fetched by a first refusal). */
-  async post(path: string, body: unknown): Promise<Response> {
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const xsrf = this.cookies.get('XSRF-TOKEN');
-      const res = await fetch(`${this.baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: this.cookieHeader(),
-          ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      this.keepCookies(res);
-      if (res.status !== 403 || attempt === 1) return res;
-      await res.arrayBuffer();
-    }
-    throw new Error('unreachable');
+  /** The portal's own typed client, over a fetch that keeps this patient's cookies. */
+  private readonly api: ApiClient;
+
+  constructor(private readonly baseUrl: string) {
+    this.api = createApiClient({
+      baseUrl,
+      getCookie: (name) => {
+        const value = this.cookies.get(name);
+        return value === undefined ? undefined : decodeURIComponent(value);
+      },
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        request.headers.set('cookie', this.cookieHeader());
+        const res = await fetch(request);
+        this.keepCookies(res);
+        return res;
+      },
+    });
   }
 
   async signIn(phone: string, name: string): Promise<string> {
-    const sent = await this.post('/api/auth/send-verification-code', { phone_number: phone });
-    if (!sent.ok) throw new Error(`send-verification-code ${sent.status}: ${await sent.text()}`);
+    const sent = await this.api.POST('/api/auth/send-verification-code', {
+      body: { phone_number: phone, purpose: SendVerificationCodeRequestPurpose.login },
+    });
+    if (!sent.data) throw new Error(`send-verification-code ${sent.response.status}: ${sent.error?.message}`);
     const otp = (await (await fetch(`${this.baseUrl}/__qa/otp?phone=${phone}`)).json()) as { code?: string };
     if (!otp.code) throw new Error(`no OTP for ${phone}: ${JSON.stringify(otp)}`);
-    const verified = await this.post('/api/auth/verify-otp-code-patient', {
-      phone_number: phone,
-      otp_code: otp.code,
-      name,
+    const verified = await this.api.POST('/api/auth/verify-otp-code-patient', {
+      body: { phone_number: phone, otp_code: otp.code, name },
     });
-    if (!verified.ok) throw new Error(`verify-otp-code-patient ${verified.status}: ${await verified.text()}`);
-    const { data } = (await verified.json()) as { data: { user_id: string; role: string } };
-    this.patientId = String(data.user_id);
+    if (!verified.data)
+      throw new Error(`verify-otp-code-patient ${verified.response.status}: ${verified.error?.message}`);
+    this.patientId = verified.data.data.user_id;
     return this.patientId;
   }
 

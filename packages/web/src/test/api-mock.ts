@@ -2,7 +2,7 @@
 //   vi.mock('@/lib/api', () => import('@/test/api-mock'));
 //   mockEndpoint('post', '/api/demo_request/add', (init) => ({ message: 'ok' }));
 // A handler's return value is the response body; throwing (e.g. rejectWith({ message })) is an error response.
-import { errorMessage as contractErrorMessage } from '@ehp/api-types';
+
 import {
   queryOptions as tanstackQueryOptions,
   useMutation as tanstackUseMutation,
@@ -62,6 +62,4 @@ export function unwrap<T>(result: { data?: T }): T {
 
 export const apiUrl = (path: string) => path;
 
-export function errorMessage(error: unknown): string {
-  return contractErrorMessage(error);
-}
+export { errorMessage } from '@ehp/api-types';
