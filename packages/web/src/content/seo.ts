@@ -3,8 +3,10 @@ import { paths } from '@/config/paths';
 export type PageMeta = { title: string; description: string };
 
 const brand = 'SehatLink';
-/** An inner page's entry: its name before the brand in the title. */
-const page = (name: string, description: string): PageMeta => ({ title: `${name} | ${brand}`, description });
+/** An inner page's title: its name before the brand. */
+export const pageTitle = (name: string): string => `${name} | ${brand}`;
+/** An inner page's entry. */
+const page = (name: string, description: string): PageMeta => ({ title: pageTitle(name), description });
 
 /** Title and description per route pattern. The layout applies them; the prerender build writes them into <head>. */
 export const seo: Record<string, PageMeta> = {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { notFoundMeta, seo, type PageMeta } from '@/content/seo';
+import { notFoundMeta, pageTitle, seo, type PageMeta } from '@/content/seo';
 
 /** The meta entry for a URL path, matching patterns such as /labs/:id. */
 export function metaForPath(pathname: string): PageMeta {
@@ -21,12 +21,48 @@ function setMetaDescription(content: string): void {
   tag.content = content;
 }
 
-/** Applies the route's title and description after each navigation. */
-export function usePageMeta(): void {
+type SetPageTitle = (title: string | null) => void;
+
+/**
+ * How a page names what it shows in the title. The layout provides it (usePageMeta); rendered on
+ * its own (tests), a page sets the title itself.
+ */
+export const PageTitleContext = createContext<SetPageTitle>((title) => {
+  if (title) document.title = title;
+});
+
+/**
+ * Applies the route's title and description after each navigation, or the title the page gave
+ * (usePageTitle) while it is shown. Returns what PageTitleContext provides to the page.
+ */
+export function usePageMeta(): SetPageTitle {
   const { pathname } = useLocation();
+  // A ref, not state: a page's title must not re-render the layout. Page effects run before the
+  // layout's (children first), so on a page's first render the layout already sees its title.
+  const pageTitleRef = useRef<string | null>(null);
   useEffect(() => {
     const meta = metaForPath(pathname);
-    document.title = meta.title;
+    document.title = pageTitleRef.current ?? meta.title;
     setMetaDescription(meta.description);
   }, [pathname]);
+  return useCallback(
+    (title) => {
+      pageTitleRef.current = title;
+      document.title = title ?? metaForPath(pathname).title;
+    },
+    [pathname],
+  );
+}
+
+/**
+ * Names the page in the title ("<name> | SehatLink") instead of its route's default, e.g. the lab
+ * shown or the online finder; null keeps the route's title.
+ */
+export function usePageTitle(name: string | null): void {
+  const setPageTitle = useContext(PageTitleContext);
+  const title = name === null ? null : pageTitle(name);
+  useEffect(() => {
+    setPageTitle(title);
+    return () => setPageTitle(null);
+  }, [setPageTitle, title]);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
+import { usePageTitle } from '@/lib/page-meta';
 import { resetApiMock } from '@/test/api-mock';
 import { render, screen, waitFor, within } from '@/test/render';
 import { RootLayout } from './root-layout';
@@ -49,6 +50,25 @@ describe('RootLayout', () => {
     renderAt('/about');
     await waitFor(() => expect(document.title).toBe('About Us | SehatLink'));
     expect(sessionStorage.getItem('currentPath')).toBe('/about');
+  });
+
+  it('when a page names itself then its title replaces the route title until the next page', async () => {
+    function NamedLab() {
+      usePageTitle('Chughtai Lab');
+      return <Link to="/about">About</Link>;
+    }
+    const { user } = render(
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path="/labs/:id" element={<NamedLab />} />
+          <Route path="*" element={<h1>Page</h1>} />
+        </Route>
+      </Routes>,
+      { route: '/labs/1' },
+    );
+    expect(document.title).toBe('Chughtai Lab | SehatLink');
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'About' }));
+    await waitFor(() => expect(document.title).toBe('About Us | SehatLink'));
   });
 
   it('when Call Us is pressed then the helpline modal opens', async () => {

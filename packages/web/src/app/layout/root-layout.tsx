@@ -6,7 +6,7 @@ import { PatientCallSlot } from '@/features/call/components/patient-call-slot';
 import { Footer } from '@/features/footer/components/footer';
 import { Header } from '@/features/header/components/header';
 import { useNavigationMemory } from '@/lib/navigation-memory';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageTitleContext, usePageMeta } from '@/lib/page-meta';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { BookingBanner } from './booking-banner';
 import { PageFallback } from './page-fallback';
@@ -18,7 +18,7 @@ const HelplineModal = lazy(() => import('@/features/helpline/components/helpline
 /** Header, main and footer around every page; the booking banner on / and /patient/profile. */
 export function RootLayout() {
   useNavigationMemory();
-  usePageMeta();
+  const setPageTitle = usePageMeta();
   useScrollToTop();
   usePatientSocket();
   const { pathname } = useLocation();
@@ -32,11 +32,13 @@ export function RootLayout() {
       </a>
       <Header onCallUs={() => helpline.open()} />
       <main id="main-content" tabIndex={-1}>
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <PageTitleContext value={setPageTitle}>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </PageTitleContext>
       </main>
       {showBanner && <BookingBanner />}
       <Footer />

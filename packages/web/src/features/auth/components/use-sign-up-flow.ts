@@ -1,8 +1,8 @@
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
+import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
 import { CodePurpose } from '../api/send-verification-code';
-import { HTTP_CONFLICT, httpStatusOf } from '../lib/http-status';
 import { useCodeRequest } from '../lib/use-code-request';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from '@/test/fast-render';
 import { fireEvent, screen, within } from '@/test/render';
 import { DoctorFinder } from './doctor-finder';
@@ -13,13 +13,10 @@ describe('DoctorFinder', { timeout: 20_000 }, () => {
   });
 
   it('when is_online=true, then online consultation is preselected and named in the heading and title', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<DoctorFinder />, { route: '/doctors/search?is_online=true' });
     expect(screen.getByRole('heading', { level: 1, name: 'Online Consultation' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Online consultation' }) as HTMLInputElement).checked).toBe(true);
-    vi.runAllTimers();
     expect(document.title).toBe('Online Consultation | SehatLink');
-    vi.useRealTimers();
     expect(screen.getByRole('link', { name: 'patient profile' }).getAttribute('href')).toBe('/patient/login');
   });
 

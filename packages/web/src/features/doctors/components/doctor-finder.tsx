@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cityFilterOptions } from '@/content/cities';
 import { specialityNames } from '@/content/specialities';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageTitle } from '@/lib/page-meta';
 import { specialitiesFor } from '../lib/condition-specialities';
 import { readFinderParams, writeFinderParams, type FinderState } from '../lib/finder-params';
 import { AppHandoff } from './app-handoff';
@@ -19,7 +19,7 @@ export function DoctorFinder() {
   const [params, setParams] = useSearchParams();
   const state = readFinderParams(params);
   const modeLabelId = useId();
-  useDocumentTitle(state.online ? `${ONLINE_TITLE} | SehatLink` : null);
+  usePageTitle(state.online ? ONLINE_TITLE : null);
 
   const update = (patch: Partial<FinderState>) =>
     setParams(writeFinderParams({ ...state, ...patch }), { replace: true });

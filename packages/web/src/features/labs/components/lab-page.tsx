@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WarningAlert } from '@/components/warning-alert';
 import { errorMessage } from '@/lib/api';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageTitle } from '@/lib/page-meta';
 import { labBranchesQueryOptions, labInfoQueryOptions } from '../api/lab-queries';
 import { isNotFound } from '../lib/http-status';
 import { parseLabId } from '../lib/lab-id';
@@ -20,7 +20,7 @@ type LabBranch = components['schemas']['LabBranch'];
 function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) {
   const [branchId, setBranchId] = useState(branches[0]?.id);
   const branch = branches.find((b) => b.id === branchId);
-  useDocumentTitle(`${lab.lab_name} | SehatLink`);
+  usePageTitle(lab.lab_name);
 
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
