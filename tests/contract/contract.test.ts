@@ -19,7 +19,20 @@ const deref = (node: Json): Json =>
       )
     : node;
 
-const AUDIENCE_TAGS = ['auth', 'patient', 'doctor', 'clinic', 'staff', 'labs', 'pharmacy', 'marketing', 'media'];
+const AUDIENCE_TAGS = [
+  'auth',
+  'patient',
+  'doctor',
+  'clinic',
+  'staff',
+  'labs',
+  'pharmacy',
+  'marketing',
+  'media',
+  'doctors',
+  'appointments',
+  'payments',
+];
 
 describe('openapi.yaml', () => {
   it.each(operations.map((o) => [o.method.toUpperCase(), o.path, o.op] as const))(

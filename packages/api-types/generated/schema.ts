@@ -675,6 +675,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctors/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the doctor directory
+         * @description Doctors patients can book, filtered and sorted, one page at a time. `is_online=true` keeps
+         *     doctors who consult by video (as /doctors/search?is_online=true); `city` matches a practice
+         *     location's city (`All` or no city means anywhere; online doctors are listed whatever the
+         *     city when `is_online=true`); `condition` (one of the portal's common conditions) keeps the
+         *     specialities that usually treat it; `q` matches the doctor's name or a speciality, any case.
+         *     `available` keeps doctors with a free slot today or within 7 days, in Pakistan time. An
+         *     unknown city, speciality or condition gives an empty page, not an error.
+         */
+        get: operations["searchDoctors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/doctors/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doctor's public profile
+         * @description Everything a patient sees before booking: specialities, qualifications, experience, fees,
+         *     rating, practice locations with coordinates for a map link, the weekly schedule (weekdays
+         *     0-6 Sunday first, HH:MM:SS in Pakistan time) and the next available date (scanning forward
+         *     from today, in Pakistan time, for the first day with a free slot). The photo is
+         *     /api/doctor/image?pmdc=.
+         */
+        get: operations["getDoctorProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/doctors/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doctor's reviews
+         * @description Patients' reviews of a doctor, newest first, one page at a time.
+         */
+        get: operations["listDoctorReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/doctors/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doctor's time slots on a date
+         * @description The slots of one date (Pakistan time) for online consultation (`mode=online`) or one practice
+         *     location (`mode=clinic` with `location_id`). Slots that are booked, held for payment or
+         *     already past are marked `available: false`. Dates in the past, more than 30 days ahead, or a
+         *     location the doctor does not practise at get 400.
+         */
+        get: operations["listDoctorSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a slot (held until paid)
+         * @description A signed-in patient books a slot. The slot is held for 10 minutes (`hold_expires_at`) while
+         *     the patient pays; an unpaid hold then lapses and the slot is free again. A slot is never
+         *     booked twice: the second of two attempts gets 409. A patient may hold at most 3 unpaid
+         *     bookings at once (409). The slot must be in the doctor's schedule and not in the past (400).
+         */
+        post: operations["bookAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in patient's appointments
+         * @description The patient's own appointments. `payment_filter` is the SPEC's PaymentFilter: Cleared=0
+         *     (paid), Pending=1 (not paid yet: not started, started or pending), All=2 (default),
+         *     Failed=3. `when=upcoming` lists those not yet over, soonest first; `past` the rest, latest
+         *     first; `all` (default) upcoming then past.
+         */
+        get: operations["listAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the patient's appointments
+         * @description One appointment of the signed-in patient, with its latest payment. Another patient's id is 404, as an unknown one.
+         */
+        get: operations["getAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an appointment
+         * @description Cancels one of the patient's appointments before it starts (409 once it has started, or when
+         *     it is already cancelled or lapsed). The slot is free again. A paid appointment is refunded
+         *     in full: `refund_status` becomes `pending` and then `refunded` when the gateway confirms.
+         */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for an appointment
+         * @description Starts a payment of the appointment's fee with JazzCash, Easypaisa or a card and returns the
+         *     gateway page to send the payer to. The gateway sends the payer back to
+         *     /appointment/payment/checkout/{appointment_id}?code={result code}&reference={reference}.
+         *     Result codes (SPEC section 4): 000 and 121 completed, 124, 157 and 210 pending, any other
+         *     failed. A pending payment settles later; the checkout page reads it again with
+         *     /api/appointments/get. Allowed while the hold lasts and no payment is completed or pending
+         *     (409 otherwise); after a failure the patient may start another.
+         */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1600,6 +1807,498 @@ export interface components {
             event: string;
             message: string;
         };
+        /**
+         * Format: date
+         * @description A calendar date, YYYY-MM-DD (Pakistan time where it names a day of appointments).
+         * @example 2026-11-24
+         */
+        Date: string;
+        /**
+         * @example female
+         * @enum {string}
+         */
+        Gender: Gender;
+        /**
+         * @description A language a doctor consults in.
+         * @example Urdu
+         * @enum {string}
+         */
+        Language: Language;
+        /**
+         * @description relevance (the default: doctors with a free slot soonest and best rated first), fee_low,
+         *     fee_high, experience (most first), rating (best first), next_available (soonest first).
+         * @example relevance
+         * @enum {string}
+         */
+        DoctorSort: DoctorSort;
+        /**
+         * @description online (video consultation) or clinic (in-clinic visit at a practice location).
+         * @example online
+         * @enum {string}
+         */
+        AppointmentMode: AppointmentMode;
+        /**
+         * @description Average rating, 0-5, one decimal.
+         * @example 4.7
+         */
+        Rating: number;
+        /**
+         * @description A clinic or hospital branch where the doctor sees patients. Map links use latitude and longitude.
+         * @example {
+         *       "id": 501,
+         *       "clinic_name": "Shifa Heart Clinic",
+         *       "branch_name": "Gulberg",
+         *       "city": "Lahore",
+         *       "address": "12-B Main Boulevard, Gulberg III",
+         *       "latitude": 31.5204,
+         *       "longitude": 74.3587
+         *     }
+         */
+        PracticeLocation: {
+            id: components["schemas"]["Id"];
+            clinic_name: string;
+            branch_name: string;
+            city: components["schemas"]["City"];
+            address: string;
+            latitude?: number;
+            longitude?: number;
+        };
+        /**
+         * @description A weekly sitting. Online sittings have no location; times are Pakistan time.
+         * @example {
+         *       "mode": "online",
+         *       "location_id": null,
+         *       "weekdays": [
+         *         1,
+         *         3,
+         *         5
+         *       ],
+         *       "start_time": "18:00:00",
+         *       "end_time": "21:00:00",
+         *       "slot_minutes": 20
+         *     }
+         */
+        ScheduleEntry: {
+            mode: components["schemas"]["AppointmentMode"];
+            location_id: components["schemas"]["Id"] | null;
+            weekdays: components["schemas"]["Weekday"][];
+            start_time: components["schemas"]["Time"];
+            end_time: components["schemas"]["Time"];
+            slot_minutes: number;
+        };
+        /**
+         * @description A doctor as the search results show them.
+         * @example {
+         *       "pmdc": "12345-P",
+         *       "name": "Dr. Imran Qureshi",
+         *       "gender": "male",
+         *       "specialities": [
+         *         "Cardiologist"
+         *       ],
+         *       "qualifications": [
+         *         "MBBS"
+         *       ],
+         *       "experience_years": 14,
+         *       "languages": [
+         *         "Urdu"
+         *       ],
+         *       "fee_online": 2000,
+         *       "fee_clinic": null,
+         *       "rating": 4.7,
+         *       "review_count": 128,
+         *       "offers_online": true,
+         *       "next_available_date": "2026-11-24",
+         *       "locations": []
+         *     }
+         */
+        DoctorSummary: {
+            pmdc: components["schemas"]["Pmdc"];
+            name: string;
+            gender: components["schemas"]["Gender"];
+            specialities: string[];
+            qualifications: string[];
+            experience_years: number;
+            languages: components["schemas"]["Language"][];
+            /** @description Fee in PKR for a video consultation; null when the doctor does not consult online. */
+            fee_online: components["schemas"]["Amount"] | null;
+            /** @description Fee in PKR for an in-clinic visit; null for online-only doctors. */
+            fee_clinic: components["schemas"]["Amount"] | null;
+            rating: components["schemas"]["Rating"];
+            review_count: number;
+            offers_online: boolean;
+            /** @description The first day, from today in Pakistan time, with a free slot in the next 30 days; null when none. */
+            next_available_date: components["schemas"]["Date"] | null;
+            locations: components["schemas"]["PracticeLocation"][];
+        };
+        /**
+         * @description A doctor's public profile.
+         * @example {
+         *       "pmdc": "12345-P",
+         *       "name": "Dr. Imran Qureshi",
+         *       "gender": "male",
+         *       "specialities": [
+         *         "Cardiologist"
+         *       ],
+         *       "qualifications": [
+         *         "MBBS"
+         *       ],
+         *       "experience_years": 14,
+         *       "languages": [
+         *         "Urdu"
+         *       ],
+         *       "fee_online": 2000,
+         *       "fee_clinic": null,
+         *       "rating": 4.7,
+         *       "review_count": 128,
+         *       "offers_online": true,
+         *       "next_available_date": "2026-11-24",
+         *       "locations": [],
+         *       "about": "Consultant cardiologist.",
+         *       "schedule": []
+         *     }
+         */
+        DoctorProfile: components["schemas"]["DoctorSummary"] & {
+            about: string;
+            schedule: components["schemas"]["ScheduleEntry"][];
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "doctors": [],
+         *         "total": 0,
+         *         "page": 1,
+         *         "page_size": 10
+         *       }
+         *     }
+         */
+        DoctorSearchResponse: {
+            message: string;
+            data: {
+                doctors: components["schemas"]["DoctorSummary"][];
+                total: number;
+                page: number;
+                page_size: number;
+            };
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "doctor": {
+         *           "pmdc": "12345-P",
+         *           "name": "Dr. Imran Qureshi",
+         *           "gender": "male",
+         *           "specialities": [
+         *             "Cardiologist"
+         *           ],
+         *           "qualifications": [
+         *             "MBBS"
+         *           ],
+         *           "experience_years": 14,
+         *           "languages": [
+         *             "Urdu"
+         *           ],
+         *           "fee_online": 2000,
+         *           "fee_clinic": null,
+         *           "rating": 4.7,
+         *           "review_count": 128,
+         *           "offers_online": true,
+         *           "next_available_date": null,
+         *           "locations": [],
+         *           "about": "Consultant cardiologist.",
+         *           "schedule": []
+         *         }
+         *       }
+         *     }
+         */
+        DoctorProfileResponse: {
+            message: string;
+            data: {
+                doctor: components["schemas"]["DoctorProfile"];
+            };
+        };
+        /**
+         * @example {
+         *       "id": 9001,
+         *       "patient_name": "Saima B.",
+         *       "rating": 5,
+         *       "comment": "Listened patiently.",
+         *       "created_at": "2026-10-02T11:00:00.000Z"
+         *     }
+         */
+        DoctorReview: {
+            id: components["schemas"]["Id"];
+            /** @description First name and initial only. */
+            patient_name: string;
+            rating: number;
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "reviews": [],
+         *         "total": 0,
+         *         "page": 1,
+         *         "page_size": 5
+         *       }
+         *     }
+         */
+        DoctorReviewsResponse: {
+            message: string;
+            data: {
+                reviews: components["schemas"]["DoctorReview"][];
+                total: number;
+                page: number;
+                page_size: number;
+            };
+        };
+        /**
+         * @example {
+         *       "time": "18:20:00",
+         *       "available": true
+         *     }
+         */
+        Slot: {
+            time: components["schemas"]["Time"];
+            available: boolean;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "date": "2026-11-24",
+         *         "mode": "online",
+         *         "location_id": null,
+         *         "slot_minutes": 20,
+         *         "slots": []
+         *       }
+         *     }
+         */
+        DoctorSlotsResponse: {
+            message: string;
+            data: {
+                date: components["schemas"]["Date"];
+                mode: components["schemas"]["AppointmentMode"];
+                location_id: components["schemas"]["Id"] | null;
+                slot_minutes: number;
+                slots: components["schemas"]["Slot"][];
+            };
+        };
+        /**
+         * @description awaiting_payment (held for 10 minutes while the patient pays), confirmed (paid), cancelled,
+         *     expired (the hold lapsed unpaid), completed (its time is over).
+         * @example confirmed
+         * @enum {string}
+         */
+        AppointmentStatus: AppointmentStatus;
+        /**
+         * @description none (nothing was paid or it was not cancelled), pending (refund started), refunded.
+         * @example none
+         * @enum {string}
+         */
+        RefundStatus: RefundStatus;
+        /**
+         * @example jazzcash
+         * @enum {string}
+         */
+        PaymentMethod: PaymentMethod;
+        /**
+         * @description One attempt to pay for an appointment.
+         * @example {
+         *       "id": "PAY-000031",
+         *       "appointment_id": 5012,
+         *       "method": "jazzcash",
+         *       "amount": 2000,
+         *       "status": 0,
+         *       "result_code": "000",
+         *       "created_at": "2026-11-23T12:01:00.000Z",
+         *       "settled_at": "2026-11-23T12:02:00.000Z"
+         *     }
+         */
+        Payment: {
+            id: string;
+            appointment_id: components["schemas"]["Id"];
+            method: components["schemas"]["PaymentMethod"];
+            amount: components["schemas"]["Amount"];
+            status: components["schemas"]["PaymentStatus"];
+            /** @description The gateway's result code once the payer came back. */
+            result_code: string | null;
+            /** Format: date-time */
+            created_at: string;
+            settled_at: string | null;
+        };
+        /**
+         * @description A patient's appointment. `starts_at` is the slot's instant; date and time are Pakistan time.
+         * @example {
+         *       "id": 5012,
+         *       "status": "confirmed",
+         *       "mode": "online",
+         *       "date": "2026-11-24",
+         *       "time": "18:20:00",
+         *       "starts_at": "2026-11-24T13:20:00.000Z",
+         *       "fee": 2000,
+         *       "payment_status": 0,
+         *       "refund_status": "none",
+         *       "hold_expires_at": null,
+         *       "hold_seconds_left": 0,
+         *       "created_at": "2026-11-23T12:00:00.000Z",
+         *       "doctor": {
+         *         "pmdc": "12345-P",
+         *         "name": "Dr. Imran Qureshi",
+         *         "specialities": [
+         *           "Cardiologist"
+         *         ]
+         *       },
+         *       "patient_name": "Ali Hassan",
+         *       "location": null,
+         *       "payment": null
+         *     }
+         */
+        Appointment: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["AppointmentStatus"];
+            mode: components["schemas"]["AppointmentMode"];
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+            /** Format: date-time */
+            starts_at: string;
+            fee: components["schemas"]["Amount"];
+            payment_status: components["schemas"]["PaymentStatus"];
+            refund_status: components["schemas"]["RefundStatus"];
+            /** @description When an unpaid hold lapses; null once paid, cancelled or lapsed. */
+            hold_expires_at: string | null;
+            /** @description Seconds of the hold left by the server's clock (0 when there is no hold). */
+            hold_seconds_left: number;
+            /** Format: date-time */
+            created_at: string;
+            doctor: {
+                pmdc: components["schemas"]["Pmdc"];
+                name: string;
+                specialities: string[];
+            };
+            patient_name: string;
+            location: components["schemas"]["PracticeLocation"] | null;
+            /** @description The latest payment attempt, if any. */
+            payment: components["schemas"]["Payment"] | null;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "appointment": {
+         *           "id": 5012,
+         *           "status": "confirmed",
+         *           "mode": "online",
+         *           "date": "2026-11-24",
+         *           "time": "18:20:00",
+         *           "starts_at": "2026-11-24T13:20:00.000Z",
+         *           "fee": 2000,
+         *           "payment_status": 0,
+         *           "refund_status": "none",
+         *           "hold_expires_at": null,
+         *           "hold_seconds_left": 0,
+         *           "created_at": "2026-11-23T12:00:00.000Z",
+         *           "doctor": {
+         *             "pmdc": "12345-P",
+         *             "name": "Dr. Imran Qureshi",
+         *             "specialities": [
+         *               "Cardiologist"
+         *             ]
+         *           },
+         *           "patient_name": "Ali Hassan",
+         *           "location": null,
+         *           "payment": null
+         *         }
+         *       }
+         *     }
+         */
+        AppointmentResponse: {
+            message: string;
+            data: {
+                appointment: components["schemas"]["Appointment"];
+            };
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "appointments": []
+         *       }
+         *     }
+         */
+        AppointmentListResponse: {
+            message: string;
+            data: {
+                appointments: components["schemas"]["Appointment"][];
+            };
+        };
+        /**
+         * @example {
+         *       "pmdc": "12345-P",
+         *       "date": "2026-11-24",
+         *       "time": "10:20:00",
+         *       "mode": "clinic",
+         *       "location_id": 501
+         *     }
+         */
+        BookAppointmentRequest: {
+            pmdc: components["schemas"]["Pmdc"];
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+            mode: components["schemas"]["AppointmentMode"];
+            location_id?: components["schemas"]["Id"];
+        };
+        /**
+         * @example {
+         *       "appointment_id": 5012
+         *     }
+         */
+        AppointmentRef: {
+            appointment_id: components["schemas"]["Id"];
+        };
+        /**
+         * @example {
+         *       "appointment_id": 5012,
+         *       "method": "easypaisa"
+         *     }
+         */
+        StartPaymentRequest: {
+            appointment_id: components["schemas"]["Id"];
+            method: components["schemas"]["PaymentMethod"];
+        };
+        /**
+         * @example {
+         *       "message": "Payment started",
+         *       "data": {
+         *         "payment": {
+         *           "id": "PAY-000031",
+         *           "appointment_id": 5012,
+         *           "method": "card",
+         *           "amount": 2000,
+         *           "status": 4,
+         *           "result_code": null,
+         *           "created_at": "2026-11-23T12:01:00.000Z",
+         *           "settled_at": null
+         *         },
+         *         "gateway_url": "/__gateway/pay?payment_id=PAY-000031"
+         *       }
+         *     }
+         */
+        StartPaymentResponse: {
+            message: string;
+            data: {
+                payment: components["schemas"]["Payment"];
+                /**
+                 * Format: uri-reference
+                 * @description The gateway page (absolute, or relative to the portal).
+                 */
+                gateway_url: string;
+            };
+        };
     };
     responses: {
         /** @description Done. */
@@ -1845,6 +2544,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The doctor's PMDC number. */
+        PmdcQuery: components["schemas"]["Pmdc"];
         /** @description The lab's id. */
         LabId: components["schemas"]["Id"];
         /** @description The record's id. */
@@ -2959,6 +3660,654 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    searchDoctors: {
+        parameters: {
+            query?: {
+                /** @description true: only doctors who consult online. */
+                is_online?: boolean;
+                /** @description A city of the portal's list, or All. */
+                city?: string;
+                /** @description A speciality name. */
+                speciality?: string;
+                /** @description A common condition (for example Diabetes). */
+                condition?: string;
+                /** @description Free text matched against names and specialities. */
+                q?: string;
+                /** @description The doctor's gender. */
+                gender?: components["schemas"]["Gender"];
+                /** @description Lowest fee in PKR (online fee with is_online=true, else in-clinic). */
+                fee_min?: components["schemas"]["Amount"];
+                /** @description Highest fee in PKR. */
+                fee_max?: components["schemas"]["Amount"];
+                /** @description today: a free slot today; week: within the next 7 days. */
+                available?: PathsApiDoctorsSearchGetParametersQueryAvailable;
+                /** @description A language the doctor speaks. */
+                language?: components["schemas"]["Language"];
+                /** @description The order (relevance by default). */
+                sort?: components["schemas"]["DoctorSort"];
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Doctors per page. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of doctors and the total that match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "doctors": [
+                     *           {
+                     *             "pmdc": "12345-P",
+                     *             "name": "Dr. Imran Qureshi",
+                     *             "gender": "male",
+                     *             "specialities": [
+                     *               "Cardiologist"
+                     *             ],
+                     *             "qualifications": [
+                     *               "MBBS",
+                     *               "FCPS (Cardiology)"
+                     *             ],
+                     *             "experience_years": 14,
+                     *             "languages": [
+                     *               "Urdu",
+                     *               "English"
+                     *             ],
+                     *             "fee_online": 2000,
+                     *             "fee_clinic": 2500,
+                     *             "rating": 4.7,
+                     *             "review_count": 128,
+                     *             "offers_online": true,
+                     *             "next_available_date": "2026-11-24",
+                     *             "locations": [
+                     *               {
+                     *                 "id": 501,
+                     *                 "clinic_name": "Shifa Heart Clinic",
+                     *                 "branch_name": "Gulberg",
+                     *                 "city": "Lahore",
+                     *                 "address": "12-B Main Boulevard, Gulberg III"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "page_size": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDoctorProfile: {
+        parameters: {
+            query: {
+                /** @description The doctor's PMDC number. */
+                pmdc: components["parameters"]["PmdcQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The doctor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "doctor": {
+                     *           "pmdc": "12345-P",
+                     *           "name": "Dr. Imran Qureshi",
+                     *           "gender": "male",
+                     *           "specialities": [
+                     *             "Cardiologist"
+                     *           ],
+                     *           "qualifications": [
+                     *             "MBBS",
+                     *             "FCPS (Cardiology)"
+                     *           ],
+                     *           "experience_years": 14,
+                     *           "languages": [
+                     *             "Urdu",
+                     *             "English"
+                     *           ],
+                     *           "fee_online": 2000,
+                     *           "fee_clinic": 2500,
+                     *           "rating": 4.7,
+                     *           "review_count": 128,
+                     *           "offers_online": true,
+                     *           "next_available_date": "2026-11-24",
+                     *           "about": "Consultant cardiologist with fourteen years of practice in Lahore.",
+                     *           "locations": [
+                     *             {
+                     *               "id": 501,
+                     *               "clinic_name": "Shifa Heart Clinic",
+                     *               "branch_name": "Gulberg",
+                     *               "city": "Lahore",
+                     *               "address": "12-B Main Boulevard, Gulberg III",
+                     *               "latitude": 31.5204,
+                     *               "longitude": 74.3587
+                     *             }
+                     *           ],
+                     *           "schedule": [
+                     *             {
+                     *               "mode": "online",
+                     *               "location_id": null,
+                     *               "weekdays": [
+                     *                 1,
+                     *                 3,
+                     *                 5
+                     *               ],
+                     *               "start_time": "18:00:00",
+                     *               "end_time": "21:00:00",
+                     *               "slot_minutes": 20
+                     *             },
+                     *             {
+                     *               "mode": "clinic",
+                     *               "location_id": 501,
+                     *               "weekdays": [
+                     *                 1,
+                     *                 2,
+                     *                 3,
+                     *                 4,
+                     *                 6
+                     *               ],
+                     *               "start_time": "10:00:00",
+                     *               "end_time": "14:00:00",
+                     *               "slot_minutes": 20
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorProfileResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDoctorReviews: {
+        parameters: {
+            query: {
+                /** @description The doctor's PMDC number. */
+                pmdc: components["parameters"]["PmdcQuery"];
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Reviews per page. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "reviews": [
+                     *           {
+                     *             "id": 9001,
+                     *             "patient_name": "Saima B.",
+                     *             "rating": 5,
+                     *             "comment": "Listened patiently and explained everything.",
+                     *             "created_at": "2026-10-02T11:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "page_size": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorReviewsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDoctorSlots: {
+        parameters: {
+            query: {
+                /** @description The doctor's PMDC number. */
+                pmdc: components["parameters"]["PmdcQuery"];
+                /** @description The date, YYYY-MM-DD, Pakistan time. */
+                date: components["schemas"]["Date"];
+                /** @description online or clinic. */
+                mode: components["schemas"]["AppointmentMode"];
+                /** @description The practice location (required with mode=clinic). */
+                location_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "date": "2026-11-24",
+                     *         "mode": "online",
+                     *         "location_id": null,
+                     *         "slot_minutes": 20,
+                     *         "slots": [
+                     *           {
+                     *             "time": "18:00:00",
+                     *             "available": false
+                     *           },
+                     *           {
+                     *             "time": "18:20:00",
+                     *             "available": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorSlotsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pmdc": "12345-P",
+                 *       "date": "2026-11-24",
+                 *       "time": "18:20:00",
+                 *       "mode": "online"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Booked and held for payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Slot held for 10 minutes: pay to confirm",
+                     *       "data": {
+                     *         "appointment": {
+                     *           "id": 5012,
+                     *           "status": "awaiting_payment",
+                     *           "mode": "online",
+                     *           "date": "2026-11-24",
+                     *           "time": "18:20:00",
+                     *           "starts_at": "2026-11-24T13:20:00.000Z",
+                     *           "fee": 2000,
+                     *           "payment_status": 3,
+                     *           "refund_status": "none",
+                     *           "hold_expires_at": "2026-11-23T12:10:00.000Z",
+                     *           "hold_seconds_left": 540,
+                     *           "created_at": "2026-11-23T12:00:00.000Z",
+                     *           "doctor": {
+                     *             "pmdc": "12345-P",
+                     *             "name": "Dr. Imran Qureshi",
+                     *             "specialities": [
+                     *               "Cardiologist"
+                     *             ]
+                     *           },
+                     *           "patient_name": "Ali Hassan",
+                     *           "location": null,
+                     *           "payment": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The slot was just taken, or the patient already holds 3 unpaid bookings. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This time was just booked by someone else. Please choose another slot."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAppointments: {
+        parameters: {
+            query?: {
+                /** @description Cleared=0, Pending=1, All=2, Failed=3. */
+                payment_filter?: components["schemas"]["PaymentFilter"];
+                /** @description upcoming, past or all. */
+                when?: PathsApiAppointmentsListGetParametersQueryWhen;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "appointments": [
+                     *           {
+                     *             "id": 5012,
+                     *             "status": "awaiting_payment",
+                     *             "mode": "online",
+                     *             "date": "2026-11-24",
+                     *             "time": "18:20:00",
+                     *             "starts_at": "2026-11-24T13:20:00.000Z",
+                     *             "fee": 2000,
+                     *             "payment_status": 3,
+                     *             "refund_status": "none",
+                     *             "hold_expires_at": "2026-11-23T12:10:00.000Z",
+                     *             "hold_seconds_left": 540,
+                     *             "created_at": "2026-11-23T12:00:00.000Z",
+                     *             "doctor": {
+                     *               "pmdc": "12345-P",
+                     *               "name": "Dr. Imran Qureshi",
+                     *               "specialities": [
+                     *                 "Cardiologist"
+                     *               ]
+                     *             },
+                     *             "patient_name": "Ali Hassan",
+                     *             "location": null,
+                     *             "payment": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAppointment: {
+        parameters: {
+            query: {
+                /** @description The appointment id. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "appointment": {
+                     *           "id": 5012,
+                     *           "status": "awaiting_payment",
+                     *           "mode": "online",
+                     *           "date": "2026-11-24",
+                     *           "time": "18:20:00",
+                     *           "starts_at": "2026-11-24T13:20:00.000Z",
+                     *           "fee": 2000,
+                     *           "payment_status": 3,
+                     *           "refund_status": "none",
+                     *           "hold_expires_at": "2026-11-23T12:10:00.000Z",
+                     *           "hold_seconds_left": 540,
+                     *           "created_at": "2026-11-23T12:00:00.000Z",
+                     *           "doctor": {
+                     *             "pmdc": "12345-P",
+                     *             "name": "Dr. Imran Qureshi",
+                     *             "specialities": [
+                     *               "Cardiologist"
+                     *             ]
+                     *           },
+                     *           "patient_name": "Ali Hassan",
+                     *           "location": null,
+                     *           "payment": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appointment_id": 5012
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppointmentRef"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Appointment cancelled",
+                     *       "data": {
+                     *         "appointment": {
+                     *           "id": 5012,
+                     *           "status": "awaiting_payment",
+                     *           "mode": "online",
+                     *           "date": "2026-11-24",
+                     *           "time": "18:20:00",
+                     *           "starts_at": "2026-11-24T13:20:00.000Z",
+                     *           "fee": 2000,
+                     *           "payment_status": 3,
+                     *           "refund_status": "none",
+                     *           "hold_expires_at": "2026-11-23T12:10:00.000Z",
+                     *           "hold_seconds_left": 540,
+                     *           "created_at": "2026-11-23T12:00:00.000Z",
+                     *           "doctor": {
+                     *             "pmdc": "12345-P",
+                     *             "name": "Dr. Imran Qureshi",
+                     *             "specialities": [
+                     *               "Cardiologist"
+                     *             ]
+                     *           },
+                     *           "patient_name": "Ali Hassan",
+                     *           "location": null,
+                     *           "payment": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The appointment has started, or is already cancelled or lapsed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This appointment has already started and can no longer be cancelled."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appointment_id": 5012,
+                 *       "method": "jazzcash"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StartPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment was started; send the payer to `gateway_url`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment started",
+                     *       "data": {
+                     *         "payment": {
+                     *           "id": "PAY-000031",
+                     *           "appointment_id": 5012,
+                     *           "method": "jazzcash",
+                     *           "amount": 2000,
+                     *           "status": 4,
+                     *           "result_code": null,
+                     *           "created_at": "2026-11-23T12:01:00.000Z",
+                     *           "settled_at": null
+                     *         },
+                     *         "gateway_url": "/__gateway/pay?payment_id=PAY-000031"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartPaymentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already paid or pending, cancelled, or the hold lapsed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The 10-minute hold on this slot has ended. Please book the slot again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+}
+export enum PathsApiDoctorsSearchGetParametersQueryAvailable {
+    today = "today",
+    week = "week"
+}
+export enum PathsApiAppointmentsListGetParametersQueryWhen {
+    upcoming = "upcoming",
+    past = "past",
+    all = "all"
 }
 export enum FacilityType {
     CLINIC = 0,
@@ -3031,4 +4380,46 @@ export enum CallEndedReason {
     timeout = "timeout",
     cancelled = "cancelled",
     taken_elsewhere = "taken_elsewhere"
+}
+export enum Gender {
+    male = "male",
+    female = "female"
+}
+export enum Language {
+    Urdu = "Urdu",
+    English = "English",
+    Punjabi = "Punjabi",
+    Sindhi = "Sindhi",
+    Pashto = "Pashto",
+    Balochi = "Balochi",
+    Saraiki = "Saraiki"
+}
+export enum DoctorSort {
+    relevance = "relevance",
+    fee_low = "fee_low",
+    fee_high = "fee_high",
+    experience = "experience",
+    rating = "rating",
+    next_available = "next_available"
+}
+export enum AppointmentMode {
+    online = "online",
+    clinic = "clinic"
+}
+export enum AppointmentStatus {
+    awaiting_payment = "awaiting_payment",
+    confirmed = "confirmed",
+    cancelled = "cancelled",
+    expired = "expired",
+    completed = "completed"
+}
+export enum RefundStatus {
+    none = "none",
+    pending = "pending",
+    refunded = "refunded"
+}
+export enum PaymentMethod {
+    jazzcash = "jazzcash",
+    easypaisa = "easypaisa",
+    card = "card"
 }

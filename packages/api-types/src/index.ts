@@ -7,6 +7,13 @@ export {
   DemoFor,
   Role,
   SendVerificationCodeRequestPurpose,
+  AppointmentMode,
+  AppointmentStatus,
+  PaymentMethod,
+  RefundStatus,
+  DoctorSort,
+  Gender,
+  Language,
 } from '../generated/schema.ts';
 export {
   createApiClient,
@@ -20,3 +27,4 @@ export {
 } from './client.ts';
 export { errorMessage } from './errors.ts';
 export * from './socket-events.ts';
+export * from './rules/index.ts';

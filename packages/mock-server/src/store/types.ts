@@ -23,6 +23,65 @@ export interface DoctorRecord {
   password_hash: string | null;
   has_photo: boolean;
   created_at: string;
+  /** Listed in the public directory (search, profile, booking) when present. */
+  profile?: DoctorProfileRecord;
+}
+
+/** The directory side of a doctor; rating, review count and next available date are derived. */
+export interface DoctorProfileRecord {
+  gender: S['Gender'];
+  /** The first is the one DoctorRecord.speciality names. */
+  specialities: string[];
+  qualifications: string[];
+  experience_years: number;
+  languages: S['Language'][];
+  about: string;
+  fee_online: number | null;
+  fee_clinic: number | null;
+  location_ids: number[];
+  schedule: S['ScheduleEntry'][];
+}
+
+/** A clinic or hospital branch where directory doctors practise (facility_id for seeded clinics). */
+export type PracticeLocationRecord = S['PracticeLocation'] & { facility_id: number | null };
+
+export interface ReviewRecord {
+  id: number;
+  pmdc: string;
+  patient_name: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+export interface AppointmentRecord {
+  id: number;
+  patient_id: number;
+  pmdc: string;
+  mode: S['AppointmentMode'];
+  location_id: number | null;
+  /** Pakistan date and time of the slot. */
+  date: string;
+  time: string;
+  fee: number;
+  status: S['AppointmentStatus'];
+  payment_status: PaymentStatus;
+  refund_status: S['RefundStatus'];
+  /** Epoch ms when an unpaid hold lapses; null once paid, cancelled or lapsed. */
+  hold_expires_at: number | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+export interface PaymentRecord {
+  id: string;
+  appointment_id: number;
+  method: S['PaymentMethod'];
+  amount: number;
+  status: PaymentStatus;
+  result_code: string | null;
+  created_at: string;
+  settled_at: string | null;
 }
 
 /** A clinic, hospital or pharmacy; its id is the session's clinic_id. */
@@ -136,6 +195,10 @@ export interface StoreData {
   lab_branches: LabBranchRecord[];
   lab_categories: LabCategoryRecord[];
   packages: PackageRecord[];
+  practice_locations: PracticeLocationRecord[];
+  reviews: ReviewRecord[];
+  appointments: AppointmentRecord[];
+  payments: PaymentRecord[];
   submissions: Submissions;
   /** sha256(session token) -> signed-in session. Anonymous sessions are not stored. */
   sessions: Record<string, SessionRecord>;

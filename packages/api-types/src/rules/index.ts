@@ -1,0 +1,5 @@
+// Rules both the portal and the mock server apply: one home for each contract fact.
+export * from './pakistan-time.ts';
+export * from './schedule.ts';
+export * from './payment-result.ts';
+export * from './conditions.ts';
