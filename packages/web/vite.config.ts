@@ -7,10 +7,13 @@ import { prerenderedPages } from './scripts/prerendered-pages.ts';
 
 const mockUrl = process.env.MOCK_URL || 'http://localhost:4000';
 
-// The mock server (or a real API) answers /api and the socket.io path /notify.
+// The mock server (or a real API) answers /api and the socket.io path /notify; the mock's simulated
+// payment gateway (/__gateway) is served from the portal's origin too, so its form and its return
+// to /appointment/payment/checkout/{id} stay on one origin.
 const proxy = {
   '/api': { target: mockUrl, changeOrigin: true },
   '/notify': { target: mockUrl, changeOrigin: true, ws: true },
+  '/__gateway': { target: mockUrl, changeOrigin: true },
 };
 
 /**

@@ -783,6 +783,7 @@ export interface paths {
          *     the patient pays; an unpaid hold then lapses and the slot is free again. A slot is never
          *     booked twice: the second of two attempts gets 409. A patient may hold at most 3 unpaid
          *     bookings at once (409). The slot must be in the doctor's schedule and not in the past (400).
+         *     Needs a `patient` session.
          */
         post: operations["bookAppointment"];
         delete?: never;
@@ -803,7 +804,7 @@ export interface paths {
          * @description The patient's own appointments. `payment_filter` is the SPEC's PaymentFilter: Cleared=0
          *     (paid), Pending=1 (not paid yet: not started, started or pending), All=2 (default),
          *     Failed=3. `when=upcoming` lists those not yet over, soonest first; `past` the rest, latest
-         *     first; `all` (default) upcoming then past.
+         *     first; `all` (default) upcoming then past. Needs a `patient` session.
          */
         get: operations["listAppointments"];
         put?: never;
@@ -823,7 +824,7 @@ export interface paths {
         };
         /**
          * One of the patient's appointments
-         * @description One appointment of the signed-in patient, with its latest payment. Another patient's id is 404, as an unknown one.
+         * @description One appointment of the signed-in patient, with its latest payment. Another patient's id is 404, as an unknown one. Needs a `patient` session.
          */
         get: operations["getAppointment"];
         put?: never;
@@ -848,6 +849,7 @@ export interface paths {
          * @description Cancels one of the patient's appointments before it starts (409 once it has started, or when
          *     it is already cancelled or lapsed). The slot is free again. A paid appointment is refunded
          *     in full: `refund_status` becomes `pending` and then `refunded` when the gateway confirms.
+         *     Needs a `patient` session.
          */
         post: operations["cancelAppointment"];
         delete?: never;
@@ -873,7 +875,7 @@ export interface paths {
          *     Result codes (SPEC section 4): 000 and 121 completed, 124, 157 and 210 pending, any other
          *     failed. A pending payment settles later; the checkout page reads it again with
          *     /api/appointments/get. Allowed while the hold lasts and no payment is completed or pending
-         *     (409 otherwise); after a failure the patient may start another.
+         *     (409 otherwise); after a failure the patient may start another. Needs a `patient` session.
          */
         post: operations["startPayment"];
         delete?: never;
@@ -1547,6 +1549,7 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             price: components["schemas"]["Amount"];
+            /** @description An offer price. The patient pays it only when it is lower than price; otherwise price is paid (the rule labTestPrice in @ehp/api-types, used by the portal and the mock alike). */
             discount_price?: components["schemas"]["Amount"];
             report_time_hours: number;
             sample_type: string;

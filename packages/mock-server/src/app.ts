@@ -1,5 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import express, { type Express } from 'express';
+import { MockClock } from './clock.ts';
 import type { MockServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { loadContract } from './contract/openapi.ts';
@@ -17,6 +18,8 @@ import { ResetTokens } from './modules/auth/reset-tokens.ts';
 import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from './modules/auth/rules.ts';
 import { CallRegistry } from './modules/calls/registry.ts';
 import { handlers } from './modules/handlers.ts';
+import { createGatewayRouter } from './modules/payments/gateway-router.ts';
+import { NextOutcome } from './modules/payments/next-outcome.ts';
 import { unavailableDoctorPeer, type CreateDoctorPeer } from './modules/notify/doctor-peer.ts';
 import { createPayloadValidators } from './modules/notify/payloads.ts';
 import { createNotifyServer, type NotifyServer } from './modules/notify/socket-server.ts';
@@ -29,7 +32,7 @@ export interface MockServerDeps {
   /** The doctor's WebRTC side of accepted calls; without it accepted calls end as doctor_unavailable. */
   createDoctorPeer?: CreateDoctorPeer;
   logger?: Logger;
-  /** Clock for codes, tokens and sessions (tests move it). */
+  /** The base clock for codes, tokens, sessions, holds and payments (tests move it); QA adds an offset. */
   now?: () => number;
 }
 
@@ -46,7 +49,8 @@ export interface MockServer {
 /** Builds the whole mock backend. Never listens: main.ts (or a test, on port 0) does. */
 export function createMockServer(config: MockServerConfig, deps: MockServerDeps = {}): MockServer {
   const logger = deps.logger ?? createLogger(config.logLevel);
-  const now = deps.now ?? Date.now;
+  const clock = new MockClock(deps.now ?? Date.now);
+  const { now } = clock;
   const contract = loadContract();
   const store = createStore({ dataFile: config.dataFile, logger, secret: config.sessionSecret });
   const stats = new Stats();
@@ -62,6 +66,8 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     store,
     logger,
     now,
+    clock,
+    nextOutcome: new NextOutcome(),
     otp: new OtpService(now),
     resets: new ResetTokens(now),
     signInFailures: new SlidingWindowLimiter(SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS),
@@ -85,12 +91,17 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
       ctx.resets.clear();
       ctx.signInFailures.clear();
       ctx.faults.clear();
+      clock.reset();
+      ctx.nextOutcome.set(null);
       await store.reset();
       for (const socket of notify?.io.of('/').sockets.values() ?? []) socket.disconnect(true);
     };
     app.use('/__qa', createQaRouter({ ctx, contract, onlinePatients: () => notify?.onlinePatients() ?? [], reset }));
   }
   app.use('/api', apiSecurityHeaders, createApiRouter(ctx, contract, handlers));
+  // The simulated payment gateway: a separate site in real life, served here so the portal can
+  // proxy it from its own origin.
+  app.use('/__gateway', createGatewayRouter(ctx));
   app.use((req, res) =>
     sendRawError(res, 404, `Not found: ${req.method} ${req.originalUrl.split('?')[0].slice(0, 200)}`),
   );

@@ -7,13 +7,19 @@ import type { SlidingWindowLimiter } from './http/rate-limit.ts';
 import type { Stats } from './qa/stats.ts';
 import type { FaultRegistry } from './qa/faults.ts';
 import type { CallRegistry } from './modules/calls/registry.ts';
+import type { MockClock } from './clock.ts';
+import type { NextOutcome } from './modules/payments/next-outcome.ts';
 
 /** Shared services of one server instance, handed to every handler. */
 export interface AppContext {
   config: MockServerConfig;
   store: Store;
   logger: Logger;
+  /** The mock clock's now (clock.now): QA can move it forward. */
   now: () => number;
+  clock: MockClock;
+  /** QA's preselected gateway result code for the next payment. */
+  nextOutcome: NextOutcome;
   otp: OtpService;
   resets: ResetTokens;
   /** Failed sign-ins per identifier (e-mail, PMDC number, username). */

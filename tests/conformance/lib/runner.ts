@@ -1,5 +1,6 @@
 import { ensureXsrf, RunContext, Skip, type RunOptions } from './context.ts';
 import { rowFor, type CheckResult, type OperationRow } from './results.ts';
+import { appointmentsJourney } from './journeys/appointments.ts';
 import { clinicJourney } from './journeys/clinic.ts';
 import { doctorJourney } from './journeys/doctor.ts';
 import { exampleCheck, invalidBodyCheck, invalidParamsCheck, unknownIdCheck, xsrfCheck } from './journeys/generic.ts';
@@ -28,10 +29,17 @@ const JOURNEYS: [string[], (ctx: RunContext) => Promise<void>][] = [
   [['labs'], labsJourney],
   [['marketing'], marketingJourney],
   [['auth', 'patient', 'notify'], patientJourney],
+  [['appointments', 'payments'], bookingJourney],
   [['clinic', 'auth'], clinicJourney],
   [['doctor', 'auth'], doctorJourney],
   [['staff'], staffJourney],
 ];
+
+/** Booking needs a signed-in patient: sign one in first when the patient journey was not selected. */
+async function bookingJourney(ctx: RunContext): Promise<void> {
+  if (ctx.results.for('verifyOtpCodePatient').length === 0) await patientJourney(ctx);
+  await appointmentsJourney(ctx);
+}
 
 export async function runConformance(options: RunnerOptions): Promise<RunReport> {
   const started = Date.now();

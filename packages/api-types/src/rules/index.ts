@@ -3,3 +3,6 @@ export * from './pakistan-time.ts';
 export * from './schedule.ts';
 export * from './payment-result.ts';
 export * from './conditions.ts';
+export * from './attachment.ts';
+export * from './amount.ts';
+export * from './lab-price.ts';

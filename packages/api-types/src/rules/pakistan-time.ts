@@ -16,8 +16,7 @@ export const pakistanDate = (now: number): string => addFiveHours(now).toISOStri
 export const pakistanTime = (now: number): string => addFiveHours(now).toISOString().slice(11, 19);
 
 /** The instant (ms since epoch) of a Pakistan date and time. */
-export const pakistanInstant = (date: string, time: string): number =>
-  Date.parse(`${date}T${time}Z`) - PKT_OFFSET_MS;
+export const pakistanInstant = (date: string, time: string): number => Date.parse(`${date}T${time}Z`) - PKT_OFFSET_MS;
 
 /** YYYY-MM-DD plus `days` days. */
 export const addDays = (date: string, days: number): string =>

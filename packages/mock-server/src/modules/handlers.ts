@@ -1,13 +1,16 @@
 import type { CompleteHandlerTable } from '../http/handler.ts';
+import { appointmentHandlers } from './appointments/routes.ts';
 import { authHandlers } from './auth/routes.ts';
 import { clinicContactHandlers } from './clinic/contact.ts';
 import { clinicResetHandlers } from './clinic/password-reset.ts';
 import { clinicSignInHandlers } from './clinic/sign-in.ts';
 import { clinicSignupHandlers } from './clinic/signup.ts';
 import { doctorHandlers } from './doctor/routes.ts';
+import { doctorsDirectoryHandlers } from './doctors/routes.ts';
 import { labHandlers } from './labs/routes.ts';
 import { marketingHandlers } from './marketing/routes.ts';
 import { mediaHandlers } from './media/routes.ts';
+import { paymentHandlers } from './payments/routes.ts';
 import { pharmacyHandlers } from './pharmacy/routes.ts';
 import { staffHandlers } from './staff/routes.ts';
 
@@ -19,9 +22,12 @@ export const handlers = {
   ...clinicResetHandlers,
   ...clinicContactHandlers,
   ...doctorHandlers,
+  ...doctorsDirectoryHandlers,
   ...staffHandlers,
   ...marketingHandlers,
   ...pharmacyHandlers,
   ...labHandlers,
   ...mediaHandlers,
+  ...appointmentHandlers,
+  ...paymentHandlers,
 } satisfies CompleteHandlerTable;

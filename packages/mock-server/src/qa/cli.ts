@@ -1,6 +1,9 @@
 // QA from a terminal: pnpm --filter @ehp/mock-server qa <command> (talks HTTP to MOCK_URL).
 import { pathToFileURL } from 'node:url';
 
+import { bookingCommand } from './cli-bookings.ts';
+import { table, whole } from './cli-format.ts';
+
 const BASE = (process.env.MOCK_URL ?? 'http://localhost:4000').replace(/\/$/, '');
 
 const USAGE = `usage: qa <command>
@@ -13,6 +16,11 @@ const USAGE = `usage: qa <command>
   fault <operationId> <status|0> [count] [delay_ms]
   faults | faults-clear             list or switch off faults
   stats | reset
+  appointments [patient_id]         every appointment with its payments
+  cancel <appointment_id>           cancel an appointment (a paid one is refunded)
+  settle <payment_id> | fail <payment_id>   decide a pending payment, e.g. qa settle PAY-000001
+  next-outcome [code|off]           preselect a gateway result code, e.g. qa next-outcome 157
+  clock [+minutes]                  show the mock clock, or move it forward, e.g. qa clock +15
 MOCK_URL=${BASE}`;
 
 async function request(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
@@ -29,24 +37,6 @@ async function request(base: string, method: string, path: string, body?: unknow
   const data = (await res.json().catch(() => ({}))) as { message?: string };
   if (!res.ok) throw new Error(`${res.status}: ${data.message ?? res.statusText}`);
   return data;
-}
-
-function table(rows: Array<Record<string, unknown>>, cols: string[]): string {
-  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i])).join('  ');
-  return [
-    line(cols),
-    line(width.map((w) => '-'.repeat(w))),
-    ...rows.map((r) => line(cols.map((c) => String(r[c] ?? '')))),
-  ].join('\n');
-}
-
-/** A whole number argument, or an error naming it. */
-function whole(name: string, raw: string, min: number): number {
-  const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < min)
-    throw new Error(`${name} must be a whole number${min ? ` of at least ${min}` : ''} (got "${raw}")`);
-  return n;
 }
 
 export async function run(args: string[], base = BASE): Promise<string> {
@@ -109,6 +99,13 @@ export async function run(args: string[], base = BASE): Promise<string> {
       return JSON.stringify(await qa('GET', '/stats'), null, 2);
     case 'reset':
       return ((await qa('POST', '/reset')) as { message: string }).message;
+    case 'appointments':
+    case 'cancel':
+    case 'settle':
+    case 'fail':
+    case 'next-outcome':
+    case 'clock':
+      return bookingCommand(qa, command, rest);
     case undefined:
     case 'help':
     case '--help':

@@ -9,6 +9,7 @@ import { normalizePhone } from '../modules/auth/otp.ts';
 import type { DoctorBehaviour } from '../modules/notify/doctor-peer.ts';
 import type { SubmissionKind } from '../store/types.ts';
 import { qaAccounts } from './accounts.ts';
+import { registerBookingQa } from './bookings.ts';
 import { consolePage } from './console-page.ts';
 
 export interface QaDeps {
@@ -17,6 +18,9 @@ export interface QaDeps {
   onlinePatients(): Array<{ patient_id: string; sockets: number }>;
   reset(): Promise<void>;
 }
+
+/** Path segments that are record ids: call UUIDs, appointment numbers, payment references. */
+const ID_SEGMENT = /\/(?:[0-9a-f-]{36}|\d{1,12}|PAY-\d{6,14})(?=\/|$)/gi;
 
 let qaDocument: Record<string, unknown> | null = null;
 export function loadQaDocument(): Record<string, unknown> {
@@ -30,7 +34,7 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
   const qaContract = indexRoutes(loadQaDocument());
   router.use((req, res, next) => {
     const route = qaContract.byMethodPath.get(
-      `${req.method === 'HEAD' ? 'GET' : req.method} ${req.originalUrl.split('?')[0].replace(/\/[0-9a-f-]{36}$/i, '/{id}')}`,
+      `${req.method === 'HEAD' ? 'GET' : req.method} ${req.originalUrl.split('?')[0].replace(ID_SEGMENT, '/{id}')}`,
     );
     if (route) res.locals.qaOp = route.operationId;
     next();
@@ -124,6 +128,8 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
   router.get('/stats', (_req, res) => {
     res.json({ ...ctx.stats.snapshot(), online_patients: onlinePatients().length, calls: ctx.calls.list().length });
   });
+
+  registerBookingQa(router, ctx);
 
   router.post('/reset', async (_req, res) => {
     await reset();

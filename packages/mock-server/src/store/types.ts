@@ -82,6 +82,8 @@ export interface PaymentRecord {
   result_code: string | null;
   created_at: string;
   settled_at: string | null;
+  /** When the payer came back from the gateway with a pending code: it settles 2 minutes later. */
+  pending_since?: string | null;
 }
 
 /** A clinic, hospital or pharmacy; its id is the session's clinic_id. */

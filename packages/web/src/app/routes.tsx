@@ -31,6 +31,8 @@ export const pages: { path: string; Page: LazyPage }[] = [
   { path: paths.doctorDashboard, Page: lazyPage(() => import('./routes/doctor-dashboard')) },
 
   { path: paths.doctorsSearch, Page: lazyPage(() => import('./routes/doctors-search')) },
+  // After the search: preloadRoute takes the first match, and /doctors/search also matches /doctors/:pmdc.
+  { path: paths.doctorProfile, Page: lazyPage(() => import('./routes/doctor-profile')) },
   { path: paths.lab, Page: lazyPage(() => import('./routes/lab-detail')) },
   { path: paths.checkout, Page: lazyPage(() => import('./routes/checkout')) },
 

@@ -35,6 +35,7 @@ export const paths = {
 
   doctorsSearch: '/doctors/search',
   doctorsSearchOnline: '/doctors/search?is_online=true',
+  doctorProfile: '/doctors/:pmdc',
 
   lab: '/labs/:id',
   checkout: '/appointment/payment/checkout/:id',
@@ -54,6 +55,25 @@ export const checkoutPath = (id: string | number): string =>
 
 export const doctorsSearchPath = (params: { isOnline?: boolean } = {}): string =>
   params.isOnline ? paths.doctorsSearchOnline : paths.doctorsSearch;
+
+/** A slot chosen on a doctor's profile; the names are the contract's (bookAppointment, listDoctorSlots). */
+export type DoctorChoice = {
+  mode?: 'online' | 'clinic' | null;
+  location_id?: number | null;
+  date?: string | null;
+  time?: string | null;
+};
+
+/** '/doctors/12345-P', with the chosen mode, location, date and time in the query when given. */
+export const doctorProfilePath = (pmdc: string, choice: DoctorChoice = {}): string => {
+  const query = new URLSearchParams();
+  for (const key of ['mode', 'location_id', 'date', 'time'] as const) {
+    const value = choice[key];
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `/doctors/${encodeURIComponent(pmdc)}${search ? `?${search}` : ''}`;
+};
 
 /** Where the avatar and the post-sign-in redirect lead for each role. */
 export const roleHomePath = {

@@ -56,6 +56,10 @@ export const seo: Record<string, PageMeta> = {
     'Find a Doctor',
     'Search PMDC-registered doctors by speciality and city and book an in-clinic or online appointment.',
   ),
+  [paths.doctorProfile]: page(
+    'Doctor Profile',
+    'Fees, experience, reviews, clinic locations and open time slots. Book an in-clinic or online appointment.',
+  ),
   [paths.lab]: page('Medical Test Lab', 'Lab tests, prices, branches and home sampling. Book online.'),
   [paths.checkout]: page('Checkout', 'Pay for your SehatLink appointment.'),
   [paths.privacy.faqs]: page(

@@ -1,31 +1,26 @@
-import type { components } from '@ehp/api-types';
+import { Role as ContractRole, type components } from '@ehp/api-types';
 import { useSyncExternalStore } from 'react';
 import { AUTH_TOKEN_KEY, FacilityType } from '@/config/constants';
 
+// The stored session is the contract's Session (openapi.yaml), so a field added there reaches the
+// portal's type without a second copy here.
 type ContractSession = components['schemas']['Session'];
-/** The contract's Role enum as its string values. */
-export type Role = `${ContractSession['role']}`;
-export const ROLES: readonly Role[] = ['patient', 'clinic_owner', 'doctor', 'staff'];
+/** The contract's Role enum as its string values (local storage holds plain JSON strings). */
+export type Role = `${ContractRole}`;
+export const ROLES: readonly Role[] = Object.values(ContractRole);
 
 export type SignedOutSession = { verified: false; name: ''; role: ''; user_id: '' };
-export type SignedInSession = {
-  verified: true;
-  name: string;
-  role: Role;
-  user_id: string;
-  /** Clinic owners only. */
-  clinic_id?: string;
-  /** Doctors only. */
-  pmdc?: string;
-  facility_type?: number;
-  branch_id?: number;
-};
+/** Signed in: clinic owners also carry clinic_id (and facility_type, branch_id), doctors pmdc. */
+export type SignedInSession = Omit<ContractSession, 'verified' | 'role'> & { verified: true; role: Role };
 export type Session = SignedOutSession | SignedInSession;
 
 export const SIGNED_OUT: SignedOutSession = Object.freeze({ verified: false, name: '', role: '', user_id: '' });
 
 const MAX_FIELD_LENGTH = 200;
-const FACILITY_TYPES: readonly number[] = Object.values(FacilityType).filter((v) => typeof v === 'number');
+const FACILITY_TYPES = Object.values(FacilityType).filter((v): v is FacilityType => typeof v === 'number');
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An id may be stored as a string or a whole number; anything else is rejected. */
 function readId(value: unknown): string | null {
@@ -53,36 +48,37 @@ export function parseSession(raw: string | null | undefined): Session {
   } catch {
     return SIGNED_OUT;
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return SIGNED_OUT;
-  const record = data as Record<string, unknown>;
+  if (!isRecord(data)) return SIGNED_OUT;
 
-  if (record.verified !== true) return SIGNED_OUT;
-  if (!isRole(record.role)) return SIGNED_OUT;
-  if (typeof record.name !== 'string') return SIGNED_OUT;
-  const name = record.name.trim();
+  if (data.verified !== true) return SIGNED_OUT;
+  if (!isRole(data.role)) return SIGNED_OUT;
+  if (typeof data.name !== 'string') return SIGNED_OUT;
+  const name = data.name.trim();
   if (name === '' || name.length > MAX_FIELD_LENGTH) return SIGNED_OUT;
-  const userId = readId(record.user_id);
+  const userId = readId(data.user_id);
   if (userId === null) return SIGNED_OUT;
 
-  const session: SignedInSession = { verified: true, name, role: record.role, user_id: userId };
+  const session: SignedInSession = { verified: true, name, role: data.role, user_id: userId };
   // clinic_id is required for clinic owners and pmdc for doctors; when present on any role they must be valid.
-  if (record.clinic_id !== undefined || record.role === 'clinic_owner') {
-    const clinicId = readId(record.clinic_id);
+  if (data.clinic_id !== undefined || data.role === 'clinic_owner') {
+    const clinicId = readId(data.clinic_id);
     if (clinicId === null) return SIGNED_OUT;
     session.clinic_id = clinicId;
   }
-  if (record.pmdc !== undefined || record.role === 'doctor') {
-    const pmdc = readId(record.pmdc);
+  if (data.pmdc !== undefined || data.role === 'doctor') {
+    const pmdc = readId(data.pmdc);
     if (pmdc === null) return SIGNED_OUT;
     session.pmdc = pmdc;
   }
-  if (record.facility_type !== undefined) {
-    if (!FACILITY_TYPES.includes(record.facility_type as number)) return SIGNED_OUT;
-    session.facility_type = record.facility_type as number;
+  const { facility_type: facilityType, branch_id: branchId } = data;
+  if (facilityType !== undefined) {
+    const known = FACILITY_TYPES.find((type) => type === facilityType);
+    if (known === undefined) return SIGNED_OUT;
+    session.facility_type = known;
   }
-  if (record.branch_id !== undefined) {
-    if (!Number.isSafeInteger(record.branch_id) || (record.branch_id as number) < 0) return SIGNED_OUT;
-    session.branch_id = record.branch_id as number;
+  if (branchId !== undefined) {
+    if (typeof branchId !== 'number' || !Number.isSafeInteger(branchId) || branchId < 0) return SIGNED_OUT;
+    session.branch_id = branchId;
   }
   return session;
 }

@@ -1,24 +1,23 @@
 import { extname } from 'node:path';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MEDIA_TYPES,
+  canonicalMediaType,
+  isAttachmentExtension,
+} from '@ehp/api-types';
 import OpenApiValidator from 'express-openapi-validator';
 
 const { BadRequest } = OpenApiValidator.error;
 
-/** SPEC section 5 and 9: jpg, jpeg, gif, png, pdf, plain text, docx; at most 5,242,880 bytes. */
-export const ATTACHMENT_MAX_BYTES = 5_242_880;
+// The limit and the allowed types are contract facts shared with the portal (@ehp/api-types);
+// this file keeps only how the mock enforces them (multer limits, names, magic bytes).
+export { ATTACHMENT_MAX_BYTES };
 /** Multipart framing and the two text fields on top of the file. */
 export const MULTIPART_MAX_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024;
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const BY_EXTENSION: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain',
-  '.docx': DOCX,
-};
-const ALLOWED_LIST = 'jpg, jpeg, gif, png, pdf, txt or docx';
+const DOCX = ATTACHMENT_MEDIA_TYPES.docx;
+const ALLOWED_LIST = `${ATTACHMENT_EXTENSIONS.slice(0, -1).join(', ')} or ${ATTACHMENT_EXTENSIONS.at(-1)}`;
 
 export const ATTACHMENT_LIMITS = {
   fileSize: ATTACHMENT_MAX_BYTES,
@@ -36,9 +35,10 @@ export function checkAttachmentMeta(
 ): { type: string } | { error: string } {
   if (field !== 'attachment')
     return { error: `Unexpected file field "${field.slice(0, 40)}"; send the file as "attachment"` };
-  const type = BY_EXTENSION[extname(filename).toLowerCase()];
-  if (!type) return { error: `The attachment must be ${ALLOWED_LIST}` };
-  const declared = mimetype.split(';')[0].trim().toLowerCase();
+  const ext = extname(filename).slice(1).toLowerCase();
+  if (!isAttachmentExtension(ext)) return { error: `The attachment must be ${ALLOWED_LIST}` };
+  const type = ATTACHMENT_MEDIA_TYPES[ext];
+  const declared = canonicalMediaType(mimetype);
   if (declared !== type && declared !== 'application/octet-stream') {
     return {
       error: `The attachment's type (${declared.slice(0, 60)}) does not match its name; allowed: ${ALLOWED_LIST}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../store/seed/index.ts';
-import { pakistanDate, priceBooking } from './booking.ts';
+import { priceBooking } from './booking.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const base = {
@@ -64,7 +64,11 @@ describe('priceBooking', () => {
     ).toMatchObject({ ok: false, message: expect.stringMatching(/home sampling/) });
   });
 
-  it('when the Pakistan date is asked at 20:00 UTC, then it is already the next day', () => {
-    expect(pakistanDate(Date.parse('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+  it('when it is 20:00 UTC, then today in UTC is already yesterday in Pakistan and cannot be booked', () => {
+    const lateEvening = Date.parse('2026-11-22T20:00:00Z');
+    expect(priceBooking(data, { ...base, preferred_date: '2026-11-22' }, lateEvening)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/in the past/),
+    });
   });
 });

@@ -1,9 +1,8 @@
+import { AMOUNT_MAX, addDays, labTestsTotal, pakistanDate, weekdayOf } from '@ehp/api-types';
 import type { LabBranchRecord, LabRecord, LabTestRecord, StoreData } from '../../store/types.ts';
 
-export const MAX_AMOUNT = 99_999;
 export const BOOKING_HORIZON_DAYS = 90;
 const DAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
-const PKT_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 export interface BookingInput {
   lab_id: number;
@@ -19,11 +18,6 @@ export type Priced =
   | { ok: true; lab: LabRecord; branch: LabBranchRecord; tests: LabTestRecord[]; total: number }
   | { ok: false; status: 400 | 404; message: string };
 
-/** Today's date in Pakistan (UTC+5, no daylight saving), YYYY-MM-DD. */
-export const pakistanDate = (now: number) => new Date(now + PKT_OFFSET_MS).toISOString().slice(0, 10);
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const fail = (status: 400 | 404, message: string): Priced => ({ ok: false, status, message });
 
 /** Checks that lab, branch and tests belong together and the slot is bookable; prices the tests. */
@@ -57,7 +51,7 @@ export function priceBooking(data: StoreData, input: BookingInput, now: number):
     return fail(400, `preferred_date can be at most ${BOOKING_HORIZON_DAYS} days ahead`);
   }
   if (!input.home_sampling) {
-    const weekday = new Date(`${input.preferred_date}T00:00:00Z`).getUTCDay();
+    const weekday = weekdayOf(input.preferred_date);
     if (!branch.open_days.includes(weekday))
       return fail(400, `${branch.branch_name} is closed on ${DAY_NAMES[weekday]}`);
     if (input.preferred_time < branch.opening_time || input.preferred_time > branch.closing_time) {
@@ -68,9 +62,10 @@ export function priceBooking(data: StoreData, input: BookingInput, now: number):
     }
   }
 
-  const total = tests.reduce((sum, t) => sum + (t.discount_price ?? t.price), 0);
-  if (total > MAX_AMOUNT)
-    return fail(400, `The total of PKR ${total} is over the PKR ${MAX_AMOUNT} limit: split the booking`);
+  // The same payable price the portal's cart shows (a discount counts only when it is lower).
+  const total = labTestsTotal(tests);
+  if (total > AMOUNT_MAX)
+    return fail(400, `The total of PKR ${total} is over the PKR ${AMOUNT_MAX} limit: split the booking`);
   return { ok: true, lab, branch, tests, total };
 }
 

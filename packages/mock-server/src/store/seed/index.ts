@@ -1,5 +1,6 @@
 import type { StoreData } from '../types.ts';
 import { SEED_BRANCHES, SEED_DOCTORS, SEED_FACILITIES, SEED_OWNERS, SEED_PATIENTS, SEED_STAFF } from './accounts.ts';
+import { buildDirectory } from './directory.ts';
 import { buildLabs } from './labs.ts';
 import { SEED_PACKAGES } from './packages.ts';
 
@@ -8,17 +9,18 @@ const nextId = (rows: Array<{ id: number }>, floor: number) => Math.max(floor, .
 /** A fresh copy of the seed: nothing returned here is shared between stores. */
 export function createSeed(): StoreData {
   const labs = buildLabs();
+  const directory = buildDirectory(SEED_DOCTORS);
   const data: StoreData = {
     patients: SEED_PATIENTS,
-    doctors: SEED_DOCTORS,
+    doctors: directory.doctors,
     facilities: SEED_FACILITIES,
     owners: SEED_OWNERS,
     branches: SEED_BRANCHES,
     staff: SEED_STAFF,
     ...labs,
     packages: SEED_PACKAGES,
-    practice_locations: [],
-    reviews: [],
+    practice_locations: directory.practice_locations,
+    reviews: directory.reviews,
     appointments: [],
     payments: [],
     submissions: { demo: [], helpline: [], contact: [], booking: [], clinic_contact: [] },

@@ -1,7 +1,15 @@
+import { AMOUNT_MAX } from '@ehp/api-types';
+
 /** Test catalogue shared by the seeded labs; each lab prices it with its own factor. Prices in PKR. */
 export interface CatalogueTest {
   name: string;
   price: number;
+  /**
+   * A campaign price every lab offers as it is (not scaled by the lab's factor), so the portal and
+   * the mock are seen to agree on discounts: most are below every lab's price; Serum Uric Acid's is
+   * above it everywhere (stale data), which must never be charged (labTestPrice in @ehp/api-types).
+   */
+  discount_price?: number;
   report_time_hours: number;
   sample_type: string;
 }
@@ -16,20 +24,20 @@ export const CATALOGUE: Record<string, CatalogueTest[]> = {
   'Clinical Chemistry': [
     { name: 'Fasting Blood Sugar (FBS)', price: 250, report_time_hours: 4, sample_type: 'Blood' },
     { name: 'HbA1c (Glycated Haemoglobin)', price: 2100, report_time_hours: 24, sample_type: 'Blood' },
-    { name: 'Lipid Profile', price: 2350, report_time_hours: 12, sample_type: 'Blood' },
+    { name: 'Lipid Profile', price: 2350, discount_price: 1800, report_time_hours: 12, sample_type: 'Blood' },
     { name: 'Liver Function Tests (LFTs)', price: 1950, report_time_hours: 12, sample_type: 'Blood' },
     { name: 'Renal Function Tests (RFTs)', price: 1800, report_time_hours: 12, sample_type: 'Blood' },
-    { name: 'Serum Uric Acid', price: 600, report_time_hours: 8, sample_type: 'Blood' },
+    { name: 'Serum Uric Acid', price: 600, discount_price: 800, report_time_hours: 8, sample_type: 'Blood' },
   ],
   'Hormones & Vitamins': [
     { name: 'Thyroid Stimulating Hormone (TSH)', price: 1600, report_time_hours: 24, sample_type: 'Blood' },
     { name: 'Thyroid Profile (T3, T4, TSH)', price: 3400, report_time_hours: 24, sample_type: 'Blood' },
-    { name: 'Vitamin D (25-OH)', price: 4200, report_time_hours: 48, sample_type: 'Blood' },
+    { name: 'Vitamin D (25-OH)', price: 4200, discount_price: 3200, report_time_hours: 48, sample_type: 'Blood' },
     { name: 'Vitamin B12', price: 3200, report_time_hours: 48, sample_type: 'Blood' },
     { name: 'Serum Ferritin', price: 2600, report_time_hours: 24, sample_type: 'Blood' },
   ],
   'Serology & Infections': [
-    { name: 'Dengue NS1 Antigen', price: 2800, report_time_hours: 6, sample_type: 'Blood' },
+    { name: 'Dengue NS1 Antigen', price: 2800, discount_price: 2200, report_time_hours: 6, sample_type: 'Blood' },
     { name: 'Typhidot (IgM/IgG)', price: 1350, report_time_hours: 6, sample_type: 'Blood' },
     { name: 'Hepatitis B Surface Antigen (HBsAg)', price: 1100, report_time_hours: 12, sample_type: 'Blood' },
     { name: 'Anti-HCV Antibodies', price: 1300, report_time_hours: 12, sample_type: 'Blood' },
@@ -56,5 +64,5 @@ export const CATALOGUE: Record<string, CatalogueTest[]> = {
 
 /** Rounds a catalogue price by a lab's factor to the nearest 50 rupees. */
 export function labPrice(base: number, factor: number): number {
-  return Math.min(99_999, Math.round((base * factor) / 50) * 50);
+  return Math.min(AMOUNT_MAX, Math.round((base * factor) / 50) * 50);
 }

@@ -1,4 +1,9 @@
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_MIME_TYPES } from '@/config/constants';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MIME_TYPES,
+  isAttachmentExtension,
+} from '@ehp/api-types';
 import { messages } from '@/content/messages';
 
 export type AttachmentCheck = { ok: true } | { ok: false; reason: 'type' | 'size'; message: string };
@@ -10,8 +15,8 @@ export const ATTACHMENT_ACCEPT = [...ATTACHMENT_EXTENSIONS.map((e) => `.${e}`), 
 
 export function isAllowedAttachmentType(file: Pick<File, 'name' | 'type'>): boolean {
   const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  const byExtension = (ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext);
-  const byMime = (ATTACHMENT_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase());
+  const byExtension = isAttachmentExtension(ext);
+  const byMime = ATTACHMENT_MIME_TYPES.includes(file.type.toLowerCase());
   // Browsers leave type empty for some files; then the extension decides.
   return file.type ? byMime && (byExtension || ext === '') : byExtension;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { withReturnPath } from '@/lib/return-path';
 import { stubApi } from '@/test/api-stub';
 import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
@@ -16,14 +17,28 @@ const signedIn = {
   body: { message: 'Signed in', data: { verified: true, name: 'Ali Hassan', role: 'patient', user_id: '1001' } },
 };
 
-function renderSignIn() {
+function renderSignIn(route: string = paths.login.patient) {
   return render(
     <Routes>
       <Route path={paths.login.patient} element={<PatientSignIn />} />
       <Route path={paths.patientProfile} element={<p>Profile page</p>} />
+      <Route path={paths.doctorProfile} element={<DoctorStandIn />} />
     </Routes>,
-    { route: paths.login.patient },
+    { route },
   );
+}
+
+function DoctorStandIn() {
+  const { search } = useLocation();
+  return <p>Doctor page {search}</p>;
+}
+
+async function signInWithCode(user: ReturnType<typeof renderSignIn>['user']) {
+  await user.click(screen.getByLabelText(/Mobile number/));
+  await user.paste('03001234567');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await enterCode(user, '123456');
+  await user.click(await screen.findByRole('button', { name: 'Verify and sign in' }));
 }
 
 async function enterCode(user: ReturnType<typeof renderSignIn>['user'], code: string) {
@@ -73,6 +88,27 @@ describe('PatientSignIn', { timeout: 20_000 }, () => {
       role: 'patient',
       user_id: '1001',
     });
+  });
+
+  it('when the sign-in link carries a return path, then the patient comes back to it with its query', async () => {
+    stubApi({
+      'POST /api/auth/send-verification-code': codeSent,
+      'POST /api/auth/verify-otp-code-patient': signedIn,
+    });
+    const next = '/doctors/12345-P?mode=online&date=2026-11-24&time=18:20:00';
+    const { user } = renderSignIn(withReturnPath(paths.login.patient, next));
+    await signInWithCode(user);
+    expect(await screen.findByText('Doctor page ?mode=online&date=2026-11-24&time=18:20:00')).toBeTruthy();
+  });
+
+  it('when the return path leads off the site, then it is ignored and the patient lands on the profile', async () => {
+    stubApi({
+      'POST /api/auth/send-verification-code': codeSent,
+      'POST /api/auth/verify-otp-code-patient': signedIn,
+    });
+    const { user } = renderSignIn(`${paths.login.patient}?next=${encodeURIComponent('//evil.example/doctors')}`);
+    await signInWithCode(user);
+    expect(await screen.findByText('Profile page')).toBeTruthy();
   });
 
   it('when the code is wrong, then the server message shows and the code stays', async () => {

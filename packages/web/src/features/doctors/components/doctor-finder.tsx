@@ -1,94 +1,82 @@
-import { Badge, Container, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { cityFilterOptions } from '@/content/cities';
-import { specialityNames } from '@/content/specialities';
+import { Badge, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { specialitiesFor } from '@ehp/api-types';
+import { lazy, Suspense, useRef } from 'react';
+import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import { usePageTitle } from '@/lib/page-meta';
-import { specialitiesFor } from '../lib/condition-specialities';
-import { readFinderParams, writeFinderParams, type FinderState } from '../lib/finder-params';
-import { AppHandoff } from './app-handoff';
+import { countActiveFilters } from '../lib/finder-params';
 import { ConditionChips } from './condition-chips';
+import classes from './doctor-finder.module.css';
+import { FinderIntro, ONLINE_TITLE } from './finder-intro';
+import { SearchFilters } from './search-filters';
+import { SearchResults } from './search-results';
 import { SpecialityGrid } from './speciality-grid';
+import { useFinderState } from './use-finder-state';
 import './styles';
 
-export const ONLINE_TITLE = 'Online Consultation';
-export const IN_CLINIC_TITLE = 'Find a Doctor';
+const FilterDrawer = lazy(() => import('./filter-drawer'));
 
-/** /doctors/search and /doctors/search?is_online=true: a finder whose state lives in the URL. */
+/** /doctors/search and /doctors/search?is_online=true: real doctors, every filter in the URL. */
 export function DoctorFinder() {
-  const [params, setParams] = useSearchParams();
-  const state = readFinderParams(params);
-  const modeLabelId = useId();
+  const { state, update, clearFilters } = useFinderState();
+  const drawer = useLazyDisclosure();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   usePageTitle(state.online ? ONLINE_TITLE : null);
-
-  const update = (patch: Partial<FinderState>) =>
-    setParams(writeFinderParams({ ...state, ...patch }), { replace: true });
   const suggested = specialitiesFor(state.condition);
+  const activeFilters = countActiveFilters(state);
+  // Chips, tiles and pages change results that may be off screen: bring them into view.
+  const showResults = () => resultsHeading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <Stack gap="xl">
-        <Stack gap={6}>
-          <Badge variant="light" w="fit-content">
-            {state.online ? 'Video consultation from home' : 'In-clinic appointment'}
-          </Badge>
-          <Title order={1} fz={{ base: 28, sm: 36 }}>
-            {state.online ? ONLINE_TITLE : IN_CLINIC_TITLE}
-          </Title>
-          <Text c="dimmed" maw={720}>
-            {state.online
-              ? 'See a PMDC-registered specialist by video call, without travelling or waiting rooms. Choose a speciality and book a time that suits you.'
-              : 'Find PMDC-registered doctors at clinics and hospitals across Pakistan. Choose a city and a speciality, then book your visit.'}
-          </Text>
-        </Stack>
+        <FinderIntro online={state.online} />
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Paper withBorder radius="lg" p="lg" component="section" aria-label="Search options">
-            <Stack gap="md">
-              <Stack gap={6}>
-                <Text id={modeLabelId} size="sm" fw={500}>
-                  How would you like to see the doctor?
-                </Text>
-                <SegmentedControl
-                  aria-labelledby={modeLabelId}
-                  fullWidth
-                  value={state.online ? 'online' : 'clinic'}
-                  onChange={(value) => update({ online: value === 'online' })}
-                  data={[
-                    { value: 'online', label: 'Online consultation' },
-                    { value: 'clinic', label: 'In-clinic visit' },
-                  ]}
-                />
-              </Stack>
-              <Select
-                label="City"
-                description={
-                  state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined
-                }
-                data={cityFilterOptions}
-                value={state.city}
-                onChange={(value) => update({ city: value ?? cityFilterOptions[0].value })}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage="No city matches that name"
-              />
-              <Select
-                label="Speciality"
-                placeholder="Any speciality"
-                data={specialityNames}
-                value={state.speciality}
-                onChange={(value) => update({ speciality: value })}
-                searchable
-                clearable
-                clearButtonProps={{ 'aria-label': 'Clear speciality' }}
-                nothingFoundMessage="No speciality matches that name"
-              />
-            </Stack>
+        <div className={classes.layout}>
+          <Paper
+            withBorder
+            radius="lg"
+            p="lg"
+            component="section"
+            aria-labelledby="filters-heading"
+            visibleFrom="sm"
+          >
+            <Title order={2} fz={18} id="filters-heading" mb="md">
+              Filters
+            </Title>
+            <SearchFilters state={state} update={update} clearFilters={clearFilters} />
           </Paper>
-          <AppHandoff state={state} />
-        </SimpleGrid>
+          <Stack gap="md" component="section" aria-labelledby="results-heading">
+            <Button
+              hiddenFrom="sm"
+              variant="default"
+              onClick={() => drawer.open()}
+              rightSection={
+                activeFilters > 0 ? (
+                  <Badge size="sm" circle aria-label={`${activeFilters} on`}>
+                    {activeFilters}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              Filters and search
+            </Button>
+            <SearchResults
+              state={state}
+              update={update}
+              clearFilters={clearFilters}
+              onPageShown={showResults}
+              headingRef={resultsHeading}
+            />
+          </Stack>
+        </div>
 
-        <ConditionChips value={state.condition} onChange={(condition) => update({ condition })} />
+        <ConditionChips
+          value={state.condition}
+          onChange={(condition) => {
+            update({ condition });
+            if (condition) showResults();
+          }}
+        />
         {state.condition && (
           <Text role="status">
             For <strong>{state.condition}</strong>, patients usually see: {suggested.join(', ')}.
@@ -97,9 +85,23 @@ export function DoctorFinder() {
         <SpecialityGrid
           selected={state.speciality}
           suggested={suggested}
-          onSelect={(speciality) => update({ speciality })}
+          onSelect={(speciality) => {
+            update({ speciality });
+            if (speciality) showResults();
+          }}
         />
       </Stack>
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            opened={drawer.opened}
+            onClose={drawer.close}
+            state={state}
+            update={update}
+            clearFilters={clearFilters}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

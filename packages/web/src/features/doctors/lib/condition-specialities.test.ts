@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { specialitiesFor } from '@ehp/api-types';
 import { commonConditions } from '@/content/conditions';
 import { specialityNames } from '@/content/specialities';
-import { specialitiesFor } from './condition-specialities';
 
-describe('specialitiesFor', () => {
+// The condition -> speciality map is shared with the server; the portal's own speciality list must
+// name every speciality it suggests, or a chip would select a tile that does not exist.
+describe('specialitiesFor (shared map) against the portal speciality list', () => {
   it('when any common condition is picked, then at least one listed speciality is suggested', () => {
     for (const condition of commonConditions) {
       const suggested = specialitiesFor(condition);

@@ -1,12 +1,28 @@
 import { ALL_CITIES_OPTION } from '@/content/cities';
+import { formatRs } from '@/lib/format-currency';
 import type { FinderState } from './finder-params';
 
-/** 'a Cardiologist for an online consultation, anywhere in Pakistan, for Heart disease' */
+function feeText({ feeMin, feeMax }: FinderState): string | null {
+  if (feeMin !== null && feeMax !== null) return `fee ${formatRs(feeMin)} – ${formatRs(feeMax)}`;
+  if (feeMax !== null) return `fee up to ${formatRs(feeMax)}`;
+  if (feeMin !== null) return `fee from ${formatRs(feeMin)}`;
+  return null;
+}
+
+/** 'a female Cardiologist for an online consultation, anywhere in Pakistan, for Heart disease, free today' */
 export function describeSearch(state: FinderState): string {
-  const who = state.speciality ? `a ${state.speciality}` : 'a doctor';
+  const kind = state.speciality ?? 'doctor';
+  const who = state.gender ? `a ${state.gender} ${kind}` : `a ${kind}`;
+  const named = state.q ? ` matching "${state.q}"` : '';
   const how = state.online ? 'for an online consultation' : 'for an in-clinic visit';
   const where =
     state.city === ALL_CITIES_OPTION ? (state.online ? 'anywhere in Pakistan' : 'in any city') : `in ${state.city}`;
-  const why = state.condition ? `, for ${state.condition}` : '';
-  return `${who} ${how}, ${where}${why}`;
+  const extras = [
+    state.condition && `for ${state.condition}`,
+    state.language && `who speaks ${state.language}`,
+    feeText(state),
+    state.available === 'today' && 'free today',
+    state.available === 'week' && 'free this week',
+  ].filter(Boolean);
+  return [`${who}${named} ${how}`, where, ...extras].join(', ');
 }

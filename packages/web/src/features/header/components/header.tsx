@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Logo } from '@/components/logo';
 import { HEADER_STICKY_THRESHOLD_PX } from '@/config/constants';
 import { env } from '@/config/env';
-import { labsQueryOptions } from '../api/get-labs';
+import { labsQueryOptions } from '@/lib/labs-query';
 import { isProductionHost } from '../lib/account';
 import { AccountMenu } from './account-menu';
 import { ContactActions } from './contact-actions';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DropdownMenu, type DropdownItem } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
 import { labPath } from '@/config/paths';
-import { labsQueryOptions } from '../api/get-labs';
+import { labsQueryOptions } from '@/lib/labs-query';
 import { LabLogo } from './lab-logo';
 import classes from './nav.module.css';
 

@@ -12,7 +12,7 @@ import { LinkItems } from '@/components/link-items';
 import { labPath } from '@/config/paths';
 import { blogLink, mainLinks, productLinks, signInLinks } from '@/content/navigation';
 import { isSignedIn, useSession } from '@/lib/session';
-import { labsQueryOptions } from '../api/get-labs';
+import { labsQueryOptions } from '@/lib/labs-query';
 import { useSignOut } from '../api/sign-out';
 import { roleMenus } from '../lib/account';
 import { UserAvatar } from './account-menu';

@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import type { components } from '@ehp/api-types';
+import { formatTime12h, type components } from '@ehp/api-types';
 import { useEffect, useRef } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { formatRs } from '@/lib/format-currency';
-import { formatTime12h } from '@/lib/rules/time';
 import { formatLongDate } from '../lib/dates';
-import { mapUrl } from '../lib/map-link';
+import { mapUrl } from '@/lib/map-link';
 import { paymentStatusText } from '../lib/payment-status';
 
 type Booking = components['schemas']['LabBookingResponse']['data'];

@@ -1,8 +1,7 @@
 import { Anchor, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { components } from '@ehp/api-types';
+import { formatTime12h, type components } from '@ehp/api-types';
 import { MapPinIcon } from '@/components/icons';
-import { formatTime12h } from '@/lib/rules/time';
-import { mapUrl } from '../lib/map-link';
+import { mapUrl } from '@/lib/map-link';
 import { formatOpenDays } from '../lib/weekdays';
 
 type LabBranch = components['schemas']['LabBranch'];

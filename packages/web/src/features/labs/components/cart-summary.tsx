@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import { labTestPrice } from '@ehp/api-types';
 import { formatRs } from '@/lib/format-currency';
-import { cartProblem, cartSavings, cartTotal, payablePrice, type LabTest } from '../lib/cart';
+import { cartProblem, cartSavings, cartTotal, type LabTest } from '../lib/cart';
 
 type Props = {
   tests: LabTest[];
@@ -32,7 +33,7 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
               </Text>
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatRs(payablePrice(test))}
+                  {formatRs(labTestPrice(test))}
                 </Text>
                 <CloseButton size="sm" aria-label={`Remove ${test.name}`} onClick={() => onRemove(test)} />
               </Group>

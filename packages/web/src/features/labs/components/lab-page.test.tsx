@@ -131,7 +131,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Lahore · Established 1984 · ISO 15189')).toBeTruthy();
     expect(screen.getAllByText('Mon – Sat · 08:00 AM – 10:00 PM')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /View on map: Jail Road in Google Maps/ }).getAttribute('href')).toBe(
-      'https://www.google.com/maps?q=31.5399,74.3359',
+      'https://www.google.com/maps/search/?api=1&query=31.5399,74.3359',
     );
     expect((screen.getByRole('radio', { name: 'Jail Road' }) as HTMLInputElement).checked).toBe(true);
 

@@ -11,11 +11,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { components } from '@ehp/api-types';
+import { labTestPrice, type components } from '@ehp/api-types';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatRs } from '@/lib/format-currency';
-import { payablePrice, reportTime, type LabTest } from '../lib/cart';
+import { reportTime, type LabTest } from '../lib/cart';
 
 type Category = components['schemas']['LabTestCategory'];
 
@@ -29,7 +29,7 @@ type Props = {
 };
 
 function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean; onToggle: () => void }) {
-  const price = payablePrice(test);
+  const price = labTestPrice(test);
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" py={6}>
       <Checkbox

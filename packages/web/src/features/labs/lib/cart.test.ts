@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartProblem, cartSavings, cartTotal, payablePrice, reportTime, type LabTest } from './cart';
+import { cartProblem, cartSavings, cartTotal, reportTime, type LabTest } from './cart';
 
 const test = (id: number, price: number, discount_price?: number): LabTest => ({
   id,
@@ -11,10 +11,10 @@ const test = (id: number, price: number, discount_price?: number): LabTest => ({
 });
 
 describe('cart totals', () => {
-  it('when a test has a lower discounted price, then that price is paid', () => {
-    expect(payablePrice(test(1, 950, 800))).toBe(800);
-    expect(payablePrice(test(1, 950, 1200))).toBe(950);
-    expect(payablePrice(test(1, 950))).toBe(950);
+  it('when a discount is not lower than the price, then it neither lowers the total nor counts as a saving', () => {
+    const cart = [test(1, 950, 800), test(2, 950, 1200)];
+    expect(cartTotal(cart)).toBe(1750);
+    expect(cartSavings(cart)).toBe(150);
   });
 
   it('when several tests are chosen, then the total and savings add up', () => {

@@ -1,24 +1,19 @@
-import type { components } from '@ehp/api-types';
-import { NUMERIC_UPPER_BOUND } from '@/config/constants';
+import { AMOUNT_MAX, labTestPrice, labTestsTotal, type components } from '@ehp/api-types';
+
+// Pricing rules come from @ehp/api-types, which the mock server charges with too; this file must
+// not import '@/…' so the cross-package test (tests/integration/lab-pricing.test.ts) can load it.
 
 export type LabTest = components['schemas']['LabTest'];
 
 /** The contract allows at most 50 tests in one booking. */
 export const MAX_TESTS_PER_BOOKING = 50;
 /** Amounts are bounded by 99999 (openapi.yaml Amount), so one booking cannot cost more. */
-export const MAX_BOOKING_TOTAL = NUMERIC_UPPER_BOUND;
+export const MAX_BOOKING_TOTAL = AMOUNT_MAX;
 
-/** What the patient pays for a test: the discounted price when there is a lower one. */
-export function payablePrice(test: LabTest): number {
-  return test.discount_price !== undefined && test.discount_price < test.price ? test.discount_price : test.price;
-}
-
-export function cartTotal(tests: readonly LabTest[]): number {
-  return tests.reduce((sum, test) => sum + payablePrice(test), 0);
-}
+export const cartTotal = (tests: readonly LabTest[]): number => labTestsTotal(tests);
 
 export function cartSavings(tests: readonly LabTest[]): number {
-  return tests.reduce((sum, test) => sum + (test.price - payablePrice(test)), 0);
+  return tests.reduce((sum, test) => sum + (test.price - labTestPrice(test)), 0);
 }
 
 /** Why the cart cannot be booked as it is, or null. */

@@ -1,4 +1,4 @@
-import { nextAvailableDate } from '@/lib/rules/next-available-date';
+import { nextAvailableDate } from '@ehp/api-types';
 
 /** Local calendar date as YYYY-MM-DD (what <input type="date"> and the contract use). */
 export function toIsoDate(date: Date): string {
@@ -34,8 +34,8 @@ export function defaultBookingDate(
   const from = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const nowMinutes = now.getHours() * 60 + now.getMinutes();
   if (nowMinutes + 60 > minutesOf(closingTime)) from.setDate(from.getDate() + 1);
-  const next = nextAvailableDate(openDays, from);
-  return next ? toIsoDate(next) : null;
+  // A branch's open days repeat weekly, so a week's scan always finds one if any day is open.
+  return nextAvailableDate(openDays, toIsoDate(from), () => true, 6);
 }
 
 /** 'Tuesday, 1 December 2026' */

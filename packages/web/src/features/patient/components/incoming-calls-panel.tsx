@@ -10,8 +10,8 @@ export function IncomingCallsPanel() {
   const readiness = useCallReadiness();
   return (
     <SectionCard
-      id="upcoming-appointments"
-      title="Upcoming appointments"
+      id="video-calls"
+      title="Video calls from your doctor"
       aside={
         <Badge color={readiness === 'ready' ? 'teal' : 'gray'} variant="light" role="status">
           {readiness === 'ready' ? 'Ready for calls' : 'Connecting…'}
@@ -19,8 +19,8 @@ export function IncomingCallsPanel() {
       }
     >
       <Text>
-        Your booked appointments, reminders and receipts are in the SehatLink app. For an{' '}
-        <strong>online appointment</strong>, your doctor calls you at the booked time and the call rings right here.
+        For an <strong>online appointment</strong>, your doctor calls you at the booked time and the call rings right
+        here, on this page, as long as you stay signed in.
       </Text>
       <Text fw={600}>When your doctor calls</Text>
       <List spacing={4} size="sm">

@@ -6,7 +6,7 @@ import { ImageWithFallback } from '@/components/image-with-fallback';
 import { labPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { imageUrls } from '@/lib/image-urls';
-import { labsQueryOptions } from '../api/get-labs';
+import { labsQueryOptions } from '@/lib/labs-query';
 
 const LOGO = 40;
 

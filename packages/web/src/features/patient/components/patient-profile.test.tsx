@@ -41,8 +41,11 @@ describe('PatientProfile', { timeout: 20_000 }, () => {
     );
   });
 
-  it('when a patient is signed in, then name, photo with initial fallback, calls panel and labs show', async () => {
-    stubApi({ 'GET /api/medical-test-labs/get': labs });
+  it('when a patient is signed in, then name, photo with initial fallback, appointments, calls panel and labs show', async () => {
+    stubApi({
+      'GET /api/medical-test-labs/get': labs,
+      'GET /api/appointments/list': { body: { message: 'OK', data: { appointments: [] } } },
+    });
     saveSession({ name: 'ali Hassan', role: 'patient', user_id: '1001' });
     render(<PatientProfile />);
 
@@ -53,6 +56,8 @@ describe('PatientProfile', { timeout: 20_000 }, () => {
     fireEvent.error(photo);
     expect(await screen.findByText('A')).toBeTruthy();
 
+    expect(screen.getByRole('heading', { level: 2, name: 'My appointments' })).toBeTruthy();
+    expect(await screen.findByText('You have not booked any appointments yet.')).toBeTruthy();
     expect(screen.getByText(/Online Appointment Calling\.\.\./)).toBeTruthy();
     expect(screen.getByText(/after 10 seconds/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book online' }).getAttribute('href')).toBe(

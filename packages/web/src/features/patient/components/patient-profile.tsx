@@ -5,6 +5,7 @@ import { company } from '@/content/company';
 import { isSignedIn, useSession } from '@/lib/session';
 import { IncomingCallsPanel } from './incoming-calls-panel';
 import { LabsShortcut } from './labs-shortcut';
+import { MyAppointments } from './my-appointments';
 import { ProfileHeader } from './profile-header';
 import { QuickLinks } from './quick-links';
 import { SignedOutPrompt } from './signed-out-prompt';
@@ -21,6 +22,7 @@ export function PatientProfile() {
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <Stack gap="xl">
         <ProfileHeader session={session} />
+        <MyAppointments />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <IncomingCallsPanel />
           <SectionCard id="patient-app" title="Your appointments on the go">
@@ -30,7 +32,7 @@ export function PatientProfile() {
             </Text>
             <StoreLinks app="patients" />
             <Text size="sm" c="dimmed">
-              Need to change or cancel a booking? Call {company.supportPhoneLabel} on{' '}
+              Cancel a booking under My appointments above; for anything else call {company.supportPhoneLabel} on{' '}
               <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor>.
             </Text>
           </SectionCard>

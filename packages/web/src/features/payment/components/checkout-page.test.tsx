@@ -1,52 +1,215 @@
-import { describe, expect, it } from 'vitest';
+import { AppointmentStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@ehp/api-types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
+import { appointmentReply, heldAppointment, paidAppointment, payment } from '@/test/appointment-fixtures';
+import { stubApi } from '@/test/api-stub';
 import { render } from '@/test/fast-render';
-import { screen } from '@/test/render';
+import { act, screen, waitFor } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 
-const renderAt = (query: string, id = '5012') =>
+const GET = 'GET /api/appointments/get';
+const START = 'POST /api/payments/start';
+
+const renderAt = (query = '', id = '5012') =>
   render(<CheckoutPage idParam={id} />, { route: `/appointment/payment/checkout/${id}${query}` });
+
+const signIn = () => saveSession({ name: 'Ali Hassan', role: 'patient', user_id: '1001' });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 // Long form journeys: generous limit so a loaded CI machine does not fail them.
 describe('CheckoutPage', { timeout: 20_000 }, () => {
-  it('when the gateway returns code=124, then the payment is pending and asks not to pay again', () => {
-    renderAt('?code=124');
-    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
-    expect(screen.getAllByText('Payment pending').length).toBeGreaterThan(0);
-    expect(screen.getByText(/Please do not pay again/)).toBeTruthy();
-    expect(screen.getByText('5012')).toBeTruthy();
-    expect(screen.getByText('124')).toBeTruthy();
+  describe('when nobody is signed in', () => {
+    it('then it asks to sign in as a patient and come back, showing the gateway code meanwhile', () => {
+      const api = stubApi({});
+      renderAt('?code=000&reference=PAY-000031');
+      expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+      expect(screen.getByText('The payment gateway reports your payment as completed.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Sign in as a patient' }).getAttribute('href')).toBe(
+        '/patient/login?next=%2Fappointment%2Fpayment%2Fcheckout%2F5012%3Fcode%3D000%26reference%3DPAY-000031',
+      );
+      expect(screen.getByRole('link', { name: 'Payment Policy' }).getAttribute('href')).toBe('/privacy/PaymentPolicy');
+      expect(screen.getByRole('link', { name: '0311-1222398' })).toBeTruthy();
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('then the server saying 401 (an expired session) also asks to sign in', async () => {
+      signIn();
+      stubApi({ [GET]: { status: 401, body: { message: 'Please sign in' } } });
+      renderAt();
+      expect(await screen.findByRole('link', { name: 'Sign in as a patient' })).toBeTruthy();
+    });
   });
 
-  it('when the gateway returns responseCode=000, then the payment is received', () => {
-    renderAt('?responseCode=000&txnRef=T123');
-    expect(screen.getAllByText('Payment received').length).toBeGreaterThan(0);
-    expect(screen.getByText('T123')).toBeTruthy();
-  });
-
-  it('when the code is unknown, then it asks the payer to contact support with the code', () => {
-    renderAt('?code=999');
-    expect(screen.getAllByText('We could not confirm your payment').length).toBeGreaterThan(0);
-    expect(
-      screen.getByText(/call our 24\/7 support team with your appointment number and the code below/),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: '0311-1222398' })).toBeTruthy();
-  });
-
-  it('when there is no code, then it explains how to finish paying', () => {
-    renderAt('');
-    expect(screen.getAllByText('Complete your payment').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Sign in as a patient' })).toBeTruthy();
-  });
-
-  it('when a patient is signed in, then the next step links to their profile', () => {
-    saveSession({ name: 'Ali Hassan', role: 'patient', user_id: '1001' });
-    renderAt('?code=121');
+  it('when the appointment is unknown or another patient’s (404), then Appointment not found links onwards', async () => {
+    signIn();
+    stubApi({ [GET]: { status: 404, body: { message: 'Appointment not found' } } });
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a doctor' }).getAttribute('href')).toBe('/doctors/search');
     expect(screen.getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe('/patient/profile');
   });
 
-  it('when the id is not a plain number or code, then the link is reported as not valid', () => {
-    render(<CheckoutPage idParam="<b>x</b>" />);
-    expect(screen.getByText(/This payment link is not valid/)).toBeTruthy();
+  it('when the id is not an appointment number, then it is not found without asking the server', () => {
+    signIn();
+    const api = stubApi({});
+    renderAt('', '<b>x</b>');
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointment not found' })).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  describe('when the slot is held and unpaid', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      vi.setSystemTime(Date.parse('2026-11-23T12:01:00Z'));
+      signIn();
+    });
+
+    it('then it shows the appointment, the hold countdown, and Pay goes to the gateway with the chosen method', async () => {
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+      const api = stubApi({
+        [GET]: appointmentReply(heldAppointment),
+        [START]: {
+          status: 201,
+          body: {
+            message: 'Payment started',
+            data: {
+              payment: payment(PaymentStatus.STARTED, null),
+              gateway_url: '/__gateway/pay?payment_id=PAY-000031',
+            },
+          },
+        },
+      });
+      const { user } = renderAt();
+      expect(screen.getByLabelText('Loading your appointment')).toBeTruthy();
+
+      expect(await screen.findByText('Dr. Imran Qureshi')).toBeTruthy();
+      expect(screen.getByText('Cardiologist, General Physician')).toBeTruthy();
+      expect(screen.getByText('Tuesday, 24 November 2026 at 06:20 PM, Pakistan time')).toBeTruthy();
+      expect(screen.getByText('Online video consultation')).toBeTruthy();
+      expect(screen.getByText('Rs. 2,000')).toBeTruthy();
+      expect(screen.getByRole('timer').textContent).toBe('Slot held for 09:00');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('timer').textContent).toBe('Slot held for 08:59');
+
+      await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
+      expect(await screen.findByText('Choose how you want to pay')).toBeTruthy();
+      expect(api.callsTo(START)).toHaveLength(0);
+
+      await user.click(screen.getByRole('radio', { name: /Easypaisa/ }));
+      expect(screen.getByRole('radio', { name: /Easypaisa/ }).getAttribute('aria-checked')).toBe('true');
+      await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/__gateway/pay?payment_id=PAY-000031'));
+      expect(api.callsTo(START)[0].body).toEqual({ appointment_id: 5012, method: 'easypaisa' });
+    });
+
+    it('then a 409 from starting the payment shows its message and reloads the appointment', async () => {
+      const api = stubApi({
+        [GET]: appointmentReply(heldAppointment),
+        [START]: { status: 409, body: { message: 'The 10-minute hold on this slot has ended.' } },
+      });
+      const { user } = renderAt();
+      await user.click(await screen.findByRole('radio', { name: /JazzCash/ }));
+      await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
+      expect(await screen.findByText('The 10-minute hold on this slot has ended.')).toBeTruthy();
+      await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
+    });
+
+    it('then at 0 the hold shows as ended at once, the server is asked again, and Book again leads to the doctor', async () => {
+      let expired = false;
+      const api = stubApi({
+        [GET]: () =>
+          appointmentReply(
+            expired
+              ? { ...heldAppointment, status: AppointmentStatus.expired, hold_expires_at: null, hold_seconds_left: 0 }
+              : { ...heldAppointment, hold_seconds_left: 2 },
+          ),
+      });
+      renderAt();
+      expect((await screen.findByRole('timer')).textContent).toBe('Slot held for 00:02');
+      expired = true;
+      act(() => vi.advanceTimersByTime(2000));
+      expect(screen.getByText('The hold on this slot has ended')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+      // vi.waitFor: testing-library's waitFor polls with the faked setInterval here.
+      await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
+      expect(screen.getByRole('link', { name: 'Book again with Dr. Imran Qureshi' }).getAttribute('href')).toBe(
+        '/doctors/12345-P',
+      );
+    });
+
+    it('then after a failed payment it says so with the code and lets the payer retry', async () => {
+      const api = stubApi({
+        [GET]: appointmentReply({
+          ...heldAppointment,
+          payment_status: PaymentStatus.FAILURE,
+          hold_seconds_left: 300,
+          payment: payment(PaymentStatus.FAILURE, '999', PaymentMethod.card),
+        }),
+        [START]: { status: 409, body: { message: 'Not now' } },
+      });
+      const { user } = renderAt('?code=999');
+      expect(await screen.findByText('Payment failed')).toBeTruthy();
+      expect(screen.getByText(/Your payment did not go through \(code 999\)/)).toBeTruthy();
+      expect(screen.getByRole('radio', { name: /Debit\/Credit card/ }).getAttribute('aria-checked')).toBe('true');
+      await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
+      await waitFor(() => expect(api.callsTo(START)[0]?.body).toEqual({ appointment_id: 5012, method: 'card' }));
+    });
+  });
+
+  it('when the payment completed, then it is confirmed and an online patient learns where the doctor calls', async () => {
+    signIn();
+    let answer: (value: ReturnType<typeof appointmentReply>) => void = () => undefined;
+    const api = stubApi({ [GET]: () => new Promise((resolve) => (answer = resolve)) });
+    renderAt('?code=000');
+    // The gateway's code is a hint at once, while the server's answer is on its way.
+    expect(screen.getByText('The payment gateway reports your payment as completed.')).toBeTruthy();
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    answer(appointmentReply(paidAppointment));
+
+    expect(await screen.findByText('Payment received — your appointment is confirmed')).toBeTruthy();
+    expect(screen.queryByText('The payment gateway reports your payment as completed.')).toBeNull();
+    expect(screen.getByText(/Your doctor will call you on the SehatLink website at the booked time/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '/patient/profile' }).getAttribute('href')).toBe('/patient/profile');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('when the server says pending, then it waits for JazzCash, checks again on request and every 15 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    signIn();
+    const pending = {
+      ...heldAppointment,
+      payment_status: PaymentStatus.PENDING,
+      payment: payment(PaymentStatus.PENDING, '124'),
+    };
+    let reply = appointmentReply(pending);
+    const api = stubApi({ [GET]: () => reply });
+    const { user } = renderAt('?code=124');
+    expect(await screen.findByText(/We are waiting for JazzCash to confirm your payment/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
+
+    reply = appointmentReply(paidAppointment);
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(await screen.findByText('Payment received — your appointment is confirmed')).toBeTruthy();
+    expect(api.callsTo(GET)).toHaveLength(3);
+  });
+
+  it('when the appointment was cancelled after paying, then the refund state shows', async () => {
+    signIn();
+    stubApi({
+      [GET]: appointmentReply({
+        ...paidAppointment,
+        status: AppointmentStatus.cancelled,
+        refund_status: RefundStatus.pending,
+      }),
+    });
+    renderAt();
+    expect(await screen.findByText('This appointment was cancelled')).toBeTruthy();
+    expect(screen.getByText(/Refund in progress/)).toBeTruthy();
   });
 });

@@ -1,110 +1,80 @@
-import { Alert, Anchor, Button, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import { Link, useSearchParams } from 'react-router-dom';
-import { FindDoctorActions, NoticePage } from '@/components/notice-page';
-import { warningAlertVars } from '@/components/warning-alert';
-import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { Container, Stack, Title } from '@mantine/core';
+import { PaymentStatus } from '@ehp/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { isSignedIn, useSession } from '@/lib/session';
-import { checkoutCopy } from '../lib/checkout-copy';
-import { parseCheckoutId, readGatewayReturn } from '../lib/gateway-return';
+import { errorMessage } from '@/lib/api';
+import { isNotFound, isUnauthorized } from '@/lib/http-status';
+import { appointmentQueryOptions } from '../api/appointment';
+import { PENDING_REFETCH_MS } from '../lib/checkout-copy';
+import { parseCheckoutId, readGatewayReturn, type GatewayReturn } from '../lib/gateway-return';
+import { CheckoutDetails } from './checkout-details';
+import { CheckoutHelp } from './checkout-help';
+import { AppointmentNotFound, CheckoutLoadError, CheckoutSignIn, CheckoutSkeleton } from './checkout-states';
+import { GatewayHint } from './gateway-hint';
+import './styles';
 
-/**
- * /appointment/payment/checkout/:id: where the payment gateway sends the payer back. There is no
- * payment API in the portal, so the page reads the gateway's result code from the URL.
- */
-export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
-  const [params] = useSearchParams();
-  const session = useSession();
-  const id = parseCheckoutId(idParam);
-  const result = readGatewayReturn(params);
-  const copy = checkoutCopy[result.state];
-  const patient = isSignedIn(session) && session.role === 'patient';
+function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: GatewayReturn; next: string }) {
+  const query = useQuery({
+    ...appointmentQueryOptions(id),
+    // A pending payment settles later: ask again every 15 s until the server says how it ended.
+    refetchInterval: (q) =>
+      q.state.data?.data.appointment.payment_status === PaymentStatus.PENDING ? PENDING_REFETCH_MS : false,
+  });
 
-  if (!id) {
-    return (
-      <NoticePage title="Checkout" look="plain">
-        <Text>
-          This payment link is not valid. Please open the appointment in the SehatLink app and pay from there.
-        </Text>
-        <Button component={Link} to={paths.home}>
-          Go to the home page
-        </Button>
-      </NoticePage>
-    );
+  if (isUnauthorized(query.error)) {
+    return <CheckoutSignIn next={next} role={null} hint={<GatewayHint gateway={gateway} note={signInNote} />} />;
   }
-
+  if (isNotFound(query.error)) return <AppointmentNotFound />;
+  if (query.isError) {
+    return <CheckoutLoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Stack gap="lg">
         <Title order={1}>Checkout</Title>
-        <Alert
-          color={copy.color}
-          variant="light"
-          title={copy.title}
-          role="status"
-          vars={copy.color === 'yellow' ? warningAlertVars : undefined}
-        >
-          {copy.summary}
-        </Alert>
-        <Paper withBorder radius="lg" p="lg">
-          <Stack gap="md">
-            <Title order={2} fz={20}>
-              Payment summary
-            </Title>
-            <Table variant="vertical" withTableBorder fz="sm">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w={180}>Appointment number</Table.Th>
-                  <Table.Td fw={700}>{id}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Td>{copy.title}</Table.Td>
-                </Table.Tr>
-                {result.code && (
-                  <Table.Tr>
-                    <Table.Th>Gateway code</Table.Th>
-                    <Table.Td>{result.code}</Table.Td>
-                  </Table.Tr>
-                )}
-                {result.reference && (
-                  <Table.Tr>
-                    <Table.Th>Reference</Table.Th>
-                    <Table.Td>{result.reference}</Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-            <Title order={2} fz={20}>
-              What happens next
-            </Title>
-            <List spacing="xs" type="ordered">
-              {copy.steps.map((step) => (
-                <List.Item key={step}>{step}</List.Item>
-              ))}
-            </List>
-            <FindDoctorActions
-              primary={
-                patient
-                  ? { label: 'Go to my profile', to: paths.patientProfile }
-                  : { label: 'Sign in as a patient', to: paths.login.patient }
-              }
-            />
-          </Stack>
-        </Paper>
-        <Text size="sm" c="dimmed">
-          {company.supportPhoneLabel}:{' '}
-          <Anchor href={company.supportPhoneHref} fw={600}>
-            {company.supportPhone}
-          </Anchor>{' '}
-          · <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor> · Read our{' '}
-          <Anchor component={Link} to={paths.privacy.paymentPolicy}>
-            Payment Policy
-          </Anchor>
-          .
-        </Text>
+        {query.isPending ? (
+          <>
+            <GatewayHint gateway={gateway} note="Checking your appointment…" />
+            <CheckoutSkeleton />
+          </>
+        ) : (
+          <CheckoutDetails
+            appointment={query.data.data.appointment}
+            measuredAt={query.dataUpdatedAt}
+            checking={query.isFetching}
+            refetch={query.refetch}
+          />
+        )}
+        <CheckoutHelp />
       </Stack>
     </Container>
   );
+}
+
+const signInNote = 'Sign in to see your appointment and its confirmed payment status.';
+
+/**
+ * /appointment/payment/checkout/:id: the appointment being paid for, the payment method, the hold
+ * countdown and Pay; the payment gateway also sends the payer back here with its result code.
+ */
+export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const session = useSession();
+  const id = parseCheckoutId(idParam);
+  const gateway = readGatewayReturn(params);
+  const next = `${location.pathname}${location.search}`;
+
+  if (id === null) return <AppointmentNotFound />;
+  if (!isSignedIn(session) || session.role !== 'patient') {
+    return (
+      <CheckoutSignIn
+        next={next}
+        role={isSignedIn(session) ? session.role : null}
+        hint={<GatewayHint gateway={gateway} note={signInNote} />}
+      />
+    );
+  }
+  return <CheckoutAppointment id={id} gateway={gateway} next={next} />;
 }

@@ -1,13 +1,14 @@
-import { paymentResult, type PaymentResult } from '@/lib/rules/payment-result';
+import { paymentResult, type PaymentResult } from '@ehp/api-types';
 
 /** Query parameters payment gateways use for their result code when they send the payer back. */
 export const RESULT_CODE_PARAMS = ['code', 'responseCode', 'response_code', 'ResponseCode', 'pp_ResponseCode'] as const;
 /** ...and for their transaction reference. */
 export const REFERENCE_PARAMS = ['reference', 'txnRef', 'transaction_id', 'pp_TxnRefNo', 'orderRefNum'] as const;
 
-export type CheckoutState = PaymentResult | 'awaiting';
+/** What the URL says the gateway reported: 'none' while the payer has not been to the gateway. */
+export type GatewayHint = PaymentResult | 'none';
 
-export type GatewayReturn = { state: CheckoutState; code: string | null; reference: string | null };
+export type GatewayReturn = { result: GatewayHint; code: string | null; reference: string | null };
 
 // Values from the URL are shown on the page, so only short plain tokens are accepted.
 const CODE_PATTERN = /^[A-Za-z0-9]{1,10}$/;
@@ -22,19 +23,23 @@ function firstParam(params: URLSearchParams, names: readonly string[], pattern: 
 }
 
 /**
- * Reads the gateway's return: no code means the payer has not come back from the gateway
- * ('awaiting'); otherwise the shared rule maps 124/157/210 to pending, 000/121 to completed
- * and everything else to unknown.
+ * Reads the gateway's return. It is only a hint shown while the appointment loads: the server's
+ * payment_status is the truth. The shared rule maps 000/121 to completed, 124/157/210 to pending
+ * and any other code (a garbled one too) to failed.
  */
 export function readGatewayReturn(params: URLSearchParams): GatewayReturn {
   const code = firstParam(params, RESULT_CODE_PARAMS, CODE_PATTERN);
   const reference = firstParam(params, REFERENCE_PARAMS, REFERENCE_PATTERN);
   const rawCodeGiven = RESULT_CODE_PARAMS.some((name) => (params.get(name) ?? '').trim() !== '');
-  if (code === null) return { state: rawCodeGiven ? 'unknown' : 'awaiting', code: null, reference };
-  return { state: paymentResult(code), code, reference };
+  if (code === null) return { result: rawCodeGiven ? 'failed' : 'none', code: null, reference };
+  return { result: paymentResult(code), code, reference };
 }
 
-/** The :id of the checkout URL, when it looks like an appointment or booking number. */
-export function parseCheckoutId(param: string | undefined): string | null {
-  return param && /^[A-Za-z0-9_-]{1,40}$/.test(param) ? param : null;
+const MAX_ID = 2_147_483_647;
+
+/** The :id of the checkout URL as the contract's appointment id (a whole number from 1), or null. */
+export function parseCheckoutId(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id <= MAX_ID ? id : null;
 }

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { AMOUNT_MAX, ATTACHMENT_MAX_BYTES, ATTACHMENT_MEDIA_TYPES } from './index.ts';
+
+// The constants are checked against openapi.yaml itself, so a change to the contract fails here
+// instead of leaving the portal and the mock with an old number.
+type Schema = { maximum?: number; maxLength?: number; properties?: Record<string, Schema> };
+type Upload = { encoding: { attachment: { contentType: string } } };
+const contract: {
+  paths: Record<string, { post: { requestBody: { content: Record<string, Upload> } } }>;
+  components: { schemas: Record<string, Schema> };
+} = parse(readFileSync(new URL('../../../../openapi.yaml', import.meta.url), 'utf8'));
+const schemas = contract.components.schemas;
+const upload = contract.paths['/api/clinic/contact_us'].post.requestBody.content['multipart/form-data'];
+
+describe('amount bound', () => {
+  it('when the contract is read, then AMOUNT_MAX is Amount.maximum', () => {
+    expect(schemas.Amount.maximum).toBe(AMOUNT_MAX);
+  });
+});
+
+describe('attachment facts', () => {
+  it('when the contract is read, then the size limit is the attachment maxLength', () => {
+    expect(schemas.ClinicContactUpload.properties?.attachment.maxLength).toBe(ATTACHMENT_MAX_BYTES);
+  });
+  it('when the contract is read, then the media types are the upload encoding of contact_us', () => {
+    const declared = upload.encoding.attachment.contentType.split(',').map((t) => t.trim());
+    expect([...new Set(Object.values(ATTACHMENT_MEDIA_TYPES))].sort()).toEqual(declared.sort());
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  AppointmentMode,
+  AppointmentStatus,
+  MAX_UNPAID_HOLDS,
+  PaymentStatus,
+  RefundStatus,
+  type components,
+} from '@ehp/api-types';
+import { ApiError, conflict, notFound } from '../../http/errors.ts';
+import type { Store } from '../../store/store.ts';
+import type { AppointmentRecord, StoreData } from '../../store/types.ts';
+import { findDirectoryDoctor, holdsSlot, slotProblem } from '../doctors/availability.ts';
+import { holdEnd, MESSAGES, startsAt } from './lifecycle.ts';
+import { patientTimelines } from './records.ts';
+
+type BookRequest = components['schemas']['BookAppointmentRequest'];
+
+/** Appointment ids follow the contract's examples (5012) rather than starting at 1. */
+const FIRST_APPOINTMENT_ID = 5001;
+
+/** Who holds or fills this doctor's time on that date (any mode: one doctor, one time), if anyone. */
+const holderOf = (data: StoreData, req: BookRequest, now: number): AppointmentRecord | undefined =>
+  data.appointments.find(
+    (a) => a.pmdc === req.pmdc && a.date === req.date && a.time === req.time && holdsSlot(data, a, now),
+  );
+
+/**
+ * Books a slot for a patient. Runs inside store.write: the checks and the insert happen in one
+ * synchronous step, so of two concurrent bookings of one slot exactly one can pass.
+ */
+export function book(store: Store, data: StoreData, patientId: number, req: BookRequest, now: number): AppointmentRecord {
+  const doctor = findDirectoryDoctor(data, req.pmdc);
+  if (!doctor) throw notFound(`No doctor with PMDC number ${req.pmdc} in the directory`);
+  const problem = slotProblem(data, doctor, req, now);
+  if (problem) throw new ApiError(problem.status, problem.message);
+
+  // takenTimes' rule (holdsSlot), applied to find who holds the time, so a patient is told it is theirs.
+  const holder = holderOf(data, req, now);
+  if (holder) throw conflict(holder.patient_id === patientId ? MESSAGES.alreadyYours : MESSAGES.taken);
+  const unpaid = patientTimelines(data, patientId, now).filter(
+    (t) => t.appointment.status === AppointmentStatus.awaiting_payment,
+  );
+  if (unpaid.length >= MAX_UNPAID_HOLDS) throw conflict(MESSAGES.tooManyHolds(MAX_UNPAID_HOLDS));
+
+  const online = req.mode === AppointmentMode.online;
+  const fee = online ? doctor.profile.fee_online : doctor.profile.fee_clinic;
+  if (fee === null) throw new ApiError(400, `${doctor.name} does not offer ${online ? 'online' : 'in-clinic'} visits`);
+  data.next_ids.appointment ??= FIRST_APPOINTMENT_ID;
+  const appointment: AppointmentRecord = {
+    id: store.nextId('appointment'),
+    patient_id: patientId,
+    pmdc: doctor.pmdc,
+    mode: req.mode,
+    location_id: online ? null : (req.location_id ?? null),
+    date: req.date,
+    time: req.time,
+    fee,
+    status: AppointmentStatus.awaiting_payment,
+    payment_status: PaymentStatus.NOT_STARTED,
+    refund_status: RefundStatus.none,
+    hold_expires_at: holdEnd(now, startsAt(req)),
+    created_at: new Date(now).toISOString(),
+    cancelled_at: null,
+  };
+  data.appointments.push(appointment);
+  return appointment;
+}

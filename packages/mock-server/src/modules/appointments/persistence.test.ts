@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bookAndStart, patient, PATIENTS, payAtGateway, startBookingServer } from '../../test/appointments.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'ehp-bookings-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('bookings with --data', () => {
+  it('when a booking is paid, then the appointment and payment are on disk before the answer, and a restart keeps them', async () => {
+    const file = join(dir, 'bookings.json');
+    const first = await startBookingServer({ dataFile: file });
+    const ali = await patient(first, PATIENTS.ali);
+    const { appointmentId, paymentId } = await bookAndStart(first, ali);
+    const onDisk = () => JSON.parse(readFileSync(file, 'utf8')).data;
+    expect(onDisk().payments).toEqual([expect.objectContaining({ id: paymentId, status: 4 })]);
+    await payAtGateway(first.url, paymentId, '000');
+    expect(onDisk().appointments).toEqual([expect.objectContaining({ id: appointmentId, status: 'confirmed' })]);
+    await first.close();
+
+    const second = await startBookingServer({ dataFile: file });
+    try {
+      // The session survives too, so the patient reads it back through the API.
+      const res = await request(second.url).get(`/api/appointments/get?id=${appointmentId}`).set('Cookie', ali.cookieHeader());
+      expect(res.status).toBe(200);
+      expect(res.body.data.appointment).toMatchObject({ status: 'confirmed', payment: { id: paymentId, status: 0 } });
+      // Ids go on from where they stopped.
+      const again = await bookAndStart(second, await patient(second, PATIENTS.fatima));
+      expect(again.appointmentId).toBe(appointmentId + 1);
+      expect(again.paymentId).not.toBe(paymentId);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { HOLD_MINUTES, PaymentFilter } from '@ehp/api-types';
+import { conflict } from '../../http/errors.ts';
+import { created, ok, type HandlerTable } from '../../http/handler.ts';
+import { book } from './book.ts';
+import { cancel, cancelProblem } from './lifecycle.ts';
+import { listTimelines } from './listing.ts';
+import { commit, currentTimeline, ownTimeline, patientIdOf, patientTimelines } from './records.ts';
+import { appointmentJson } from './view.ts';
+
+// The signed-in patient's appointments. The role guard (REQUIRED_ROLE) lets only patients in.
+
+export const appointmentHandlers = {
+  bookAppointment: async ({ body, ctx, session }) => {
+    const now = ctx.now();
+    const booked = await ctx.store.write((data) => book(ctx.store, data, patientIdOf(session), body, now));
+    const { data } = ctx.store;
+    return created({
+      message: `Slot held for ${HOLD_MINUTES} minutes: pay to confirm`,
+      data: { appointment: appointmentJson(data, currentTimeline(data, booked, now), now) },
+    });
+  },
+
+  listAppointments: ({ query, ctx, session }) => {
+    const now = ctx.now();
+    const { data } = ctx.store;
+    const list = listTimelines(
+      patientTimelines(data, patientIdOf(session), now),
+      query.payment_filter ?? PaymentFilter.All,
+      query.when ?? 'all',
+    );
+    return ok({ message: 'OK', data: { appointments: list.map((t) => appointmentJson(data, t, now)) } });
+  },
+
+  getAppointment: ({ query, ctx, session }) => {
+    const now = ctx.now();
+    const { data } = ctx.store;
+    const t = ownTimeline(data, patientIdOf(session), query.id, now);
+    return ok({ message: 'OK', data: { appointment: appointmentJson(data, t, now) } });
+  },
+
+  cancelAppointment: async ({ body, ctx, session }) => {
+    const now = ctx.now();
+    const cancelled = await ctx.store.write((data) => {
+      const t = ownTimeline(data, patientIdOf(session), body.appointment_id, now);
+      const problem = cancelProblem(t, now);
+      if (problem) throw conflict(problem);
+      const next = cancel(t, now);
+      commit(data, next);
+      return next;
+    });
+    return ok({ message: 'Appointment cancelled', data: { appointment: appointmentJson(ctx.store.data, cancelled, now) } });
+  },
+} satisfies HandlerTable;

@@ -1,0 +1,137 @@
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import { AppointmentMode, PaymentMethod, PaymentStatus, paymentStatusOf } from '@ehp/api-types';
+import type { AppContext } from '../../context.ts';
+import { ApiError, badRequest, conflict, notFound, toErrorAnswer } from '../../http/errors.ts';
+import type { StoreData } from '../../store/types.ts';
+import { applyResult, resultProblem, type Timeline } from '../appointments/lifecycle.ts';
+import { commit, paymentTimeline } from '../appointments/records.ts';
+import { checkoutPath, messagePage, paymentPage, type PaymentPageView } from './gateway-page.ts';
+
+// The simulated payment gateway (outside /api: in real life it is another company's site). The
+// payer picks a method and, in test mode, the outcome; the result goes back to the portal's
+// checkout page as ?code=&reference=, like the real gateways do.
+
+const PAYMENT_ID = /^PAY-\d{6,14}$/;
+const RESULT_CODE = /^[A-Za-z0-9]{1,10}$/;
+const METHODS: readonly string[] = Object.values(PaymentMethod);
+const isMethod = (value: string | null): value is PaymentMethod => value !== null && METHODS.includes(value);
+
+/** A single form or query value, or null (missing, repeated or not text). */
+function single(source: Record<string, unknown>, name: string): string | null {
+  const value = source[name];
+  return typeof value === 'string' ? value : null;
+}
+
+function paymentIdFrom(source: Record<string, unknown>): string {
+  const id = single(source, 'payment_id');
+  if (id === null || !PAYMENT_ID.test(id)) throw badRequest('payment_id must be one payment reference like PAY-000001');
+  return id;
+}
+
+/** The payment's appointment as it is now, or 404. */
+function find(data: StoreData, paymentId: string, now: number): Timeline {
+  const t = paymentTimeline(data, paymentId, now);
+  if (!t) throw notFound(`No payment ${paymentId} is waiting here. Start the payment again from SehatLink.`);
+  return t;
+}
+
+function pageView(ctx: AppContext, t: Timeline, paymentId: string, now: number): PaymentPageView {
+  const { data } = ctx.store;
+  const a = t.appointment;
+  const payment = t.payments.find((p) => p.id === paymentId)!;
+  const doctor = data.doctors.find((d) => d.pmdc === a.pmdc);
+  const place = data.practice_locations.find((l) => l.id === a.location_id);
+  const patient = data.patients.find((p) => p.id === a.patient_id);
+  return {
+    paymentId,
+    appointmentId: a.id,
+    amount: payment.amount,
+    method: payment.method,
+    doctorName: doctor?.name ?? a.pmdc,
+    specialities: doctor?.profile?.specialities ?? [],
+    date: a.date,
+    time: a.time,
+    where:
+      a.mode === AppointmentMode.online || !place
+        ? 'Online video consultation'
+        : `In clinic: ${place.clinic_name}, ${place.branch_name}, ${place.city}`,
+    patientName: patient?.name ?? '',
+    walletNumber: patient?.phone ?? '',
+    minutesLeft: Math.max(1, Math.ceil(((a.hold_expires_at ?? now) - now) / 60_000)),
+    outcome: ctx.nextOutcome.get() ?? '000',
+  };
+}
+
+/** Browsers get a page, API clients (Accept: application/json) get { message }. */
+function sendProblem(req: Request, res: Response, status: number, message: string, appointmentId?: number): void {
+  res.status(status).set('Cache-Control', 'no-store');
+  if (req.accepts(['html', 'json']) === 'json') res.json({ message });
+  else res.type('html').send(messagePage(status === 404 ? 'Payment not found' : 'Payment not possible', message, appointmentId));
+}
+
+const gatewayHeaders: express.RequestHandler = (_req, res, next) => {
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'Referrer-Policy': 'same-origin',
+  });
+  next();
+};
+
+export function createGatewayRouter(ctx: AppContext): Router {
+  const router = express.Router();
+  router.use(gatewayHeaders);
+
+  router.get('/pay', (req, res) => {
+    const now = ctx.now();
+    const paymentId = paymentIdFrom(req.query);
+    const t = find(ctx.store.data, paymentId, now);
+    const problem = resultProblem(t, paymentId);
+    if (problem) {
+      // A settled payment is gone from the gateway's point of view; a lapsed or cancelled booking is a conflict.
+      const settled = t.payments.find((p) => p.id === paymentId)?.status !== PaymentStatus.STARTED;
+      return sendProblem(req, res, settled ? 404 : 409, problem, t.appointment.id);
+    }
+    res.set('Cache-Control', 'no-store').type('html').send(paymentPage(pageView(ctx, t, paymentId, now)));
+  });
+
+  router.post(
+    '/pay',
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
+    async (req, res) => {
+      const form: Record<string, unknown> = req.body ?? {};
+      const paymentId = paymentIdFrom(form);
+      const method = single(form, 'method');
+      const code = single(form, 'code');
+      if (!isMethod(method))
+        throw badRequest(`method must be one of ${METHODS.join(', ')}`);
+      if (code === null || !RESULT_CODE.test(code)) throw badRequest('code must be a result code of 1-10 letters or digits');
+      const now = ctx.now();
+      const appointmentId = await ctx.store.write((data) => {
+        const t = find(data, paymentId, now);
+        const problem = resultProblem(t, paymentId);
+        if (problem) throw conflict(problem);
+        const next = applyResult(t, paymentId, paymentStatusOf(code), now, code);
+        const payment = next.payments.find((p) => p.id === paymentId)!;
+        payment.method = method;
+        commit(data, next);
+        return next.appointment.id;
+      });
+      ctx.nextOutcome.used();
+      ctx.stats.count('gateway_results');
+      const query = new URLSearchParams({ code, reference: paymentId });
+      res.redirect(303, `${checkoutPath(appointmentId)}?${query}`);
+    },
+  );
+
+  router.use((req, res) => sendProblem(req, res, 404, `No gateway page at ${req.method} ${req.baseUrl}${req.path}`.slice(0, 200)));
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const answer = err instanceof ApiError ? { status: err.status, message: err.message } : toErrorAnswer(err);
+    if (answer.status >= 500) ctx.logger.error('gateway error', { error: err instanceof Error ? err.message : String(err) });
+    sendProblem(req, res, answer.status, answer.message);
+  };
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,143 @@
+import { paymentResult } from '@ehp/api-types';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient, TestServer } from '../../test/server.ts';
+import { bookAndStart, getAppointment, patient, PATIENTS, payAtGateway, startBookingServer } from '../../test/appointments.ts';
+import { esc, outcomeLabel, TEST_OUTCOMES } from './gateway-page.ts';
+
+let server: TestServer;
+let ali: TestClient;
+beforeAll(async () => {
+  server = await startBookingServer();
+  ali = await patient(server, PATIENTS.ali);
+});
+afterAll(() => server.close());
+
+const page = (paymentId: string) => request(server.url).get(`/__gateway/pay?payment_id=${paymentId}`);
+const snapshot = () => JSON.stringify([server.store.data.appointments, server.store.data.payments]);
+
+describe('outcome labels', () => {
+  it('when the test outcomes are listed, then every result-code group is there and each label names its group', () => {
+    expect(new Set(TEST_OUTCOMES.map((o) => paymentResult(o.code)))).toEqual(new Set(['completed', 'pending', 'failed']));
+    expect(TEST_OUTCOMES.map((o) => outcomeLabel(o.code, o.detail))).toEqual([
+      'Completed (000)',
+      'Completed (121)',
+      'Pending (124)',
+      'Pending (157)',
+      'Pending (210)',
+      'Failed — declined (999)',
+      'Failed — insufficient balance (051)',
+    ]);
+  });
+
+  it('when text goes into the page, then it is escaped', () => {
+    expect(esc(`<script>"&'`)).toBe('&lt;script&gt;&quot;&amp;&#39;');
+  });
+});
+
+describe('the payment page', () => {
+  it('when a started payment is opened, then a hosted-looking page shows the merchant, amount, appointment, methods and test outcomes', async () => {
+    const { paymentId, appointmentId } = await bookAndStart(server, ali, 'easypaisa');
+    const res = await page(paymentId);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    const html = res.text;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('SehatLink');
+    expect(html).toContain('Rs. 2,000');
+    expect(html).toContain('Dr. Imran Qureshi, Cardiologist');
+    expect(html).toContain('Online video consultation');
+    expect(html).toContain('TEST MODE');
+    expect(html).toMatch(/<input type="radio" id="method-easypaisa" name="method" value="easypaisa" checked>/);
+    for (const id of ['wallet-number', 'card-number', 'card-expiry', 'card-cvc'])
+      expect(html).toMatch(new RegExp(`<label for="${id}">[^<]+</label><input id="${id}"`));
+    for (const o of TEST_OUTCOMES) expect(html).toContain(`value="${o.code}"`);
+    expect(html).toMatch(/id="code-000" name="code" value="000" checked/);
+    expect(html).toContain(`href="/appointment/payment/checkout/${appointmentId}"`);
+    expect(html).not.toMatch(/<script/);
+  });
+
+  it('when QA set the next outcome, then the page preselects it, and it is used up by the next result', async () => {
+    await request(server.url).put('/__qa/payments/next-outcome').send({ code: '157' });
+    const { paymentId } = await bookAndStart(server, ali);
+    expect((await page(paymentId)).text).toMatch(/id="code-157" name="code" value="157" checked/);
+    await payAtGateway(server.url, paymentId, '157');
+    expect((await request(server.url).get('/__qa/payments/next-outcome')).body).toEqual({ code: null });
+    await request(server.url).post(`/__qa/payments/${paymentId}/settle`);
+  });
+
+  it('when QA presets a code that is not on the list, then it is added and preselected', async () => {
+    await request(server.url).put('/__qa/payments/next-outcome').send({ code: 'E17' });
+    const { paymentId } = await bookAndStart(server, ali);
+    expect((await page(paymentId)).text).toMatch(/value="E17" checked>Failed — preset by QA \(E17\)/);
+    await request(server.url).put('/__qa/payments/next-outcome').send({ code: null });
+    await payAtGateway(server.url, paymentId, '000');
+  });
+
+  it('when the payment is unknown or already settled, then a 404 page; a malformed reference, then 400', async () => {
+    expect((await page('PAY-999999')).status).toBe(404);
+    const { paymentId } = await bookAndStart(server, ali);
+    await payAtGateway(server.url, paymentId, '000');
+    const settled = await page(paymentId);
+    expect(settled.status).toBe(404);
+    expect(settled.text).toContain(`already settled`);
+    expect((await page('PAY-1')).status).toBe(400);
+    expect((await request(server.url).get('/__gateway/pay?payment_id=PAY-000001&payment_id=PAY-000002')).status).toBe(400);
+    const json = await request(server.url).get('/__gateway/pay?payment_id=x').set('Accept', 'application/json');
+    expect(json.status).toBe(400);
+    expect(json.body.message).toMatch(/payment_id/);
+  });
+});
+
+describe('bad results are refused and change nothing', () => {
+  let paymentId: string;
+  let appointmentId: number;
+  beforeAll(async () => {
+    ({ paymentId, appointmentId } = await bookAndStart(server, ali));
+  });
+
+  it.each([
+    ['an unknown payment', { payment_id: 'PAY-888888' }, 404],
+    ['a malformed reference', { payment_id: '../../etc/passwd' }, 400],
+    ['an unknown method', { method: 'bitcoin' }, 400],
+    ['a code with symbols', { code: '<b>1</b>' }, 400],
+    ['an empty code', { code: '' }, 400],
+    ['a code over 10 characters', { code: '12345678901' }, 400],
+  ])('when the form names %s, then %i and nothing changes', async (_what, fields, status) => {
+    const before = snapshot();
+    const res = await payAtGateway(server.url, paymentId, '000', fields).set('Accept', 'application/json');
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(snapshot()).toBe(before);
+  });
+
+  it('when a field is sent twice, JSON is sent, or the body is huge, then 4xx and nothing changes', async () => {
+    const before = snapshot();
+    const twice = await request(server.url)
+      .post('/__gateway/pay')
+      .type('form')
+      .send(`payment_id=${paymentId}&method=card&code=000&code=999`);
+    expect(twice.status).toBe(400);
+    expect(twice.text).toContain('Payment not possible');
+    const json = await request(server.url).post('/__gateway/pay').send({ payment_id: paymentId, method: 'card', code: '000' });
+    expect(json.status).toBe(400);
+    const huge = await request(server.url)
+      .post('/__gateway/pay')
+      .type('form')
+      .send(`payment_id=${paymentId}&method=card&code=000&pad=${'a'.repeat(40_000)}`);
+    expect(huge.status).toBe(413);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('when a result comes for a settled payment, then 409 and the first result stands', async () => {
+    expect((await payAtGateway(server.url, paymentId, '999')).status).toBe(303);
+    const again = await payAtGateway(server.url, paymentId, '000').set('Accept', 'application/json');
+    expect(again.status).toBe(409);
+    expect((await getAppointment(ali, appointmentId)).payment).toMatchObject({ status: 2, result_code: '999' });
+  });
+
+  it('when an unknown gateway path is asked for, then a 404', async () => {
+    expect((await request(server.url).get('/__gateway/other')).status).toBe(404);
+  });
+});

@@ -1,0 +1,150 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient, TestServer } from '../../test/server.ts';
+import {
+  advanceClock,
+  bookAndStart,
+  bookOnline,
+  freeSlots,
+  getAppointment,
+  patient,
+  PATIENTS,
+  payAtGateway,
+  startBookingServer,
+} from '../../test/appointments.ts';
+import { MESSAGES } from '../appointments/lifecycle.ts';
+
+let server: TestServer;
+let ali: TestClient;
+beforeAll(async () => {
+  server = await startBookingServer();
+  ali = await patient(server, PATIENTS.ali);
+});
+afterAll(() => server.close());
+
+const start = (c: TestClient, appointment_id: number, method = 'jazzcash') =>
+  c.post('/api/payments/start', { appointment_id, method });
+
+describe('starting a payment', () => {
+  it('when a held appointment is paid for, then a PAY- reference at the fee and the gateway page come back; the hold is not extended', async () => {
+    const [slot] = freeSlots(server, 1);
+    const booked = (await bookOnline(ali, slot)).body.data.appointment;
+    const res = await start(ali, booked.id, 'card');
+    expect(res.status).toBe(201);
+    const { payment, gateway_url } = res.body.data;
+    expect(payment).toMatchObject({
+      id: expect.stringMatching(/^PAY-\d{6}$/),
+      appointment_id: booked.id,
+      method: 'card',
+      amount: booked.fee,
+      status: 4,
+      result_code: null,
+      settled_at: null,
+    });
+    expect(gateway_url).toBe(`/__gateway/pay?payment_id=${payment.id}`);
+    const after = await getAppointment(ali, booked.id);
+    expect(after).toMatchObject({ payment_status: 4, hold_expires_at: booked.hold_expires_at, payment });
+  });
+
+  it('when the hold has lapsed, then 409 says to book again', async () => {
+    const [slot] = freeSlots(server, 1);
+    const { id } = (await bookOnline(ali, slot)).body.data.appointment;
+    await advanceClock(server.url, 10);
+    const res = await start(ali, id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MESSAGES.holdEnded);
+  });
+
+  it('when the appointment was cancelled, then 409', async () => {
+    const [slot] = freeSlots(server, 1);
+    const { id } = (await bookOnline(ali, slot)).body.data.appointment;
+    await ali.post('/api/appointments/cancel', { appointment_id: id });
+    expect((await start(ali, id)).body).toEqual({ message: MESSAGES.payCancelled });
+  });
+
+  it('when the appointment is unknown, then 404', async () => {
+    expect((await start(ali, 424242)).status).toBe(404);
+  });
+});
+
+describe('the gateway result, code group by code group', () => {
+  it.each(['000', '121'])('when the payer comes back with %s, then the payment completed and the appointment is confirmed', async (code) => {
+    const { appointmentId, paymentId } = await bookAndStart(server, ali);
+    const res = await payAtGateway(server.url, paymentId, code);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/appointment/payment/checkout/${appointmentId}?code=${code}&reference=${paymentId}`);
+    expect(await getAppointment(ali, appointmentId)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 0,
+      hold_expires_at: null,
+      hold_seconds_left: 0,
+      payment: { id: paymentId, status: 0, result_code: code, settled_at: expect.any(String) },
+    });
+    expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.paid });
+  });
+
+  it.each(['124', '157', '210'])('when the payer comes back with %s, then it is pending and no new payment may start', async (code) => {
+    const { appointmentId, paymentId } = await bookAndStart(server, ali);
+    expect((await payAtGateway(server.url, paymentId, code)).status).toBe(303);
+    expect(await getAppointment(ali, appointmentId)).toMatchObject({
+      status: 'awaiting_payment',
+      payment_status: 1,
+      payment: { status: 1, result_code: code, settled_at: null },
+    });
+    expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.pending });
+    await request(server.url).post(`/__qa/payments/${paymentId}/settle`);
+  });
+
+  it.each(['999', '051'])('when the payer comes back with %s, then it failed and a retry starts a new payment that can complete', async (code) => {
+    const { appointmentId, paymentId } = await bookAndStart(server, ali);
+    await payAtGateway(server.url, paymentId, code);
+    expect(await getAppointment(ali, appointmentId)).toMatchObject({
+      status: 'awaiting_payment',
+      payment_status: 2,
+      payment: { id: paymentId, status: 2, result_code: code },
+    });
+    const retry = await start(ali, appointmentId, 'easypaisa');
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.payment.id).not.toBe(paymentId);
+    await payAtGateway(server.url, retry.body.data.payment.id, '000', { method: 'easypaisa' });
+    expect(await getAppointment(ali, appointmentId)).toMatchObject({ status: 'confirmed', payment_status: 0 });
+  });
+
+  it('when the payer switches method on the gateway, then the payment records the method used', async () => {
+    const { appointmentId, paymentId } = await bookAndStart(server, ali, 'jazzcash');
+    await payAtGateway(server.url, paymentId, '000', { method: 'card' });
+    expect((await getAppointment(ali, appointmentId)).payment?.method).toBe('card');
+  });
+});
+
+describe('pending payments settle', () => {
+  it('when 2 minutes pass on the mock clock, then a pending payment completes by itself, even past the hold', async () => {
+    const { appointmentId, paymentId } = await bookAndStart(server, ali);
+    await advanceClock(server.url, 9);
+    await payAtGateway(server.url, paymentId, '157');
+    await advanceClock(server.url, 1);
+    expect((await getAppointment(ali, appointmentId)).status).toBe('awaiting_payment');
+    await advanceClock(server.url, 1);
+    expect(await getAppointment(ali, appointmentId)).toMatchObject({
+      status: 'confirmed',
+      payment: { status: 0, result_code: '157' },
+    });
+  });
+
+  it('when QA settles a pending payment first, then it completes at once', async () => {
+    const { appointmentId, paymentId } = await bookAndStart(server, ali);
+    await payAtGateway(server.url, paymentId, '124');
+    const res = await request(server.url).post(`/__qa/payments/${paymentId}/settle`);
+    expect(res.status).toBe(200);
+    expect(res.body.appointment).toMatchObject({ id: appointmentId, status: 'confirmed', payment_status: 0 });
+  });
+
+  it('when QA fails a pending payment, then it failed, it will not settle later, and the patient may retry', async () => {
+    const { appointmentId, paymentId } = await bookAndStart(server, ali);
+    await payAtGateway(server.url, paymentId, '210');
+    const res = await request(server.url).post(`/__qa/payments/${paymentId}/fail`);
+    expect(res.body.appointment).toMatchObject({ status: 'awaiting_payment', payment_status: 2 });
+    await advanceClock(server.url, 2);
+    expect((await getAppointment(ali, appointmentId)).payment).toMatchObject({ status: 2, result_code: '210' });
+  });
+});

@@ -1,0 +1,38 @@
+import { PaymentStatus } from '@ehp/api-types';
+import { conflict } from '../../http/errors.ts';
+import { created, type HandlerTable } from '../../http/handler.ts';
+import type { PaymentRecord } from '../../store/types.ts';
+import { paymentProblem } from '../appointments/lifecycle.ts';
+import { commit, ownTimeline, patientIdOf } from '../appointments/records.ts';
+import { paymentJson } from '../appointments/view.ts';
+
+/** 'PAY-000031': the gateway's reference style (the contract's Payment.id pattern). */
+export const paymentReference = (n: number): string => `PAY-${String(n).padStart(6, '0')}`;
+
+export const gatewayUrl = (paymentId: string): string => `/__gateway/pay?payment_id=${paymentId}`;
+
+export const paymentHandlers = {
+  startPayment: async ({ body, ctx, session }) => {
+    const now = ctx.now();
+    const payment = await ctx.store.write((data) => {
+      const t = ownTimeline(data, patientIdOf(session), body.appointment_id, now);
+      const problem = paymentProblem(t);
+      if (problem) throw conflict(problem);
+      // Starting a payment extends nothing: the hold keeps running while the payer is at the gateway.
+      const started: PaymentRecord = {
+        id: paymentReference(ctx.store.nextId('payment')),
+        appointment_id: t.appointment.id,
+        method: body.method,
+        amount: t.appointment.fee,
+        status: PaymentStatus.STARTED,
+        result_code: null,
+        created_at: new Date(now).toISOString(),
+        settled_at: null,
+      };
+      commit(data, { ...t, appointment: { ...t.appointment, payment_status: PaymentStatus.STARTED } });
+      data.payments.push(started);
+      return started;
+    });
+    return created({ message: 'Payment started', data: { payment: paymentJson(payment), gateway_url: gatewayUrl(payment.id) } });
+  },
+} satisfies HandlerTable;

@@ -1,0 +1,89 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { AppointmentMode, type components } from '@ehp/api-types';
+import { Link } from 'react-router-dom';
+import { MapPinIcon, VideoIcon } from '@/components/icons';
+import { InitialPhoto } from '@/components/initial-photo';
+import { doctorProfilePath, type DoctorChoice } from '@/config/paths';
+import { formatRs } from '@/lib/format-currency';
+import { imageUrls } from '@/lib/image-urls';
+import { availabilityText } from '../lib/dates';
+import { RatingText } from './rating-text';
+
+type DoctorSummary = components['schemas']['DoctorSummary'];
+type Props = { doctor: DoctorSummary; online: boolean; city: string | null; today: string };
+
+/**
+ * Where this result would see the patient: by video in an online search (or when the doctor has no
+ * clinic), else at the clinic in the searched city, else at the first clinic.
+ */
+function placeFor(doctor: DoctorSummary, online: boolean, city: string | null) {
+  if ((online && doctor.offers_online) || doctor.locations.length === 0) return null;
+  return doctor.locations.find((l) => l.city === city) ?? doctor.locations[0];
+}
+
+/** One search result: who, what they treat, what it costs, when they are free, where, and a way to book. */
+export function DoctorCard({ doctor, online, city, today }: Props) {
+  const location = placeFor(doctor, online, city);
+  const choice: DoctorChoice = location
+    ? { mode: AppointmentMode.clinic, location_id: location.id }
+    : { mode: AppointmentMode.online };
+  const profile = doctorProfilePath(doctor.pmdc, choice);
+  const fees = [
+    { label: 'Video consultation', fee: doctor.fee_online },
+    { label: 'Clinic visit', fee: doctor.fee_clinic },
+  ].filter((f): f is { label: string; fee: number } => f.fee !== null);
+  if (location) fees.reverse();
+  const nameId = `doctor-${doctor.pmdc}`;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={nameId}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={72} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={3} fz={{ base: 18, sm: 20 }} id={nameId}>
+            <Anchor component={Link} to={profile} inherit>
+              {doctor.name}
+            </Anchor>
+          </Title>
+          <Text size="sm" fw={500}>
+            {doctor.specialities.join(', ')}
+          </Text>
+          {doctor.qualifications.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {doctor.qualifications.join(', ')}
+            </Text>
+          )}
+          <Group gap="md" style={{ rowGap: 2 }}>
+            <Text size="sm">{doctor.experience_years} years of experience</Text>
+            <RatingText rating={doctor.rating} reviewCount={doctor.review_count} />
+          </Group>
+        </Stack>
+      </Group>
+
+      <Group justify="space-between" align="flex-end" mt="md" gap="sm">
+        <Stack gap={4}>
+          {fees.map(({ label, fee }) => (
+            <Text size="sm" key={label}>
+              {label}: <strong>{formatRs(fee)}</strong>
+            </Text>
+          ))}
+          <Text size="sm" c={doctor.next_available_date === today ? 'brand.8' : undefined} fw={500}>
+            {availabilityText(doctor.next_available_date, today)}
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            {location ? <MapPinIcon size={16} /> : <VideoIcon size={16} />}
+            <Text size="sm">{location ? `${location.clinic_name}, ${location.city}` : 'Online consultation'}</Text>
+            {location && doctor.offers_online && (
+              <Badge size="sm" variant="light" color="navy">
+                Also online
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Button component={Link} to={profile} aria-label={`Book appointment with ${doctor.name}`}>
+          Book appointment
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

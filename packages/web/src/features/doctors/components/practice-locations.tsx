@@ -1,0 +1,39 @@
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MapPinIcon } from '@/components/icons';
+import { SectionCard } from '@/components/section-card';
+import { mapUrl } from '@/lib/map-link';
+import type { PracticeLocation } from '../lib/schedule';
+
+/** Where the doctor sees patients in person, each with a map link when the coordinates are known. */
+export function PracticeLocations({ locations }: { locations: readonly PracticeLocation[] }) {
+  return (
+    <SectionCard id="locations-heading" title="Practice locations">
+      {locations.length === 0 ? (
+        <Text>This doctor consults online only.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {locations.map((location) => (
+            <Stack gap={2} component="li" key={location.id}>
+              <Text fw={600}>{location.clinic_name}</Text>
+              <Text size="sm">{location.branch_name}</Text>
+              <Text size="sm" c="dimmed">
+                {location.address}, {location.city}
+              </Text>
+              {location.latitude !== undefined && location.longitude !== undefined && (
+                <Anchor
+                  href={mapUrl(location.latitude, location.longitude)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  aria-label={`View on map: ${location.clinic_name}, ${location.branch_name} in Google Maps (opens in a new tab)`}
+                >
+                  <MapPinIcon size={14} /> View on map
+                </Anchor>
+              )}
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+    </SectionCard>
+  );
+}

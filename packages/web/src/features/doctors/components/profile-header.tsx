@@ -1,0 +1,50 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { InitialPhoto } from '@/components/initial-photo';
+import { formatRs } from '@/lib/format-currency';
+import { imageUrls } from '@/lib/image-urls';
+import { availabilityText } from '../lib/dates';
+import type { DoctorProfile } from '../lib/schedule';
+import { RatingText } from './rating-text';
+
+/** Who the doctor is and what a visit costs: the facts a patient compares before booking. */
+export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today: string }) {
+  return (
+    <Group gap="lg" align="flex-start" wrap="nowrap">
+      <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={112} />
+      <Stack gap={6} style={{ minWidth: 0 }}>
+        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+          {doctor.name}
+        </Title>
+        <Text fw={600}>{doctor.specialities.join(', ')}</Text>
+        {doctor.qualifications.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {doctor.qualifications.join(', ')}
+          </Text>
+        )}
+        <Group gap="md" style={{ rowGap: 4 }}>
+          <Text size="sm">{doctor.experience_years} years of experience</Text>
+          <RatingText rating={doctor.rating} reviewCount={doctor.review_count} />
+        </Group>
+        {doctor.languages.length > 0 && <Text size="sm">Speaks {doctor.languages.join(', ')}</Text>}
+        <Group gap="xs">
+          {doctor.fee_online !== null && (
+            <Badge variant="light" size="lg" tt="none">
+              Video consultation {formatRs(doctor.fee_online)}
+            </Badge>
+          )}
+          {doctor.fee_clinic !== null && (
+            <Badge variant="light" color="navy" size="lg" tt="none">
+              Clinic visit {formatRs(doctor.fee_clinic)}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" fw={600} c="brand.8">
+          {availabilityText(doctor.next_available_date, today)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          PMDC registration {doctor.pmdc}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ErrorAlert } from '@/components/error-alert';
+import { NoticePage } from '@/components/notice-page';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/page-meta';
+
+/** The profile's shape while it loads, so nothing jumps when it arrives. */
+export function ProfileSkeleton() {
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 48 }} aria-busy="true" aria-label="Loading the doctor's profile">
+      <Stack gap="xl">
+        <Group gap="lg" wrap="nowrap" align="flex-start">
+          <Skeleton height={112} width={112} circle />
+          <Stack gap="xs" style={{ flex: 1 }}>
+            <Skeleton height={32} width="50%" />
+            <Skeleton height={14} width="30%" />
+            <Skeleton height={14} width="60%" />
+            <Skeleton height={14} width="40%" />
+          </Stack>
+        </Group>
+        <Skeleton height={320} radius="lg" />
+        <Skeleton height={160} radius="lg" />
+      </Stack>
+    </Container>
+  );
+}
+
+export function DoctorNotFound() {
+  usePageTitle('Doctor not found');
+  return (
+    <NoticePage title="Doctor not found">
+      <Text>
+        We could not find this doctor. The link may be mistyped, or the doctor may no longer take bookings on
+        SehatLink. Search again to find another PMDC-registered doctor.
+      </Text>
+      <Button component={Link} to={paths.doctorsSearch}>
+        Search for a doctor
+      </Button>
+    </NoticePage>
+  );
+}
+
+export function ProfileLoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Container size="sm" py={{ base: 'xl', md: 64 }}>
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>We could not load this doctor</Title>
+        <ErrorAlert title="Something went wrong">{message}</ErrorAlert>
+        <Button onClick={onRetry} loading={retrying}>
+          Retry
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ErrorAlert } from '@/components/error-alert';
+
+/** Cards in the shape of results, so the list does not jump when they arrive. */
+export function ResultsSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading doctors">
+      {[0, 1, 2].map((i) => (
+        <Paper key={i} withBorder radius="lg" p="lg">
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <Skeleton height={72} width={72} circle />
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <Skeleton height={20} width="55%" />
+              <Skeleton height={14} width="35%" />
+              <Skeleton height={14} width="70%" />
+            </Stack>
+          </Group>
+          <Group justify="space-between" mt="md">
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <Skeleton height={14} width="40%" />
+              <Skeleton height={14} width="30%" />
+            </Stack>
+            <Skeleton height={36} width={150} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+type EmptyProps = {
+  /** The search in words, e.g. 'a Cardiologist for an in-clinic visit, in Lahore'. */
+  summary: string;
+  /** Set when a city narrows the search: one click widens it to every city. */
+  onAnyCity: (() => void) | null;
+  /** Set when any filter is on. */
+  onClearFilters: (() => void) | null;
+};
+
+/** No doctor matches: say what was searched and offer the widest next step in one click. */
+export function NoResults({ summary, onAnyCity, onClearFilters }: EmptyProps) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Title order={3} fz={18}>
+          No doctors match this search
+        </Title>
+        <Text>
+          We looked for {summary}. Try a wider search: another city, any speciality, or fewer filters such as fee or
+          availability.
+        </Text>
+        <Group gap="sm">
+          {onAnyCity && (
+            <Button variant="light" onClick={onAnyCity}>
+              Any city
+            </Button>
+          )}
+          {onClearFilters && <Button onClick={onClearFilters}>Clear filters</Button>}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A page number past the last page (an old link): the search itself still has results. */
+export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text>There are no more doctors on this page.</Text>
+        <Button variant="light" onClick={onFirstPage}>
+          Go to the first page
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ResultsError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <ErrorAlert title="We could not load doctors">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="compact-md" variant="white" color="red" onClick={onRetry} loading={retrying}>
+          Retry
+        </Button>
+      </Stack>
+    </ErrorAlert>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Gender, Language } from '@ehp/api-types';
+import { useId } from 'react';
+import { ALL_CITIES_OPTION, cityFilterOptions } from '@/content/cities';
+import { specialityNames } from '@/content/specialities';
+import { feeRangeKey, feeRangeOptions, parseFeeRangeKey } from '../lib/fee-bands';
+import { Availability, countActiveFilters, type FinderState } from '../lib/finder-params';
+import { NameSearch } from './name-search';
+import type { FinderUpdate } from './use-finder-state';
+
+const ANY = 'any';
+const LANGUAGES = Object.values(Language);
+const GENDERS = [
+  { value: ANY, label: 'Any' },
+  { value: Gender.female, label: 'Female' },
+  { value: Gender.male, label: 'Male' },
+];
+const AVAILABILITY = [
+  { value: ANY, label: 'Any day' },
+  { value: Availability.today, label: 'Today' },
+  { value: Availability.week, label: 'This week' },
+];
+
+type Props = { state: FinderState; update: FinderUpdate; clearFilters: () => void };
+
+/** Every filter of the search; each change goes straight to the URL (and so to the results). */
+export function SearchFilters({ state, update, clearFilters }: Props) {
+  const modeLabel = useId();
+  const genderLabel = useId();
+  const availableLabel = useId();
+  const fee = { feeMin: state.feeMin, feeMax: state.feeMax };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Text id={modeLabel} size="sm" fw={500}>
+          How would you like to see the doctor?
+        </Text>
+        <SegmentedControl
+          aria-labelledby={modeLabel}
+          fullWidth
+          value={state.online ? 'online' : 'clinic'}
+          onChange={(value) => update({ online: value === 'online' })}
+          data={[
+            { value: 'online', label: 'Online consultation' },
+            { value: 'clinic', label: 'In-clinic visit' },
+          ]}
+        />
+      </Stack>
+      <NameSearch key={state.q ?? ''} value={state.q} onSearch={(q) => update({ q })} />
+      <Select
+        label="City"
+        description={state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined}
+        data={cityFilterOptions}
+        value={state.city}
+        onChange={(value) => update({ city: value ?? ALL_CITIES_OPTION })}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage="No city matches that name"
+      />
+      <Select
+        label="Speciality"
+        placeholder="Any speciality"
+        data={specialityNames}
+        value={state.speciality}
+        onChange={(value) => update({ speciality: value })}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear speciality' }}
+        nothingFoundMessage="No speciality matches that name"
+      />
+      <Select
+        label="Fee"
+        data={feeRangeOptions(fee)}
+        value={feeRangeKey(fee)}
+        onChange={(value) => update(parseFeeRangeKey(value))}
+        allowDeselect={false}
+      />
+      <Stack gap={6}>
+        <Text id={availableLabel} size="sm" fw={500}>
+          Available
+        </Text>
+        <SegmentedControl
+          aria-labelledby={availableLabel}
+          fullWidth
+          value={state.available ?? ANY}
+          onChange={(value) => update({ available: Object.values(Availability).find((a) => a === value) ?? null })}
+          data={AVAILABILITY}
+        />
+      </Stack>
+      <Stack gap={6}>
+        <Text id={genderLabel} size="sm" fw={500}>
+          Doctor&apos;s gender
+        </Text>
+        <SegmentedControl
+          aria-labelledby={genderLabel}
+          fullWidth
+          value={state.gender ?? ANY}
+          onChange={(value) => update({ gender: Object.values(Gender).find((g) => g === value) ?? null })}
+          data={GENDERS}
+        />
+      </Stack>
+      <Select
+        label="Language"
+        placeholder="Any language"
+        data={LANGUAGES}
+        value={state.language}
+        onChange={(value) => update({ language: LANGUAGES.find((l) => l === value) ?? null })}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear language' }}
+      />
+      {countActiveFilters(state) > 0 && (
+        <Button variant="subtle" onClick={clearFilters} w="fit-content">
+          Clear all filters
+        </Button>
+      )}
+    </Stack>
+  );
+}

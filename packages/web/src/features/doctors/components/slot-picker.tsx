@@ -1,0 +1,98 @@
+import { Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { doctorProfilePath } from '@/config/paths';
+import { formatRs } from '@/lib/format-currency';
+import { choosePlace, dateStrip, readChoice } from '../lib/profile-choice';
+import {
+  bookablePlaces,
+  placeFee,
+  placeKey,
+  placeName,
+  weekdaysAt,
+  type DoctorProfile,
+  type Place,
+} from '../lib/schedule';
+import { DateStrip } from './date-strip';
+import { SlotBooking } from './slot-booking';
+
+type Props = { doctor: DoctorProfile; today: string };
+
+/**
+ * Place, date and time. The choice lives in the URL (?mode=&location_id=&date=&time=) so a reload,
+ * a shared link or the way back from signing in shows the same slot; it is replaced, not pushed,
+ * so Back still leaves the profile.
+ */
+export function SlotPicker({ doctor, today }: Props) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const choice = readChoice(params);
+  const places = bookablePlaces(doctor);
+  const place = choosePlace(places, choice);
+  const strip = place
+    ? dateStrip(weekdaysAt(doctor.schedule, place), today, doctor.next_available_date, choice.date)
+    : null;
+
+  const choose = (next: Place, date: string | null, time: string | null) =>
+    navigate(
+      doctorProfilePath(doctor.pmdc, { mode: next.mode, location_id: next.locationId, date, time }),
+      { replace: true },
+    );
+
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby="book-heading">
+      <Stack gap="md">
+        <Title order={2} fz={20} id="book-heading">
+          Book an appointment
+        </Title>
+        {place === null || strip === null ? (
+          <Text>This doctor has no times open for booking at the moment. Please check again later.</Text>
+        ) : (
+          <>
+            <Radio.Group
+              label="Consultation"
+              value={placeKey(place)}
+              onChange={(key) => {
+                const next = places.find((p) => placeKey(p) === key);
+                if (next) choose(next, null, null);
+              }}
+            >
+              <Stack gap="xs" mt={6}>
+                {places.map((p) => {
+                  const fee = placeFee(p, doctor);
+                  return (
+                    <Radio
+                      key={placeKey(p)}
+                      value={placeKey(p)}
+                      label={placeName(p, doctor.locations)}
+                      description={fee !== null ? formatRs(fee) : undefined}
+                    />
+                  );
+                })}
+              </Stack>
+            </Radio.Group>
+            {strip.selected === null ? (
+              <Text>No open days in the next 30 days here. Please try another consultation type.</Text>
+            ) : (
+              <>
+                <DateStrip
+                  days={strip.days}
+                  selected={strip.selected}
+                  today={today}
+                  onPick={(date) => choose(place, date, null)}
+                />
+                <SlotBooking
+                  key={`${placeKey(place)}|${strip.selected}`}
+                  doctor={doctor}
+                  place={place}
+                  date={strip.selected}
+                  wantedTime={choice.date === strip.selected ? choice.time : null}
+                  onPickTime={(time) => choose(place, strip.selected, time)}
+                />
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

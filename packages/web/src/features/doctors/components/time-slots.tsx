@@ -1,0 +1,71 @@
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { formatTime12h, type components } from '@ehp/api-types';
+import { useId } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
+import classes from './slot-picker.module.css';
+
+type Slot = components['schemas']['Slot'];
+
+type Props = {
+  slots: Slot[] | undefined;
+  error: string | null;
+  onRetry: () => void;
+  selected: string | null;
+  onPick: (time: string) => void;
+};
+
+/** The day's times as toggle buttons in 12-hour time; taken ones stay visible, labelled and disabled. */
+export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
+  const labelId = useId();
+  let body;
+  if (error !== null) {
+    body = (
+      <ErrorAlert title="We could not load the times">
+        <Group gap="sm">
+          <Text size="sm">{error}</Text>
+          <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
+            Retry
+          </Button>
+        </Group>
+      </ErrorAlert>
+    );
+  } else if (slots === undefined) {
+    body = <Skeleton height={84} aria-label="Loading times" />;
+  } else if (!slots.some((slot) => slot.available)) {
+    body = <Text size="sm">No free times on this day. Please choose another date.</Text>;
+  } else {
+    body = (
+      <div role="group" aria-labelledby={labelId} className={classes.times}>
+        {slots.map(({ time, available }) => {
+          const active = time === selected;
+          return (
+            <Button
+              key={time}
+              variant={active ? 'filled' : 'default'}
+              aria-pressed={active}
+              disabled={!available}
+              onClick={() => onPick(time)}
+              className={classes.time}
+            >
+              <span className={classes.timeParts}>
+                <span>{formatTime12h(time)}</span>
+                {!available && <Text span size="xs">{' '}(taken)</Text>}
+              </span>
+            </Button>
+          );
+        })}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <Text id={labelId} size="sm" fw={600} mb={6}>
+        Time
+      </Text>
+      {body}
+      <Text size="xs" c="dimmed" mt={6}>
+        Times are in Pakistan time (PKT).
+      </Text>
+    </div>
+  );
+}

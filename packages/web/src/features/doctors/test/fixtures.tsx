@@ -1,0 +1,80 @@
+// Doctors as the contract describes them, for component tests (bodies for stubApi, so plain JSON).
+import { useLocation } from 'react-router-dom';
+
+/** Sunday 22 November 2026, 10:00 in Pakistan (05:00 UTC). */
+export const NOW = new Date('2026-11-22T05:00:00Z');
+
+const shifa = {
+  id: 501,
+  clinic_name: 'Shifa Heart Clinic',
+  branch_name: 'Gulberg',
+  city: 'Lahore',
+  address: '12-B Main Boulevard, Gulberg III',
+  latitude: 31.5204,
+  longitude: 74.3587,
+};
+
+export const imran = {
+  pmdc: '12345-P',
+  name: 'Dr. Imran Qureshi',
+  gender: 'male',
+  specialities: ['Cardiologist'],
+  qualifications: ['MBBS', 'FCPS (Cardiology)'],
+  experience_years: 14,
+  languages: ['Urdu', 'English'],
+  fee_online: 2000,
+  fee_clinic: 2500,
+  rating: 4.7,
+  review_count: 128,
+  offers_online: true,
+  next_available_date: '2026-11-23',
+  locations: [shifa],
+};
+
+export const ayesha = {
+  pmdc: '54321-P',
+  name: 'Dr. Ayesha Rehman',
+  gender: 'female',
+  specialities: ['Dermatologist'],
+  qualifications: ['MBBS'],
+  experience_years: 6,
+  languages: ['Urdu'],
+  fee_online: 1500,
+  fee_clinic: null,
+  rating: 0,
+  review_count: 0,
+  offers_online: true,
+  next_available_date: '2026-11-27',
+  locations: [],
+};
+
+export const imranProfile = {
+  ...imran,
+  about: 'Consultant cardiologist with fourteen years of practice in Lahore.',
+  schedule: [
+    { mode: 'online', location_id: null, weekdays: [1, 3, 5], start_time: '18:00:00', end_time: '19:00:00', slot_minutes: 20 },
+    { mode: 'clinic', location_id: 501, weekdays: [1, 2, 3, 4, 6], start_time: '10:00:00', end_time: '14:00:00', slot_minutes: 20 },
+  ],
+};
+
+export const ok = (data: unknown) => ({ body: { message: 'OK', data } });
+
+export const searchReply = (doctors: unknown[], total = doctors.length, page = 1) =>
+  ok({ doctors, total, page, page_size: 10 });
+
+export const slotsReply = (date: string, slots: { time: string; available: boolean }[], mode = 'online') =>
+  ok({ date, mode, location_id: mode === 'online' ? null : 501, slot_minutes: 20, slots });
+
+export const review = (id: number, patient_name: string, rating: number, comment: string) => ({
+  id,
+  patient_name,
+  rating,
+  comment,
+  created_at: '2026-10-02T11:00:00.000Z',
+});
+
+/** Shows where the router is, so tests can check the URL a click leads to. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
+}

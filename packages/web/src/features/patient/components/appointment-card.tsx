@@ -1,0 +1,76 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { InitialPhoto } from '@/components/initial-photo';
+import { checkoutPath } from '@/config/paths';
+import {
+  appointmentAddress,
+  appointmentMode,
+  appointmentWhen,
+  PAKISTAN_TIME,
+  refundText,
+  type Appointment,
+} from '@/lib/appointments';
+import { formatRs } from '@/lib/format-currency';
+import { imageUrls } from '@/lib/image-urls';
+import { awaitsDoctorCall, canCancel, canPayNow } from '../lib/appointment-actions';
+import { StatusBadges } from './status-badges';
+
+type Props = { appointment: Appointment; now: number; onCancel: (appointment: Appointment) => void };
+
+/** One appointment: doctor, time in Pakistan, where, fee, statuses, and what the patient can do with it. */
+export function AppointmentCard({ appointment, now, onCancel }: Props) {
+  const { doctor } = appointment;
+  const when = appointmentWhen(appointment);
+  const address = appointmentAddress(appointment);
+  const refund = appointment.status === 'cancelled' ? refundText[appointment.refund_status] : null;
+  const about = `the appointment with ${doctor.name} on ${when}`;
+
+  return (
+    <Paper component="li" withBorder radius="lg" p="md">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={48} />
+            <div style={{ minWidth: 0 }}>
+              <Title order={4} fz="md" style={{ overflowWrap: 'anywhere' }}>
+                {doctor.name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {doctor.specialities.join(', ')}
+              </Text>
+            </div>
+          </Group>
+          <StatusBadges appointment={appointment} />
+        </Group>
+        <Text size="sm" fw={600}>
+          {when}, {PAKISTAN_TIME}
+        </Text>
+        <Text size="sm">
+          {appointmentMode(appointment)}
+          {address ? ` · ${address}` : ''} · <strong>{formatRs(appointment.fee)}</strong>
+        </Text>
+        {refund && <Text size="sm">{refund}</Text>}
+        {awaitsDoctorCall(appointment, now) && (
+          <Text size="sm" c="brand.8">
+            Your doctor will call you here, on this page, at the booked time. Keep it open with the sound on a few
+            minutes before.
+          </Text>
+        )}
+        {(canPayNow(appointment) || canCancel(appointment, now)) && (
+          <Group gap="sm" mt={4}>
+            {canPayNow(appointment) && (
+              <Button component={Link} to={checkoutPath(appointment.id)} size="xs" aria-label={`Pay now for ${about}`}>
+                Pay now
+              </Button>
+            )}
+            {canCancel(appointment, now) && (
+              <Button variant="default" size="xs" onClick={() => onCancel(appointment)} aria-label={`Cancel ${about}`}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import '@/components/modal-styles';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PaymentStatus } from '@ehp/api-types';
+import { ErrorAlert } from '@/components/error-alert';
+import { appointmentWhen, PAKISTAN_TIME, type Appointment } from '@/lib/appointments';
+import { formatRs } from '@/lib/format-currency';
+
+type Props = {
+  /** The appointment to cancel; null keeps the modal closed. */
+  appointment: Appointment | null;
+  cancelling: boolean;
+  /** The server's message when it refused (409 once the appointment has started). */
+  error: string | null;
+  onConfirm: (appointment: Appointment) => void;
+  onClose: () => void;
+};
+
+const moneyText = (appointment: Appointment): string => {
+  if (appointment.payment_status === PaymentStatus.SUCCESS)
+    return `Your payment of ${formatRs(appointment.fee)} is refunded in full to the way you paid, within 7 to 10 working days.`;
+  if (appointment.payment_status === PaymentStatus.PENDING)
+    return 'If your pending payment still goes through, it is refunded in full.';
+  return 'Nothing was paid for it, and the slot is released for other patients.';
+};
+
+/** Asks before cancelling: a cancelled slot goes to other patients at once. */
+export function CancelAppointmentModal({ appointment, cancelling, error, onConfirm, onClose }: Props) {
+  return (
+    <Modal opened={appointment !== null} onClose={onClose} title="Cancel this appointment?" centered>
+      {appointment && (
+        <Stack gap="md">
+          <Text>
+            {appointment.doctor.name}, {appointmentWhen(appointment)} ({PAKISTAN_TIME}).
+          </Text>
+          <Text size="sm">{moneyText(appointment)}</Text>
+          {error && <ErrorAlert title="We could not cancel it">{error}</ErrorAlert>}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Keep appointment
+            </Button>
+            <Button color="red.9" loading={cancelling} onClick={() => onConfirm(appointment)}>
+              Cancel appointment
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

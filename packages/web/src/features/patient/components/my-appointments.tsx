@@ -1,0 +1,107 @@
+import { Alert, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api';
+import type { Appointment } from '@/lib/appointments';
+import {
+  AppointmentWhen,
+  appointmentListQueryOptions,
+  appointmentListsKey,
+  useCancelAppointment,
+} from '../api/appointments';
+import { DEFAULT_PAYMENT_FILTER, emptyListText, paymentFilterOptions, toPaymentFilter } from '../lib/payment-filters';
+import { AppointmentGroup } from './appointment-group';
+import { CancelAppointmentModal } from './cancel-appointment-modal';
+
+/** The patient's appointments by payment filter, upcoming first, with pay and cancel. */
+export function MyAppointments() {
+  const [filter, setFilter] = useState(DEFAULT_PAYMENT_FILTER);
+  const upcoming = useQuery(appointmentListQueryOptions(filter, AppointmentWhen.upcoming));
+  const past = useQuery(appointmentListQueryOptions(filter, AppointmentWhen.past));
+  const queryClient = useQueryClient();
+  const cancel = useCancelAppointment();
+  const [toCancel, setToCancel] = useState<Appointment | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const now = Date.now();
+  const empty = upcoming.data?.length === 0 && past.data?.length === 0;
+
+  const openCancel = (appointment: Appointment) => {
+    cancel.reset();
+    setNotice(null);
+    setToCancel(appointment);
+  };
+  const confirmCancel = (appointment: Appointment) =>
+    cancel.mutate(
+      { body: { appointment_id: appointment.id } },
+      {
+        onSuccess: () => {
+          setToCancel(null);
+          setNotice(`Your appointment with ${appointment.doctor.name} is cancelled.`);
+        },
+        // Refused or not, the appointment may have changed (started, paid, lapsed): show it as it is now.
+        onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
+      },
+    );
+
+  return (
+    <SectionCard id="my-appointments" title="My appointments" gap="md">
+      <Stack gap={4}>
+        <Text size="sm" fw={600} id="payment-filter-label">
+          Payment
+        </Text>
+        <SegmentedControl
+          aria-labelledby="payment-filter-label"
+          data={paymentFilterOptions}
+          value={String(filter)}
+          onChange={(value) => setFilter(toPaymentFilter(value))}
+          fullWidth
+          maw={480}
+        />
+      </Stack>
+      <div role="status">
+        {notice && (
+          <Alert color="teal" variant="light" title={notice} withCloseButton={false}>
+            The slot is free for other patients again.
+          </Alert>
+        )}
+      </div>
+      {empty ? (
+        <Stack gap="sm" align="flex-start">
+          <Text>{emptyListText[filter]}</Text>
+          <Button component={Link} to={paths.doctorsSearch}>
+            Find a doctor
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <AppointmentGroup
+            id="upcoming-heading"
+            title="Upcoming"
+            list={upcoming}
+            now={now}
+            emptyText="Nothing coming up."
+            onCancel={openCancel}
+          />
+          <AppointmentGroup
+            id="past-heading"
+            title="Past"
+            list={past}
+            now={now}
+            emptyText="No past appointments."
+            onCancel={openCancel}
+          />
+        </>
+      )}
+      <CancelAppointmentModal
+        appointment={toCancel}
+        cancelling={cancel.isPending}
+        error={cancel.isError ? errorMessage(cancel.error) : null}
+        onConfirm={confirmCancel}
+        onClose={() => setToCancel(null)}
+      />
+    </SectionCard>
+  );
+}

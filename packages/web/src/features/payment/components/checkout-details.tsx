@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
+import { errorMessage } from '@/lib/api';
+import type { Appointment } from '@/lib/appointments';
+import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
+import { useStartPayment } from '../api/appointment';
+import { canPay, checkoutView } from '../lib/checkout-view';
+import { useHoldCountdown } from '../lib/hold-countdown';
+import type { PaymentMethod } from '../lib/payment-methods';
+import { AppointmentSummary } from './appointment-summary';
+import { CheckoutNextSteps, CheckoutStatus } from './checkout-status';
+import { PayPanel } from './pay-panel';
+
+type Props = {
+  appointment: Appointment;
+  /** When the appointment arrived: the server's hold_seconds_left counts from then. */
+  measuredAt: number;
+  checking: boolean;
+  /** Stable (TanStack Query's refetch), so the hold-ended effect runs once. */
+  refetch: () => unknown;
+};
+
+/** A loaded appointment: its payment state from the server, the appointment, and Pay while it is held. */
+export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: Props) {
+  const holdSeconds = useHoldCountdown(appointment.hold_seconds_left, measuredAt);
+  const view = checkoutView(appointment, holdSeconds);
+  const start = useStartPayment();
+
+  // The hold just ran out here: the page already says so; ask the server to confirm it.
+  const holdRanOut = appointment.status === 'awaiting_payment' && holdSeconds === 0;
+  useEffect(() => {
+    if (holdRanOut) void refetch();
+  }, [holdRanOut, refetch]);
+
+  const pay = (method: PaymentMethod) =>
+    start.mutate(
+      { appointment_id: appointment.id, method },
+      {
+        // The gateway page (the mock's simulated one, or a real one) sends the payer back here.
+        onSuccess: (response) => window.location.assign(response.data.gateway_url),
+        // 409: paid, pending, cancelled or lapsed meanwhile; show the message and the new state.
+        onError: (error) => {
+          if (httpStatusOf(error) === HTTP_CONFLICT) void refetch();
+        },
+      },
+    );
+
+  return (
+    <>
+      <CheckoutStatus view={view} appointment={appointment} checking={checking} onCheckAgain={() => void refetch()} />
+      {start.isError && <ErrorAlert title="We could not start the payment">{errorMessage(start.error)}</ErrorAlert>}
+      <AppointmentSummary appointment={appointment} />
+      {canPay(view) ? (
+        <PayPanel
+          appointment={appointment}
+          holdSeconds={holdSeconds}
+          paying={start.isPending || start.isSuccess}
+          onPay={pay}
+        />
+      ) : (
+        <CheckoutNextSteps />
+      )}
+    </>
+  );
+}

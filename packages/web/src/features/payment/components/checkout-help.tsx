@@ -1,0 +1,21 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+
+/** Support phone, e-mail and the Payment Policy: on every state of the checkout. */
+export function CheckoutHelp() {
+  return (
+    <Text size="sm" c="dimmed">
+      {company.supportPhoneLabel}:{' '}
+      <Anchor href={company.supportPhoneHref} fw={600}>
+        {company.supportPhone}
+      </Anchor>{' '}
+      · <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor> · Read our{' '}
+      <Anchor component={Link} to={paths.privacy.paymentPolicy}>
+        Payment Policy
+      </Anchor>
+      .
+    </Text>
+  );
+}

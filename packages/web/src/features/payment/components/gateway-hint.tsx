@@ -1,0 +1,27 @@
+import { Alert } from '@mantine/core';
+import { warningAlertVars } from '@/components/warning-alert';
+import { gatewayHintCopy } from '../lib/checkout-copy';
+import type { GatewayReturn } from '../lib/gateway-return';
+
+const colors = { completed: 'teal', pending: 'yellow', failed: 'red' } as const;
+
+/**
+ * The gateway's code from the URL, shown at once while the appointment loads (or while the payer
+ * signs in). It is only a hint: the appointment's payment status from the server decides.
+ */
+export function GatewayHint({ gateway, note }: { gateway: GatewayReturn; note: string }) {
+  if (gateway.result === 'none') return null;
+  const color = colors[gateway.result];
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      role="status"
+      title={gatewayHintCopy[gateway.result]}
+      vars={color === 'yellow' ? warningAlertVars : undefined}
+    >
+      {gateway.code ? `Gateway code ${gateway.code}. ` : ''}
+      {note}
+    </Alert>
+  );
+}

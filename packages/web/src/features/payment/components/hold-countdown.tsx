@@ -1,0 +1,25 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import { formatHold, holdAnnouncement } from '../lib/hold-countdown';
+
+/**
+ * 'Slot held for 09:41', ticking each second. The visible timer is not a live region (a screen
+ * reader would read it every second); a hidden polite region speaks only at a few marks.
+ */
+export function HoldCountdown({ seconds }: { seconds: number }) {
+  return (
+    <div>
+      <Text fw={700} role="timer">
+        Slot held for{' '}
+        <Text span ff="monospace" fw={700} fz="lg">
+          {formatHold(seconds)}
+        </Text>
+      </Text>
+      <Text size="sm" c="dimmed">
+        Pay before the time runs out, or the slot is offered to other patients.
+      </Text>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {holdAnnouncement(seconds)}
+      </VisuallyHidden>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+/** 581 -> '09:41' */
+export function formatHold(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+// Screen readers hear the hold only as it crosses these marks, not every second.
+const MARKS = [
+  { seconds: 30, text: 'Less than 30 seconds left to pay.' },
+  { seconds: 60, text: 'Less than 1 minute left to pay.' },
+  { seconds: 120, text: 'Less than 2 minutes left to pay.' },
+  { seconds: 300, text: 'Less than 5 minutes left to pay.' },
+];
+
+/** The sparse spoken form of the countdown: it changes only at a few marks. */
+export function holdAnnouncement(seconds: number): string {
+  if (seconds <= 0) return 'The hold on your slot has ended.';
+  return MARKS.find((mark) => seconds <= mark.seconds)?.text ?? 'More than 5 minutes left to pay.';
+}
+
+/**
+ * Seconds left of a hold, ticking each second. The server's `secondsLeft` (its own clock) is
+ * anchored at `measuredAt`, the moment the response arrived, so the phone's clock being wrong does
+ * not matter and each refetch re-synchronises it.
+ */
+export function useHoldCountdown(secondsLeft: number, measuredAt: number): number {
+  const deadline = measuredAt + secondsLeft * 1000;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (deadline <= Date.now()) return undefined;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}

@@ -1,0 +1,95 @@
+import { addDays, pakistanDate } from '@ehp/api-types';
+import { Skip, type RunContext } from '../context.ts';
+import type { HttpClient } from '../http-client.ts';
+import { at } from './expect.ts';
+import { skipAll } from './sign-in.ts';
+
+// A patient's booking is a chain: a free slot (read with listDoctorSlots), the booking, the same
+// slot refused to a second attempt, the appointment read back and listed, a payment started, and
+// the booking cancelled, so a run leaves no hold behind on the target.
+
+type Row = Record<string, unknown>;
+const OPS = ['bookAppointment', 'getAppointment', 'listAppointments', 'startPayment', 'cancelAppointment'];
+/** How far ahead a free slot is looked for (from tomorrow, so it cannot pass during the run). */
+const SCAN_DAYS = 14;
+
+export interface SlotChoice {
+  date: string;
+  time: string;
+}
+
+/** The first free slot of the booking example's doctor and mode, from tomorrow in Pakistan time. */
+export async function freeSlot(ctx: RunContext, client: HttpClient, booking: Row): Promise<SlotChoice | null> {
+  const slots = ctx.op('listDoctorSlots');
+  const today = pakistanDate(Date.now());
+  for (let day = 1; day <= SCAN_DAYS; day++) {
+    const query: Record<string, string | number> = {
+      pmdc: String(booking.pmdc),
+      date: addDays(today, day),
+      mode: String(booking.mode),
+    };
+    if (typeof booking.location_id === 'number') query.location_id = booking.location_id;
+    const ex = await client.request({ method: slots.method, path: slots.path, query });
+    const date = at(ex.json, 'data.date');
+    const list = at(ex.json, 'data.slots');
+    if (ex.status !== 200 || typeof date !== 'string' || !Array.isArray(list)) continue;
+    const free = (list as Row[]).find((s) => s.available === true && typeof s.time === 'string');
+    if (free) return { date, time: String(free.time) };
+  }
+  return null;
+}
+
+export async function appointmentsJourney(ctx: RunContext): Promise<void> {
+  const client = ctx.sessions.get('patient');
+  if (!client) return skipAll(ctx, OPS, 'needs a patient session (patient.phone and otp in the config)');
+  const booking = ctx.requestFor('bookAppointment').body as Row;
+  const slot = await freeSlot(ctx, client, booking);
+  if (slot) ctx.override('bookAppointment', { body: { ...slot } });
+  let booked = false;
+
+  await ctx.check('bookAppointment', 'example', async () => {
+    if (!slot) throw new Skip(`listDoctorSlots showed no free slot of ${String(booking.pmdc)} in ${SCAN_DAYS} days`);
+    const ex = await ctx.send(client, 'bookAppointment');
+    const id = at(ex.json, 'data.appointment.id');
+    if (typeof id === 'number') {
+      booked = ex.status === 201;
+      ctx.override('getAppointment', { query: { id } });
+      for (const op of ['startPayment', 'cancelAppointment']) ctx.override(op, { body: { appointment_id: id } });
+    }
+    return ctx.verify('bookAppointment', ex, [201]);
+  });
+
+  await ctx.check('bookAppointment', 'slot-taken', async () => {
+    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    // The same patient again: the slot is held, so a second booking of it must be refused.
+    return ctx.verify('bookAppointment', await ctx.send(client, 'bookAppointment'), [409]);
+  });
+
+  await ctx.check('getAppointment', 'example', async () => {
+    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    return ctx.verify('getAppointment', await ctx.send(client, 'getAppointment'), [200]);
+  });
+
+  await ctx.check('listAppointments', 'example', async () => {
+    const ex = await ctx.send(client, 'listAppointments');
+    const listed = ((at(ex.json, 'data.appointments') as Row[] | undefined) ?? []).map((a) => a.id);
+    const id = ctx.requestFor('getAppointment').query.id;
+    const missing = booked && !listed.includes(id) ? [`the booked appointment ${id} is not listed`] : [];
+    return ctx.verify('listAppointments', ex, [200], missing);
+  });
+
+  await ctx.check('startPayment', 'example', async () => {
+    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    return ctx.verify('startPayment', await ctx.send(client, 'startPayment'), [201]);
+  });
+
+  await ctx.check('cancelAppointment', 'example', async () => {
+    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    return ctx.verify('cancelAppointment', await ctx.send(client, 'cancelAppointment'), [200]);
+  });
+
+  await ctx.check('cancelAppointment', 'already-cancelled', async () => {
+    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    return ctx.verify('cancelAppointment', await ctx.send(client, 'cancelAppointment'), [409]);
+  });
+}

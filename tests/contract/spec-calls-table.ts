@@ -1,0 +1,40 @@
+import type { SpecCall } from './spec-calls.ts';
+
+// The 33 calls of SPEC section 7 ("The calls it makes"), checked in so the contract guard runs on
+// any clone, with or without SPEC.md beside it. Derived once with parseSpecCalls(SPEC.md);
+// spec-calls.test.ts fails when SPEC.md is present and this table no longer matches it.
+export const SPEC_CALLS: readonly SpecCall[] = [
+  { method: 'post', path: '/api/auth/send-verification-code', query: [] },
+  { method: 'post', path: '/api/auth/verify-otp-code-patient', query: [] },
+  { method: 'post', path: '/api/auth/logout', query: [] },
+  { method: 'post', path: '/api/clinic/check_clinic_branches', query: [] },
+  { method: 'post', path: '/api/clinic/validate_branch_code', query: [] },
+  { method: 'post', path: '/api/clinic/clinic_login', query: [] },
+  { method: 'post', path: '/api/clinic/verify_signup_otp', query: [] },
+  { method: 'post', path: '/api/clinic/clinic_forget_password', query: [] },
+  { method: 'post', path: '/api/clinic/clinic_forget_otp_verify', query: [] },
+  { method: 'put', path: '/api/clinic/clinic_reset_password', query: [] },
+  { method: 'post', path: '/api/clinic/contact_us', query: [] },
+  { method: 'post', path: '/api/doctor/dr_login', query: [] },
+  { method: 'post', path: '/api/doctor/dr_forget_password', query: [] },
+  { method: 'post', path: '/api/doctor/dr_forget_otp_verify', query: [] },
+  { method: 'put', path: '/api/doctor/dr_reset_password', query: [] },
+  { method: 'post', path: '/api/doctor/verify_dr_signup_otp', query: [] },
+  { method: 'post', path: '/api/doctor/ckeck_password_exists', query: [] },
+  { method: 'post', path: '/api/staff/staff_login', query: [] },
+  { method: 'post', path: '/api/admin/call-helpline/add', query: [] },
+  { method: 'post', path: '/api/contact-us/add', query: [] },
+  { method: 'post', path: '/api/demo_request/add', query: [] },
+  { method: 'get', path: '/api/medical-test-labs/get', query: [] },
+  { method: 'get', path: '/api/medical-test-labs/branches/get', query: ['lab_id'] },
+  { method: 'post', path: '/api/medical-test-labs/citi/booking', query: [] },
+  { method: 'get', path: '/api/medical-test-labs/info/get', query: ['lab_id'] },
+  { method: 'get', path: '/api/medical-test-labs/categories', query: ['lab_branch_id'] },
+  { method: 'get', path: '/api/pharmacy_subscription_package/get_pharmacy_subscription_package', query: [] },
+  { method: 'get', path: '/api/admin/subscription/basic_pkg', query: [] },
+  { method: 'get', path: '/api/clinic/image', query: ['id'] },
+  { method: 'get', path: '/api/patient/image', query: ['id'] },
+  { method: 'get', path: '/api/doctor/image', query: ['pmdc'] },
+  { method: 'get', path: '/api/medical-test-labs/logo/get', query: ['lab_id'] },
+  { method: 'get', path: '/api/speciality/image/get', query: ['name'] },
+];

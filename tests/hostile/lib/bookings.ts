@@ -1,0 +1,39 @@
+import type { RunContext } from '../../conformance/lib/context.ts';
+import { freeSlot } from '../../conformance/lib/journeys/appointments.ts';
+import type { Harness } from './harness.ts';
+
+// Patient B holds a booking with a payment started; patient A's hostile requests name B's
+// appointment and B's slot. So even a request valid by the contract must be refused (404 for
+// someone else's appointment, 409 for a held slot), and the bookings must end exactly as they began.
+
+export interface BookingTarget {
+  appointmentId: number;
+  paymentId: string;
+}
+
+async function call(h: Harness, operationId: string, body: unknown, query?: Record<string, string | number>) {
+  const op = h.contract.operation(operationId);
+  const ex = await h.clients.patientB.request({ method: op.method, path: op.path, body, query });
+  h.tally.count(ex);
+  if (ex.status >= 300) throw new Error(`${operationId} for the hostile run's booking answered ${ex.status}: ${ex.text}`);
+  return ex.json as { data: Record<string, { id: never }> };
+}
+
+export async function aimAtOtherPatient(h: Harness, ctx: RunContext): Promise<BookingTarget> {
+  const booking = ctx.requestFor('bookAppointment').body as Record<string, unknown>;
+  const slot = await freeSlot(ctx, h.clients.patientB, booking);
+  if (!slot) throw new Error('no free slot for the hostile run to book');
+  const booked = await call(h, 'bookAppointment', { ...booking, ...slot });
+  const appointmentId: number = booked.data.appointment.id;
+  const started = await call(h, 'startPayment', { appointment_id: appointmentId, method: 'jazzcash' });
+  ctx.override('bookAppointment', { body: slot });
+  ctx.override('getAppointment', { query: { id: appointmentId } });
+  for (const op of ['startPayment', 'cancelAppointment']) ctx.override(op, { body: { appointment_id: appointmentId } });
+  return { appointmentId, paymentId: started.data.payment.id };
+}
+
+/** The stored appointments and payments, exactly. */
+export function bookingSnapshot(h: Harness): string {
+  const { data } = h.target.mock.store;
+  return JSON.stringify({ appointments: data.appointments, payments: data.payments });
+}
