@@ -20,7 +20,12 @@ const form = (fields: [string, string][]) => fields.map(([k, v]) => `${enc(k)}=$
 
 function gatewayRequests(paymentId: string): Array<HostileRequest & { method: 'GET' | 'POST' }> {
   const get = (label: string, query: string) => ({ method: 'GET' as const, label, query, xsrf: false, invalid: true });
-  const post = (label: string, body: string | undefined, contentType = 'application/x-www-form-urlencoded', status?: number) => ({
+  const post = (
+    label: string,
+    body: string | undefined,
+    contentType = 'application/x-www-form-urlencoded',
+    status?: number,
+  ) => ({
     method: 'POST' as const,
     label,
     query: '',

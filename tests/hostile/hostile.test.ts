@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGatewayAbuse } from './gateway-abuse.ts';
 import { registerHttpAbuse } from './http-abuse.ts';
+import { bookingSnapshot } from './lib/bookings.ts';
 import { alive, newHarness, startHarness } from './lib/harness.ts';
 import { readSubmissions, unexplained, type Submissions } from './lib/submission-kinds.ts';
 import { registerSocketAbuse } from './socket-abuse.ts';
@@ -29,12 +31,18 @@ afterAll(async () => {
 });
 
 registerHttpAbuse(h);
+registerGatewayAbuse(h, () => h.booking!);
 registerSocketAbuse(h);
 
 describe('after the hostile run', () => {
   it('when the submissions are listed again, then they equal those before plus only the valid writes', async () => {
     const after = await readSubmissions(h.target.url);
     expect(unexplained(before, after, Object.fromEntries(h.writes))).toEqual([]);
+  });
+
+  it("when patient A's requests named patient B's booking and slot, then no appointment or payment changed", () => {
+    expect(h.booking, 'the booking the run aimed at').toBeDefined();
+    expect(bookingSnapshot(h)).toBe(h.booking!.before);
   });
 
   it('when bodies and events carried __proto__ keys, then no prototype was polluted', () => {

@@ -35,6 +35,15 @@ const pct = (v: string) =>
     .join('');
 const encode = (params: [string, string][]) => params.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&');
 
+/** Whether a raw query value, once the server percent-decodes it, is valid (malformed encoding is not). */
+function validDecoded(valid: (name: string, raw: string) => boolean, name: string, raw: string): boolean {
+  try {
+    return valid(name, decodeURIComponent(raw.replace(/\+/g, ' ')));
+  } catch {
+    return false;
+  }
+}
+
 function queryVariants(
   doc: unknown,
   op: Operation,
@@ -63,17 +72,22 @@ function queryVariants(
       });
     }
     for (const t of TRAVERSALS) {
-      // Sent as written, so the server sees the encoded forms undecoded by us.
+      // Sent as written, so the server sees the encoded forms undecoded by us. Free text (a city, a
+      // search) may validly contain them: the schema, applied to what the server decodes, decides.
       out.push({
         label: `query ${p.name} raw traversal ${t}`,
         query: [encode(others), `${p.name}=${t}`].filter(Boolean).join('&'),
         xsrf: true,
-        invalid: true,
+        invalid: !validDecoded(valid, p.name, t),
       });
     }
+    // An optional parameter the base request leaves out is sent twice here, so it is duplicated too.
+    const present = entries.some(([k]) => k === p.name);
     out.push({
       label: `query ${p.name} duplicated`,
-      query: [encode(entries), `${encodeURIComponent(p.name)}=2`].join('&'),
+      query: [present ? encode(entries) : encode([...entries, [p.name, '2']]), `${encodeURIComponent(p.name)}=2`]
+        .filter(Boolean)
+        .join('&'),
       xsrf: true,
       invalid: true,
     });

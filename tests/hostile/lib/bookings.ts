@@ -1,5 +1,6 @@
 import type { RunContext } from '../../conformance/lib/context.ts';
 import { freeSlot } from '../../conformance/lib/journeys/appointments.ts';
+import { at } from '../../conformance/lib/journeys/expect.ts';
 import type { Harness } from './harness.ts';
 
 // Patient B holds a booking with a payment started; patient A's hostile requests name B's
@@ -11,25 +12,27 @@ export interface BookingTarget {
   paymentId: string;
 }
 
-async function call(h: Harness, operationId: string, body: unknown, query?: Record<string, string | number>) {
+async function call(h: Harness, operationId: string, body: unknown) {
   const op = h.contract.operation(operationId);
-  const ex = await h.clients.patientB.request({ method: op.method, path: op.path, body, query });
+  const ex = await h.clients.patientB.request({ method: op.method, path: op.path, body });
   h.tally.count(ex);
-  if (ex.status >= 300) throw new Error(`${operationId} for the hostile run's booking answered ${ex.status}: ${ex.text}`);
-  return ex.json as { data: Record<string, { id: never }> };
+  if (ex.status >= 300)
+    throw new Error(`${operationId} for the hostile run's booking answered ${ex.status}: ${ex.text}`);
+  return ex.json;
 }
 
 export async function aimAtOtherPatient(h: Harness, ctx: RunContext): Promise<BookingTarget> {
   const booking = ctx.requestFor('bookAppointment').body as Record<string, unknown>;
   const slot = await freeSlot(ctx, h.clients.patientB, booking);
   if (!slot) throw new Error('no free slot for the hostile run to book');
-  const booked = await call(h, 'bookAppointment', { ...booking, ...slot });
-  const appointmentId: number = booked.data.appointment.id;
+  const appointmentId = at(await call(h, 'bookAppointment', { ...booking, ...slot }), 'data.appointment.id');
+  if (typeof appointmentId !== 'number') throw new Error("the hostile run's booking came back without an id");
   const started = await call(h, 'startPayment', { appointment_id: appointmentId, method: 'jazzcash' });
+  const paymentId = at(started, 'data.payment.id');
   ctx.override('bookAppointment', { body: slot });
   ctx.override('getAppointment', { query: { id: appointmentId } });
   for (const op of ['startPayment', 'cancelAppointment']) ctx.override(op, { body: { appointment_id: appointmentId } });
-  return { appointmentId, paymentId: started.data.payment.id };
+  return { appointmentId, paymentId: String(paymentId) };
 }
 
 /** The stored appointments and payments, exactly. */

@@ -4,6 +4,7 @@ import { parseConfig, type ConformanceConfig } from '../../conformance/lib/confi
 import { HttpClient } from '../../conformance/lib/http-client.ts';
 import { createValidator, type Validate } from '../../conformance/lib/schema-validator.ts';
 import { startMock, type RunningMock } from '../../fixtures/mock-server.ts';
+import type { BookingTarget } from './bookings.ts';
 import { Tally } from './tally.ts';
 
 // Shared state of the hostile run: the mock in this process, signed-in clients, and the totals.
@@ -19,6 +20,8 @@ export interface Harness {
   patients: { A: string; B: string };
   /** 2xx answers to operations that store a submission, by operationId. */
   writes: Map<string, number>;
+  /** Patient B's booking that patient A's hostile requests aim at, and the bookings before the run. */
+  booking?: BookingTarget & { before: string };
   crashes: string[];
 }
 

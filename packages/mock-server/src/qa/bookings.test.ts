@@ -60,7 +60,11 @@ describe('QA: appointments and payments', () => {
   it('when QA settles a payment the payer never finished, then it completes with 000; a settled one cannot be decided again', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
     const res = await qa().post(`/__qa/payments/${paymentId}/settle`);
-    expect(res.body.appointment).toMatchObject({ id: appointmentId, status: 'confirmed', payment: { result_code: '000' } });
+    expect(res.body.appointment).toMatchObject({
+      id: appointmentId,
+      status: 'confirmed',
+      payment: { result_code: '000' },
+    });
     expect((await qa().post(`/__qa/payments/${paymentId}/fail`)).status).toBe(409);
     expect((await qa().post('/__qa/payments/PAY-777777/settle')).status).toBe(404);
     expect((await qa().post('/__qa/payments/NOPE/settle')).status).toBe(400);
@@ -69,7 +73,10 @@ describe('QA: appointments and payments', () => {
   it('when QA fails a payment the payer never finished, then it failed with 999', async () => {
     const { paymentId } = await bookAndStart(server, ali);
     const res = await qa().post(`/__qa/payments/${paymentId}/fail`);
-    expect(res.body.appointment).toMatchObject({ status: 'awaiting_payment', payment: { status: 2, result_code: '999' } });
+    expect(res.body.appointment).toMatchObject({
+      status: 'awaiting_payment',
+      payment: { status: 2, result_code: '999' },
+    });
     await qa().post(`/__qa/appointments/${res.body.appointment.id}/cancel`);
   });
 
@@ -100,7 +107,8 @@ describe('QA: the clock', () => {
     expect(res.body.offset_minutes).toBe(before.offset_minutes + 15);
     expect(Date.parse(res.body.now) - Date.parse(before.now)).toBe(15 * MINUTE);
     expect(server.ctx.now()).toBe(Date.parse(res.body.now));
-    for (const minutes of [-5, 0, 1.5, 'ten']) expect((await qa().post('/__qa/clock').send({ minutes })).status).toBe(400);
+    for (const minutes of [-5, 0, 1.5, 'ten'])
+      expect((await qa().post('/__qa/clock').send({ minutes })).status).toBe(400);
   });
 
   it('when QA resets, then the clock and the next outcome are back, and bookings are gone', async () => {
@@ -124,27 +132,41 @@ describe('QA CLI: bookings', () => {
     await payAtGateway(server.url, paymentId, '157');
     const out = await run(['appointments', '1001'], server.url);
     expect(out).toMatch(/^id\s+patient_name\s+doctor/);
-    expect(out).toMatch(new RegExp(`Ali Hassan\\s+Dr\\. Imran Qureshi.*awaiting_payment\\s+PENDING\\s+${paymentId} \\(157\\)`));
+    expect(out).toMatch(
+      new RegExp(`Ali Hassan\\s+Dr\\. Imran Qureshi.*awaiting_payment\\s+PENDING\\s+${paymentId} \\(157\\)`),
+    );
   });
 
   it('when settle, fail, cancel, next-outcome and clock are run, then each reports what happened', async () => {
     const pending = server.store.data.payments.at(-1)!.id;
-    expect(await run(['settle', pending], server.url)).toMatch(new RegExp(`${pending} settled; appointment \\d+: confirmed, payment SUCCESS`));
+    expect(await run(['settle', pending], server.url)).toMatch(
+      new RegExp(`${pending} settled; appointment \\d+: confirmed, payment SUCCESS`),
+    );
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    expect(await run(['fail', paymentId], server.url)).toMatch(/failed; appointment \d+: awaiting_payment, payment FAILURE/);
-    expect(await run(['cancel', String(appointmentId)], server.url)).toMatch(/: cancelled, payment FAILURE, refund none$/);
+    expect(await run(['fail', paymentId], server.url)).toMatch(
+      /failed; appointment \d+: awaiting_payment, payment FAILURE/,
+    );
+    expect(await run(['cancel', String(appointmentId)], server.url)).toMatch(
+      /: cancelled, payment FAILURE, refund none$/,
+    );
     expect(await run(['next-outcome', '157'], server.url)).toBe('the gateway will preselect 157 for the next payment');
     expect(await run(['next-outcome'], server.url)).toBe('next payment outcome: 157');
     expect(await run(['next-outcome', 'off'], server.url)).toBe('next payment outcome off');
     expect(await run(['clock', '+15'], server.url)).toMatch(/15 minute\(s\) ahead of real time$/);
-    expect(await run(['clock'], server.url)).toMatch(/^mock clock 2026-11-23T05:15:00.000Z \(Pakistan 2026-11-23 10:15:00\)/);
+    expect(await run(['clock'], server.url)).toMatch(
+      /^mock clock 2026-11-23T05:15:00.000Z \(Pakistan 2026-11-23 10:15:00\)/,
+    );
   });
 
   it('when arguments are wrong, then the error names them', async () => {
-    await expect(run(['settle', '42'], server.url)).rejects.toThrow('settle needs a payment reference, e.g. qa settle PAY-000001');
+    await expect(run(['settle', '42'], server.url)).rejects.toThrow(
+      'settle needs a payment reference, e.g. qa settle PAY-000001',
+    );
     await expect(run(['clock', '-5'], server.url)).rejects.toThrow(/forward only/);
     await expect(run(['next-outcome', '#'], server.url)).rejects.toThrow(/result code/);
-    await expect(run(['cancel', 'x'], server.url)).rejects.toThrow('appointment_id must be a whole number of at least 1 (got "x")');
+    await expect(run(['cancel', 'x'], server.url)).rejects.toThrow(
+      'appointment_id must be a whole number of at least 1 (got "x")',
+    );
     await expect(run(['settle', 'PAY-123456'], server.url)).rejects.toThrow(/^404: No payment PAY-123456/);
   });
 });

@@ -2,7 +2,13 @@ import type { RequestHandler, Router } from 'express';
 import { pakistanDate, pakistanTime, PaymentStatus } from '@ehp/api-types';
 import type { AppContext } from '../context.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { applyResult, cancel, cancelProblem, decisionProblem, type Timeline } from '../modules/appointments/lifecycle.ts';
+import {
+  applyResult,
+  cancel,
+  cancelProblem,
+  decisionProblem,
+  type Timeline,
+} from '../modules/appointments/lifecycle.ts';
 import { commit, currentTimeline, paymentTimeline } from '../modules/appointments/records.ts';
 import { appointmentJson, paymentJson } from '../modules/appointments/view.ts';
 import type { StoreData } from '../store/types.ts';
@@ -15,7 +21,11 @@ const QA_SETTLE_CODE = '000';
 const QA_FAIL_CODE = '999';
 
 function qaAppointment(data: StoreData, t: Timeline, now: number) {
-  return { ...appointmentJson(data, t, now), patient_id: t.appointment.patient_id, payments: t.payments.map(paymentJson) };
+  return {
+    ...appointmentJson(data, t, now),
+    patient_id: t.appointment.patient_id,
+    payments: t.payments.map(paymentJson),
+  };
 }
 
 function clockBody(ctx: AppContext) {

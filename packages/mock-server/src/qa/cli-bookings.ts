@@ -21,7 +21,20 @@ function appointmentRow(a: QaAppointment): Row {
   };
 }
 
-const COLUMNS = ['id', 'patient_name', 'doctor', 'date', 'time', 'mode', 'fee', 'status', 'paid', 'payment', 'refund_status', 'hold'];
+const COLUMNS = [
+  'id',
+  'patient_name',
+  'doctor',
+  'date',
+  'time',
+  'mode',
+  'fee',
+  'status',
+  'paid',
+  'payment',
+  'refund_status',
+  'hold',
+];
 
 const describe = (a: QaAppointment) =>
   `appointment ${a.id}: ${a.status}, payment ${PAYMENT_STATUS[Number(a.payment_status)]}, refund ${a.refund_status}`;
@@ -31,7 +44,8 @@ function clockLine(c: Row): string {
 }
 
 function paymentId(command: string, raw: string | undefined): string {
-  if (!raw || !/^PAY-\d{6,14}$/.test(raw)) throw new Error(`${command} needs a payment reference, e.g. qa ${command} PAY-000001`);
+  if (!raw || !/^PAY-\d{6,14}$/.test(raw))
+    throw new Error(`${command} needs a payment reference, e.g. qa ${command} PAY-000001`);
   return raw;
 }
 
@@ -63,7 +77,9 @@ export async function bookingCommand(qa: Qa, command: string, rest: string[]): P
       }
       if (raw !== 'off' && !/^[A-Za-z0-9]{1,10}$/.test(raw))
         throw new Error(`next-outcome needs a result code of 1-10 letters or digits, or off (got "${raw}")`);
-      const r = (await qa('PUT', '/payments/next-outcome', { code: raw === 'off' ? null : raw })) as { code: string | null };
+      const r = (await qa('PUT', '/payments/next-outcome', { code: raw === 'off' ? null : raw })) as {
+        code: string | null;
+      };
       return r.code ? `the gateway will preselect ${r.code} for the next payment` : 'next payment outcome off';
     }
     default: {

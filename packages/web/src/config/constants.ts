@@ -15,8 +15,9 @@ export const NAME_TRUNCATE_LENGTH = 12;
 export const HTTP_TIMEOUT_MS = 0;
 export { XSRF_COOKIE as XSRF_COOKIE_NAME } from '@ehp/api-types';
 export const COPYRIGHT_YEAR = 2022;
-/** The time helper shifts a time by five hours (Pakistan Standard Time is UTC+5); shared with the mock server. */
-export { PKT_OFFSET_MS as TIME_OFFSET_MS } from '@ehp/api-types';
+// The 5-hour time helper (PKT_OFFSET_MS, addFiveHours) and the payment result codes
+// (PAYMENT_COMPLETED_CODES, PAYMENT_PENDING_CODES, paymentResult) are shared with the mock server:
+// they live in @ehp/api-types (rules/), not here.
 
 export const AUTH_TOKEN_KEY = 'authToken';
 export const PREV_PATH_KEY = 'prevPath';
@@ -24,6 +25,3 @@ export const CURRENT_PATH_KEY = 'currentPath';
 
 // The numeric enums come from the contract (openapi.yaml) so client and server agree.
 export { FacilityType, PlanTier, PaymentStatus, PaymentFilter, DemoFor } from '@ehp/api-types';
-
-// SPEC section 4's gateway result codes: one list, shared with the mock server's gateway.
-export { PAYMENT_COMPLETED_CODES, PAYMENT_PENDING_CODES } from '@ehp/api-types';

@@ -109,7 +109,11 @@ describe('cancelling', () => {
     const res = await cancel(ali, id);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Appointment cancelled');
-    expect(res.body.data.appointment).toMatchObject({ status: 'cancelled', refund_status: 'none', hold_seconds_left: 0 });
+    expect(res.body.data.appointment).toMatchObject({
+      status: 'cancelled',
+      refund_status: 'none',
+      hold_seconds_left: 0,
+    });
     const again = await bookOnline(fatima, slot);
     expect(again.status).toBe(201);
     await cancel(fatima, again.body.data.appointment.id);
@@ -128,7 +132,11 @@ describe('cancelling', () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
     await payAtGateway(server.url, paymentId, '000');
     const res = await cancel(ali, appointmentId);
-    expect(res.body.data.appointment).toMatchObject({ status: 'cancelled', payment_status: 0, refund_status: 'pending' });
+    expect(res.body.data.appointment).toMatchObject({
+      status: 'cancelled',
+      payment_status: 0,
+      refund_status: 'pending',
+    });
     await advanceClock(server.url, 4);
     expect((await getAppointment(ali, appointmentId)).refund_status).toBe('pending');
     await advanceClock(server.url, 1);

@@ -28,7 +28,13 @@ const holderOf = (data: StoreData, req: BookRequest, now: number): AppointmentRe
  * Books a slot for a patient. Runs inside store.write: the checks and the insert happen in one
  * synchronous step, so of two concurrent bookings of one slot exactly one can pass.
  */
-export function book(store: Store, data: StoreData, patientId: number, req: BookRequest, now: number): AppointmentRecord {
+export function book(
+  store: Store,
+  data: StoreData,
+  patientId: number,
+  req: BookRequest,
+  now: number,
+): AppointmentRecord {
   const doctor = findDirectoryDoctor(data, req.pmdc);
   if (!doctor) throw notFound(`No doctor with PMDC number ${req.pmdc} in the directory`);
   const problem = slotProblem(data, doctor, req, now);

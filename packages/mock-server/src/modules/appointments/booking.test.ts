@@ -157,13 +157,22 @@ describe('refusals', () => {
   });
 
   it('when the PMDC number is unknown, then 404', async () => {
-    const res = await bookOnline(ali, { date: addDays(pakistanDate(server.ctx.now()), 1), time: '12:00:00' }, '99999-Z');
+    const res = await bookOnline(
+      ali,
+      { date: addDays(pakistanDate(server.ctx.now()), 1), time: '12:00:00' },
+      '99999-Z',
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/99999-Z/);
   });
 
   it('when the body breaks the contract, then 400 names the field', async () => {
-    const res = await ali.post('/api/appointments/book', { pmdc: IMRAN, date: 'tomorrow', time: '12:00:00', mode: 'online' });
+    const res = await ali.post('/api/appointments/book', {
+      pmdc: IMRAN,
+      date: 'tomorrow',
+      time: '12:00:00',
+      mode: 'online',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/date/);
   });

@@ -96,7 +96,10 @@ describe('payments', () => {
     expect(evolve(pending, 20, at(3.9)).appointment.payment_status).toBe(PaymentStatus.PENDING);
     const settled = evolve(pending, 20, at(4));
     expect(settled.appointment.status).toBe(AppointmentStatus.confirmed);
-    expect(settled.payments[0]).toMatchObject({ status: PaymentStatus.SUCCESS, settled_at: new Date(at(4)).toISOString() });
+    expect(settled.payments[0]).toMatchObject({
+      status: PaymentStatus.SUCCESS,
+      settled_at: new Date(at(4)).toISOString(),
+    });
   });
 
   it('when a payment failed, then the hold keeps running and another payment may start', () => {

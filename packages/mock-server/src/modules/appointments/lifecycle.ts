@@ -1,10 +1,4 @@
-import {
-  AppointmentStatus,
-  HOLD_MINUTES,
-  pakistanInstant,
-  PaymentStatus,
-  RefundStatus,
-} from '@ehp/api-types';
+import { AppointmentStatus, HOLD_MINUTES, pakistanInstant, PaymentStatus, RefundStatus } from '@ehp/api-types';
 import type { AppointmentRecord, PaymentRecord } from '../../store/types.ts';
 
 // An appointment's life, as pure functions of its records and the clock. Nothing here runs on a
@@ -36,7 +30,10 @@ export const latestPayment = (t: Timeline): PaymentRecord | null => t.payments.a
 const hasPending = (t: Timeline) => t.payments.some((p) => p.status === PaymentStatus.PENDING);
 const hasSuccess = (t: Timeline) => t.payments.some((p) => p.status === PaymentStatus.SUCCESS);
 
-const copy = (t: Timeline): Timeline => ({ appointment: { ...t.appointment }, payments: t.payments.map((p) => ({ ...p })) });
+const copy = (t: Timeline): Timeline => ({
+  appointment: { ...t.appointment },
+  payments: t.payments.map((p) => ({ ...p })),
+});
 
 /** When the refund of a cancelled, paid appointment started: the later of the cancel and the payment. */
 function refundStartedAt(t: Timeline): number {
@@ -94,7 +91,13 @@ export function evolve(t: Timeline, slotMinutes: number, now: number): Timeline 
 }
 
 /** The payment's outcome (gateway or QA) at `now`; pure. Check resultProblem first. */
-export function applyResult(t: Timeline, paymentId: string, status: PaymentStatus, now: number, code?: string): Timeline {
+export function applyResult(
+  t: Timeline,
+  paymentId: string,
+  status: PaymentStatus,
+  now: number,
+  code?: string,
+): Timeline {
   const next = copy(t);
   record(next, paymentId, status, now, code);
   return next;

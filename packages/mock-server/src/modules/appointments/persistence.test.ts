@@ -23,7 +23,9 @@ describe('bookings with --data', () => {
     const second = await startBookingServer({ dataFile: file });
     try {
       // The session survives too, so the patient reads it back through the API.
-      const res = await request(second.url).get(`/api/appointments/get?id=${appointmentId}`).set('Cookie', ali.cookieHeader());
+      const res = await request(second.url)
+        .get(`/api/appointments/get?id=${appointmentId}`)
+        .set('Cookie', ali.cookieHeader());
       expect(res.status).toBe(200);
       expect(res.body.data.appointment).toMatchObject({ status: 'confirmed', payment: { id: paymentId, status: 0 } });
       // Ids go on from where they stopped.

@@ -48,6 +48,9 @@ export const appointmentHandlers = {
       commit(data, next);
       return next;
     });
-    return ok({ message: 'Appointment cancelled', data: { appointment: appointmentJson(ctx.store.data, cancelled, now) } });
+    return ok({
+      message: 'Appointment cancelled',
+      data: { appointment: appointmentJson(ctx.store.data, cancelled, now) },
+    });
   },
 } satisfies HandlerTable;

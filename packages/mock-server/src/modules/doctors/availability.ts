@@ -165,14 +165,15 @@ export function slotsFor(
   now: number,
 ): SlotsAnswer {
   const sittings = sittingFor(doctor, mode, locationId);
-  const today = sittings.find((s) => s.weekdays.includes(weekdayOf(date))) ?? sittings[0];
+  const thatDay = sittings.find((s) => s.weekdays.includes(weekdayOf(date))) ?? sittings[0];
   const taken = takenTimes(data, doctor.pmdc, date, now);
   return {
     date,
     mode,
     location_id: mode === AppointmentMode.online ? null : (locationId ?? null),
-    // With no sitting that day the list is empty; the weekly grid still says how long a slot is.
-    slot_minutes: today?.slot_minutes ?? 15,
+    // With no sitting that day the list is empty and the weekly grid still gives the slot length;
+    // 15 only stands in for a mode without sittings, which sittingProblem refuses before this.
+    slot_minutes: thatDay?.slot_minutes ?? 15,
     slots: timesOn(sittings, date).map((time) => ({
       time,
       available: !taken.has(time) && isFutureSlot(date, time, now),

@@ -38,6 +38,8 @@ export interface DirectorySearch {
   page_size: number;
 }
 
+/** The contract's "anywhere" city (the portal's city picker offers it first). */
+const ALL_CITIES = 'All';
 /** 'available=week' means a free slot today or in the six days after: seven calendar days. */
 const WEEK_DAYS = 7;
 
@@ -66,13 +68,14 @@ function feeFor(doctor: DirectoryDoctor, isOnline: boolean | undefined): number 
 /** Filters that need no clock: mode, place, speciality, condition, text, gender, language, fee. */
 function matches(data: StoreData, doctor: DirectoryDoctor, f: DirectorySearch): boolean {
   const p = doctor.profile;
+  const { city, speciality } = f;
   if (f.is_online === true && !offersOnline(doctor)) return false;
   if (f.is_online === false && !offersClinic(doctor)) return false;
   // Online doctors consult patients anywhere, so the city only narrows in-clinic searches.
-  if (f.city && !same(f.city, 'All') && f.is_online !== true) {
-    if (!locationsOf(data, doctor).some((l) => same(l.city, f.city!))) return false;
+  if (city && !same(city, ALL_CITIES) && f.is_online !== true) {
+    if (!locationsOf(data, doctor).some((l) => same(l.city, city))) return false;
   }
-  if (f.speciality && !p.specialities.some((s) => same(s, f.speciality!))) return false;
+  if (speciality && !p.specialities.some((s) => same(s, speciality))) return false;
   if (f.condition) {
     const treats = specialitiesFor(knownCondition(f.condition));
     if (!p.specialities.some((s) => treats.includes(s))) return false;

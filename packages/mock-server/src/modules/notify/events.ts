@@ -1,82 +1,62 @@
-import type { CallDecline, CallHangup, CallRef, CallSignal, PatientConnection } from '@ehp/api-types';
-import type { AppContext } from '../../context.ts';
-import type { CallRegistry, CallResult } from '../calls/registry.ts';
+import type { ClientToServerEvents } from '@ehp/api-types';
 import { receiveCallPayload } from '../calls/payloads.ts';
-import { EVENT_SCHEMAS, type ClientEvent, type PayloadValidators } from './payloads.ts';
+import type { CallRegistry, CallResult } from '../calls/registry.ts';
+import { floodControl, refuse, signedInPatient, validPayloads, type MiddlewareDeps } from './middleware.ts';
+import { CLIENT_EVENTS, type ClientEvent } from './payloads.ts';
 import { patientRoom } from './rooms.ts';
-import type { NotifySocket } from './socket-server.ts';
+import type { NotifySocket } from './socket-types.ts';
 
-/** A socket sending more than this many events in 10 seconds is disconnected. */
-export const EVENTS_PER_WINDOW = 200;
-const WINDOW_MS = 10_000;
+export { EVENTS_PER_WINDOW } from './middleware.ts';
 
-interface Deps {
-  ctx: AppContext;
+export interface EventDeps extends MiddlewareDeps {
   calls: CallRegistry;
-  validators: PayloadValidators;
 }
 
-const isClientEvent = (event: string): event is ClientEvent => Object.hasOwn(EVENT_SCHEMAS, event);
-
-function refuse(socket: NotifySocket, deps: Deps, event: string, message: string): void {
-  deps.ctx.stats.count('socket_events_refused');
-  socket.emit('notify_error', { event, message });
+/**
+ * One handler per client event, typed by ClientToServerEvents. They run only after the socket.use
+ * middleware has passed the packet (valid payload, signed-in patient), so payloads need no casts.
+ */
+export function eventHandlers(socket: NotifySocket, patientId: string, deps: EventDeps): ClientToServerEvents {
+  const { ctx, calls } = deps;
+  const run = (event: ClientEvent, action: () => CallResult) => {
+    try {
+      const result = action();
+      if (!result.ok) refuse(socket, ctx, event, result.message);
+    } catch (error) {
+      ctx.logger.error('socket event failed', { event, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return {
+    // SPEC section 4 requires the portal to send patient_connection with its patient_id, so the
+    // event stays in the contract even though the server already knows the patient from the
+    // session cookie: it marks the moment the portal listens for calls (joining the patient's
+    // room), and an id that is not the session's own is refused rather than trusted.
+    patient_connection: ({ patient_id }) =>
+      run('patient_connection', () => {
+        if (patient_id !== patientId) return { ok: false, message: 'You can only listen for your own calls.' };
+        void socket.join(patientRoom(patientId));
+        // A call that rang during a brief reconnect is still ringing: deliver it now.
+        for (const call of calls.ringingFor(patientId)) socket.emit('receive_call', receiveCallPayload(call));
+        return { ok: true };
+      }),
+    call_accept: ({ call_id }) => run('call_accept', () => calls.accept(call_id, patientId, socket.id)),
+    call_decline: ({ call_id, reason }) =>
+      run('call_decline', () => calls.decline(call_id, patientId, socket.id, reason)),
+    call_signal: ({ call_id, signal }) =>
+      run('call_signal', () => calls.signalFromPatient(call_id, patientId, socket.id, signal)),
+    call_hangup: ({ call_id, reason }) =>
+      run('call_hangup', () => calls.hangup(call_id, patientId, reason ?? 'hangup')),
+  };
 }
 
-function flooding(socket: NotifySocket): boolean {
-  const now = Date.now();
-  const window = socket.data.events;
-  if (now - window.windowStart > WINDOW_MS) {
-    window.windowStart = now;
-    window.count = 0;
-  }
-  return ++window.count > EVENTS_PER_WINDOW;
-}
-
-/** Validates and routes one client event; malformed ones are counted and dropped, nothing throws. */
-export function handleClientEvent(socket: NotifySocket, event: string, args: unknown[], deps: Deps): void {
-  try {
-    if (flooding(socket)) {
-      deps.ctx.stats.count('socket_flood_disconnects');
-      socket.disconnect(true);
-      return;
-    }
-    const payload = args[0];
-    if (!isClientEvent(event) || !deps.validators[event](payload)) {
-      deps.ctx.stats.malformedEvent(String(event));
-      return;
-    }
-    deps.ctx.stats.count(`socket_event_${event}`);
-    const patientId = socket.data.patientId;
-    if (!patientId) return refuse(socket, deps, event, 'Sign in as a patient to receive calls.');
-
-    if (event === 'patient_connection') {
-      if ((payload as PatientConnection).patient_id !== patientId) {
-        return refuse(socket, deps, event, 'You can only listen for your own calls.');
-      }
-      void socket.join(patientRoom(patientId));
-      // A call that rang during a brief reconnect is still ringing: deliver it now.
-      for (const call of deps.calls.ringingFor(patientId)) socket.emit('receive_call', receiveCallPayload(call));
-      return;
-    }
-
-    let result: CallResult;
-    if (event === 'call_accept') result = deps.calls.accept((payload as CallRef).call_id, patientId, socket.id);
-    else if (event === 'call_decline') {
-      const p = payload as CallDecline;
-      result = deps.calls.decline(p.call_id, patientId, socket.id, p.reason);
-    } else if (event === 'call_signal') {
-      const p = payload as CallSignal;
-      result = deps.calls.signalFromPatient(p.call_id, patientId, socket.id, p.signal);
-    } else {
-      const p = payload as CallHangup;
-      result = deps.calls.hangup(p.call_id, patientId, p.reason ?? 'hangup');
-    }
-    if (!result.ok) refuse(socket, deps, event, result.message);
-  } catch (error) {
-    deps.ctx.logger.error('socket event failed', {
-      event: String(event).slice(0, 60),
-      error: (error as Error).message,
-    });
-  }
+/** Wires a connected socket: middleware first (flood, payload, patient), then the handler map. */
+export function attachClientEvents(socket: NotifySocket, deps: EventDeps): void {
+  socket.use(floodControl(socket, deps));
+  socket.use(validPayloads(deps));
+  socket.use(signedInPatient(socket, deps));
+  // The session is read once per (re)connection, so a socket without a patient never gets handlers.
+  const patientId = socket.data.patientId;
+  if (!patientId) return;
+  const handlers = eventHandlers(socket, patientId, deps);
+  for (const event of CLIENT_EVENTS) socket.on(event, handlers[event]);
 }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInPatient, startTestServer, TestClient, type TestServer } from '../../test/server.ts';
 import { collect, eventWhere, nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
 import type { CreateDoctorPeer, DoctorPeerHandlers, PeerSignal, RingingCallForPeer } from './doctor-peer.ts';
+import { EVENTS_PER_WINDOW } from './middleware.ts';
 
 /** A fake doctor peer that records what it gets and lets the test speak for the doctor. */
 const peers: Array<{
@@ -195,6 +196,15 @@ describe('hostile events', () => {
     const got = nextEvent(s, 'receive_call');
     await ring('1001');
     await expect(got).resolves.toBeTruthy();
+  });
+
+  it('when a socket sends more events in 10 s than the flood limit, then it is disconnected and counted', async () => {
+    const s = await open(ali);
+    const before = server.ctx.stats.get('socket_flood_disconnects');
+    const gone = new Promise((r) => s.once('disconnect', r));
+    for (let i = 0; i <= EVENTS_PER_WINDOW; i += 1) s.emit('call_accept', { call_id: 'not-a-uuid' });
+    await expect(gone).resolves.toBeTruthy();
+    expect(server.ctx.stats.get('socket_flood_disconnects') - before).toBe(1);
   });
 
   it('when the patient logs out, then their sockets are disconnected', async () => {

@@ -13,36 +13,46 @@ export const EVENT_SCHEMAS: Record<ClientEvent, string> = {
   call_hangup: 'CallHangup',
 };
 
-export type PayloadValidators = Record<ClientEvent, ValidateFunction>;
+export const isClientEvent = (name: string): name is ClientEvent => Object.hasOwn(EVENT_SCHEMAS, name);
+export const CLIENT_EVENTS: readonly ClientEvent[] = Object.keys(EVENT_SCHEMAS).filter(isClientEvent);
+
+export type PayloadValidators = Record<ClientEvent, (payload: unknown) => boolean>;
 
 const compiled = new WeakMap<object, PayloadValidators>();
+
+// ajv-formats is CommonJS: its default export may arrive wrapped once more.
+const isPlugin = (value: unknown): value is typeof addFormats => typeof value === 'function';
+const applyFormats = 'default' in addFormats && isPlugin(addFormats.default) ? addFormats.default : addFormats;
 
 /**
  * Socket payload validators from openapi.yaml's component schemas (types are not validation).
  * Each is compiled on first use, so start-up does not pay for them; one set per document.
  */
-export function createPayloadValidators(document: Record<string, unknown>): PayloadValidators {
+export function createPayloadValidators(document: { components?: unknown }): PayloadValidators {
   const cached = compiled.get(document);
   if (cached) return cached;
   let ajv: Ajv2020 | null = null;
   const getAjv = () => {
     if (ajv) return ajv;
     ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
-    // ajv-formats is CommonJS: its default export may arrive wrapped once more.
-    const plugin = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
-    plugin(ajv);
-    ajv.addSchema({ $id: 'openapi.json', components: (document as { components: unknown }).components });
+    applyFormats(ajv);
+    ajv.addSchema({ $id: 'openapi.json', components: document.components });
     return ajv;
   };
-  const out = {} as PayloadValidators;
-  for (const [event, name] of Object.entries(EVENT_SCHEMAS) as Array<[ClientEvent, string]>) {
+  const lazy = (event: ClientEvent) => {
     let fn: ValidateFunction | null = null;
-    const lazy = ((payload: unknown) => {
-      fn ??= getAjv().compile({ $ref: `openapi.json#/components/schemas/${name}` });
+    return (payload: unknown): boolean => {
+      fn ??= getAjv().compile({ $ref: `openapi.json#/components/schemas/${EVENT_SCHEMAS[event]}` });
       return fn(payload);
-    }) as ValidateFunction;
-    out[event] = lazy;
-  }
+    };
+  };
+  const out: PayloadValidators = {
+    patient_connection: lazy('patient_connection'),
+    call_accept: lazy('call_accept'),
+    call_decline: lazy('call_decline'),
+    call_signal: lazy('call_signal'),
+    call_hangup: lazy('call_hangup'),
+  };
   compiled.set(document, out);
   return out;
 }

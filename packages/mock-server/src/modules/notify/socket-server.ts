@@ -1,23 +1,16 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { Server, type Socket } from 'socket.io';
-import { NOTIFY_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@ehp/api-types';
+import { Server } from 'socket.io';
+import { NOTIFY_PATH } from '@ehp/api-types';
 import type { AppContext } from '../../context.ts';
 import { readCookies } from '../../http/cookies.ts';
 import { lookupSession, SESSION_COOKIE } from '../../http/session.ts';
 import type { CallRegistry, CallTransport } from '../calls/registry.ts';
-import { handleClientEvent } from './events.ts';
+import { attachClientEvents } from './events.ts';
 import type { PayloadValidators } from './payloads.ts';
 import { patientRoom, sessionRoom } from './rooms.ts';
+import type { NotifyServer } from './socket-types.ts';
 
-export interface SocketData {
-  sessionHash: string | null;
-  /** The signed-in patient of the handshake's session cookie, if any. */
-  patientId: string | null;
-  events: { windowStart: number; count: number };
-}
-
-export type NotifyServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type NotifySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type { NotifyServer, NotifySocket, SocketData } from './socket-types.ts';
 
 /** Cross-site WebSocket hijacking guard: a browser Origin must be ours (CORS does not cover WebSocket). */
 export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
@@ -67,9 +60,7 @@ export function createNotifyServer(
       }
     }
     if (socket.data.sessionHash) void socket.join(sessionRoom(socket.data.sessionHash));
-    socket.onAny((event: string, ...args: unknown[]) =>
-      handleClientEvent(socket, event, args, { ctx, calls, validators }),
-    );
+    attachClientEvents(socket, { ctx, calls, validators });
     socket.on('disconnect', () => calls.socketGone(socket.id));
   });
 

@@ -67,7 +67,7 @@ body{margin:0;background:#eef2f6}
 .sheet{max-width:480px;margin:24px auto;background:#fff;border:1px solid var(--line);border-radius:12px;overflow:hidden;box-shadow:0 8px 24px rgba(20,33,61,.08)}
 .bar{display:flex;justify-content:space-between;align-items:center;background:var(--brand);color:#fff;padding:12px 20px}
 .bar strong{font-size:18px;letter-spacing:.5px}.bar span{font-size:13px}
-.test{background:var(--warn-bg);color:var(--warn);border-bottom:1px solid #f5c27a;padding:8px 20px;font-size:13px;font-weight:600}
+.test{margin:0;background:var(--warn-bg);color:var(--warn);border-bottom:1px solid #f5c27a;padding:8px 20px;font-size:13px;font-weight:600}
 .pad{padding:16px 20px}h1{font-size:16px;margin:0 0 4px;color:var(--muted);font-weight:600}
 .amount{font-size:32px;font-weight:700;margin:0 0 12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;font-size:14px}dt{color:var(--muted)}dd{margin:0}
@@ -76,8 +76,8 @@ legend{font-weight:600;font-size:14px;padding:0 4px}
 .choice{display:flex;gap:8px;align-items:center;padding:4px 0;font-size:15px}
 .choice input{width:18px;height:18px;accent-color:var(--accent)}
 .field{display:flex;flex-direction:column;gap:4px;margin:0 0 12px;font-size:14px}
-.field input{font:inherit;padding:9px 10px;border:1px solid #9aa5b1;border-radius:6px}
-.row{display:flex;gap:12px}.row .field{flex:1}
+.field input{font:inherit;padding:9px 10px;border:1px solid #9aa5b1;border-radius:6px;width:100%;box-sizing:border-box}
+.row{display:flex;gap:12px}.row .field{flex:1;min-width:0}
 .test-mode{border-color:#f5c27a;background:#fffaf2}
 form:has(#method-card:checked) .wallet{display:none}
 form:not(:has(#method-card:checked)) .card{display:none}
@@ -85,6 +85,7 @@ button{width:100%;font:inherit;font-size:17px;font-weight:700;padding:12px;borde
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f59f00;outline-offset:2px}
 .back{display:block;text-align:center;margin:14px 0 4px;color:var(--brand)}
 .note{font-size:12px;color:var(--muted);margin:8px 0 0}
+@media (max-width:500px){.sheet{margin:0;border-radius:0;border-width:0 0 1px}}
 `;
 
 function layout(title: string, body: string): string {
@@ -162,8 +163,6 @@ ${outcomeRadios}
 /** An error or notice page, with a way back to the portal when there is an appointment to return to. */
 export function messagePage(title: string, message: string, appointmentId?: number): string {
   const back =
-    appointmentId === undefined
-      ? ''
-      : `<a class="back" href="${checkoutPath(appointmentId)}">Return to SehatLink</a>`;
+    appointmentId === undefined ? '' : `<a class="back" href="${checkoutPath(appointmentId)}">Return to SehatLink</a>`;
   return layout(title, `<section class="pad"><h1>${esc(title)}</h1><p>${esc(message)}</p>${back}</section>`);
 }

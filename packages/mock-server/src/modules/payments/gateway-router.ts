@@ -66,7 +66,10 @@ function pageView(ctx: AppContext, t: Timeline, paymentId: string, now: number):
 function sendProblem(req: Request, res: Response, status: number, message: string, appointmentId?: number): void {
   res.status(status).set('Cache-Control', 'no-store');
   if (req.accepts(['html', 'json']) === 'json') res.json({ message });
-  else res.type('html').send(messagePage(status === 404 ? 'Payment not found' : 'Payment not possible', message, appointmentId));
+  else
+    res
+      .type('html')
+      .send(messagePage(status === 404 ? 'Payment not found' : 'Payment not possible', message, appointmentId));
 }
 
 const gatewayHeaders: express.RequestHandler = (_req, res, next) => {
@@ -93,43 +96,45 @@ export function createGatewayRouter(ctx: AppContext): Router {
       const settled = t.payments.find((p) => p.id === paymentId)?.status !== PaymentStatus.STARTED;
       return sendProblem(req, res, settled ? 404 : 409, problem, t.appointment.id);
     }
-    res.set('Cache-Control', 'no-store').type('html').send(paymentPage(pageView(ctx, t, paymentId, now)));
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(paymentPage(pageView(ctx, t, paymentId, now)));
   });
 
-  router.post(
-    '/pay',
-    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
-    async (req, res) => {
-      const form: Record<string, unknown> = req.body ?? {};
-      const paymentId = paymentIdFrom(form);
-      const method = single(form, 'method');
-      const code = single(form, 'code');
-      if (!isMethod(method))
-        throw badRequest(`method must be one of ${METHODS.join(', ')}`);
-      if (code === null || !RESULT_CODE.test(code)) throw badRequest('code must be a result code of 1-10 letters or digits');
-      const now = ctx.now();
-      const appointmentId = await ctx.store.write((data) => {
-        const t = find(data, paymentId, now);
-        const problem = resultProblem(t, paymentId);
-        if (problem) throw conflict(problem);
-        const next = applyResult(t, paymentId, paymentStatusOf(code), now, code);
-        const payment = next.payments.find((p) => p.id === paymentId)!;
-        payment.method = method;
-        commit(data, next);
-        return next.appointment.id;
-      });
-      ctx.nextOutcome.used();
-      ctx.stats.count('gateway_results');
-      const query = new URLSearchParams({ code, reference: paymentId });
-      res.redirect(303, `${checkoutPath(appointmentId)}?${query}`);
-    },
-  );
+  router.post('/pay', express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), async (req, res) => {
+    const form: Record<string, unknown> = req.body ?? {};
+    const paymentId = paymentIdFrom(form);
+    const method = single(form, 'method');
+    const code = single(form, 'code');
+    if (!isMethod(method)) throw badRequest(`method must be one of ${METHODS.join(', ')}`);
+    if (code === null || !RESULT_CODE.test(code))
+      throw badRequest('code must be a result code of 1-10 letters or digits');
+    const now = ctx.now();
+    const appointmentId = await ctx.store.write((data) => {
+      const t = find(data, paymentId, now);
+      const problem = resultProblem(t, paymentId);
+      if (problem) throw conflict(problem);
+      const next = applyResult(t, paymentId, paymentStatusOf(code), now, code);
+      const payment = next.payments.find((p) => p.id === paymentId)!;
+      payment.method = method;
+      commit(data, next);
+      return next.appointment.id;
+    });
+    ctx.nextOutcome.used();
+    ctx.stats.count('gateway_results');
+    const query = new URLSearchParams({ code, reference: paymentId });
+    res.redirect(303, `${checkoutPath(appointmentId)}?${query}`);
+  });
 
-  router.use((req, res) => sendProblem(req, res, 404, `No gateway page at ${req.method} ${req.baseUrl}${req.path}`.slice(0, 200)));
+  router.use((req, res) =>
+    sendProblem(req, res, 404, `No gateway page at ${req.method} ${req.baseUrl}${req.path}`.slice(0, 200)),
+  );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const answer = err instanceof ApiError ? { status: err.status, message: err.message } : toErrorAnswer(err);
-    if (answer.status >= 500) ctx.logger.error('gateway error', { error: err instanceof Error ? err.message : String(err) });
+    if (answer.status >= 500)
+      ctx.logger.error('gateway error', { error: err instanceof Error ? err.message : String(err) });
     sendProblem(req, res, answer.status, answer.message);
   };
   router.use(onError);

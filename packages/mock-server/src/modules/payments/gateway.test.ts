@@ -2,7 +2,15 @@ import { paymentResult } from '@ehp/api-types';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/server.ts';
-import { bookAndStart, getAppointment, patient, PATIENTS, payAtGateway, startBookingServer } from '../../test/appointments.ts';
+import {
+  advanceClock,
+  bookAndStart,
+  getAppointment,
+  patient,
+  PATIENTS,
+  payAtGateway,
+  startBookingServer,
+} from '../../test/appointments.ts';
 import { esc, outcomeLabel, TEST_OUTCOMES } from './gateway-page.ts';
 
 let server: TestServer;
@@ -18,7 +26,9 @@ const snapshot = () => JSON.stringify([server.store.data.appointments, server.st
 
 describe('outcome labels', () => {
   it('when the test outcomes are listed, then every result-code group is there and each label names its group', () => {
-    expect(new Set(TEST_OUTCOMES.map((o) => paymentResult(o.code)))).toEqual(new Set(['completed', 'pending', 'failed']));
+    expect(new Set(TEST_OUTCOMES.map((o) => paymentResult(o.code)))).toEqual(
+      new Set(['completed', 'pending', 'failed']),
+    );
     expect(TEST_OUTCOMES.map((o) => outcomeLabel(o.code, o.detail))).toEqual([
       'Completed (000)',
       'Completed (121)',
@@ -83,10 +93,27 @@ describe('the payment page', () => {
     expect(settled.status).toBe(404);
     expect(settled.text).toContain(`already settled`);
     expect((await page('PAY-1')).status).toBe(400);
-    expect((await request(server.url).get('/__gateway/pay?payment_id=PAY-000001&payment_id=PAY-000002')).status).toBe(400);
+    expect((await request(server.url).get('/__gateway/pay?payment_id=PAY-000001&payment_id=PAY-000002')).status).toBe(
+      400,
+    );
     const json = await request(server.url).get('/__gateway/pay?payment_id=x').set('Accept', 'application/json');
     expect(json.status).toBe(400);
     expect(json.body.message).toMatch(/payment_id/);
+  });
+});
+
+describe('a lapsed hold', () => {
+  it('when the hold ended while the payer was away, then the page and the form answer 409 and nothing is charged', async () => {
+    const { paymentId, appointmentId } = await bookAndStart(server, ali);
+    await advanceClock(server.url, 10);
+    const shown = await page(paymentId);
+    expect(shown.status).toBe(409);
+    expect(shown.text).toContain('hold on this slot has ended');
+    expect(shown.text).toContain(`href="/appointment/payment/checkout/${appointmentId}"`);
+    const before = snapshot();
+    expect((await payAtGateway(server.url, paymentId, '000')).status).toBe(409);
+    expect(snapshot()).toBe(before);
+    expect(await getAppointment(ali, appointmentId)).toMatchObject({ status: 'expired', payment_status: 4 });
   });
 });
 
@@ -120,7 +147,9 @@ describe('bad results are refused and change nothing', () => {
       .send(`payment_id=${paymentId}&method=card&code=000&code=999`);
     expect(twice.status).toBe(400);
     expect(twice.text).toContain('Payment not possible');
-    const json = await request(server.url).post('/__gateway/pay').send({ payment_id: paymentId, method: 'card', code: '000' });
+    const json = await request(server.url)
+      .post('/__gateway/pay')
+      .send({ payment_id: paymentId, method: 'card', code: '000' });
     expect(json.status).toBe(400);
     const huge = await request(server.url)
       .post('/__gateway/pay')

@@ -68,47 +68,58 @@ describe('starting a payment', () => {
 });
 
 describe('the gateway result, code group by code group', () => {
-  it.each(['000', '121'])('when the payer comes back with %s, then the payment completed and the appointment is confirmed', async (code) => {
-    const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    const res = await payAtGateway(server.url, paymentId, code);
-    expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`/appointment/payment/checkout/${appointmentId}?code=${code}&reference=${paymentId}`);
-    expect(await getAppointment(ali, appointmentId)).toMatchObject({
-      status: 'confirmed',
-      payment_status: 0,
-      hold_expires_at: null,
-      hold_seconds_left: 0,
-      payment: { id: paymentId, status: 0, result_code: code, settled_at: expect.any(String) },
-    });
-    expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.paid });
-  });
+  it.each(['000', '121'])(
+    'when the payer comes back with %s, then the payment completed and the appointment is confirmed',
+    async (code) => {
+      const { appointmentId, paymentId } = await bookAndStart(server, ali);
+      const res = await payAtGateway(server.url, paymentId, code);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe(
+        `/appointment/payment/checkout/${appointmentId}?code=${code}&reference=${paymentId}`,
+      );
+      expect(await getAppointment(ali, appointmentId)).toMatchObject({
+        status: 'confirmed',
+        payment_status: 0,
+        hold_expires_at: null,
+        hold_seconds_left: 0,
+        payment: { id: paymentId, status: 0, result_code: code, settled_at: expect.any(String) },
+      });
+      expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.paid });
+    },
+  );
 
-  it.each(['124', '157', '210'])('when the payer comes back with %s, then it is pending and no new payment may start', async (code) => {
-    const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    expect((await payAtGateway(server.url, paymentId, code)).status).toBe(303);
-    expect(await getAppointment(ali, appointmentId)).toMatchObject({
-      status: 'awaiting_payment',
-      payment_status: 1,
-      payment: { status: 1, result_code: code, settled_at: null },
-    });
-    expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.pending });
-    await request(server.url).post(`/__qa/payments/${paymentId}/settle`);
-  });
+  it.each(['124', '157', '210'])(
+    'when the payer comes back with %s, then it is pending and no new payment may start',
+    async (code) => {
+      const { appointmentId, paymentId } = await bookAndStart(server, ali);
+      expect((await payAtGateway(server.url, paymentId, code)).status).toBe(303);
+      expect(await getAppointment(ali, appointmentId)).toMatchObject({
+        status: 'awaiting_payment',
+        payment_status: 1,
+        payment: { status: 1, result_code: code, settled_at: null },
+      });
+      expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.pending });
+      await request(server.url).post(`/__qa/payments/${paymentId}/settle`);
+    },
+  );
 
-  it.each(['999', '051'])('when the payer comes back with %s, then it failed and a retry starts a new payment that can complete', async (code) => {
-    const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    await payAtGateway(server.url, paymentId, code);
-    expect(await getAppointment(ali, appointmentId)).toMatchObject({
-      status: 'awaiting_payment',
-      payment_status: 2,
-      payment: { id: paymentId, status: 2, result_code: code },
-    });
-    const retry = await start(ali, appointmentId, 'easypaisa');
-    expect(retry.status).toBe(201);
-    expect(retry.body.data.payment.id).not.toBe(paymentId);
-    await payAtGateway(server.url, retry.body.data.payment.id, '000', { method: 'easypaisa' });
-    expect(await getAppointment(ali, appointmentId)).toMatchObject({ status: 'confirmed', payment_status: 0 });
-  });
+  it.each(['999', '051'])(
+    'when the payer comes back with %s, then it failed and a retry starts a new payment that can complete',
+    async (code) => {
+      const { appointmentId, paymentId } = await bookAndStart(server, ali);
+      await payAtGateway(server.url, paymentId, code);
+      expect(await getAppointment(ali, appointmentId)).toMatchObject({
+        status: 'awaiting_payment',
+        payment_status: 2,
+        payment: { id: paymentId, status: 2, result_code: code },
+      });
+      const retry = await start(ali, appointmentId, 'easypaisa');
+      expect(retry.status).toBe(201);
+      expect(retry.body.data.payment.id).not.toBe(paymentId);
+      await payAtGateway(server.url, retry.body.data.payment.id, '000', { method: 'easypaisa' });
+      expect(await getAppointment(ali, appointmentId)).toMatchObject({ status: 'confirmed', payment_status: 0 });
+    },
+  );
 
   it('when the payer switches method on the gateway, then the payment records the method used', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali, 'jazzcash');

@@ -33,6 +33,9 @@ export const paymentHandlers = {
       data.payments.push(started);
       return started;
     });
-    return created({ message: 'Payment started', data: { payment: paymentJson(payment), gateway_url: gatewayUrl(payment.id) } });
+    return created({
+      message: 'Payment started',
+      data: { payment: paymentJson(payment), gateway_url: gatewayUrl(payment.id) },
+    });
   },
 } satisfies HandlerTable;

@@ -32,14 +32,7 @@ export function DoctorFinder() {
         <FinderIntro online={state.online} />
 
         <div className={classes.layout}>
-          <Paper
-            withBorder
-            radius="lg"
-            p="lg"
-            component="section"
-            aria-labelledby="filters-heading"
-            visibleFrom="sm"
-          >
+          <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="filters-heading" visibleFrom="sm">
             <Title order={2} fz={18} id="filters-heading" mb="md">
               Filters
             </Title>

@@ -44,15 +44,15 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
               pt={i > 0 ? 'sm' : 0}
               style={{ borderTop: i > 0 ? '1px solid var(--mantine-color-gray-3)' : undefined }}
             >
-                <Group gap="xs">
-                  <Text fw={600} size="sm">
-                    {review.patient_name}
-                  </Text>
-                  <Stars rating={review.rating} />
-                  <Text size="xs" c="dimmed">
-                    {formatShortDate(pakistanDate(Date.parse(review.created_at)))}
-                  </Text>
-                </Group>
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {review.patient_name}
+                </Text>
+                <Stars rating={review.rating} />
+                <Text size="xs" c="dimmed">
+                  {formatShortDate(pakistanDate(Date.parse(review.created_at)))}
+                </Text>
+              </Group>
               <Text size="sm">{review.comment}</Text>
             </Stack>
           ))}

@@ -31,8 +31,8 @@ export function DoctorNotFound() {
   return (
     <NoticePage title="Doctor not found">
       <Text>
-        We could not find this doctor. The link may be mistyped, or the doctor may no longer take bookings on
-        SehatLink. Search again to find another PMDC-registered doctor.
+        We could not find this doctor. The link may be mistyped, or the doctor may no longer take bookings on SehatLink.
+        Search again to find another PMDC-registered doctor.
       </Text>
       <Button component={Link} to={paths.doctorsSearch}>
         Search for a doctor
@@ -41,7 +41,15 @@ export function DoctorNotFound() {
   );
 }
 
-export function ProfileLoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function ProfileLoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Stack gap="md" align="flex-start">

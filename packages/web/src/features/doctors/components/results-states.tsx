@@ -76,7 +76,15 @@ export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
   );
 }
 
-export function ResultsError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function ResultsError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <ErrorAlert title="We could not load doctors">
       <Stack gap="sm" align="flex-start">

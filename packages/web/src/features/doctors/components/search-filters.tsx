@@ -50,7 +50,9 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
       <NameSearch key={state.q ?? ''} value={state.q} onSearch={(q) => update({ q })} />
       <Select
         label="City"
-        description={state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined}
+        description={
+          state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined
+        }
         data={cityFilterOptions}
         value={state.city}
         onChange={(value) => update({ city: value ?? ALL_CITIES_OPTION })}

@@ -60,9 +60,11 @@ describe('search results', { timeout: 20_000 }, () => {
     expect(within(ayeshaCard).getByText('Online consultation')).toBeTruthy();
     expect(within(ayeshaCard).getByText('No reviews yet')).toBeTruthy();
     expect(within(ayeshaCard).getByText('Next available Fri 27 Nov')).toBeTruthy();
-    expect(within(ayeshaCard).getByRole('link', { name: /Book appointment/ }).getAttribute('href')).toBe(
-      '/doctors/54321-P?mode=online',
-    );
+    expect(
+      within(ayeshaCard)
+        .getByRole('link', { name: /Book appointment/ })
+        .getAttribute('href'),
+    ).toBe('/doctors/54321-P?mode=online');
     // No photo on the server: the first letter of the name past 'Dr.' takes its place.
     fireEvent.error(ayeshaCard.querySelector('img')!);
     expect(within(ayeshaCard).getByText('A')).toBeTruthy();

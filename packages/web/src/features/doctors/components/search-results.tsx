@@ -46,7 +46,11 @@ export function SearchResults({ state, update, clearFilters, onPageShown, headin
   let body;
   if (search.isError) {
     body = (
-      <ResultsError message={errorMessage(search.error)} onRetry={() => void search.refetch()} retrying={search.isFetching} />
+      <ResultsError
+        message={errorMessage(search.error)}
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+      />
     );
   } else if (!data) {
     body = <ResultsSkeleton />;

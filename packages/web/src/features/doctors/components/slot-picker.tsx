@@ -33,10 +33,9 @@ export function SlotPicker({ doctor, today }: Props) {
     : null;
 
   const choose = (next: Place, date: string | null, time: string | null) =>
-    navigate(
-      doctorProfilePath(doctor.pmdc, { mode: next.mode, location_id: next.locationId, date, time }),
-      { replace: true },
-    );
+    navigate(doctorProfilePath(doctor.pmdc, { mode: next.mode, location_id: next.locationId, date, time }), {
+      replace: true,
+    });
 
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby="book-heading">

@@ -49,7 +49,12 @@ export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
             >
               <span className={classes.timeParts}>
                 <span>{formatTime12h(time)}</span>
-                {!available && <Text span size="xs">{' '}(taken)</Text>}
+                {!available && (
+                  <Text span size="xs">
+                    {' '}
+                    (taken)
+                  </Text>
+                )}
               </span>
             </Button>
           );

@@ -44,7 +44,13 @@ describe('finder params', () => {
   });
 
   it('when written back, then defaults are left out and the first filters keep their order', () => {
-    const state = { ...defaultFinderState, online: true, city: 'Lahore', speciality: 'Cardiologist', condition: 'Heart disease' };
+    const state = {
+      ...defaultFinderState,
+      online: true,
+      city: 'Lahore',
+      speciality: 'Cardiologist',
+      condition: 'Heart disease',
+    };
     const params = writeFinderParams(state);
     expect(params.toString()).toBe('is_online=true&city=Lahore&speciality=Cardiologist&condition=Heart+disease');
     expect(readFinderParams(params)).toEqual(state);

@@ -10,7 +10,12 @@ const MON_WED_FRI = [1, 3, 5];
 
 describe('profile choice in the URL', () => {
   it('when the profile path is built from a choice, then reading it back gives the same choice', () => {
-    const path = doctorProfilePath('12345-P', { mode: 'clinic', location_id: 501, date: '2026-11-25', time: '10:20:00' });
+    const path = doctorProfilePath('12345-P', {
+      mode: 'clinic',
+      location_id: 501,
+      date: '2026-11-25',
+      time: '10:20:00',
+    });
     expect(path).toBe('/doctors/12345-P?mode=clinic&location_id=501&date=2026-11-25&time=10%3A20%3A00');
     expect(readChoice(new URL(path, 'https://x.test').searchParams)).toEqual({
       mode: 'clinic',

@@ -52,8 +52,22 @@ export const imranProfile = {
   ...imran,
   about: 'Consultant cardiologist with fourteen years of practice in Lahore.',
   schedule: [
-    { mode: 'online', location_id: null, weekdays: [1, 3, 5], start_time: '18:00:00', end_time: '19:00:00', slot_minutes: 20 },
-    { mode: 'clinic', location_id: 501, weekdays: [1, 2, 3, 4, 6], start_time: '10:00:00', end_time: '14:00:00', slot_minutes: 20 },
+    {
+      mode: 'online',
+      location_id: null,
+      weekdays: [1, 3, 5],
+      start_time: '18:00:00',
+      end_time: '19:00:00',
+      slot_minutes: 20,
+    },
+    {
+      mode: 'clinic',
+      location_id: 501,
+      weekdays: [1, 2, 3, 4, 6],
+      start_time: '10:00:00',
+      end_time: '14:00:00',
+      slot_minutes: 20,
+    },
   ],
 };
 

@@ -12,7 +12,7 @@ import {
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
 import { imageUrls } from '@/lib/image-urls';
-import { awaitsDoctorCall, canCancel, canPayNow } from '../lib/appointment-actions';
+import { awaitsDoctorCall, canCancel, canPayNow, paymentPending } from '../lib/appointment-actions';
 import { StatusBadges } from './status-badges';
 
 type Props = { appointment: Appointment; now: number; onCancel: (appointment: Appointment) => void };
@@ -56,11 +56,22 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
             minutes before.
           </Text>
         )}
-        {(canPayNow(appointment) || canCancel(appointment, now)) && (
+        {(canPayNow(appointment) || paymentPending(appointment) || canCancel(appointment, now)) && (
           <Group gap="sm" mt={4}>
             {canPayNow(appointment) && (
               <Button component={Link} to={checkoutPath(appointment.id)} size="xs" aria-label={`Pay now for ${about}`}>
                 Pay now
+              </Button>
+            )}
+            {paymentPending(appointment) && (
+              <Button
+                component={Link}
+                to={checkoutPath(appointment.id)}
+                size="xs"
+                variant="light"
+                aria-label={`Payment status of ${about}`}
+              >
+                Payment status
               </Button>
             )}
             {canCancel(appointment, now) && (

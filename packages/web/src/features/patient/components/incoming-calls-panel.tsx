@@ -1,5 +1,6 @@
 import { Badge, List, Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
+import { toneTextColor } from '@/components/tone-colors';
 import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import { useCallReadiness } from '../lib/use-call-readiness';
 
@@ -13,7 +14,12 @@ export function IncomingCallsPanel() {
       id="video-calls"
       title="Video calls from your doctor"
       aside={
-        <Badge color={readiness === 'ready' ? 'teal' : 'gray'} variant="light" role="status">
+        <Badge
+          color={readiness === 'ready' ? 'teal' : 'gray'}
+          c={readiness === 'ready' ? toneTextColor('teal') : undefined}
+          variant="light"
+          role="status"
+        >
           {readiness === 'ready' ? 'Ready for calls' : 'Connecting…'}
         </Badge>
       }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
+import { toneAlertVars } from '@/components/tone-colors';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import type { Appointment } from '@/lib/appointments';
@@ -63,7 +64,7 @@ export function MyAppointments() {
       </Stack>
       <div role="status">
         {notice && (
-          <Alert color="teal" variant="light" title={notice} withCloseButton={false}>
+          <Alert color="teal" variant="light" vars={toneAlertVars('teal')} title={notice}>
             The slot is free for other patients again.
           </Alert>
         )}

@@ -99,6 +99,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       expect(await screen.findByText('Choose how you want to pay')).toBeTruthy();
       expect(api.callsTo(START)).toHaveLength(0);
 
+      expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
       await user.click(screen.getByRole('radio', { name: /Easypaisa/ }));
       expect(screen.getByRole('radio', { name: /Easypaisa/ }).getAttribute('aria-checked')).toBe('true');
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));

@@ -14,6 +14,8 @@ import { AppointmentNotFound, CheckoutLoadError, CheckoutSignIn, CheckoutSkeleto
 import { GatewayHint } from './gateway-hint';
 import './styles';
 
+const signInNote = 'Sign in to see your appointment and its confirmed payment status.';
+
 function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: GatewayReturn; next: string }) {
   const query = useQuery({
     ...appointmentQueryOptions(id),
@@ -51,8 +53,6 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
     </Container>
   );
 }
-
-const signInNote = 'Sign in to see your appointment and its confirmed payment status.';
 
 /**
  * /appointment/payment/checkout/:id: the appointment being paid for, the payment method, the hold

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { HOLD_MINUTES } from '@ehp/api-types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { warningAlertVars } from '@/components/warning-alert';
+import { toneAlertVars } from '@/components/tone-colors';
 import { doctorProfilePath, paths } from '@/config/paths';
 import { appointmentAddress, refundText, type Appointment } from '@/lib/appointments';
 import { checkoutCopy } from '../lib/checkout-copy';
@@ -69,13 +69,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
 export function CheckoutStatus(props: Props) {
   const copy = checkoutCopy[props.view];
   return (
-    <Alert
-      color={copy.color}
-      variant="light"
-      role="status"
-      title={copy.title}
-      vars={copy.color === 'yellow' ? warningAlertVars : undefined}
-    >
+    <Alert color={copy.color} variant="light" role="status" title={copy.title} vars={toneAlertVars(copy.color)}>
       <Details {...props} />
     </Alert>
   );

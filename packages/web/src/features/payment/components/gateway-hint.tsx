@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { warningAlertVars } from '@/components/warning-alert';
+import { toneAlertVars } from '@/components/tone-colors';
 import { gatewayHintCopy } from '../lib/checkout-copy';
 import type { GatewayReturn } from '../lib/gateway-return';
 
@@ -18,7 +18,7 @@ export function GatewayHint({ gateway, note }: { gateway: GatewayReturn; note: s
       variant="light"
       role="status"
       title={gatewayHintCopy[gateway.result]}
-      vars={color === 'yellow' ? warningAlertVars : undefined}
+      vars={toneAlertVars(color)}
     >
       {gateway.code ? `Gateway code ${gateway.code}. ` : ''}
       {note}

@@ -1,0 +1,61 @@
+import type { AppContext } from '../../context.ts';
+import { isClientEvent, type PayloadValidators } from './payloads.ts';
+import type { NotifySocket } from './socket-types.ts';
+
+// socket.use middleware: every client packet passes these, in order, before a handler sees it.
+// A middleware that does not call next() drops the packet; none of them throws into socket.io.
+
+/** A socket sending more than this many events in 10 seconds is disconnected. */
+export const EVENTS_PER_WINDOW = 200;
+const WINDOW_MS = 10_000;
+
+export interface MiddlewareDeps {
+  ctx: AppContext;
+  validators: PayloadValidators;
+}
+
+type Packet = [event: string, ...args: unknown[]];
+type PacketMiddleware = (packet: Packet, next: () => void) => void;
+
+export function refuse(socket: NotifySocket, ctx: AppContext, event: string, message: string): void {
+  ctx.stats.count('socket_events_refused');
+  socket.emit('notify_error', { event, message });
+}
+
+/** Counts every packet, malformed ones too, so garbage cannot flood the server either. */
+export const floodControl =
+  (socket: NotifySocket, { ctx }: MiddlewareDeps): PacketMiddleware =>
+  (_packet, next) => {
+    const now = Date.now();
+    const window = socket.data.events;
+    if (now - window.windowStart > WINDOW_MS) {
+      window.windowStart = now;
+      window.count = 0;
+    }
+    if (++window.count <= EVENTS_PER_WINDOW) return next();
+    ctx.stats.count('socket_flood_disconnects');
+    socket.disconnect(true);
+  };
+
+/** Only the contract's events, each with a payload its schema accepts (types are not validation). */
+export const validPayloads =
+  ({ ctx, validators }: MiddlewareDeps): PacketMiddleware =>
+  ([event, payload], next) => {
+    let valid = false;
+    try {
+      valid = isClientEvent(event) && validators[event](payload);
+    } catch (error) {
+      ctx.logger.error('socket payload check failed', { event: String(event).slice(0, 60), error: String(error) });
+    }
+    if (!valid) return ctx.stats.malformedEvent(String(event));
+    ctx.stats.count(`socket_event_${event}`);
+    next();
+  };
+
+/** Calls are for signed-in patients only; anyone else is told why. */
+export const signedInPatient =
+  (socket: NotifySocket, { ctx }: MiddlewareDeps): PacketMiddleware =>
+  ([event], next) => {
+    if (socket.data.patientId) return next();
+    refuse(socket, ctx, event, 'Sign in as a patient to receive calls.');
+  };

@@ -1,0 +1,15 @@
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '@ehp/api-types';
+
+// The /notify socket types live apart from the server and the handlers, which both need them,
+// so neither imports the other.
+
+export interface SocketData {
+  sessionHash: string | null;
+  /** The signed-in patient of the handshake's session cookie, if any. */
+  patientId: string | null;
+  events: { windowStart: number; count: number };
+}
+
+export type NotifyServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type NotifySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
