@@ -11,6 +11,7 @@ import {
   type DataFile,
 } from './persistence.ts';
 import { createSeed } from './seed/index.ts';
+import { upgradeData } from './upgrade.ts';
 import type { StoreData } from './types.ts';
 
 export interface Store {
@@ -48,7 +49,9 @@ export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOpti
     if (loaded.status === 'loaded') {
       data = loaded.file.data;
       if (!fixedSecret) secret = Buffer.from(loaded.file.secret, 'base64url');
+      const added = upgradeData(data);
       logger.info('data file loaded', { data_file: dataFile, patients: data.patients.length });
+      if (added.length) logger.info('data file upgraded', { data_file: dataFile, added: added.join(', ') });
     } else if (loaded.status === 'corrupt') {
       const aside = quarantine(dataFile);
       logger.error('data file is corrupt; starting from the seed', {

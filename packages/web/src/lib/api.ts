@@ -16,9 +16,10 @@ export { apiUrl, errorMessage };
  */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.error !== undefined || !result.response.ok) {
-    const error = new Error(errorMessage(result.error ?? result.response.statusText));
-    (error as Error & { status?: number }).status = result.response.status;
-    throw error;
+    // httpStatusOf() reads the status back, so a 404 can say "not found" rather than a generic error.
+    throw Object.assign(new Error(errorMessage(result.error ?? result.response.statusText)), {
+      status: result.response.status,
+    });
   }
   return result.data as T;
 }

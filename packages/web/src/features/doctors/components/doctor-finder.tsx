@@ -20,6 +20,7 @@ export function DoctorFinder() {
   const { state, update, clearFilters } = useFinderState();
   const drawer = useLazyDisclosure();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   usePageTitle(state.online ? ONLINE_TITLE : null);
   const suggested = specialitiesFor(state.condition);
   const activeFilters = countActiveFilters(state);
@@ -40,6 +41,7 @@ export function DoctorFinder() {
           </Paper>
           <Stack gap="md" component="section" aria-labelledby="results-heading">
             <Button
+              ref={filtersButton}
               hiddenFrom="sm"
               variant="default"
               onClick={() => drawer.open()}
@@ -89,6 +91,11 @@ export function DoctorFinder() {
           <FilterDrawer
             opened={drawer.opened}
             onClose={drawer.close}
+            // A lazily mounted drawer is born open, so Mantine cannot hand focus back the first time.
+            onClosed={() => {
+              const active = document.activeElement;
+              if (!active || active === document.body || active.closest('[role="dialog"]')) filtersButton.current?.focus();
+            }}
             state={state}
             update={update}
             clearFilters={clearFilters}

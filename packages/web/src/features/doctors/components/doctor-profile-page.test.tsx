@@ -100,8 +100,8 @@ describe('DoctorProfilePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Imran Qureshi' })).toBeTruthy();
     expect(document.title).toBe('Dr. Imran Qureshi | SehatLink');
     expect(screen.getByText('14 years of experience')).toBeTruthy();
-    expect(screen.getByText('Video consultation Rs. 2,000')).toBeTruthy();
-    expect(screen.getByText('Clinic visit Rs. 2,500')).toBeTruthy();
+    expect(screen.getByText('Video consultation:').textContent).toBe('Video consultation: Rs. 2,000');
+    expect(screen.getByText('Clinic visit:').textContent).toBe('Clinic visit: Rs. 2,500');
     expect(screen.getByText('Speaks Urdu, English')).toBeTruthy();
     expect(screen.getByText('Available tomorrow')).toBeTruthy();
     expect(screen.getByText('Consultant cardiologist with fourteen years of practice in Lahore.')).toBeTruthy();

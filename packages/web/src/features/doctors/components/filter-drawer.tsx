@@ -10,15 +10,25 @@ import type { FinderUpdate } from './use-finder-state';
 type Props = {
   opened: boolean;
   onClose: () => void;
+  /** Called once the drawer has slid away: the finder puts focus back on its Filters button. */
+  onClosed: () => void;
   state: FinderState;
   update: FinderUpdate;
   clearFilters: () => void;
 };
 
 /** The filters on a phone: a full-height drawer; results update behind it as filters change. */
-export default function FilterDrawer({ opened, onClose, state, update, clearFilters }: Props) {
+export default function FilterDrawer({ opened, onClose, onClosed, state, update, clearFilters }: Props) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="Filters" position="bottom" size="90%" padding="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      title="Filters"
+      position="bottom"
+      size="90%"
+      padding="md"
+    >
       <SearchFilters state={state} update={update} clearFilters={clearFilters} />
       <Button fullWidth mt="lg" onClick={onClose}>
         Show doctors

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { InitialPhoto } from '@/components/initial-photo';
 import { formatRs } from '@/lib/format-currency';
 import { imageUrls } from '@/lib/image-urls';
@@ -10,7 +10,7 @@ import { RatingText } from './rating-text';
 export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today: string }) {
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
-      <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={112} />
+      <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={96} />
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
           {doctor.name}
@@ -26,16 +26,16 @@ export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today:
           <RatingText rating={doctor.rating} reviewCount={doctor.review_count} />
         </Group>
         {doctor.languages.length > 0 && <Text size="sm">Speaks {doctor.languages.join(', ')}</Text>}
-        <Group gap="xs">
+        <Group gap="md" style={{ rowGap: 2 }}>
           {doctor.fee_online !== null && (
-            <Badge variant="light" size="lg" tt="none">
-              Video consultation {formatRs(doctor.fee_online)}
-            </Badge>
+            <Text size="sm">
+              Video consultation: <strong>{formatRs(doctor.fee_online)}</strong>
+            </Text>
           )}
           {doctor.fee_clinic !== null && (
-            <Badge variant="light" color="navy" size="lg" tt="none">
-              Clinic visit {formatRs(doctor.fee_clinic)}
-            </Badge>
+            <Text size="sm">
+              Clinic visit: <strong>{formatRs(doctor.fee_clinic)}</strong>
+            </Text>
           )}
         </Group>
         <Text size="sm" fw={600} c="brand.8">

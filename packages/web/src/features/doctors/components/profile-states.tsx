@@ -11,7 +11,7 @@ export function ProfileSkeleton() {
     <Container size="lg" py={{ base: 'xl', md: 48 }} aria-busy="true" aria-label="Loading the doctor's profile">
       <Stack gap="xl">
         <Group gap="lg" wrap="nowrap" align="flex-start">
-          <Skeleton height={112} width={112} circle />
+          <Skeleton height={96} width={96} circle />
           <Stack gap="xs" style={{ flex: 1 }}>
             <Skeleton height={32} width="50%" />
             <Skeleton height={14} width="30%" />
