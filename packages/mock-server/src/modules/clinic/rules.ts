@@ -1,5 +1,5 @@
-import { FacilityType } from '@ehp/api-types';
-import type { BranchRecord, FacilityRecord, OwnerRecord, StoreData } from '../../store/types.ts';
+import { FacilityType, Role } from '@ehp/api-types';
+import type { BranchRecord, FacilityRecord, OwnerRecord, SessionUser, StoreData } from '../../store/types.ts';
 
 export const FACILITY_LABEL: Record<FacilityType, string> = {
   [FacilityType.CLINIC]: 'clinic',
@@ -65,3 +65,13 @@ export function newBranchCode(facilityName: string, city: string, taken: Set<str
   if (!taken.has(base.toUpperCase())) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`.toUpperCase())) return `${base}${n}`;
 }
+
+/** The session of an owner signed in to one branch of their facility (sign-in and sign-up alike). */
+export const ownerSession = (owner: OwnerRecord, facility: FacilityRecord, branchId: number): SessionUser => ({
+  name: owner.name,
+  role: Role.clinic_owner,
+  user_id: String(owner.id),
+  clinic_id: String(facility.id),
+  facility_type: facility.facility_type,
+  branch_id: branchId,
+});

@@ -1,11 +1,10 @@
-import { Role } from '@ehp/api-types';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
 import { checkPassword } from '../../store/passwords.ts';
 import { guardedSignIn, sessionBody } from '../auth/rules.ts';
-import { chooseBranch, facilityTypeMismatch, findOwnerByEmail, type OwnerAccount } from './rules.ts';
+import { chooseBranch, facilityTypeMismatch, findOwnerByEmail, ownerSession, type OwnerAccount } from './rules.ts';
 
 /** Credentials, then the facility type of the page the owner came from. */
 async function checkOwner(
@@ -39,14 +38,7 @@ export const clinicSignInHandlers = {
     const { owner, facility, branches } = await checkOwner(ctx, body.email, body.password, body.facility_type);
     const choice = chooseBranch(branches, body.branch_id);
     if ('error' in choice) throw badRequest(choice.error);
-    const user = {
-      name: owner.name,
-      role: Role.clinic_owner,
-      user_id: String(owner.id),
-      clinic_id: String(facility.id),
-      facility_type: facility.facility_type,
-      branch_id: choice.branch.id,
-    };
+    const user = ownerSession(owner, facility, choice.branch.id);
     await signIn(req, res, ctx.store, user, ctx.now());
     return ok(sessionBody('Signed in', user));
   },

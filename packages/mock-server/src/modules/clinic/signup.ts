@@ -1,4 +1,3 @@
-import { Role } from '@ehp/api-types';
 import { conflict } from '../../http/errors.ts';
 import { created, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
@@ -6,7 +5,7 @@ import { hashPassword } from '../../store/passwords.ts';
 import type { StoreData } from '../../store/types.ts';
 import { normalizePhone } from '../auth/otp.ts';
 import { requireOtp, sessionBody } from '../auth/rules.ts';
-import { newBranchCode } from './rules.ts';
+import { newBranchCode, ownerSession } from './rules.ts';
 
 /** 409 reasons for a new facility owner, checked before the code is spent so the form can be fixed. */
 export function ownerConflict(data: StoreData, email: string, phone: string): string | null {
@@ -54,14 +53,7 @@ export const clinicSignupHandlers = {
       data.owners.push(owner);
       return { owner, facility, branch };
     });
-    const user = {
-      name: owner.name,
-      role: Role.clinic_owner,
-      user_id: String(owner.id),
-      clinic_id: String(facility.id),
-      facility_type: facility.facility_type,
-      branch_id: branch.id,
-    };
+    const user = ownerSession(owner, facility, branch.id);
     await signIn(req, res, ctx.store, user, ctx.now());
     return created(sessionBody('Account created', user));
   },

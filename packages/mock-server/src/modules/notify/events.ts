@@ -6,8 +6,6 @@ import { CLIENT_EVENTS, type ClientEvent } from './payloads.ts';
 import { patientRoom } from './rooms.ts';
 import type { NotifySocket } from './socket-types.ts';
 
-export { EVENTS_PER_WINDOW } from './middleware.ts';
-
 export interface EventDeps extends MiddlewareDeps {
   calls: CallRegistry;
 }
@@ -27,10 +25,11 @@ export function eventHandlers(socket: NotifySocket, patientId: string, deps: Eve
     }
   };
   return {
-    // SPEC section 4 requires the portal to send patient_connection with its patient_id, so the
-    // event stays in the contract even though the server already knows the patient from the
-    // session cookie: it marks the moment the portal listens for calls (joining the patient's
-    // room), and an id that is not the session's own is refused rather than trusted.
+    // Still required although the session cookie already tells the server who the patient is:
+    // SPEC sections 4 and 7 have the portal emit patient_connection with patient_id once it shows
+    // the patient menu, and servers built to the contract rely on it. It marks the moment the
+    // portal listens for calls (the socket joins the patient's room), and an id that is not the
+    // session's own is refused rather than trusted.
     patient_connection: ({ patient_id }) =>
       run('patient_connection', () => {
         if (patient_id !== patientId) return { ok: false, message: 'You can only listen for your own calls.' };

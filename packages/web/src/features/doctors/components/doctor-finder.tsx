@@ -94,7 +94,8 @@ export function DoctorFinder() {
             // A lazily mounted drawer is born open, so Mantine cannot hand focus back the first time.
             onClosed={() => {
               const active = document.activeElement;
-              if (!active || active === document.body || active.closest('[role="dialog"]')) filtersButton.current?.focus();
+              if (!active || active === document.body || active.closest('[role="dialog"]'))
+                filtersButton.current?.focus();
             }}
             state={state}
             update={update}

@@ -18,6 +18,12 @@ describe('describeSearch', () => {
         condition: 'Heart disease',
       }),
     ).toBe('a Cardiologist for an online consultation, in Lahore, for Heart disease');
+    expect(describeSearch({ ...defaultFinderState, speciality: 'Oncologist', city: 'Chiniot' })).toBe(
+      'an Oncologist for an in-clinic visit, in Chiniot',
+    );
+    expect(describeSearch({ ...defaultFinderState, speciality: 'Urologist' })).toBe(
+      'a Urologist for an in-clinic visit, in any city',
+    );
     expect(describeSearch({ ...defaultFinderState, online: true })).toBe(
       'a doctor for an online consultation, anywhere in Pakistan',
     );

@@ -2,6 +2,9 @@ import { ALL_CITIES_OPTION } from '@/content/cities';
 import { formatRs } from '@/lib/format-currency';
 import type { FinderState } from './finder-params';
 
+/** 'an Oncologist', 'an ENT Specialist', but 'a Urologist' (said "yoo"). */
+const article = (word: string) => (/^[aeio]/i.test(word) ? 'an' : 'a');
+
 function feeText({ feeMin, feeMax }: FinderState): string | null {
   if (feeMin !== null && feeMax !== null) return `fee ${formatRs(feeMin)} – ${formatRs(feeMax)}`;
   if (feeMax !== null) return `fee up to ${formatRs(feeMax)}`;
@@ -12,7 +15,8 @@ function feeText({ feeMin, feeMax }: FinderState): string | null {
 /** 'a female Cardiologist for an online consultation, anywhere in Pakistan, for Heart disease, free today' */
 export function describeSearch(state: FinderState): string {
   const kind = state.speciality ?? 'doctor';
-  const who = state.gender ? `a ${state.gender} ${kind}` : `a ${kind}`;
+  const described = state.gender ? `${state.gender} ${kind}` : kind;
+  const who = `${article(described)} ${described}`;
   const named = state.q ? ` matching "${state.q}"` : '';
   const how = state.online ? 'for an online consultation' : 'for an in-clinic visit';
   const where =
