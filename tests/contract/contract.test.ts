@@ -135,17 +135,17 @@ describe('openapi.yaml', () => {
     expect(out).not.toMatch(/warning|error/i);
   });
 
-  it('when the types are generated again, then packages/api-types is unchanged (drift check)', () => {
+  // The same commands as packages/api-types' generate:check, one per contract.
+  it.each([
+    ['openapi.yaml', ['../../openapi.yaml', '-o', 'generated/schema.ts', '--enum']],
+    ['qa-openapi.yaml', ['../mock-server/qa-openapi.yaml', '-o', 'generated/qa-schema.ts']],
+  ])('when the types of %s are generated again, then packages/api-types is unchanged (drift check)', (_, args) => {
     const run = () =>
-      execFileSync(
-        resolve(ROOT, 'node_modules/.bin/openapi-typescript'),
-        ['../../openapi.yaml', '-o', 'generated/schema.ts', '--enum', '--check'],
-        {
-          cwd: resolve(ROOT, 'packages/api-types'),
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
+      execFileSync(resolve(ROOT, 'node_modules/.bin/openapi-typescript'), [...args, '--check'], {
+        cwd: resolve(ROOT, 'packages/api-types'),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     expect(run).not.toThrow();
   });
 });

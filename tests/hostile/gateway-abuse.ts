@@ -40,7 +40,7 @@ function gatewayRequests(paymentId: string): Array<HostileRequest & { method: 'G
     ['method', 'card'],
     ['code', '000'],
   ];
-  const out = [
+  const out: Array<HostileRequest & { method: 'GET' | 'POST' }> = [
     get('no payment_id', ''),
     get('unknown payment', 'payment_id=PAY-999999'),
     get('payment_id twice', `payment_id=${paymentId}&payment_id=PAY-999999`),

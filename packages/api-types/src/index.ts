@@ -26,5 +26,26 @@ export {
   type ApiClientOptions,
 } from './client.ts';
 export { errorMessage } from './errors.ts';
+export {
+  createQaClient,
+  qaData,
+  QaError,
+  type QaApi,
+  type QaPaths,
+  type QaClientOptions,
+  type QaAccount,
+  type QaOtp,
+  type QaStartCall,
+  type QaCall,
+  type QaOnlinePatient,
+  type QaSubmissionKind,
+  type QaFault,
+  type QaFaultState,
+  type QaAppointment,
+  type QaPayment,
+  type QaClock,
+  type QaNextOutcome,
+  type QaAdvanceClock,
+} from './qa-client.ts';
 export * from './socket-events.ts';
 export * from './rules/index.ts';

@@ -31,7 +31,8 @@ export interface LoadedContract {
   byMethodPath: Map<string, RouteEntry>;
   /** path -> allowed methods (upper case) */
   methodsByPath: Map<string, string[]>;
-  byOperationId: Map<OperationId, RouteEntry>;
+  /** Keyed by any string, so a name from outside (a QA fault) is checked by looking it up. */
+  byOperationId: ReadonlyMap<string, RouteEntry>;
 }
 
 interface OperationShape {
@@ -72,6 +73,6 @@ export function indexRoutes(document: Record<string, unknown>): LoadedContract {
   const byMethodPath = new Map(routes.map((r) => [`${r.method} ${r.path}`, r]));
   const methodsByPath = new Map<string, string[]>();
   for (const r of routes) methodsByPath.set(r.path, [...(methodsByPath.get(r.path) ?? []), r.method]);
-  const byOperationId = new Map(routes.map((r) => [r.operationId, r]));
+  const byOperationId = new Map<string, RouteEntry>(routes.map((r) => [r.operationId, r]));
   return { document, routes, byMethodPath, methodsByPath, byOperationId };
 }

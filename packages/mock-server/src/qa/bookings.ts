@@ -1,5 +1,5 @@
 import type { RequestHandler, Router } from 'express';
-import { pakistanDate, pakistanTime, PaymentStatus } from '@ehp/api-types';
+import { pakistanDate, pakistanTime, PaymentStatus, type QaAdvanceClock, type QaNextOutcome } from '@ehp/api-types';
 import type { AppContext } from '../context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import {
@@ -99,7 +99,7 @@ export function registerBookingQa(router: Router, ctx: AppContext): void {
   });
 
   router.put('/payments/next-outcome', (req, res) => {
-    const { code } = req.body as { code: string | null };
+    const { code }: QaNextOutcome = req.body;
     ctx.nextOutcome.set(code);
     res.json({ code: ctx.nextOutcome.get() });
   });
@@ -109,7 +109,7 @@ export function registerBookingQa(router: Router, ctx: AppContext): void {
   });
 
   router.post('/clock', (req, res) => {
-    const { minutes } = req.body as { minutes: number };
+    const { minutes }: QaAdvanceClock = req.body;
     ctx.clock.advance(minutes * 60_000);
     res.json(clockBody(ctx));
   });

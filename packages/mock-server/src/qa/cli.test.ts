@@ -35,4 +35,25 @@ describe('qa CLI', () => {
     expect(out).toMatch(/sms_phone/);
     expect(out).toMatch(/nadia@hayatmedical\.pk\s+Clinic@123\s+03215556677/);
   });
+
+  it('when the mock refuses, then the status and its message are shown', async () => {
+    await expect(run(['otp', '03119998877'], server.url)).rejects.toThrow('404: No code has been sent to 03119998877');
+    await expect(run(['call', '1001', 'rude'], server.url)).rejects.toThrow(/the doctor behaviour must be one of normal/);
+  });
+
+  it('when no mock server answers, then it says where it looked', async () => {
+    await expect(run(['stats'], 'http://127.0.0.1:9')).rejects.toThrow(
+      'cannot reach the mock server at http://127.0.0.1:9 (is it running? set MOCK_URL)',
+    );
+  });
+
+  it('when the booking commands run, then they read and move the mock clock and the next outcome', async () => {
+    expect(await run(['appointments', '1004'], server.url)).toBe('no appointments');
+    expect(await run(['next-outcome', '157'], server.url)).toBe('the gateway will preselect 157 for the next payment');
+    expect(await run(['next-outcome'], server.url)).toBe('next payment outcome: 157');
+    expect(await run(['next-outcome', 'off'], server.url)).toBe('next payment outcome off');
+    expect(await run(['clock', '+15'], server.url)).toMatch(/, 15 minute\(s\) ahead of real time$/);
+    await expect(run(['settle', 'PAY-777777'], server.url)).rejects.toThrow(/^404: /);
+    await run(['reset'], server.url);
+  });
 });

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
+import type { QaFault, QaStartCall } from '@ehp/api-types';
 import express, { type Router } from 'express';
 import { load } from 'js-yaml';
 import type { AppContext } from '../context.ts';
-import { indexRoutes, QA_OPENAPI_FILE, type LoadedContract, type OperationId } from '../contract/openapi.ts';
+import { indexRoutes, QA_OPENAPI_FILE, type LoadedContract } from '../contract/openapi.ts';
 import { contractValidator } from '../contract/validator.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { normalizePhone } from '../modules/auth/otp.ts';
-import type { DoctorBehaviour } from '../modules/notify/doctor-peer.ts';
-import type { SubmissionKind } from '../store/types.ts';
+import { SUBMISSION_KINDS } from '../store/types.ts';
 import { qaAccounts } from './accounts.ts';
 import { registerBookingQa } from './bookings.ts';
 import { consolePage } from './console-page.ts';
@@ -66,14 +66,7 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
   });
 
   router.post('/calls', (req, res) => {
-    const body = req.body as {
-      patient_id: string;
-      doctor_name?: string;
-      doctor_pmdc?: string;
-      appointment_id?: number;
-      doctor_behaviour?: DoctorBehaviour;
-      hangup_after_seconds?: number;
-    };
+    const body: QaStartCall = req.body;
     if (!ctx.store.data.patients.some((p) => String(p.id) === body.patient_id))
       throw notFound(`Patient ${body.patient_id} not found`);
     const doctor = body.doctor_pmdc
@@ -97,7 +90,7 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
 
   router.get('/submissions', (req, res) => {
     const all = ctx.store.data.submissions;
-    const kinds = (req.query.kind ? [String(req.query.kind)] : Object.keys(all)) as SubmissionKind[];
+    const kinds = SUBMISSION_KINDS.filter((kind) => req.query.kind === undefined || kind === req.query.kind);
     res.json({ submissions: Object.fromEntries(kinds.map((k) => [k, [...all[k]].reverse()])) });
   });
 
@@ -106,13 +99,12 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
   });
 
   router.put('/faults', (req, res) => {
-    const body = req.body as { operation_id: string; status?: number; delay_ms?: number; count?: number };
-    if (!contract.byOperationId.has(body.operation_id as OperationId)) {
-      throw badRequest(`Unknown operation_id "${body.operation_id.slice(0, 60)}"; see openapi.yaml`);
-    }
+    const body: QaFault = req.body;
+    const route = contract.byOperationId.get(body.operation_id);
+    if (!route) throw badRequest(`Unknown operation_id "${body.operation_id.slice(0, 60)}"; see openapi.yaml`);
     if (body.status === undefined && !body.delay_ms) throw badRequest('Give a status, a delay_ms, or both');
     ctx.faults.set({
-      operation_id: body.operation_id as OperationId,
+      operation_id: route.operationId,
       status: body.status,
       delay_ms: body.delay_ms,
       count: body.count ?? 1,

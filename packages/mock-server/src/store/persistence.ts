@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { StoreData } from './types.ts';
+import { SUBMISSION_KINDS, type StoreData } from './types.ts';
 
 export const FILE_VERSION = 1;
 
@@ -38,7 +38,6 @@ const ARRAY_KEYS = [
   'lab_categories',
   'packages',
 ] as const;
-const SUBMISSION_KEYS = ['demo', 'helpline', 'contact', 'booking', 'clinic_contact'] as const;
 
 /** Checks the envelope and the shape of the top-level collections; returns a reason or null. */
 export function checkDataFile(value: unknown): string | null {
@@ -58,7 +57,7 @@ export function checkDataFile(value: unknown): string | null {
   }
   const subs = data.submissions as Record<string, unknown> | undefined;
   if (!subs || typeof subs !== 'object') return 'data.submissions is missing';
-  for (const key of SUBMISSION_KEYS) if (!Array.isArray(subs[key])) return `data.submissions.${key} is not a list`;
+  for (const key of SUBMISSION_KINDS) if (!Array.isArray(subs[key])) return `data.submissions.${key} is not a list`;
   if (!data.sessions || typeof data.sessions !== 'object') return 'data.sessions is missing';
   if (!data.next_ids || typeof data.next_ids !== 'object') return 'data.next_ids is missing';
   return null;

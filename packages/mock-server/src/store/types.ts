@@ -184,6 +184,9 @@ export interface Submissions {
   clinic_contact: ClinicContactSubmission[];
 }
 export type SubmissionKind = keyof Submissions;
+export const SUBMISSION_KINDS = ['demo', 'helpline', 'contact', 'booking', 'clinic_contact'] as const satisfies readonly SubmissionKind[];
+export const isSubmissionKind = (value: unknown): value is SubmissionKind =>
+  SUBMISSION_KINDS.some((kind) => kind === value);
 
 /** Everything that survives a restart with --data. OTP codes, rate limits and calls do not. */
 export interface StoreData {

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
-import { Button, Drawer } from '@mantine/core';
+import { Button, Drawer, Group } from '@mantine/core';
 import type { FinderState } from '../lib/finder-params';
 import { SearchFilters } from './search-filters';
 import type { FinderUpdate } from './use-finder-state';
@@ -17,22 +17,34 @@ type Props = {
   clearFilters: () => void;
 };
 
-/** The filters on a phone: a full-height drawer; results update behind it as filters change. */
+/**
+ * The filters on a phone: a tall bottom drawer; results update behind it as filters change. Built
+ * from Drawer's parts because its ready-made header is a <header>, which at the top of <body> would
+ * read as a second banner landmark.
+ */
 export default function FilterDrawer({ opened, onClose, onClosed, state, update, clearFilters }: Props) {
   return (
-    <Drawer
+    <Drawer.Root
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
-      title="Filters"
       position="bottom"
       size="90%"
       padding="md"
     >
-      <SearchFilters state={state} update={update} clearFilters={clearFilters} />
-      <Button fullWidth mt="lg" onClick={onClose}>
-        Show doctors
-      </Button>
-    </Drawer>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Body>
+          <Group justify="space-between" mb="md" wrap="nowrap">
+            <Drawer.Title fw={700}>Filters</Drawer.Title>
+            <Drawer.CloseButton aria-label="Close filters" />
+          </Group>
+          <SearchFilters state={state} update={update} clearFilters={clearFilters} />
+          <Button fullWidth mt="lg" onClick={onClose}>
+            Show doctors
+          </Button>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
