@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm bench:api`: the mock server under load, on this machine only (127.0.0.1).
+// `pnpm bench:api`: the mock server under load, on this machine only (127.0.0.1). Runs with
+// `node --import tsx` so it signs in and rings through the typed clients of '@ehp/api-types'.
 // 1. autocannon: GET the labs list, POST demo requests (unique valid bodies -> 201, and invalid
 //    bodies -> 400 from the contract validator), GET an image.
 // 2. socket fan-out: PATIENTS signed-in patients (real OTP sign-in over HTTP, one number each) hold
@@ -7,8 +8,10 @@
 // Prints req/s, p50/p99 latency and the server's peak resident memory (VmHWM of its process).
 // DURATION (s), CONNECTIONS and PATIENTS override the defaults. Bounded in count and time.
 import { cpus, loadavg } from 'node:os';
+import { createQaClient, qaData, XSRF_COOKIE, XSRF_HEADER } from '@ehp/api-types';
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
+import { ApiSession, signInWithSmsCode } from '../support/api-session.ts';
 import { peakMemoryBytes, startMock } from '../support/stack.mjs';
 
 const DURATION = Number(process.env.DURATION || 10);
@@ -19,47 +22,6 @@ const CALL_CONCURRENCY = Number(process.env.CALL_CONCURRENCY || 10);
 const MB = 1024 * 1024;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** Cookie jar of one client: the session cookie and the readable XSRF-TOKEN. */
-class Client {
-  constructor(base) {
-    this.base = base;
-    this.cookies = new Map();
-  }
-  get cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  get xsrf() {
-    return decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
-  }
-  async request(method, path, body) {
-    const headers = { cookie: this.cookieHeader };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (method !== 'GET') headers['x-xsrf-token'] = this.xsrf;
-    const res = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    const text = await res.text();
-    let json;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    if (!res.ok)
-      throw Object.assign(new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 200)}`), {
-        status: res.status,
-      });
-    return json;
-  }
-}
 
 async function runAutocannon(title, options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
@@ -79,12 +41,23 @@ async function runAutocannon(title, options) {
   return row;
 }
 
+/** The body of a successful call of the typed API client, or an error naming the status. */
+async function ok(pending) {
+  const { data, error, response } = await pending;
+  if (!response.ok) throw new Error(`${response.url} -> ${response.status} ${JSON.stringify(error).slice(0, 200)}`);
+  return data;
+}
+
 async function httpBenchmarks(base) {
-  const client = new Client(base);
-  await client.request('GET', '/api/medical-test-labs/get'); // an anonymous session and its XSRF token
-  const labs = await client.request('GET', '/api/medical-test-labs/get');
+  const client = new ApiSession(base);
+  // The first GET gives an anonymous session and its XSRF token, which autocannon's POSTs reuse.
+  const labs = await ok(client.api.GET('/api/medical-test-labs/get'));
   const labId = labs.data.data.medical_test_labs_all[0].id;
-  const headers = { cookie: client.cookieHeader, 'x-xsrf-token': client.xsrf, 'content-type': 'application/json' };
+  const headers = {
+    cookie: client.cookieHeader(),
+    [XSRF_HEADER]: decodeURIComponent(client.jar.get(XSRF_COOKIE) ?? ''),
+    'content-type': 'application/json',
+  };
   let n = 0;
   const uniqueDemo = () => {
     n += 1;
@@ -99,7 +72,7 @@ async function httpBenchmarks(base) {
   rows.push(
     await runAutocannon('GET /api/medical-test-labs/get', {
       url: `${base}/api/medical-test-labs/get`,
-      headers: { cookie: client.cookieHeader },
+      headers: { cookie: client.cookieHeader() },
     }),
   );
   rows.push(
@@ -152,16 +125,9 @@ async function inPool(items, size, work) {
 }
 
 async function signInPatient(base, phone) {
-  const client = new Client(base);
-  await client.request('GET', '/api/medical-test-labs/get');
-  await client.request('POST', '/api/auth/send-verification-code', { phone_number: phone });
-  const otp = await client.request('GET', `/__qa/otp?phone=${phone}`);
-  const code = otp.otp_code ?? otp.code ?? otp.data?.otp_code ?? otp.data?.code;
-  const signedIn = await client.request('POST', '/api/auth/verify-otp-code-patient', {
-    phone_number: phone,
-    otp_code: code,
-  });
-  return { client, patientId: signedIn.data.user_id };
+  const client = new ApiSession(base);
+  const { user_id } = await signInWithSmsCode(client.api, createQaClient({ baseUrl: base }), phone);
+  return { client, patientId: user_id };
 }
 
 async function fanOut(base) {
@@ -181,7 +147,7 @@ async function fanOut(base) {
       path: '/notify',
       transports: ['websocket'],
       reconnection: false,
-      extraHeaders: { cookie: patient.client.cookieHeader },
+      extraHeaders: { cookie: patient.client.cookieHeader() },
     });
     await new Promise((resolve, reject) => {
       socket.once('connect', resolve);
@@ -194,7 +160,7 @@ async function fanOut(base) {
   console.log(`  ${sockets.length} sockets connected in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await new Promise((r) => setTimeout(r, 500)); // let patient_connection land everywhere
 
-  const qa = new Client(base);
+  const qa = createQaClient({ baseUrl: base });
   const latencies = [];
   const serverLatencies = [];
   const postLatencies = [];
@@ -211,7 +177,7 @@ async function fanOut(base) {
       });
     });
     const t0 = performance.now();
-    await qa.request('POST', '/__qa/calls', { patient_id: patient.patientId });
+    await qaData(qa.POST('/__qa/calls', { body: { patient_id: patient.patientId } }));
     postLatencies.push(performance.now() - t0);
     const payload = await received;
     latencies.push(performance.now() - t0);

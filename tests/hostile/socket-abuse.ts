@@ -1,3 +1,4 @@
+import { createQaClient, qaData } from '@ehp/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotifySocket, pause } from '../conformance/lib/notify-socket.ts';
 import { alive, type Harness } from './lib/harness.ts';
@@ -18,13 +19,9 @@ export function registerSocketAbuse(h: Harness): void {
     const open = (who: 'patientA' | 'patientB' | 'anon') =>
       new NotifySocket(h.target.url, path(), who === 'anon' ? undefined : h.clients[who].jar.header(), ['websocket']);
     const ring = async (patientId: string) => {
-      const res = await fetch(`${h.target.url}/__qa/calls`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ patient_id: patientId }),
-      });
+      const rung = qaData(createQaClient({ baseUrl: h.target.url }).POST('/__qa/calls', { body: { patient_id: patientId } }));
       h.tally.requests++;
-      return (await res.json()) as { call_id: string; delivered_to: number };
+      return rung;
     };
     const bystanderExtras = () =>
       bystander.received.filter(

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { CallEnded, ReceiveCall } from '@ehp/api-types';
+import { createQaClient, qaData, type CallEnded, type QaStartCall, type ReceiveCall } from '@ehp/api-types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer, type MockServer } from '../../packages/mock-server/src/app.ts';
 import { defaultConfig } from '../../packages/mock-server/src/config.ts';
@@ -27,15 +27,9 @@ function phone(n: number): string {
   return `0345${String((process.pid * 10 + n) % 10_000_000).padStart(7, '0')}`;
 }
 
-async function qa<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/__qa${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`QA ${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const qa = () => createQaClient({ baseUrl });
+const callState = async (id: string) =>
+  (await qaData(qa().GET('/__qa/calls/{id}', { params: { path: { id } } }))).state;
 
 async function onlinePatient(name: string, n: number) {
   const client = new PatientClient(baseUrl);
@@ -49,7 +43,7 @@ async function onlinePatient(name: string, n: number) {
   socket.on('call_ended', (e) => ended.push(e));
   socket.on('call_signal', (s) => signals.push(s));
   await vi.waitFor(async () => {
-    const { patients } = await qa<{ patients: Array<{ patient_id: string }> }>('GET', '/patients/online');
+    const { patients } = await qaData(qa().GET('/__qa/patients/online'));
     expect(patients.map((p) => p.patient_id)).toContain(id);
   });
   return { id, socket, calls, ended, signals };
@@ -69,13 +63,10 @@ function acceptWithPeer(patient: Patient, callId: string): PatientPeerProcess {
   return peer;
 }
 
-async function ring(patient: Patient, body: Record<string, unknown> = {}): Promise<string> {
+async function ring(patient: Patient, options: Omit<QaStartCall, 'patient_id'> = {}): Promise<string> {
   const before = patient.calls.length;
-  const { call_id, delivered_to } = await qa<{ call_id: string; delivered_to: number }>('POST', '/calls', {
-    patient_id: patient.id,
-    doctor_name: 'Dr. Imran Qureshi',
-    ...body,
-  });
+  const body = { patient_id: patient.id, doctor_name: 'Dr. Imran Qureshi', ...options };
+  const { call_id, delivered_to } = await qaData(qa().POST('/__qa/calls', { body }));
   expect(delivered_to).toBe(1);
   await vi.waitFor(() => expect(patient.calls.length).toBe(before + 1));
   return call_id;
@@ -114,7 +105,7 @@ describe('a QA call with live video', () => {
     await vi.waitFor(() => expect(peer.seen.frames).toBeGreaterThanOrEqual(30), { timeout: 20_000, interval: 100 });
     expect(peer.seen).toMatchObject({ connected: true, width: 320, height: 240, failure: '' });
     expect(peer.seen.tracks.sort()).toEqual(['audio', 'video']);
-    expect((await qa<{ state: string }>('GET', `/calls/${callId}`)).state).toBe('in_call');
+    expect(await callState(callId)).toBe('in_call');
 
     // The other patient heard nothing of it.
     expect(bilal.calls).toEqual([]);
@@ -122,7 +113,7 @@ describe('a QA call with live video', () => {
     expect(bilal.ended).toEqual([]);
 
     ayesha.socket.emit('call_hangup', { call_id: callId });
-    await vi.waitFor(async () => expect((await qa<{ state: string }>('GET', `/calls/${callId}`)).state).toBe('ended'));
+    await vi.waitFor(async () => expect(await callState(callId)).toBe('ended'));
     expect(await peer.stop()).toEqual({ code: 0, signal: null });
     expect(ayesha.ended.filter((e) => e.call_id === callId)).toEqual([]);
   });
@@ -154,7 +145,7 @@ describe('a QA call with live video', () => {
     expect(bilal.signals.filter((s) => (s as { call_id: string }).call_id === callId)).toEqual([]);
     expect(peer.seen.connected).toBe(false);
     bilal.socket.emit('call_hangup', { call_id: callId, reason: 'connection_lost' as never });
-    await vi.waitFor(async () => expect((await qa<{ state: string }>('GET', `/calls/${callId}`)).state).toBe('ended'));
+    await vi.waitFor(async () => expect(await callState(callId)).toBe('ended'));
     expect(await peer.stop()).toEqual({ code: 0, signal: null });
   });
 });

@@ -1,3 +1,5 @@
+import { createQaClient, qaData } from '@ehp/api-types';
+
 // Which operation stores into which list of GET /__qa/submissions (the mock's QA API).
 export const SUBMISSION_KIND_OF: Record<string, string> = {
   addDemoRequest: 'demo',
@@ -7,11 +9,10 @@ export const SUBMISSION_KIND_OF: Record<string, string> = {
   clinicContactUs: 'clinic_contact',
 };
 
-export type Submissions = Record<string, { id: number }[]>;
+export type Submissions = Record<string, Record<string, unknown>[]>;
 
 export async function readSubmissions(baseUrl: string): Promise<Submissions> {
-  const res = await fetch(`${baseUrl}/__qa/submissions`);
-  return ((await res.json()) as { submissions: Submissions }).submissions;
+  return (await qaData(createQaClient({ baseUrl }).GET('/__qa/submissions'))).submissions;
 }
 
 /**

@@ -1,67 +1,30 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
-  createApiClient,
+  createQaClient,
   NOTIFY_PATH,
-  SendVerificationCodeRequestPurpose,
-  type ApiClient,
   type ClientToServerEvents,
+  type QaApi,
   type ServerToClientEvents,
 } from '@ehp/api-types';
 import { io, type Socket } from 'socket.io-client';
+import { ApiSession, signInWithSmsCode } from '../../support/api-session.ts';
 
 export type NotifyClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A signed-in patient as the portal is one: session cookies from the SMS-code sign-in, then /notify. */
 export class PatientClient {
-  private readonly cookies = new Map<string, string>();
+  private readonly session: ApiSession;
+  private readonly qa: QaApi;
   patientId = '';
 
-  private cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  private keepCookies(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-  }
-
-  /** The portal's own typed client, over a fetch that keeps this patient's cookies. */
-  private readonly api: ApiClient;
-
   constructor(private readonly baseUrl: string) {
-    this.api = createApiClient({
-      baseUrl,
-      getCookie: (name) => {
-        const value = this.cookies.get(name);
-        return value === undefined ? undefined : decodeURIComponent(value);
-      },
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        request.headers.set('cookie', this.cookieHeader());
-        const res = await fetch(request);
-        this.keepCookies(res);
-        return res;
-      },
-    });
+    this.session = new ApiSession(baseUrl);
+    this.qa = createQaClient({ baseUrl });
   }
 
   async signIn(phone: string, name: string): Promise<string> {
-    const sent = await this.api.POST('/api/auth/send-verification-code', {
-      body: { phone_number: phone, purpose: SendVerificationCodeRequestPurpose.login },
-    });
-    if (!sent.data) throw new Error(`send-verification-code ${sent.response.status}: ${sent.error?.message}`);
-    const otp = (await (await fetch(`${this.baseUrl}/__qa/otp?phone=${phone}`)).json()) as { code?: string };
-    if (!otp.code) throw new Error(`no OTP for ${phone}: ${JSON.stringify(otp)}`);
-    const verified = await this.api.POST('/api/auth/verify-otp-code-patient', {
-      body: { phone_number: phone, otp_code: otp.code, name },
-    });
-    if (!verified.data)
-      throw new Error(`verify-otp-code-patient ${verified.response.status}: ${verified.error?.message}`);
-    this.patientId = verified.data.data.user_id;
+    this.patientId = (await signInWithSmsCode(this.session.api, this.qa, phone, name)).user_id;
     return this.patientId;
   }
 
@@ -70,7 +33,7 @@ export class PatientClient {
     const socket: NotifyClient = io(this.baseUrl, {
       path: NOTIFY_PATH,
       transports: ['websocket'],
-      extraHeaders: { cookie: this.cookieHeader() },
+      extraHeaders: { cookie: this.session.cookieHeader() },
       reconnection: false,
     });
     socket.on('connect', () => socket.emit('patient_connection', { patient_id: this.patientId }));

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { normalizePhone } from '../modules/auth/otp.ts';
 import { SUBMISSION_KINDS } from '../store/types.ts';
 import { qaAccounts } from './accounts.ts';
+import { callAppointment } from './call-appointment.ts';
 import { registerBookingQa } from './bookings.ts';
 import { consolePage } from './console-page.ts';
 
@@ -69,13 +70,17 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
     const body: QaStartCall = req.body;
     if (!ctx.store.data.patients.some((p) => String(p.id) === body.patient_id))
       throw notFound(`Patient ${body.patient_id} not found`);
-    const doctor = body.doctor_pmdc
-      ? ctx.store.data.doctors.find((d) => d.pmdc === body.doctor_pmdc)
+    // A call belongs to an appointment: the one named, else the patient's next paid online one.
+    const appointment = callAppointment(ctx.store.data, Number(body.patient_id), body.appointment_id, ctx.now());
+    const pmdc = body.doctor_pmdc ?? appointment?.pmdc;
+    const doctor = pmdc
+      ? ctx.store.data.doctors.find((d) => d.pmdc === pmdc)
       : ctx.store.data.doctors.find((d) => d.name === body.doctor_name);
     const { call, delivered_to } = ctx.calls.start({
       ...body,
+      appointment_id: body.appointment_id ?? appointment?.id,
       doctor_name: body.doctor_name ?? doctor?.name,
-      doctor_pmdc: body.doctor_pmdc ?? doctor?.pmdc,
+      doctor_pmdc: pmdc ?? doctor?.pmdc,
     });
     ctx.stats.count('qa_calls');
     res.status(202).json({ call_id: call.call_id, delivered_to });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { authMessages } from '../lib/validation';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { stubApi } from '@/test/api-stub';
+import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { DoctorSignIn } from './doctor-sign-in';
@@ -11,12 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 const exists = (password_set: boolean, found = true) => ({
   body: { message: 'OK', data: { exists: found, password_set } },
 });
-const doctorSession = {
+const doctorSession = reply('POST /api/doctor/dr_login', {
   body: {
     message: 'Signed in',
     data: { verified: true, name: 'Dr. Imran Qureshi', role: 'doctor', user_id: '3001', pmdc: '12345-P' },
   },
-};
+});
 
 function renderSignIn() {
   return render(

@@ -2,7 +2,7 @@ import { FacilityType } from '@ehp/api-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { stubApi } from '@/test/api-stub';
+import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { facilityAudiences } from '../lib/audiences';
@@ -13,10 +13,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const gulberg = { branch_id: 11, branch_name: 'Shifa Family Clinic - Gulberg', branch_code: 'SFC-GLB', city: 'Lahore' };
 const dha = { branch_id: 12, branch_name: 'Shifa Family Clinic - DHA', branch_code: 'SFC-DHA', city: 'Lahore' };
-const branches = (list: object[], facility_type = 0) => ({
-  body: { message: 'Branches found', data: { facility_type, branches: list } },
-});
-const ownerSession = {
+const branches = (list: (typeof gulberg)[], facility_type: FacilityType = FacilityType.CLINIC) =>
+  reply('POST /api/clinic/check_clinic_branches', {
+    body: { message: 'Branches found', data: { facility_type, branches: list } },
+  });
+const ownerSession = reply('POST /api/clinic/clinic_login', {
   body: {
     message: 'Signed in',
     data: {
@@ -29,7 +30,7 @@ const ownerSession = {
       branch_id: 12,
     },
   },
-};
+});
 
 function renderSignIn(type: FacilityType = FacilityType.CLINIC) {
   return render(

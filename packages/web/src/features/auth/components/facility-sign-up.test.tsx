@@ -2,7 +2,7 @@ import { FacilityType } from '@ehp/api-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { stubApi } from '@/test/api-stub';
+import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { facilityAudiences } from '../lib/audiences';
@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const codeSent = {
   body: { message: 'Verification code sent', data: { phone_number: '03211234567', expires_in_seconds: 300 } },
 };
-const created = {
+const created = reply('POST /api/clinic/verify_signup_otp', {
   status: 201,
   body: {
     message: 'Account created',
@@ -27,7 +27,7 @@ const created = {
       facility_type: 2,
     },
   },
-};
+});
 
 function renderSignUp() {
   return render(

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { withReturnPath } from '@/lib/return-path';
-import { stubApi } from '@/test/api-stub';
+import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { authMessages } from '../lib/validation';
@@ -13,9 +13,9 @@ afterEach(() => vi.unstubAllGlobals());
 const codeSent = {
   body: { message: 'Verification code sent', data: { phone_number: '03001234567', expires_in_seconds: 300 } },
 };
-const signedIn = {
+const signedIn = reply('POST /api/auth/verify-otp-code-patient', {
   body: { message: 'Signed in', data: { verified: true, name: 'Ali Hassan', role: 'patient', user_id: '1001' } },
-};
+});
 
 function renderSignIn(route: string = paths.login.patient) {
   return render(

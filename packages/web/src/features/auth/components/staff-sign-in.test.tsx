@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { stubApi } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { StaffSignIn } from './staff-sign-in';

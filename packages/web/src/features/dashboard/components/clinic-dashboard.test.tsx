@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { saveSession } from '@/lib/session';
-import { stubApi } from '@/test/api-stub';
+import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { fireEvent, screen } from '@/test/render';
 import { ClinicDashboard } from './clinic-dashboard';
@@ -16,7 +16,10 @@ const owner = {
   facility_type: 0,
   branch_id: 11,
 };
-const created = { status: 201, body: { message: 'We have received your Request', data: { id: 42 } } };
+const created = reply('POST /api/clinic/contact_us', {
+  status: 201,
+  body: { message: 'We have received your Request', data: { id: 42 } },
+});
 
 // Long form journeys: generous limit so a loaded CI machine does not fail them.
 describe('ClinicDashboard', { timeout: 20_000 }, () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/test/api-stub';
+import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen, within } from '@/test/render';
 import { LabPage } from './lab-page';
@@ -57,8 +57,9 @@ const categories = {
   ],
 };
 
-const ok = (data: unknown) => ({ body: { message: 'OK', data } });
-const booked = {
+const branchesReply = (branches: (typeof jailRoad)[]) =>
+  reply('GET /api/medical-test-labs/branches/get', { body: { message: 'OK', data: { branches } } });
+const booked = reply('POST /api/medical-test-labs/citi/booking', {
   status: 201,
   body: {
     message: 'Booking confirmed',
@@ -70,13 +71,13 @@ const booked = {
       preferred_time: '09:30:00',
     },
   },
-};
+});
 
 function stubLab(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/medical-test-labs/info/get': ok({ lab }),
-    'GET /api/medical-test-labs/branches/get': ok({ branches: [jailRoad, dha] }),
-    'GET /api/medical-test-labs/categories': ok(categories),
+    'GET /api/medical-test-labs/info/get': { body: { message: 'OK', data: { lab } } },
+    'GET /api/medical-test-labs/branches/get': branchesReply([jailRoad, dha]),
+    'GET /api/medical-test-labs/categories': { body: { message: 'OK', data: categories } },
     ...extra,
   });
 }
@@ -112,7 +113,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
   it('when the server fails, then the error message and a retry show', async () => {
     stubApi({
       'GET /api/medical-test-labs/info/get': { status: 400, body: { message: 'request/query/lab_id must be integer' } },
-      'GET /api/medical-test-labs/branches/get': ok({ branches: [] }),
+      'GET /api/medical-test-labs/branches/get': branchesReply([]),
     });
     render(<LabPage idParam="1" />);
     expect(await screen.findByText('request/query/lab_id must be integer')).toBeTruthy();

@@ -2,7 +2,7 @@ import { AppointmentMode, AppointmentStatus, PaymentStatus, RefundStatus } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@/lib/appointments';
 import { heldAppointment, paidAppointment } from '@/test/appointment-fixtures';
-import { stubApi, type StubbedCall } from '@/test/api-stub';
+import { stubApi, type StubbedCall } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen, waitFor, within } from '@/test/render';
 import { MyAppointments } from './my-appointments';

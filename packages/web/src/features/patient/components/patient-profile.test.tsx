@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
-import { stubApi } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { fireEvent, screen } from '@/test/render';
 import { PatientProfile } from './patient-profile';

@@ -2,7 +2,7 @@ import { AppointmentStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { appointmentReply, heldAppointment, paidAppointment, payment } from '@/test/appointment-fixtures';
-import { stubApi } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { act, screen, waitFor } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
