@@ -19,7 +19,9 @@ export function registerSocketAbuse(h: Harness): void {
     const open = (who: 'patientA' | 'patientB' | 'anon') =>
       new NotifySocket(h.target.url, path(), who === 'anon' ? undefined : h.clients[who].jar.header(), ['websocket']);
     const ring = async (patientId: string) => {
-      const rung = qaData(createQaClient({ baseUrl: h.target.url }).POST('/__qa/calls', { body: { patient_id: patientId } }));
+      const rung = qaData(
+        createQaClient({ baseUrl: h.target.url }).POST('/__qa/calls', { body: { patient_id: patientId } }),
+      );
       h.tally.requests++;
       return rung;
     };

@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { createQaClient, qaData, type CallEnded, type QaStartCall, type ReceiveCall } from '@ehp/api-types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer, type MockServer } from '../../packages/mock-server/src/app.ts';
 import { defaultConfig } from '../../packages/mock-server/src/config.ts';
+import { listenOn } from '../../packages/mock-server/src/listen.ts';
 import { createLogger } from '../../packages/mock-server/src/logger.ts';
 import {
   createDoctorPeer,
@@ -75,8 +75,7 @@ async function ring(patient: Patient, options: Omit<QaStartCall, 'patient_id'> =
 async function startServer(doctor = createDoctorPeer): Promise<void> {
   const config = defaultConfig({ port: 0, host: '127.0.0.1', logLevel: 'silent', nodeEnv: 'test', corsOrigins: [] });
   server = createMockServer(config, { createDoctorPeer: doctor, logger: createLogger('silent') });
-  await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+  baseUrl = await listenOn(server.httpServer, 0, '127.0.0.1');
 }
 
 async function stopServer(): Promise<void> {

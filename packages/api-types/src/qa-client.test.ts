@@ -14,7 +14,9 @@ describe('createQaClient', () => {
   it('when a QA route is called, then it goes to the mock origin with the typed query and body', async () => {
     const s = recordingFetch(Response.json({ call_id: 'c1', delivered_to: 1 }, { status: 202 }));
     const qa = createQaClient({ baseUrl: 'http://mock.test/', fetch: s.fetch });
-    const started = await qaData(qa.POST('/__qa/calls', { body: { patient_id: '1001', doctor_behaviour: 'no_video' } }));
+    const started = await qaData(
+      qa.POST('/__qa/calls', { body: { patient_id: '1001', doctor_behaviour: 'no_video' } }),
+    );
     expect(started).toEqual({ call_id: 'c1', delivered_to: 1 });
     expect(s.seen[0].url).toBe('http://mock.test/__qa/calls');
     expect(await s.seen[0].json()).toEqual({ patient_id: '1001', doctor_behaviour: 'no_video' });

@@ -62,7 +62,9 @@ export class QaError extends Error {
     statusText = '',
   ) {
     const reason =
-      typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : statusText || 'no message';
+      typeof body === 'object' && body !== null && 'message' in body
+        ? String(body.message)
+        : statusText || 'no message';
     super(`QA ${url} answered ${status}: ${reason}`);
     this.name = 'QaError';
     this.reason = reason;

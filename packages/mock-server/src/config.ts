@@ -1,6 +1,8 @@
 /** Start-up configuration, parsed and checked once (main.ts fails fast on errors). */
-export type NodeEnv = 'development' | 'test' | 'production';
-export type LogLevel = 'silent' | 'error' | 'info' | 'debug';
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+const LOG_LEVELS = ['silent', 'error', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface MockServerConfig {
   port: number;
@@ -22,6 +24,21 @@ export interface MockServerConfig {
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** One of a few words (the fallback when unset); otherwise an error listing them. */
+function oneOf<T extends string>(
+  name: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  errors: string[],
+): T {
+  if (raw === undefined) return fallback;
+  const found = allowed.find((word) => word === raw);
+  if (found === undefined)
+    errors.push(`${name} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)} (got "${raw}")`);
+  return found ?? fallback;
+}
 
 export function defaultConfig(overrides: Partial<MockServerConfig> = {}): MockServerConfig {
   return {
@@ -91,14 +108,8 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     errors.push(`PORT must be an integer 0-65535 (got "${rawPort}")`);
 
-  const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
-  if (!['development', 'test', 'production'].includes(nodeEnv)) {
-    errors.push(`NODE_ENV must be development, test or production (got "${env.NODE_ENV}")`);
-  }
-  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
-  if (!['silent', 'error', 'info', 'debug'].includes(logLevel)) {
-    errors.push(`LOG_LEVEL must be silent, error, info or debug (got "${env.LOG_LEVEL}")`);
-  }
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development', errors);
+  const logLevel = oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info', errors);
   const qaEnabled = qaFlag ?? (env.QA_ENABLED === undefined ? true : parseBool('QA_ENABLED', env.QA_ENABLED, errors));
   const trustProxy = env.TRUST_PROXY === undefined ? false : parseBool('TRUST_PROXY', env.TRUST_PROXY, errors);
   const corsOrigins = env.CORS_ORIGINS === undefined ? DEFAULT_CORS_ORIGINS : parseOrigins(env.CORS_ORIGINS, errors);

@@ -4,6 +4,7 @@ import { createMockServer } from './app.ts';
 import { createLogger } from './logger.ts';
 import { DataFileError } from './store/persistence.ts';
 import { createDoctorPeer } from './modules/calls/simulated-doctor/create-doctor-peer.ts';
+import { boundPort } from './listen.ts';
 
 const started = process.hrtime.bigint();
 const parsed = parseConfig(process.argv.slice(2), process.env);
@@ -31,8 +32,7 @@ server.httpServer.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 server.httpServer.listen(config.port, config.host, () => {
-  const address = server.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = boundPort(server.httpServer, config.port);
   const startupMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
   logger.info('mock server listening', {
     url: `http://localhost:${port}`,

@@ -59,7 +59,9 @@ async function signInPatient(h: Harness, phone: string): Promise<[HttpClient, st
   const client = new HttpClient(h.target.url);
   await client.request({ method: 'GET', path: h.contract.operation('listLabs').path });
   await call(h, client, 'sendVerificationCode', { phone_number: phone, purpose: 'login' });
-  const otp = await qaData(createQaClient({ baseUrl: h.target.url }).GET('/__qa/otp', { params: { query: { phone } } }));
+  const otp = await qaData(
+    createQaClient({ baseUrl: h.target.url }).GET('/__qa/otp', { params: { query: { phone } } }),
+  );
   const ex = await call(h, client, 'verifyOtpCodePatient', { phone_number: phone, otp_code: otp.code });
   return [client, (ex.json as { data: { user_id: string } }).data.user_id];
 }

@@ -35,10 +35,15 @@ export interface LoadedContract {
   byOperationId: ReadonlyMap<string, RouteEntry>;
 }
 
-interface OperationShape {
-  operationId?: string;
-  security?: Array<Record<string, unknown>>;
-  requestBody?: { content?: Record<string, unknown> };
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const objectOr = (value: unknown): Record<string, unknown> => (isObject(value) ? value : {});
+
+/** A YAML contract file (openapi.yaml, qa-openapi.yaml) as a plain object. */
+export function loadDocument(file: string): Record<string, unknown> {
+  const document: unknown = load(readFileSync(file, 'utf8'));
+  if (!isObject(document)) throw new Error(`${file} does not hold an OpenAPI document`);
+  return document;
 }
 
 let cached: LoadedContract | null = null;
@@ -46,27 +51,26 @@ let cached: LoadedContract | null = null;
 /** Reads openapi.yaml once per process (js-yaml: about 10x faster than yaml here); servers share it. */
 export function loadContract(file = OPENAPI_FILE): LoadedContract {
   if (cached && file === OPENAPI_FILE) return cached;
-  const document = load(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const contract = indexRoutes(document);
+  const contract = indexRoutes(loadDocument(file));
   if (file === OPENAPI_FILE) cached = contract;
   return contract;
 }
 
 export function indexRoutes(document: Record<string, unknown>): LoadedContract {
   const routes: RouteEntry[] = [];
-  const paths = (document.paths ?? {}) as Record<string, Record<string, OperationShape>>;
-  for (const [path, item] of Object.entries(paths)) {
+  for (const [path, item] of Object.entries(objectOr(document.paths))) {
     for (const method of METHODS) {
-      const op = item[method];
-      if (!op?.operationId) continue;
-      const schemes = new Set((op.security ?? []).flatMap((req) => Object.keys(req)));
+      const op = objectOr(objectOr(item)[method]);
+      if (typeof op.operationId !== 'string' || !op.operationId) continue;
+      const security = Array.isArray(op.security) ? op.security : [];
+      const schemes = new Set(security.flatMap((req) => Object.keys(objectOr(req))));
       routes.push({
         operationId: op.operationId as OperationId,
         method: method.toUpperCase(),
         path,
         xsrf: schemes.has('xsrfHeader'),
         session: schemes.has('sessionCookie'),
-        bodyTypes: Object.keys(op.requestBody?.content ?? {}),
+        bodyTypes: Object.keys(objectOr(objectOr(op.requestBody).content)),
       });
     }
   }

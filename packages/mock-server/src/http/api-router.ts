@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { isMutating } from '@ehp/api-types';
 import type { AppContext } from '../context.ts';
-import type { LoadedContract, OperationId, RouteEntry } from '../contract/openapi.ts';
+import type { LoadedContract, OperationId } from '../contract/openapi.ts';
 import { contractValidator } from '../contract/validator.ts';
 import { MULTIPART_MAX_BYTES } from '../modules/clinic/attachment.ts';
 import { ApiError, sendRawError } from './errors.ts';
@@ -21,7 +21,7 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   startPayment: { role: 'patient', label: 'a patient' },
 };
 
-export const routeOf = (res: Response) => res.locals.route as RouteEntry | undefined;
+export const routeOf = (res: Response) => res.locals.route;
 
 /** Finds the operation, or answers a JSON 404 / 405 for anything the contract does not have. */
 function resolveOperation(contract: LoadedContract): RequestHandler {

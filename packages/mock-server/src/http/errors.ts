@@ -117,7 +117,7 @@ const clip = (s: string) => (s.length > 500 ? `${s.slice(0, 497)}...` : s);
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const answer = toErrorAnswer(err, (res.locals.route as { bodyTypes?: string[] } | undefined)?.bodyTypes);
+    const answer = toErrorAnswer(err, res.locals.route?.bodyTypes);
     if (answer.status >= 500) {
       logger.error(answer.contractBreach ? 'response broke the contract' : 'unhandled error', {
         method: req.method,

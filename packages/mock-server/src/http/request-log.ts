@@ -7,7 +7,7 @@ export function requestLog(logger: Logger, stats: Stats): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.once('finish', () => {
-      const op = (res.locals.route?.operationId ?? res.locals.qaOp ?? null) as string | null;
+      const op = res.locals.route?.operationId ?? res.locals.qaOp ?? null;
       stats.request(op ?? undefined, res.statusCode);
       logger.info('request', {
         op,

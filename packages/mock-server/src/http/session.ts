@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { XSRF_COOKIE, XSRF_HEADER } from '@ehp/api-types';
+import type { RouteEntry } from '../contract/openapi.ts';
 import type { Store } from '../store/store.ts';
 import type { SessionUser } from '../store/types.ts';
 import { readCookies, replaceCookie } from './cookies.ts';
@@ -17,6 +18,22 @@ export interface RequestSession {
   user: SessionUser | null;
 }
 
+// What the middlewares leave on res.locals, typed once (Express merges this interface into every
+// Response). Declared here, beside the session every request gets.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own declaration-merging hook
+  namespace Express {
+    interface Locals {
+      /** The visitor's session: set for every request by the session middleware. */
+      session: RequestSession;
+      /** The contract operation of an /api request, once resolved. */
+      route?: RouteEntry;
+      /** The QA operation of a /__qa request, for the request log. */
+      qaOp?: string;
+    }
+  }
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 /** 256 random bits. */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -24,7 +41,7 @@ export const xsrfFor = (secret: Buffer, token: string) =>
   createHmac('sha256', secret).update(token).digest('base64url');
 
 export function sessionOf(res: Response): RequestSession {
-  return res.locals.session as RequestSession;
+  return res.locals.session;
 }
 
 /** The signed-in user of a session token, or null (expired records are ignored). */

@@ -38,7 +38,9 @@ describe('qa CLI', () => {
 
   it('when the mock refuses, then the status and its message are shown', async () => {
     await expect(run(['otp', '03119998877'], server.url)).rejects.toThrow('404: No code has been sent to 03119998877');
-    await expect(run(['call', '1001', 'rude'], server.url)).rejects.toThrow(/the doctor behaviour must be one of normal/);
+    await expect(run(['call', '1001', 'rude'], server.url)).rejects.toThrow(
+      /the doctor behaviour must be one of normal/,
+    );
   });
 
   it('when no mock server answers, then it says where it looked', async () => {

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { QaFault, QaStartCall } from '@ehp/api-types';
 import express, { type Router } from 'express';
-import { load } from 'js-yaml';
 import type { AppContext } from '../context.ts';
-import { indexRoutes, QA_OPENAPI_FILE, type LoadedContract } from '../contract/openapi.ts';
+import { indexRoutes, loadDocument, QA_OPENAPI_FILE, type LoadedContract } from '../contract/openapi.ts';
 import { contractValidator } from '../contract/validator.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { normalizePhone } from '../modules/auth/otp.ts';
@@ -25,7 +23,7 @@ const ID_SEGMENT = /\/(?:[0-9a-f-]{36}|\d{1,12}|PAY-\d{6,14})(?=\/|$)/gi;
 
 let qaDocument: Record<string, unknown> | null = null;
 export function loadQaDocument(): Record<string, unknown> {
-  qaDocument ??= load(readFileSync(QA_OPENAPI_FILE, 'utf8')) as Record<string, unknown>;
+  qaDocument ??= loadDocument(QA_OPENAPI_FILE);
   return qaDocument;
 }
 

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { errorMessage } from '@ehp/api-types';
 import { SUBMISSION_KINDS, type StoreData } from './types.ts';
 
 export const FILE_VERSION = 1;
@@ -41,33 +42,35 @@ const ARRAY_KEYS = [
 
 /** Checks the envelope and the shape of the top-level collections; returns a reason or null. */
 export function checkDataFile(value: unknown): string | null {
-  if (!value || typeof value !== 'object') return 'not a JSON object';
-  const file = value as Partial<DataFile>;
-  if (file.version !== FILE_VERSION)
-    return `unsupported version ${JSON.stringify(file.version)} (expected ${FILE_VERSION})`;
-  if (typeof file.secret !== 'string' || file.secret.length < 32) return 'missing or short secret';
-  const data = file.data as Partial<StoreData> | undefined;
-  if (!data || typeof data !== 'object') return 'missing data';
+  if (!isObject(value)) return 'not a JSON object';
+  if (value.version !== FILE_VERSION)
+    return `unsupported version ${JSON.stringify(value.version)} (expected ${FILE_VERSION})`;
+  if (typeof value.secret !== 'string' || value.secret.length < 32) return 'missing or short secret';
+  const data = value.data;
+  if (!isObject(data)) return 'missing data';
   for (const key of ARRAY_KEYS) {
-    const list = data[key] as unknown;
+    const list = data[key];
     if (!Array.isArray(list)) return `data.${key} is not a list`;
     // Pricing cards have no id; every other collection is keyed by one.
     const bad = list.findIndex((item) => !isRecord(item, key !== 'packages'));
     if (bad >= 0) return `data.${key}[${bad}] is not a record${key === 'packages' ? '' : ' with an id'}`;
   }
-  const subs = data.submissions as Record<string, unknown> | undefined;
-  if (!subs || typeof subs !== 'object') return 'data.submissions is missing';
+  const subs = data.submissions;
+  if (!isObject(subs)) return 'data.submissions is missing';
   for (const key of SUBMISSION_KINDS) if (!Array.isArray(subs[key])) return `data.submissions.${key} is not a list`;
-  if (!data.sessions || typeof data.sessions !== 'object') return 'data.sessions is missing';
-  if (!data.next_ids || typeof data.next_ids !== 'object') return 'data.next_ids is missing';
+  if (!isObject(data.sessions)) return 'data.sessions is missing';
+  if (!isObject(data.next_ids)) return 'data.next_ids is missing';
   return null;
 }
 
+/** A JSON object or array: its fields can be read (an array's are simply absent). */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 const isRecord = (item: unknown, withId: boolean) =>
-  !!item &&
-  typeof item === 'object' &&
-  !Array.isArray(item) &&
-  (!withId || ['number', 'string'].includes(typeof (item as { id?: unknown }).id));
+  isObject(item) && !Array.isArray(item) && (!withId || ['number', 'string'].includes(typeof item.id));
+
+/** As far as checkDataFile looks: the records inside are the server's own writing and trusted. */
+const isDataFile = (value: unknown): value is DataFile => checkDataFile(value) === null;
 
 /** A data file the server cannot use at all (a directory, an unwritable place): start-up stops with this. */
 export class DataFileError extends Error {}
@@ -79,7 +82,7 @@ export function prepareDataFilePath(path: string): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
   } catch (error) {
-    throw new DataFileError(`cannot create the folder of the data file ${path}: ${(error as Error).message}`);
+    throw new DataFileError(`cannot create the folder of the data file ${path}: ${errorMessage(error)}`);
   }
 }
 
@@ -89,10 +92,10 @@ export function loadDataFile(path: string): LoadResult {
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    return { status: 'corrupt', reason: `not valid JSON (${(error as Error).message})` };
+    return { status: 'corrupt', reason: `not valid JSON (${errorMessage(error)})` };
   }
-  const reason = checkDataFile(parsed);
-  return reason ? { status: 'corrupt', reason } : { status: 'loaded', file: parsed as DataFile };
+  if (isDataFile(parsed)) return { status: 'loaded', file: parsed };
+  return { status: 'corrupt', reason: checkDataFile(parsed) ?? 'not a data file' };
 }
 
 /** Moves a corrupt file aside so it is kept for inspection and not overwritten. */

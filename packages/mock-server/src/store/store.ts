@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { errorMessage } from '@ehp/api-types';
 import type { Logger } from '../logger.ts';
 import {
   DataFileError,
@@ -75,7 +76,7 @@ export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOpti
     try {
       writeFileAtomicSync(dataFile, snapshot());
     } catch (error) {
-      throw new DataFileError(`cannot write the data file ${dataFile}: ${(error as Error).message}`);
+      throw new DataFileError(`cannot write the data file ${dataFile}: ${errorMessage(error)}`);
     }
   }
 

@@ -184,7 +184,13 @@ export interface Submissions {
   clinic_contact: ClinicContactSubmission[];
 }
 export type SubmissionKind = keyof Submissions;
-export const SUBMISSION_KINDS = ['demo', 'helpline', 'contact', 'booking', 'clinic_contact'] as const satisfies readonly SubmissionKind[];
+export const SUBMISSION_KINDS = [
+  'demo',
+  'helpline',
+  'contact',
+  'booking',
+  'clinic_contact',
+] as const satisfies readonly SubmissionKind[];
 export const isSubmissionKind = (value: unknown): value is SubmissionKind =>
   SUBMISSION_KINDS.some((kind) => kind === value);
 

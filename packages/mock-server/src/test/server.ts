@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createMockServer, type MockServer, type MockServerDeps } from '../app.ts';
 import { defaultConfig, type MockServerConfig } from '../config.ts';
+import { listenOn } from '../listen.ts';
 
 export interface TestServer extends MockServer {
   url: string;
@@ -16,9 +16,7 @@ export async function startTestServer(
     defaultConfig({ logLevel: 'silent', nodeEnv: 'test', host: '127.0.0.1', ...overrides }),
     deps,
   );
-  await new Promise<void>((resolve) => server.httpServer.listen(0, '127.0.0.1', resolve));
-  const { port } = server.httpServer.address() as AddressInfo;
-  return Object.assign(server, { url: `http://127.0.0.1:${port}` });
+  return Object.assign(server, { url: await listenOn(server.httpServer, 0, '127.0.0.1') });
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';

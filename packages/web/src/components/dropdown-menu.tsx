@@ -89,7 +89,7 @@ export function DropdownMenu({
   useEffect(() => {
     if (!opened) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
+      if (!(event.target instanceof Node) || !rootRef.current?.contains(event.target)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -112,7 +112,7 @@ export function DropdownMenu({
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const list = menuItems();
-    const index = list.indexOf(document.activeElement as HTMLElement);
+    const index = list.findIndex((item) => item === document.activeElement);
     const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
     switch (event.key) {
       case 'ArrowDown':

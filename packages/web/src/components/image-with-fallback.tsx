@@ -1,3 +1,4 @@
+import { ThemeIcon, type MantineRadius } from '@mantine/core';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 
 type Props = {
@@ -37,6 +38,35 @@ export function ImageWithFallback({
       className={className}
       style={{ width, height, objectFit: fit, borderRadius: radius, flexShrink: 0, display: 'block' }}
       onError={() => setFailedSrc(src)}
+    />
+  );
+}
+
+type IconProps = {
+  src: string;
+  alt: string;
+  size: number;
+  radius: number;
+  /** The tile's corners while the image is missing. */
+  iconRadius: MantineRadius;
+  /** What the tile shows instead: an icon or initials. */
+  children: ReactNode;
+};
+
+/** A square logo or artwork that turns into a light icon tile of the same size when there is none. */
+export function ImageOrIconTile({ src, alt, size, radius, iconRadius, children }: IconProps) {
+  return (
+    <ImageWithFallback
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      radius={radius}
+      fallback={
+        <ThemeIcon size={size} radius={iconRadius} variant="light" aria-hidden>
+          {children}
+        </ThemeIcon>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { createApiClient, errorMessage } from '@ehp/api-types';
 import createQueryClient from 'openapi-react-query';
 import { apiUrl, env } from '@/config/env';
+import { retryServerErrors } from './http-status';
 
 /** THE API client: typed from openapi.yaml, sends cookies, carries the XSRF token. */
 export const api = createApiClient({ baseUrl: env.apiBaseUrl });
@@ -22,4 +23,22 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
     });
   }
   return result.data as T;
+}
+
+type Fetched<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * A read keyed by the contract ($api.queryOptions gives the key from the path and its params) whose
+ * queryFn goes through unwrap(), so an error keeps its HTTP status (a 404 can say "not found"), and
+ * which retries server errors only.
+ */
+export function readKeepingStatus<Options extends object, T>(
+  contractOptions: Options & { queryFn?: unknown },
+  get: (signal: AbortSignal) => Promise<Fetched<T>>,
+): Omit<Options, 'queryFn'> & {
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  retry: typeof retryServerErrors;
+} {
+  const { queryFn: _byTheContract, ...keyed } = contractOptions;
+  return { ...keyed, queryFn: async ({ signal }) => unwrap(await get(signal)), retry: retryServerErrors };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CallEnded, ReceiveCall } from '@ehp/api-types';
+import { errorMessage, type CallEnded, type ReceiveCall } from '@ehp/api-types';
 import { END_MESSAGES, receiveCallPayload } from './payloads.ts';
 import type { Logger } from '../../logger.ts';
 import {
@@ -117,7 +117,7 @@ export class CallRegistry {
         end: (reason, message) => this.endByDoctor(call, reason, message),
       });
     } catch (error) {
-      this.options.logger.error('doctor peer failed to start', { call_id: callId, error: (error as Error).message });
+      this.options.logger.error('doctor peer failed to start', { call_id: callId, error: errorMessage(error) });
       this.endByDoctor(call, 'doctor_unavailable');
       return { ok: true };
     }
@@ -227,7 +227,7 @@ export class CallRegistry {
     try {
       peer?.stop();
     } catch (error) {
-      this.options.logger.error('doctor peer failed to stop', { call_id: callId, error: (error as Error).message });
+      this.options.logger.error('doctor peer failed to stop', { call_id: callId, error: errorMessage(error) });
     }
   }
 

@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import { created, type HandlerTable } from '../../http/handler.ts';
+import { storeSubmission } from '../../store/submissions.ts';
 import { checkAttachmentContent, checkAttachmentMeta } from './attachment.ts';
-
-interface UploadedFile {
-  fieldname: string;
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
 
 export const clinicContactHandlers = {
   clinicContactUs: async ({ body, ctx, req, session }) => {
@@ -21,7 +14,8 @@ export const clinicContactHandlers = {
     if (subject.length < 2) throw badRequest('subject must not be blank');
     if (message.length < 5) throw badRequest('message must be at least 5 characters');
 
-    const files = (req as unknown as { files?: UploadedFile[] }).files ?? [];
+    // multer (the validator's fileUploader) keeps the one attachment in memory.
+    const files = Array.isArray(req.files) ? req.files : [];
     let attachment = null;
     if (files.length) {
       const file = files[0];
@@ -36,19 +30,16 @@ export const clinicContactHandlers = {
         sha256: createHash('sha256').update(file.buffer).digest('hex'),
       };
     }
-    const id = await ctx.store.write((data) => {
-      const id = ctx.store.nextId('submission');
+    const id = await storeSubmission(ctx, (data, stamp) =>
       data.submissions.clinic_contact.push({
-        id,
-        created_at: new Date(ctx.now()).toISOString(),
+        ...stamp,
         clinic_id: Number(user.clinic_id),
         owner_id: Number(user.user_id),
         subject,
         message,
         attachment,
-      });
-      return id;
-    });
+      }),
+    );
     return created({ message: 'We have received your Request', data: { id } });
   },
 } satisfies HandlerTable;

@@ -1,6 +1,7 @@
 import { PaymentStatus } from '@ehp/api-types';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
+import { submissionStamp } from '../../store/submissions.ts';
 import type { StoreData } from '../../store/types.ts';
 import { bookingId, priceBooking } from './booking.ts';
 
@@ -53,8 +54,7 @@ export const labHandlers = {
     const patientId = session.user?.role === 'patient' ? Number(session.user.user_id) : null;
     const booking = await ctx.store.write((data) => {
       const record = {
-        id: ctx.store.nextId('submission'),
-        created_at: new Date(ctx.now()).toISOString(),
+        ...submissionStamp(ctx),
         ...body,
         booking_id: bookingId(ctx.store.nextId('booking')),
         total_amount: priced.total,

@@ -1,53 +1,42 @@
 import { conflict, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
-import type { AppContext } from '../../context.ts';
-import type { Submissions } from '../../store/types.ts';
+import { storeSubmission } from '../../store/submissions.ts';
 import { DUPLICATE_DEMO_MESSAGE, isDuplicateDemo } from './rules.ts';
-
-/** Stores a submission of a kind and answers the contract's Created body. */
-async function store<K extends keyof Submissions>(
-  ctx: AppContext,
-  kind: K,
-  fields: Omit<Submissions[K][number], 'id' | 'created_at'>,
-) {
-  const id = await ctx.store.write((data) => {
-    const id = ctx.store.nextId('submission');
-    (data.submissions[kind] as Array<Submissions[K][number]>).push({
-      id,
-      created_at: new Date(ctx.now()).toISOString(),
-      ...fields,
-    } as Submissions[K][number]);
-    return id;
-  });
-  return id;
-}
 
 export const marketingHandlers = {
   addDemoRequest: async ({ body, ctx }) => {
     // Checked and stored in one synchronous step, so two racing requests cannot both get in.
     if (isDuplicateDemo(ctx.store.data.submissions.demo, body)) throw conflict(DUPLICATE_DEMO_MESSAGE);
-    const id = await store(ctx, 'demo', {
-      name: body.name.trim(),
-      phone_number: body.phone_number,
-      email: body.email.trim(),
-      demo_for: body.demo_for,
-    });
+    const id = await storeSubmission(ctx, (data, stamp) =>
+      data.submissions.demo.push({
+        ...stamp,
+        name: body.name.trim(),
+        phone_number: body.phone_number,
+        email: body.email.trim(),
+        demo_for: body.demo_for,
+      }),
+    );
     return created({ message: 'Request Received!', data: { id } });
   },
 
   addHelplineRequest: async ({ body, ctx }) => {
-    const id = await store(ctx, 'helpline', { phone_number: body.phone_number });
+    const id = await storeSubmission(ctx, (data, stamp) =>
+      data.submissions.helpline.push({ ...stamp, phone_number: body.phone_number }),
+    );
     return created({ message: 'We have received your Request', data: { id } });
   },
 
   addContactMessage: async ({ body, ctx }) => {
-    const id = await store(ctx, 'contact', {
-      name: body.name.trim(),
-      email: body.email.trim(),
-      phone_number: body.phone_number,
-      subject: body.subject.trim(),
-      message: body.message.trim(),
-    });
+    const id = await storeSubmission(ctx, (data, stamp) =>
+      data.submissions.contact.push({
+        ...stamp,
+        name: body.name.trim(),
+        email: body.email.trim(),
+        phone_number: body.phone_number,
+        subject: body.subject.trim(),
+        message: body.message.trim(),
+      }),
+    );
     return created({ message: 'We have received your Request', data: { id } });
   },
 

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, Route, Routes } from 'react-router-dom';
 import { usePageTitle } from '@/lib/page-meta';
-import { resetApiMock } from '@/test/api-mock';
+import { stubApi } from '@/test/api-stand-in';
 import { render, screen, waitFor, within } from '@/test/render';
 import { RootLayout } from './root-layout';
-
-vi.mock('@/lib/api', () => import('@/test/api-mock'));
 
 function renderAt(route: string) {
   return render(
@@ -21,7 +19,9 @@ function renderAt(route: string) {
 const banner = () => screen.queryByRole('complementary', { name: 'Book an appointment' });
 
 describe('RootLayout', () => {
-  afterEach(resetApiMock);
+  // Nothing here is about the API: every call (the header's labs) answers 404 Not stubbed.
+  beforeEach(() => stubApi({}));
+  afterEach(() => vi.unstubAllGlobals());
 
   it.each(['/', '/patient/profile'])('when on %s then the booking banner shows with both buttons', (route) => {
     renderAt(route);

@@ -2,11 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clinicProduct } from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
-import { FeatureGrid } from '@/features/marketing/components/feature-grid';
-import { HeroActions, PageHero } from '@/features/marketing/components/page-hero';
 import { PlansTable } from '@/features/marketing/components/plans-table';
 import { PricingTeaser } from '@/features/marketing/components/pricing-teaser';
-import { Section } from '@/features/marketing/components/section';
+import { ProductIntro } from '@/features/marketing/components/product-intro';
 import { useScrollToSection } from '@/features/marketing/lib/use-scroll-to-section';
 
 const PACKAGES_SECTION = 'packages';
@@ -18,15 +16,12 @@ export default function ProductClinicRoute() {
 
   return (
     <>
-      <PageHero eyebrow={clinicProduct.eyebrow} title={clinicProduct.title} lead={clinicProduct.lead}>
-        <HeroActions
-          primary={{ label: 'See packages', to: paths.products.clinicPackages }}
-          secondary={{ label: 'Clinic login', to: paths.login.clinic }}
-        />
-      </PageHero>
-      <Section id="features" title="Built around a clinic's day">
-        <FeatureGrid items={[...clinicProduct.features]} />
-      </Section>
+      <ProductIntro
+        product={clinicProduct}
+        primary={{ label: 'See packages', to: paths.products.clinicPackages }}
+        secondary={{ label: 'Clinic login', to: paths.login.clinic }}
+        featuresTitle="Built around a clinic's day"
+      />
       <PlansTable id={PACKAGES_SECTION} title="Packages" />
       <PricingTeaser id="starting-prices" />
       <CtaBand

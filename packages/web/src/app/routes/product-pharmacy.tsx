@@ -1,23 +1,19 @@
 import { paths } from '@/config/paths';
 import { pharmacyProduct } from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
-import { FeatureGrid } from '@/features/marketing/components/feature-grid';
-import { HeroActions, PageHero } from '@/features/marketing/components/page-hero';
 import { PharmacyPackages } from '@/features/marketing/components/pharmacy-packages';
+import { ProductIntro } from '@/features/marketing/components/product-intro';
 import { Section } from '@/features/marketing/components/section';
 
 export default function ProductPharmacyRoute() {
   return (
     <>
-      <PageHero eyebrow={pharmacyProduct.eyebrow} title={pharmacyProduct.title} lead={pharmacyProduct.lead}>
-        <HeroActions
-          primary={{ label: 'Sign up your pharmacy', to: paths.signup.pharmacy }}
-          secondary={{ label: 'Pharmacy login', to: paths.login.pharmacy }}
-        />
-      </PageHero>
-      <Section id="features" title="Everything behind the counter">
-        <FeatureGrid items={[...pharmacyProduct.features]} />
-      </Section>
+      <ProductIntro
+        product={pharmacyProduct}
+        primary={{ label: 'Sign up your pharmacy', to: paths.signup.pharmacy }}
+        secondary={{ label: 'Pharmacy login', to: paths.login.pharmacy }}
+        featuresTitle="Everything behind the counter"
+      />
       <Section
         id="packages"
         title="Subscription packages"

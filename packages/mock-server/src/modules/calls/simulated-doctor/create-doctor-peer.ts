@@ -13,6 +13,10 @@ type WorkerMessage =
   | { type: 'closed' }
   | { type: 'failed'; message: string };
 
+/** The worker is our own script; anything without a message type is ignored rather than trusted. */
+const isWorkerMessage = (raw: unknown): raw is WorkerMessage =>
+  typeof raw === 'object' && raw !== null && 'type' in raw && typeof raw.type === 'string';
+
 export type SimulatedDoctorOptions = {
   /** The child's script; tests point it at a crashing one. */
   workerPath?: string;
@@ -125,9 +129,8 @@ export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): Sim
       for (const signal of pending.splice(0)) post({ type: 'signal', signal });
     });
 
-    child.on('message', (raw: unknown) => {
-      const message = raw as WorkerMessage;
-      if (stopped) return;
+    child.on('message', (message: unknown) => {
+      if (stopped || !isWorkerMessage(message)) return;
       switch (message.type) {
         case 'signal':
           handlers.sendSignal(message.signal);

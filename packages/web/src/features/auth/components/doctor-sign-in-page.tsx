@@ -1,12 +1,11 @@
 import { paths } from '@/config/paths';
-import { AuthShell } from './auth-shell';
 import { DoctorSignIn } from './doctor-sign-in';
-import { OtherSignInLinks } from './other-sign-in-links';
-import { SignedInNotice } from './signed-in-notice';
+import { SignInShell } from './sign-in-shell';
 
 export function DoctorSignInPage() {
   return (
-    <AuthShell
+    <SignInShell
+      current={paths.login.doctor}
       eyebrow="For doctors"
       title="Doctor sign in"
       intro="Sign in with your PMDC registration number."
@@ -17,10 +16,8 @@ export function DoctorSignInPage() {
         'Digital prescriptions and patient history',
         'A public profile patients can find and book',
       ]}
-      footer={<OtherSignInLinks current={paths.login.doctor} />}
     >
-      <SignedInNotice />
       <DoctorSignIn />
-    </AuthShell>
+    </SignInShell>
   );
 }

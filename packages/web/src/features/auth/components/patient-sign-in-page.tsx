@@ -1,12 +1,11 @@
 import { paths } from '@/config/paths';
-import { AuthShell } from './auth-shell';
-import { OtherSignInLinks } from './other-sign-in-links';
 import { PatientSignIn } from './patient-sign-in';
-import { SignedInNotice } from './signed-in-notice';
+import { SignInShell } from './sign-in-shell';
 
 export function PatientSignInPage() {
   return (
-    <AuthShell
+    <SignInShell
+      current={paths.login.patient}
       eyebrow="For patients"
       title="Patient sign in"
       intro="Sign in with your mobile number. No password needed: we text you a one-time code."
@@ -17,10 +16,8 @@ export function PatientSignInPage() {
         'Take incoming calls from your doctor right here in the browser',
         'Book lab tests with home sampling',
       ]}
-      footer={<OtherSignInLinks current={paths.login.patient} />}
     >
-      <SignedInNotice />
       <PatientSignIn />
-    </AuthShell>
+    </SignInShell>
   );
 }

@@ -1,12 +1,11 @@
 import { paths } from '@/config/paths';
-import { AuthShell } from './auth-shell';
-import { OtherSignInLinks } from './other-sign-in-links';
-import { SignedInNotice } from './signed-in-notice';
+import { SignInShell } from './sign-in-shell';
 import { StaffSignIn } from './staff-sign-in';
 
 export function StaffSignInPage() {
   return (
-    <AuthShell
+    <SignInShell
+      current={paths.login.staff}
       eyebrow="For clinic staff"
       title="Staff sign in"
       intro="Receptionists, nurses and managers sign in with the username their clinic created for them."
@@ -17,10 +16,8 @@ export function StaffSignInPage() {
         'Print digital invoices and receipts',
         'Keep patient records up to date',
       ]}
-      footer={<OtherSignInLinks current={paths.login.staff} />}
     >
-      <SignedInNotice />
       <StaffSignIn />
-    </AuthShell>
+    </SignInShell>
   );
 }

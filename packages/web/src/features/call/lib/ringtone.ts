@@ -16,10 +16,8 @@ const VOLUME = 0.12;
 
 function audioContextClass(): AudioContextConstructor | null {
   if (typeof window === 'undefined') return null;
-  const w = window as unknown as {
-    AudioContext?: AudioContextConstructor;
-    webkitAudioContext?: AudioContextConstructor;
-  };
+  // Older Safari has only the prefixed constructor; some embedded browsers have neither.
+  const w: { AudioContext?: AudioContextConstructor; webkitAudioContext?: AudioContextConstructor } = window;
   return w.AudioContext ?? w.webkitAudioContext ?? null;
 }
 

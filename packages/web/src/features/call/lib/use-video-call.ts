@@ -16,6 +16,14 @@ export type VideoCallStatus = 'preparing' | 'connecting' | 'connected';
 
 type Options = { socket: CallSocket; callId: string; onEnded: (message: string) => void };
 
+/** Switches the tracks on or off together, following the first; the new state, or null without tracks. */
+function toggleTracks(tracks: MediaStreamTrack[]): boolean | null {
+  if (tracks.length === 0) return null;
+  const next = !tracks[0].enabled;
+  for (const track of tracks) track.enabled = next;
+  return next;
+}
+
 /**
  * The patient's side of an accepted call: camera and microphone (or receive-only when refused),
  * a simple-peer initiator whose signals travel as call_signal, and every way the call can end.
@@ -135,19 +143,13 @@ export function useVideoCall({ socket, callId, onEnded }: Options) {
   }, [socket, callId]);
 
   const toggleMic = useCallback(() => {
-    const tracks = localStream?.getAudioTracks() ?? [];
-    if (tracks.length === 0) return;
-    const next = !tracks[0].enabled;
-    for (const track of tracks) track.enabled = next;
-    setMicOn(next);
+    const on = toggleTracks(localStream?.getAudioTracks() ?? []);
+    if (on !== null) setMicOn(on);
   }, [localStream]);
 
   const toggleCamera = useCallback(() => {
-    const tracks = localStream?.getVideoTracks() ?? [];
-    if (tracks.length === 0) return;
-    const next = !tracks[0].enabled;
-    for (const track of tracks) track.enabled = next;
-    setCameraOn(next);
+    const on = toggleTracks(localStream?.getVideoTracks() ?? []);
+    if (on !== null) setCameraOn(on);
   }, [localStream]);
 
   const hangUp = useCallback(() => finishRef.current(callMessages.youHungUp, CallHangupReason.hangup), []);

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockEndpoint, rejectWith, resetApiMock } from '@/test/api-mock';
+import { stubApi } from '@/test/api-stand-in';
 import { render, screen } from '@/test/render';
 import { ContactForm } from './contact-form';
-
-vi.mock('@/lib/api', () => import('@/test/api-mock'));
 
 async function fillValid(user: ReturnType<typeof render>['user']) {
   await user.type(screen.getByLabelText(/full name/i), 'Ayesha Khan');
@@ -14,36 +12,35 @@ async function fillValid(user: ReturnType<typeof render>['user']) {
 }
 
 describe('ContactForm', () => {
-  afterEach(resetApiMock);
+  afterEach(() => vi.unstubAllGlobals());
 
   it('when submitted empty then every field says what is wrong and nothing is sent', async () => {
+    const api = stubApi({});
     const { user } = render(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please enter your name.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(screen.getByText('Enter a valid Mobile Number')).toBeTruthy();
-    expect(apiCalls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('when the message is sent then posts the five fields and confirms', async () => {
-    mockEndpoint('post', '/api/contact-us/add', () => ({ message: 'Stored', data: { id: 1 } }));
+    const api = stubApi({ 'POST /api/contact-us/add': { status: 201, body: { message: 'Stored', data: { id: 1 } } } });
     const { user } = render(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(/Your message has reached our support team/)).toBeTruthy();
-    expect(apiCalls[0].init).toEqual({
-      body: {
-        name: 'Ayesha Khan',
-        email: 'ayesha@example.pk',
-        phone_number: '03001234567',
-        subject: 'Clinic subscription',
-        message: 'Please call me about the Standard plan.',
-      },
+    expect(api.calls[0].body).toEqual({
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      phone_number: '03001234567',
+      subject: 'Clinic subscription',
+      message: 'Please call me about the Standard plan.',
     });
   });
 
   it('when the server refuses then shows its message', async () => {
-    mockEndpoint('post', '/api/contact-us/add', () => rejectWith({ message: 'Too many messages, try later' }));
+    stubApi({ 'POST /api/contact-us/add': { status: 429, body: { message: 'Too many messages, try later' } } });
     const { user } = render(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockEndpoint, rejectWith, resetApiMock } from '@/test/api-mock';
+import { stubApi } from '@/test/api-stand-in';
 import { render, screen } from '@/test/render';
 import DemoModal from './demo-modal';
-
-vi.mock('@/lib/api', () => import('@/test/api-mock'));
 
 function setup(demoFor: 0 | 1 | 2 = 1) {
   const onClose = vi.fn();
@@ -18,16 +16,18 @@ function setup(demoFor: 0 | 1 | 2 = 1) {
 }
 
 describe('DemoModal', () => {
-  afterEach(resetApiMock);
+  afterEach(() => vi.unstubAllGlobals());
 
   it('when submitted empty then asks for all the fields and sends nothing', async () => {
+    const api = stubApi({});
     const { submit } = setup();
     await submit();
     expect(await screen.findByText('Please fill in all the fields.')).toBeTruthy();
-    expect(apiCalls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('when one field is missing then still asks for all the fields', async () => {
+    stubApi({});
     const { fill, submit } = setup();
     await fill({ name: 'Ayesha Khan', phone: '03001234567' });
     await submit();
@@ -35,31 +35,34 @@ describe('DemoModal', () => {
   });
 
   it('when the mobile number is invalid then says so and sends nothing', async () => {
+    const api = stubApi({});
     const { fill, submit } = setup();
     await fill({ name: 'Ayesha Khan', phone: '0421234567', email: 'ayesha@example.pk' });
     await submit();
     expect(await screen.findByText('Enter a valid Mobile Number')).toBeTruthy();
-    expect(apiCalls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('when the request succeeds then posts demo_for and shows Request Received!', async () => {
-    mockEndpoint('post', '/api/demo_request/add', () => ({ message: 'Request Received!', data: { id: 1 } }));
+    const api = stubApi({
+      'POST /api/demo_request/add': { status: 201, body: { message: 'Request Received!', data: { id: 1 } } },
+    });
     const { fill, submit } = setup(2);
     await fill({ name: 'Ayesha Khan', phone: '03001234567', email: 'ayesha@example.pk' });
     await submit();
     expect(await screen.findByText('Request Received!')).toBeTruthy();
-    expect(apiCalls[0]).toEqual({
-      method: 'post',
+    expect(api.calls.map(({ method, path, body }) => ({ method, path, body }))[0]).toEqual({
+      method: 'POST',
       path: '/api/demo_request/add',
-      init: { body: { name: 'Ayesha Khan', phone_number: '03001234567', email: 'ayesha@example.pk', demo_for: 2 } },
+      body: { name: 'Ayesha Khan', phone_number: '03001234567', email: 'ayesha@example.pk', demo_for: 2 },
     });
   });
 
   it.each([
-    ['a duplicate', { message: 'A demo request for this number already exists' }],
-    ['a server error', { message: 'Internal error' }],
-  ])('when the server answers %s then shows Demo request already exist!', async (_label, body) => {
-    mockEndpoint('post', '/api/demo_request/add', () => rejectWith(body));
+    ['a duplicate', 409, { message: 'A demo request for this number already exists' }],
+    ['a server error', 500, { message: 'Internal error' }],
+  ] as const)('when the server answers %s then shows Demo request already exist!', async (_label, status, body) => {
+    stubApi({ 'POST /api/demo_request/add': { status, body } });
     const { fill, submit } = setup();
     await fill({ name: 'Ayesha Khan', phone: '03001234567', email: 'ayesha@example.pk' });
     await submit();

@@ -1,10 +1,9 @@
 import type { paths } from '@ehp/api-types';
 import { keepPreviousData } from '@tanstack/react-query';
-import { api, $api, unwrap } from '@/lib/api';
-import { retryServerErrors } from '@/lib/http-status';
+import { api, $api, readKeepingStatus } from '@/lib/api';
 
-// Keys come from the contract via $api.queryOptions; each queryFn goes through unwrap() so an error
-// keeps its HTTP status (a 404 profile is "Doctor not found", not a generic failure).
+// Keys come from the contract via $api.queryOptions; each read keeps the HTTP status of an error
+// (a 404 profile is "Doctor not found", not a generic failure).
 
 type Query<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
   ? NonNullable<Q>
@@ -16,34 +15,27 @@ export type SlotsQuery = Query<'/api/doctors/slots'>;
 export const doctorSearchQueryOptions = (query: SearchQuery) => {
   const init = { params: { query } };
   return {
-    ...$api.queryOptions('get', '/api/doctors/search', init),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await api.GET('/api/doctors/search', { ...init, signal })),
+    ...readKeepingStatus($api.queryOptions('get', '/api/doctors/search', init), (signal) =>
+      api.GET('/api/doctors/search', { ...init, signal }),
+    ),
     placeholderData: keepPreviousData,
-    retry: retryServerErrors,
   };
 };
 
 export const doctorProfileQueryOptions = (pmdc: string) => {
   const init = { params: { query: { pmdc } } };
-  return {
-    ...$api.queryOptions('get', '/api/doctors/profile', init),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await api.GET('/api/doctors/profile', { ...init, signal })),
-    retry: retryServerErrors,
-  };
+  return readKeepingStatus($api.queryOptions('get', '/api/doctors/profile', init), (signal) =>
+    api.GET('/api/doctors/profile', { ...init, signal }),
+  );
 };
 
 export const REVIEWS_PAGE_SIZE = 5;
 
 export const doctorReviewsQueryOptions = (pmdc: string, page: number) => {
   const init = { params: { query: { pmdc, page, page_size: REVIEWS_PAGE_SIZE } } };
-  return {
-    ...$api.queryOptions('get', '/api/doctors/reviews', init),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await api.GET('/api/doctors/reviews', { ...init, signal })),
-    retry: retryServerErrors,
-  };
+  return readKeepingStatus($api.queryOptions('get', '/api/doctors/reviews', init), (signal) =>
+    api.GET('/api/doctors/reviews', { ...init, signal }),
+  );
 };
 
 /** Other patients book all the time, so slots are only briefly fresh and refetch on focus. */
@@ -52,10 +44,9 @@ export const SLOTS_STALE_MS = 15_000;
 export const doctorSlotsQueryOptions = (query: SlotsQuery) => {
   const init = { params: { query } };
   return {
-    ...$api.queryOptions('get', '/api/doctors/slots', init),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await api.GET('/api/doctors/slots', { ...init, signal })),
+    ...readKeepingStatus($api.queryOptions('get', '/api/doctors/slots', init), (signal) =>
+      api.GET('/api/doctors/slots', { ...init, signal }),
+    ),
     staleTime: SLOTS_STALE_MS,
-    retry: retryServerErrors,
   };
 };

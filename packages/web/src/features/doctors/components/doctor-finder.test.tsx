@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/test/api-stub';
+import { stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { fireEvent, screen, within } from '@/test/render';
 import { ayesha, imran, LocationProbe, NOW, searchReply } from '../test/fixtures';

@@ -1,6 +1,6 @@
-import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { LoadErrorPage, type RetryableError } from '@/components/load-error-page';
 import { NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-meta';
@@ -41,24 +41,15 @@ export function DoctorNotFound() {
   );
 }
 
-export function ProfileLoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+export function ProfileLoadError({ message, onRetry, retrying }: RetryableError) {
   return (
-    <Container size="sm" py={{ base: 'xl', md: 64 }}>
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>We could not load this doctor</Title>
-        <ErrorAlert title="Something went wrong">{message}</ErrorAlert>
-        <Button onClick={onRetry} loading={retrying}>
-          Retry
-        </Button>
-      </Stack>
-    </Container>
+    <LoadErrorPage
+      title="We could not load this doctor"
+      alertTitle="Something went wrong"
+      message={message}
+      onRetry={onRetry}
+      retrying={retrying}
+      retryLabel="Retry"
+    />
   );
 }

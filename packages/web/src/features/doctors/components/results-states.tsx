@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ErrorAlert } from '@/components/error-alert';
+import type { RetryableError } from '@/components/load-error-page';
 
 /** Cards in the shape of results, so the list does not jump when they arrive. */
 export function ResultsSkeleton() {
@@ -76,15 +77,7 @@ export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
   );
 }
 
-export function ResultsError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+export function ResultsError({ message, onRetry, retrying }: RetryableError) {
   return (
     <ErrorAlert title="We could not load doctors">
       <Stack gap="sm" align="flex-start">

@@ -1,5 +1,5 @@
-import { Badge, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { ImageWithFallback } from '@/components/image-with-fallback';
+import { Badge, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ImageOrIconTile } from '@/components/image-with-fallback';
 import { specialities } from '@/content/specialities';
 import { imageUrls } from '@/lib/image-urls';
 
@@ -53,18 +53,15 @@ export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
                 style={{ borderColor: active ? 'var(--mantine-color-brand-7)' : undefined }}
               >
                 <Stack gap={6} align="flex-start">
-                  <ImageWithFallback
+                  <ImageOrIconTile
                     src={imageUrls.speciality(speciality.name)}
                     alt=""
-                    width={ART}
-                    height={ART}
+                    size={ART}
                     radius={12}
-                    fallback={
-                      <ThemeIcon size={ART} radius="md" variant="light" aria-hidden>
-                        <Text fw={700}>{initials(speciality.name)}</Text>
-                      </ThemeIcon>
-                    }
-                  />
+                    iconRadius="md"
+                  >
+                    <Text fw={700}>{initials(speciality.name)}</Text>
+                  </ImageOrIconTile>
                   <Text fw={600}>{speciality.name}</Text>
                   <Text size="sm" c="dimmed">
                     {speciality.description}

@@ -1,4 +1,4 @@
-import { DoctorSort, Gender, Language } from '@ehp/api-types';
+import { AMOUNT_MAX, DoctorSort, Gender, Language } from '@ehp/api-types';
 import { PathsApiDoctorsSearchGetParametersQueryAvailable as Availability } from '@ehp/api-types/schema';
 import { ALL_CITIES_OPTION, cityNames } from '@/content/cities';
 import { commonConditions } from '@/content/conditions';
@@ -40,13 +40,12 @@ export const defaultFinderState: FinderState = {
   page: 1,
 };
 
-// The contract's bounds: q up to 80 characters, amounts up to 99999, pages up to 1000.
+// The contract's bounds: q up to 80 characters, amounts up to AMOUNT_MAX, pages up to 1000.
 const MAX_QUERY_LENGTH = 80;
-const MAX_AMOUNT = 99_999;
 const MAX_PAGE = 1000;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+  list.find((item) => item === value) ?? null;
 
 const wholeNumber = (value: string | null, min: number, max: number): number | null => {
   if (value === null || !/^\d{1,6}$/.test(value)) return null;
@@ -64,8 +63,8 @@ const freeText = (value: string | null): string | null => {
  * a fee that is not a whole number, page=0) are ignored rather than sent to the server.
  */
 export function readFinderParams(params: URLSearchParams): FinderState {
-  let feeMin = wholeNumber(params.get('fee_min'), 0, MAX_AMOUNT);
-  let feeMax = wholeNumber(params.get('fee_max'), 0, MAX_AMOUNT);
+  let feeMin = wholeNumber(params.get('fee_min'), 0, AMOUNT_MAX);
+  let feeMax = wholeNumber(params.get('fee_max'), 0, AMOUNT_MAX);
   // An upside-down range cannot match anything, so it is treated like no range at all.
   if (feeMin !== null && feeMax !== null && feeMin > feeMax) feeMin = feeMax = null;
   return {

@@ -1,5 +1,10 @@
 // Doctors as the contract describes them, for component tests (bodies for stubApi, so plain JSON).
+import type { components } from '@ehp/api-types';
 import { useLocation } from 'react-router-dom';
+import { reply, type Json } from '@/test/api-stand-in';
+
+type Schemas = components['schemas'];
+type Doctor = Json<Schemas['DoctorSummary']>;
 
 /** Sunday 22 November 2026, 10:00 in Pakistan (05:00 UTC). */
 export const NOW = new Date('2026-11-22T05:00:00Z');
@@ -14,7 +19,7 @@ const shifa = {
   longitude: 74.3587,
 };
 
-export const imran = {
+export const imran: Doctor = {
   pmdc: '12345-P',
   name: 'Dr. Imran Qureshi',
   gender: 'male',
@@ -31,7 +36,7 @@ export const imran = {
   locations: [shifa],
 };
 
-export const ayesha = {
+export const ayesha: Doctor = {
   pmdc: '54321-P',
   name: 'Dr. Ayesha Rehman',
   gender: 'female',
@@ -48,7 +53,7 @@ export const ayesha = {
   locations: [],
 };
 
-export const imranProfile = {
+export const imranProfile: Json<Schemas['DoctorProfile']> = {
   ...imran,
   about: 'Consultant cardiologist with fourteen years of practice in Lahore.',
   schedule: [
@@ -71,15 +76,30 @@ export const imranProfile = {
   ],
 };
 
-export const ok = (data: unknown) => ({ body: { message: 'OK', data } });
+export const searchReply = (doctors: Doctor[], total = doctors.length, page = 1) =>
+  reply('GET /api/doctors/search', { body: { message: 'OK', data: { doctors, total, page, page_size: 10 } } });
 
-export const searchReply = (doctors: unknown[], total = doctors.length, page = 1) =>
-  ok({ doctors, total, page, page_size: 10 });
+export const profileReply = (doctor: Json<Schemas['DoctorProfile']>) =>
+  reply('GET /api/doctors/profile', { body: { message: 'OK', data: { doctor } } });
 
-export const slotsReply = (date: string, slots: { time: string; available: boolean }[], mode = 'online') =>
-  ok({ date, mode, location_id: mode === 'online' ? null : 501, slot_minutes: 20, slots });
+export const reviewsReply = (reviews: Json<Schemas['DoctorReview']>[], page: number) =>
+  reply('GET /api/doctors/reviews', { body: { message: 'OK', data: { reviews, total: 6, page, page_size: 5 } } });
 
-export const review = (id: number, patient_name: string, rating: number, comment: string) => ({
+export const slotsReply = (
+  date: string,
+  slots: Json<Schemas['Slot']>[],
+  mode: Json<Schemas['AppointmentMode']> = 'online',
+) =>
+  reply('GET /api/doctors/slots', {
+    body: { message: 'OK', data: { date, mode, location_id: mode === 'online' ? null : 501, slot_minutes: 20, slots } },
+  });
+
+export const review = (
+  id: number,
+  patient_name: string,
+  rating: number,
+  comment: string,
+): Json<Schemas['DoctorReview']> => ({
   id,
   patient_name,
   rating,

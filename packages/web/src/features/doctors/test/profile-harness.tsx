@@ -1,11 +1,12 @@
 // Renders the doctor profile inside the routes it links to, with the API stubbed as the contract says.
 import { Route, Routes, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { stubApi, type StubbedCall } from '@/test/api-stub';
+import { heldAppointment } from '@/test/appointment-fixtures';
+import { reply, stubApi, type StubbedCall, type StubRoutes } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { DoctorProfilePage } from '../components/doctor-profile-page';
-import { imranProfile, LocationProbe, ok, review, slotsReply } from './fixtures';
+import { imranProfile, LocationProbe, profileReply, review, reviewsReply, slotsReply } from './fixtures';
 
 export const PROFILE = 'GET /api/doctors/profile';
 export const REVIEWS = 'GET /api/doctors/reviews';
@@ -19,21 +20,21 @@ const onlineSlots = (call: StubbedCall) =>
     { time: '18:40:00', available: true },
   ]);
 
-export const booked = {
+export const booked = reply(BOOK, {
   status: 201,
-  body: { message: 'Slot held for 10 minutes: pay to confirm', data: { appointment: { id: 5012 } } },
-};
+  body: { message: 'Slot held for 10 minutes: pay to confirm', data: { appointment: heldAppointment } },
+});
 
-export function stubDoctor(extra: Parameters<typeof stubApi>[0] = {}) {
+export function stubDoctor(extra: StubRoutes = {}) {
   return stubApi({
     [PROFILE]: (call) =>
       call.query.get('pmdc') === '12345-P'
-        ? ok({ doctor: imranProfile })
+        ? profileReply(imranProfile)
         : { status: 404, body: { message: 'Doctor not found' } },
     [REVIEWS]: (call) =>
       call.query.get('page') === '1'
-        ? ok({ reviews: [review(1, 'Saima B.', 5, 'Listened patiently.')], total: 6, page: 1, page_size: 5 })
-        : ok({ reviews: [review(6, 'Omar K.', 4, 'On time.')], total: 6, page: 2, page_size: 5 }),
+        ? reviewsReply([review(1, 'Saima B.', 5, 'Listened patiently.')], 1)
+        : reviewsReply([review(6, 'Omar K.', 4, 'On time.')], 2),
     [SLOTS]: onlineSlots,
     ...extra,
   });

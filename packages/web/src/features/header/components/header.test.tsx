@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockEndpoint, rejectWith, resetApiMock } from '@/test/api-mock';
+import { stubApi, type StubRoutes } from '@/test/api-stand-in';
 import { fireEvent, render, screen, waitFor, within } from '@/test/render';
 import { Header } from './header';
 
-vi.mock('@/lib/api', () => import('@/test/api-mock'));
 vi.mock('@/lib/browser', () => ({ hardNavigate: vi.fn() }));
 vi.mock('@/lib/socket', () => ({ disconnectSocket: vi.fn() }));
 
@@ -26,22 +25,31 @@ function renderHeader() {
   return { ...view, onCallUs };
 }
 
-describe('Header', () => {
-  beforeEach(() => {
-    mockEndpoint('get', '/api/medical-test-labs/get', () => ({
-      message: 'OK',
-      data: {
+/** The labs menu's list, plus what a test adds. */
+const stubHeaderApi = (routes: StubRoutes = {}) =>
+  stubApi({
+    'GET /api/medical-test-labs/get': {
+      body: {
+        message: 'OK',
         data: {
-          medical_test_labs_all: [
-            { id: 1, lab_name: 'Chughtai Diagnostics' },
-            { id: 2, lab_name: 'Excel Labs' },
-          ],
+          data: {
+            medical_test_labs_all: [
+              { id: 1, lab_name: 'Chughtai Diagnostics' },
+              { id: 2, lab_name: 'Excel Labs' },
+            ],
+          },
         },
       },
-    }));
+    },
+    ...routes,
+  });
+
+describe('Header', () => {
+  beforeEach(() => {
+    stubHeaderApi();
   });
   afterEach(() => {
-    resetApiMock();
+    vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 
@@ -126,19 +134,19 @@ describe('Header', () => {
   });
 
   it('when signing out then it disconnects, calls logout, drops authToken and reloads /', async () => {
-    mockEndpoint('post', '/api/auth/logout', () => ({ message: 'Signed out' }));
+    const api = stubHeaderApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
     signIn(tokens.patient);
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: /Muhammad Ali\.\.\./ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
     expect(disconnectSocket).toHaveBeenCalled();
-    expect(apiCalls.map((c) => c.path)).toContain('/api/auth/logout');
+    expect(api.calls.map((c) => c.path)).toContain('/api/auth/logout');
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 
   it('when the logout call fails then signing out still completes', async () => {
-    mockEndpoint('post', '/api/auth/logout', () => rejectWith({ message: 'Server down' }));
+    stubHeaderApi({ 'POST /api/auth/logout': { status: 500, body: { message: 'Server down' } } });
     signIn(tokens.doctor);
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: /Dr\. Sana Mal\.\.\./ }));

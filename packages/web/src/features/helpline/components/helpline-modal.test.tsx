@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, mockEndpoint, rejectWith, resetApiMock } from '@/test/api-mock';
+import { stubApi } from '@/test/api-stand-in';
 import { render, screen } from '@/test/render';
 import HelplineModal from './helpline-modal';
-
-vi.mock('@/lib/api', () => import('@/test/api-mock'));
 
 function setup() {
   const view = render(<HelplineModal opened onClose={vi.fn()} />);
@@ -15,33 +13,37 @@ function setup() {
 }
 
 describe('HelplineModal', () => {
-  afterEach(resetApiMock);
+  afterEach(() => vi.unstubAllGlobals());
 
   it('when the number is invalid then shows Enter Valid Mobile Number and stays on step 0', async () => {
+    const api = stubApi({});
     const { submitNumber } = setup();
     await submitNumber('12345');
     expect(await screen.findByText('Enter Valid Mobile Number')).toBeTruthy();
-    expect(apiCalls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('when the number is empty then shows Enter Valid Mobile Number', async () => {
+    stubApi({});
     const { submitNumber } = setup();
     await submitNumber('');
     expect(await screen.findByText('Enter Valid Mobile Number')).toBeTruthy();
   });
 
   it('when the request succeeds then step 1 confirms it and no failure message appears', async () => {
-    mockEndpoint('post', '/api/admin/call-helpline/add', () => ({ message: 'Done' }));
+    const api = stubApi({
+      'POST /api/admin/call-helpline/add': { status: 201, body: { message: 'Done', data: { id: 1 } } },
+    });
     const { submitNumber } = setup();
     await submitNumber('03111222398');
     expect(await screen.findByText('We have received your Request')).toBeTruthy();
     expect(screen.getByText('Our Customer Support team will contact you soon')).toBeTruthy();
     expect(screen.queryByText('Something went wrong try again!')).toBeNull();
-    expect(apiCalls[0].init).toEqual({ body: { data: {}, phone_number: '03111222398' } });
+    expect(api.calls[0].body).toEqual({ data: {}, phone_number: '03111222398' });
   });
 
   it('when the request fails then shows Something went wrong try again! on step 0', async () => {
-    mockEndpoint('post', '/api/admin/call-helpline/add', () => rejectWith({ message: 'Internal error' }));
+    stubApi({ 'POST /api/admin/call-helpline/add': { status: 500, body: { message: 'Internal error' } } });
     const { submitNumber } = setup();
     await submitNumber('3111222398');
     expect(await screen.findByText('Something went wrong try again!')).toBeTruthy();

@@ -1,27 +1,21 @@
-import { api, $api, unwrap } from '@/lib/api';
+import { api, $api, readKeepingStatus } from '@/lib/api';
 import { retryServerErrors } from '../lib/http-status';
 
-// Keys come from the contract via $api.queryOptions; the queryFn goes through unwrap() so a
-// 404 keeps its status and the page can say "Lab not found" instead of a generic error.
+// Keys come from the contract via $api.queryOptions; the lab and its branches are read keeping the
+// status, so a 404 can say "Lab not found" instead of a generic error.
 
 export const labInfoQueryOptions = (labId: number) => {
   const init = { params: { query: { lab_id: labId } } };
-  return {
-    ...$api.queryOptions('get', '/api/medical-test-labs/info/get', init),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await api.GET('/api/medical-test-labs/info/get', { ...init, signal })),
-    retry: retryServerErrors,
-  };
+  return readKeepingStatus($api.queryOptions('get', '/api/medical-test-labs/info/get', init), (signal) =>
+    api.GET('/api/medical-test-labs/info/get', { ...init, signal }),
+  );
 };
 
 export const labBranchesQueryOptions = (labId: number) => {
   const init = { params: { query: { lab_id: labId } } };
-  return {
-    ...$api.queryOptions('get', '/api/medical-test-labs/branches/get', init),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await api.GET('/api/medical-test-labs/branches/get', { ...init, signal })),
-    retry: retryServerErrors,
-  };
+  return readKeepingStatus($api.queryOptions('get', '/api/medical-test-labs/branches/get', init), (signal) =>
+    api.GET('/api/medical-test-labs/branches/get', { ...init, signal }),
+  );
 };
 
 export const labCategoriesQueryOptions = (branchId: number) =>

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { components } from '@ehp/api-types';
 import { FlaskIcon, MailIcon, PhoneIcon } from '@/components/icons';
-import { ImageWithFallback } from '@/components/image-with-fallback';
+import { ImageOrIconTile } from '@/components/image-with-fallback';
 import { imageUrls } from '@/lib/image-urls';
 
 type LabInfo = components['schemas']['LabInfo'];
@@ -17,18 +17,15 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
   ].filter(Boolean);
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
-      <ImageWithFallback
+      <ImageOrIconTile
         src={imageUrls.labLogo(lab.id)}
         alt={`${lab.lab_name} logo`}
-        width={LOGO}
-        height={LOGO}
+        size={LOGO}
         radius={16}
-        fallback={
-          <ThemeIcon size={LOGO} radius="lg" variant="light" aria-hidden>
-            <FlaskIcon size={40} />
-          </ThemeIcon>
-        }
-      />
+        iconRadius="lg"
+      >
+        <FlaskIcon size={40} />
+      </ImageOrIconTile>
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
           {lab.lab_name}

@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadErrorPage, type RetryableError } from '@/components/load-error-page';
 import { FindDoctorActions, NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
 
@@ -38,18 +39,13 @@ export function LabNotFound() {
   );
 }
 
-export function LabLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LabLoadError({ message, onRetry }: RetryableError) {
   return (
-    <Container size="sm" py={{ base: 'xl', md: 64 }}>
-      <Stack gap="md">
-        <Title order={1}>We could not load this lab</Title>
-        <Alert color="red" variant="light" title="Something went wrong">
-          {message}
-        </Alert>
-        <Button onClick={onRetry} w="fit-content">
-          Try again
-        </Button>
-      </Stack>
-    </Container>
+    <LoadErrorPage
+      title="We could not load this lab"
+      alertTitle="Something went wrong"
+      message={message}
+      onRetry={onRetry}
+    />
   );
 }

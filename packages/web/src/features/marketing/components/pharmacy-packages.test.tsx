@@ -1,12 +1,11 @@
+import type { components } from '@ehp/api-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockEndpoint, rejectWith, resetApiMock } from '@/test/api-mock';
+import { stubApi, type Json } from '@/test/api-stand-in';
 import { render, screen } from '@/test/render';
 import { PharmacyPackages } from './pharmacy-packages';
 
-vi.mock('@/lib/api', () => import('@/test/api-mock'));
-
-const PATH = '/api/pharmacy_subscription_package/get_pharmacy_subscription_package';
-const pkg = (package_name: string, facility_type: 0 | 1 | 2) => ({
+const PACKAGES = 'GET /api/pharmacy_subscription_package/get_pharmacy_subscription_package';
+const pkg = (package_name: string, facility_type: 0 | 1 | 2): Json<components['schemas']['PricingCard']> => ({
   package_name,
   title: `${package_name} plan`,
   facility_type,
@@ -18,16 +17,16 @@ const pkg = (package_name: string, facility_type: 0 | 1 | 2) => ({
 });
 
 describe('PharmacyPackages', () => {
-  afterEach(resetApiMock);
+  afterEach(() => vi.unstubAllGlobals());
 
   it('when the packages are loading then says so', () => {
-    mockEndpoint('get', PATH, () => new Promise(() => {}));
+    stubApi({ [PACKAGES]: () => new Promise(() => {}) });
     render(<PharmacyPackages />);
     expect(screen.getByRole('status').textContent).toContain('Loading packages');
   });
 
   it('when the packages arrive then pharmacy packages come first with prices and Subscribe links', async () => {
-    mockEndpoint('get', PATH, () => ({ message: 'OK', data: { packages: [pkg('Clinic', 0), pkg('Pharmacy', 2)] } }));
+    stubApi({ [PACKAGES]: { body: { message: 'OK', data: { packages: [pkg('Clinic', 0), pkg('Pharmacy', 2)] } } } });
     render(<PharmacyPackages />);
     const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(['Pharmacy', 'Clinic']);
@@ -37,7 +36,7 @@ describe('PharmacyPackages', () => {
   });
 
   it('when the request fails then shows the error message and a retry', async () => {
-    mockEndpoint('get', PATH, () => rejectWith({ message: 'Service unavailable' }));
+    stubApi({ [PACKAGES]: { status: 503, body: { message: 'Service unavailable' } } });
     render(<PharmacyPackages />);
     expect(await screen.findByText('Service unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

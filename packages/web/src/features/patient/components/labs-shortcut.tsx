@@ -1,8 +1,8 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { FlaskIcon } from '@/components/icons';
-import { ImageWithFallback } from '@/components/image-with-fallback';
+import { ImageOrIconTile } from '@/components/image-with-fallback';
 import { labPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { imageUrls } from '@/lib/image-urls';
@@ -35,18 +35,9 @@ export function LabsShortcut() {
           {labs.data.map((lab) => (
             <Paper key={lab.id} withBorder radius="lg" p="md">
               <Group gap="sm" wrap="nowrap">
-                <ImageWithFallback
-                  src={imageUrls.labLogo(lab.id)}
-                  alt=""
-                  width={LOGO}
-                  height={LOGO}
-                  radius={8}
-                  fallback={
-                    <ThemeIcon size={LOGO} radius="md" variant="light" aria-hidden>
-                      <FlaskIcon size={20} />
-                    </ThemeIcon>
-                  }
-                />
+                <ImageOrIconTile src={imageUrls.labLogo(lab.id)} alt="" size={LOGO} radius={8} iconRadius="md">
+                  <FlaskIcon size={20} />
+                </ImageOrIconTile>
                 <div>
                   <Anchor component={Link} to={labPath(lab.id)} fw={600}>
                     {lab.lab_name}

@@ -10,16 +10,11 @@ export const paymentFilterOptions = [
 
 export const DEFAULT_PAYMENT_FILTER = PaymentFilter.All;
 
-const FILTERS: readonly number[] = [
-  PaymentFilter.Cleared,
-  PaymentFilter.Pending,
-  PaymentFilter.All,
-  PaymentFilter.Failed,
-];
+const FILTERS = [PaymentFilter.Cleared, PaymentFilter.Pending, PaymentFilter.All, PaymentFilter.Failed];
 
 /** The SegmentedControl's string value back as the contract's number. */
 export const toPaymentFilter = (value: string): PaymentFilter =>
-  FILTERS.includes(Number(value)) ? (Number(value) as PaymentFilter) : DEFAULT_PAYMENT_FILTER;
+  FILTERS.find((filter) => filter === Number(value)) ?? DEFAULT_PAYMENT_FILTER;
 
 /** What the empty list says under each filter. */
 export const emptyListText: Record<PaymentFilter, string> = {

@@ -1,18 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { components } from '@ehp/api-types';
-import { api, $api, unwrap } from '@/lib/api';
-import { retryServerErrors } from '@/lib/http-status';
+import { api, $api, readKeepingStatus, unwrap } from '@/lib/api';
 
-// Key from the contract via $api.queryOptions; the queryFn goes through unwrap() so a 401 and a
-// 404 keep their status and the page can ask to sign in or say "Appointment not found".
+// Key from the contract via $api.queryOptions, read keeping the status: a 401 and a 404 let the
+// page ask to sign in or say "Appointment not found".
 export const appointmentQueryOptions = (id: number) => {
   const init = { params: { query: { id } } };
-  return {
-    ...$api.queryOptions('get', '/api/appointments/get', init),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await api.GET('/api/appointments/get', { ...init, signal })),
-    retry: retryServerErrors,
-  };
+  return readKeepingStatus($api.queryOptions('get', '/api/appointments/get', init), (signal) =>
+    api.GET('/api/appointments/get', { ...init, signal }),
+  );
 };
 
 type StartPaymentRequest = components['schemas']['StartPaymentRequest'];

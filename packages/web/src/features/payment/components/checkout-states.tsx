@@ -1,7 +1,7 @@
-import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { LoadErrorPage, type RetryableError } from '@/components/load-error-page';
 import { FindDoctorActions, NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
 import { roleNames } from '@/content/roles';
@@ -56,17 +56,10 @@ export function AppointmentNotFound() {
   );
 }
 
-export function CheckoutLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function CheckoutLoadError({ message, onRetry }: RetryableError) {
   return (
-    <Container size="sm" py={{ base: 'xl', md: 64 }}>
-      <Stack gap="md">
-        <Title order={1}>Checkout</Title>
-        <ErrorAlert title="We could not load your appointment">{message}</ErrorAlert>
-        <Button onClick={onRetry} w="fit-content">
-          Try again
-        </Button>
-        <CheckoutHelp />
-      </Stack>
-    </Container>
+    <LoadErrorPage title="Checkout" alertTitle="We could not load your appointment" message={message} onRetry={onRetry}>
+      <CheckoutHelp />
+    </LoadErrorPage>
   );
 }

@@ -11,7 +11,7 @@ export const paymentMethods: Record<PaymentMethod, MethodCopy> = {
   card: { label: 'Debit/Credit card', description: 'Visa, Mastercard or UnionPay', confirmer: 'your bank' },
 };
 
-export const paymentMethodOrder = Object.keys(paymentMethods) as PaymentMethod[];
-
 export const isPaymentMethod = (value: string | null): value is PaymentMethod =>
   value !== null && value in paymentMethods;
+
+export const paymentMethodOrder: PaymentMethod[] = Object.keys(paymentMethods).filter(isPaymentMethod);
