@@ -1895,6 +1895,7 @@ export interface components {
          *       "pmdc": "12345-P",
          *       "name": "Dr. Imran Qureshi",
          *       "gender": "male",
+         *       "has_photo": true,
          *       "specialities": [
          *         "Cardiologist"
          *       ],
@@ -1918,6 +1919,8 @@ export interface components {
             pmdc: components["schemas"]["Pmdc"];
             name: string;
             gender: components["schemas"]["Gender"];
+            /** @description Whether /api/doctor/image?pmdc= has a photo; without one the portal shows the initial and requests nothing. */
+            has_photo: boolean;
             specialities: string[];
             qualifications: string[];
             experience_years: number;
@@ -1939,6 +1942,7 @@ export interface components {
          *       "pmdc": "12345-P",
          *       "name": "Dr. Imran Qureshi",
          *       "gender": "male",
+         *       "has_photo": true,
          *       "specialities": [
          *         "Cardiologist"
          *       ],
@@ -1992,6 +1996,7 @@ export interface components {
          *           "pmdc": "12345-P",
          *           "name": "Dr. Imran Qureshi",
          *           "gender": "male",
+         *           "has_photo": true,
          *           "specialities": [
          *             "Cardiologist"
          *           ],
@@ -3714,6 +3719,7 @@ export interface operations {
                      *             "pmdc": "12345-P",
                      *             "name": "Dr. Imran Qureshi",
                      *             "gender": "male",
+                     *             "has_photo": true,
                      *             "specialities": [
                      *               "Cardiologist"
                      *             ],
@@ -3782,6 +3788,7 @@ export interface operations {
                      *           "pmdc": "12345-P",
                      *           "name": "Dr. Imran Qureshi",
                      *           "gender": "male",
+                     *           "has_photo": true,
                      *           "specialities": [
                      *             "Cardiologist"
                      *           ],

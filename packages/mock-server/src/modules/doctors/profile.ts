@@ -37,6 +37,7 @@ export function toSummary(data: StoreData, doctor: DirectoryDoctor, nextDate: st
     pmdc: doctor.pmdc,
     name: doctor.name,
     gender: p.gender,
+    has_photo: doctor.has_photo,
     specialities: p.specialities,
     qualifications: p.qualifications,
     experience_years: p.experience_years,

@@ -38,7 +38,7 @@ export function DoctorCard({ doctor, online, city, today }: Props) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={nameId}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={72} />
+        <InitialPhoto src={doctor.has_photo ? imageUrls.doctor(doctor.pmdc) : null} name={doctor.name} size={72} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} fz={{ base: 18, sm: 20 }} id={nameId}>
             <Anchor component={Link} to={profile} inherit>

@@ -10,7 +10,7 @@ import { RatingText } from './rating-text';
 export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today: string }) {
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
-      <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={96} />
+      <InitialPhoto src={doctor.has_photo ? imageUrls.doctor(doctor.pmdc) : null} name={doctor.name} size={96} />
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
           {doctor.name}
