@@ -22,7 +22,7 @@ export const isUpcoming = (a: AppointmentRecord): boolean =>
 const byStart = (x: Timeline, y: Timeline) =>
   startsAt(x.appointment) - startsAt(y.appointment) || x.appointment.id - y.appointment.id;
 
-/** Upcoming soonest first, past latest first; `all` is upcoming then past. */
+/** Upcoming: the nearest first; past: the latest first; `all` is upcoming then past. */
 export function listTimelines(timelines: Timeline[], filter: PaymentFilter, when: When): Timeline[] {
   const kept = timelines.filter((t) => matchesPaymentFilter(t.appointment, filter));
   const upcoming = kept.filter((t) => isUpcoming(t.appointment)).sort(byStart);
