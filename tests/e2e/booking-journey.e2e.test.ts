@@ -43,7 +43,7 @@ test('when a visitor filters the search, picks a doctor and a time, signs in and
   await expectAccessible(page);
   await saveScreenshot(page, 'booking-checkout');
 
-  await payThroughGateway(page, /JazzCash/, '000');
+  await payThroughGateway(page, /JazzCash/, '000', 'booking-gateway');
   await checkoutStatus(page, 'Payment received — your appointment is confirmed').waitFor();
   expect(new URL(page.url()).searchParams.get('code')).toBe('000');
   await saveScreenshot(page, 'booking-checkout-completed');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { BOOKABLE_DOCTOR, checkoutStatus, doctorPath, payThroughGateway, pickSlot } from './fixtures/booking';
 import { waitForInteractive } from './fixtures/home';
+import { saveScreenshot } from './fixtures/screenshots';
 import { uniquePhone } from './fixtures/sessions';
 import { signInPatientThroughUi } from './fixtures/sign-in';
 import { expect, test, type OpenOptions } from './fixtures/test';
@@ -29,6 +30,7 @@ test('when the gateway answers a pending code, then checkout shows pending and C
   await payThroughGateway(page, /Easypaisa/, '157');
   await checkoutStatus(page, 'Payment pending').waitFor();
   await expectAccessible(page);
+  await saveScreenshot(page, 'booking-checkout-pending');
   const paymentId = new URL(page.url()).searchParams.get('reference');
   expect(paymentId).toMatch(/^PAY-\d+$/);
 
@@ -47,6 +49,7 @@ test('when the gateway declines, then checkout shows the failure and paying agai
   await checkoutStatus(page, 'Payment failed').waitFor();
   expect(await page.getByRole('main').innerText()).toContain('999');
   await expectAccessible(page);
+  await saveScreenshot(page, 'booking-checkout-failed');
 
   await payThroughGateway(page, /JazzCash/, '000');
   await checkoutStatus(page, 'Payment received — your appointment is confirmed').waitFor();
