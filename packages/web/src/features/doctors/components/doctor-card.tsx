@@ -7,7 +7,7 @@ import { doctorProfilePath, type DoctorChoice } from '@/config/paths';
 import { formatRs } from '@/lib/format-currency';
 import { imageUrls } from '@/lib/image-urls';
 import { availabilityText } from '../lib/dates';
-import { RatingText } from './rating-text';
+import { DoctorFacts } from './doctor-facts';
 
 type DoctorSummary = components['schemas']['DoctorSummary'];
 type Props = { doctor: DoctorSummary; online: boolean; city: string | null; today: string };
@@ -48,15 +48,7 @@ export function DoctorCard({ doctor, online, city, today }: Props) {
           <Text size="sm" fw={500}>
             {doctor.specialities.join(', ')}
           </Text>
-          {doctor.qualifications.length > 0 && (
-            <Text size="sm" c="dimmed">
-              {doctor.qualifications.join(', ')}
-            </Text>
-          )}
-          <Group gap="md" style={{ rowGap: 2 }}>
-            <Text size="sm">{doctor.experience_years} years of experience</Text>
-            <RatingText rating={doctor.rating} reviewCount={doctor.review_count} />
-          </Group>
+          <DoctorFacts doctor={doctor} rowGap={2} />
         </Stack>
       </Group>
 

@@ -4,7 +4,7 @@ import { formatRs } from '@/lib/format-currency';
 import { imageUrls } from '@/lib/image-urls';
 import { availabilityText } from '../lib/dates';
 import type { DoctorProfile } from '../lib/schedule';
-import { RatingText } from './rating-text';
+import { DoctorFacts } from './doctor-facts';
 
 /** Who the doctor is and what a visit costs: the facts a patient compares before booking. */
 export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today: string }) {
@@ -16,15 +16,7 @@ export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today:
           {doctor.name}
         </Title>
         <Text fw={600}>{doctor.specialities.join(', ')}</Text>
-        {doctor.qualifications.length > 0 && (
-          <Text size="sm" c="dimmed">
-            {doctor.qualifications.join(', ')}
-          </Text>
-        )}
-        <Group gap="md" style={{ rowGap: 4 }}>
-          <Text size="sm">{doctor.experience_years} years of experience</Text>
-          <RatingText rating={doctor.rating} reviewCount={doctor.review_count} />
-        </Group>
+        <DoctorFacts doctor={doctor} rowGap={4} />
         {doctor.languages.length > 0 && <Text size="sm">Speaks {doctor.languages.join(', ')}</Text>}
         <Group gap="md" style={{ rowGap: 2 }}>
           {doctor.fee_online !== null && (

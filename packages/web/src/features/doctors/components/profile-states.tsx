@@ -1,4 +1,5 @@
-import { Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { MediaSkeleton } from '@/components/media-skeleton';
 import { Link } from 'react-router-dom';
 import { LoadErrorPage, type RetryableError } from '@/components/load-error-page';
 import { NoticePage } from '@/components/notice-page';
@@ -10,15 +11,7 @@ export function ProfileSkeleton() {
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }} aria-busy="true" aria-label="Loading the doctor's profile">
       <Stack gap="xl">
-        <Group gap="lg" wrap="nowrap" align="flex-start">
-          <Skeleton height={96} width={96} circle />
-          <Stack gap="xs" style={{ flex: 1 }}>
-            <Skeleton height={32} width="50%" />
-            <Skeleton height={14} width="30%" />
-            <Skeleton height={14} width="60%" />
-            <Skeleton height={14} width="40%" />
-          </Stack>
-        </Group>
+        <MediaSkeleton photo={96} gap="lg" align="flex-start" titleHeight={32} widths={['50%', '30%', '60%', '40%']} />
         <Skeleton height={320} radius="lg" />
         <Skeleton height={160} radius="lg" />
       </Stack>

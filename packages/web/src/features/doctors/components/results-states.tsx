@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MediaSkeleton } from '@/components/media-skeleton';
 import { ErrorAlert } from '@/components/error-alert';
 import type { RetryableError } from '@/components/load-error-page';
 
@@ -8,14 +9,7 @@ export function ResultsSkeleton() {
     <Stack gap="md" aria-busy="true" aria-label="Loading doctors">
       {[0, 1, 2].map((i) => (
         <Paper key={i} withBorder radius="lg" p="lg">
-          <Group align="flex-start" wrap="nowrap" gap="md">
-            <Skeleton height={72} width={72} circle />
-            <Stack gap="xs" style={{ flex: 1 }}>
-              <Skeleton height={20} width="55%" />
-              <Skeleton height={14} width="35%" />
-              <Skeleton height={14} width="70%" />
-            </Stack>
-          </Group>
+          <MediaSkeleton photo={72} gap="md" align="flex-start" titleHeight={20} widths={['55%', '35%', '70%']} />
           <Group justify="space-between" mt="md">
             <Stack gap="xs" style={{ flex: 1 }}>
               <Skeleton height={14} width="40%" />

@@ -1,15 +1,19 @@
-import { Button, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { Gender, Language } from '@ehp/api-types';
-import { useId } from 'react';
 import { ALL_CITIES_OPTION, cityFilterOptions } from '@/content/cities';
 import { specialityNames } from '@/content/specialities';
 import { feeRangeKey, feeRangeOptions, parseFeeRangeKey } from '../lib/fee-bands';
 import { Availability, countActiveFilters, type FinderState } from '../lib/finder-params';
+import { LabelledSegmented } from './labelled-segmented';
 import { NameSearch } from './name-search';
 import type { FinderUpdate } from './use-finder-state';
 
 const ANY = 'any';
 const LANGUAGES = Object.values(Language);
+const MODES = [
+  { value: 'online', label: 'Online consultation' },
+  { value: 'clinic', label: 'In-clinic visit' },
+];
 const GENDERS = [
   { value: ANY, label: 'Any' },
   { value: Gender.female, label: 'Female' },
@@ -25,28 +29,16 @@ type Props = { state: FinderState; update: FinderUpdate; clearFilters: () => voi
 
 /** Every filter of the search; each change goes straight to the URL (and so to the results). */
 export function SearchFilters({ state, update, clearFilters }: Props) {
-  const modeLabel = useId();
-  const genderLabel = useId();
-  const availableLabel = useId();
   const fee = { feeMin: state.feeMin, feeMax: state.feeMax };
 
   return (
     <Stack gap="md">
-      <Stack gap={6}>
-        <Text id={modeLabel} size="sm" fw={500}>
-          How would you like to see the doctor?
-        </Text>
-        <SegmentedControl
-          aria-labelledby={modeLabel}
-          fullWidth
-          value={state.online ? 'online' : 'clinic'}
-          onChange={(value) => update({ online: value === 'online' })}
-          data={[
-            { value: 'online', label: 'Online consultation' },
-            { value: 'clinic', label: 'In-clinic visit' },
-          ]}
-        />
-      </Stack>
+      <LabelledSegmented
+        label="How would you like to see the doctor?"
+        value={state.online ? 'online' : 'clinic'}
+        onChange={(value) => update({ online: value === 'online' })}
+        data={MODES}
+      />
       <NameSearch key={state.q ?? ''} value={state.q} onSearch={(q) => update({ q })} />
       <Select
         label="City"
@@ -78,30 +70,18 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
         onChange={(value) => update(parseFeeRangeKey(value))}
         allowDeselect={false}
       />
-      <Stack gap={6}>
-        <Text id={availableLabel} size="sm" fw={500}>
-          Available
-        </Text>
-        <SegmentedControl
-          aria-labelledby={availableLabel}
-          fullWidth
-          value={state.available ?? ANY}
-          onChange={(value) => update({ available: Object.values(Availability).find((a) => a === value) ?? null })}
-          data={AVAILABILITY}
-        />
-      </Stack>
-      <Stack gap={6}>
-        <Text id={genderLabel} size="sm" fw={500}>
-          Doctor&apos;s gender
-        </Text>
-        <SegmentedControl
-          aria-labelledby={genderLabel}
-          fullWidth
-          value={state.gender ?? ANY}
-          onChange={(value) => update({ gender: Object.values(Gender).find((g) => g === value) ?? null })}
-          data={GENDERS}
-        />
-      </Stack>
+      <LabelledSegmented
+        label="Available"
+        value={state.available ?? ANY}
+        onChange={(value) => update({ available: Object.values(Availability).find((a) => a === value) ?? null })}
+        data={AVAILABILITY}
+      />
+      <LabelledSegmented
+        label="Doctor's gender"
+        value={state.gender ?? ANY}
+        onChange={(value) => update({ gender: Object.values(Gender).find((g) => g === value) ?? null })}
+        data={GENDERS}
+      />
       <Select
         label="Language"
         placeholder="Any language"

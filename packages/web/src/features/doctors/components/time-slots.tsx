@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { formatTime12h, type components } from '@ehp/api-types';
 import { useId } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
-import classes from './slot-picker.module.css';
+import { ToggleButtons } from './toggle-buttons';
 
 type Slot = components['schemas']['Slot'];
 
@@ -13,6 +13,20 @@ type Props = {
   selected: string | null;
   onPick: (time: string) => void;
 };
+
+function SlotTime({ time, available }: Slot) {
+  return (
+    <>
+      <span>{formatTime12h(time)}</span>
+      {!available && (
+        <Text span size="xs">
+          {' '}
+          (taken)
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** The day's times as toggle buttons in 12-hour time; taken ones stay visible, labelled and disabled. */
 export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
@@ -34,33 +48,12 @@ export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
   } else if (!slots.some((slot) => slot.available)) {
     body = <Text size="sm">No free times on this day. Please choose another date.</Text>;
   } else {
-    body = (
-      <div role="group" aria-labelledby={labelId} className={classes.times}>
-        {slots.map(({ time, available }) => {
-          const active = time === selected;
-          return (
-            <Button
-              key={time}
-              variant={active ? 'filled' : 'default'}
-              aria-pressed={active}
-              disabled={!available}
-              onClick={() => onPick(time)}
-              className={classes.time}
-            >
-              <span className={classes.timeParts}>
-                <span>{formatTime12h(time)}</span>
-                {!available && (
-                  <Text span size="xs">
-                    {' '}
-                    (taken)
-                  </Text>
-                )}
-              </span>
-            </Button>
-          );
-        })}
-      </div>
-    );
+    const options = slots.map(({ time, available }) => ({
+      value: time,
+      disabled: !available,
+      content: <SlotTime time={time} available={available} />,
+    }));
+    body = <ToggleButtons labelledBy={labelId} options={options} selected={selected} onPick={onPick} layout="grid" />;
   }
   return (
     <div>

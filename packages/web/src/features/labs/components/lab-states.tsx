@@ -1,4 +1,5 @@
 import { Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { MediaSkeleton } from '@/components/media-skeleton';
 import { LoadErrorPage, type RetryableError } from '@/components/load-error-page';
 import { FindDoctorActions, NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
@@ -8,14 +9,7 @@ export function LabSkeleton() {
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }} aria-busy="true" aria-label="Loading the lab">
       <Stack gap="xl">
-        <Group gap="lg" wrap="nowrap">
-          <Skeleton height={88} width={88} radius="lg" />
-          <Stack gap="xs" style={{ flex: 1 }}>
-            <Skeleton height={32} width="50%" />
-            <Skeleton height={14} width="30%" />
-            <Skeleton height={14} width="80%" />
-          </Stack>
-        </Group>
+        <MediaSkeleton photo={88} round={false} gap="lg" titleHeight={32} widths={['50%', '30%', '80%']} />
         <Group grow>
           <Skeleton height={150} radius="lg" />
           <Skeleton height={150} radius="lg" />

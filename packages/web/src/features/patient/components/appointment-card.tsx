@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { InitialPhoto } from '@/components/initial-photo';
+import { DoctorIdentity } from '@/components/doctor-identity';
 import { checkoutPath } from '@/config/paths';
 import {
   appointmentAddress,
@@ -11,7 +11,6 @@ import {
   type Appointment,
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
-import { imageUrls } from '@/lib/image-urls';
 import { awaitsDoctorCall, canCancel, canPayNow, paymentPending } from '../lib/appointment-actions';
 import { StatusBadges } from './status-badges';
 
@@ -29,17 +28,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
     <Paper component="li" withBorder radius="lg" p="md">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={48} />
-            <div style={{ minWidth: 0 }}>
-              <Title order={4} fz="md" style={{ overflowWrap: 'anywhere' }}>
-                {doctor.name}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {doctor.specialities.join(', ')}
-              </Text>
-            </div>
-          </Group>
+          <DoctorIdentity doctor={doctor} variant="card" />
           <StatusBadges appointment={appointment} />
         </Group>
         <Text size="sm" fw={600}>

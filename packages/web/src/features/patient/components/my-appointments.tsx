@@ -28,6 +28,10 @@ export function MyAppointments() {
   const [notice, setNotice] = useState<string | null>(null);
   const now = Date.now();
   const empty = upcoming.data?.length === 0 && past.data?.length === 0;
+  const groups = [
+    { id: 'upcoming-heading', title: 'Upcoming', list: upcoming, emptyText: 'Nothing coming up.' },
+    { id: 'past-heading', title: 'Past', list: past, emptyText: 'No past appointments.' },
+  ];
 
   const openCancel = (appointment: Appointment) => {
     cancel.reset();
@@ -77,24 +81,7 @@ export function MyAppointments() {
           </Button>
         </Stack>
       ) : (
-        <>
-          <AppointmentGroup
-            id="upcoming-heading"
-            title="Upcoming"
-            list={upcoming}
-            now={now}
-            emptyText="Nothing coming up."
-            onCancel={openCancel}
-          />
-          <AppointmentGroup
-            id="past-heading"
-            title="Past"
-            list={past}
-            now={now}
-            emptyText="No past appointments."
-            onCancel={openCancel}
-          />
-        </>
+        groups.map((group) => <AppointmentGroup key={group.id} {...group} now={now} onCancel={openCancel} />)
       )}
       <CancelAppointmentModal
         appointment={toCancel}

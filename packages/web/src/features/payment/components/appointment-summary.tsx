@@ -1,6 +1,6 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { InitialPhoto } from '@/components/initial-photo';
+import { DoctorIdentity } from '@/components/doctor-identity';
 import {
   appointmentAddress,
   appointmentMode,
@@ -9,7 +9,6 @@ import {
   type Appointment,
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
-import { imageUrls } from '@/lib/image-urls';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -34,17 +33,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
         <Title order={2} fz={20} id="appointment">
           Your appointment
         </Title>
-        <Group gap="md" wrap="nowrap" align="center">
-          <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={64} />
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-              {doctor.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {doctor.specialities.join(', ')}
-            </Text>
-          </div>
-        </Group>
+        <DoctorIdentity doctor={doctor} variant="summary" />
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
           <Fact term="When">
             {appointmentWhen(appointment)}, {PAKISTAN_TIME}

@@ -1,4 +1,5 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { MediaSkeleton } from '@/components/media-skeleton';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadErrorPage, type RetryableError } from '@/components/load-error-page';
@@ -13,13 +14,7 @@ import { CheckoutHelp } from './checkout-help';
 export function CheckoutSkeleton() {
   return (
     <Stack gap="md" aria-busy="true" aria-label="Loading your appointment">
-      <Group gap="md" wrap="nowrap">
-        <Skeleton height={64} width={64} circle />
-        <Stack gap="xs" style={{ flex: 1 }}>
-          <Skeleton height={20} width="60%" />
-          <Skeleton height={14} width="40%" />
-        </Stack>
-      </Group>
+      <MediaSkeleton photo={64} gap="md" titleHeight={20} widths={['60%', '40%']} />
       <Skeleton height={120} radius="lg" />
       <Skeleton height={160} radius="lg" />
     </Stack>

@@ -1,0 +1,29 @@
+import { Group, Text } from '@mantine/core';
+import type { components } from '@ehp/api-types';
+import { RatingText } from './rating-text';
+
+type Props = {
+  doctor: Pick<
+    components['schemas']['DoctorSummary'],
+    'qualifications' | 'experience_years' | 'rating' | 'review_count'
+  >;
+  /** Space between wrapped rows of the experience and rating line. */
+  rowGap: number;
+};
+
+/** The lines a patient compares doctors by: qualifications, then years of experience and rating. */
+export function DoctorFacts({ doctor, rowGap }: Props) {
+  return (
+    <>
+      {doctor.qualifications.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {doctor.qualifications.join(', ')}
+        </Text>
+      )}
+      <Group gap="md" style={{ rowGap }}>
+        <Text size="sm">{doctor.experience_years} years of experience</Text>
+        <RatingText rating={doctor.rating} reviewCount={doctor.review_count} />
+      </Group>
+    </>
+  );
+}
