@@ -23,6 +23,9 @@ export function initialJsFiles(distDir: string, htmlFile = 'index.html'): string
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
     if (tag.startsWith('<script') && /type="module"/.test(tag) && src) add(src);
+    // Prerendered pages add the entry module after the first paint (scripts/prerender.mjs).
+    const deferred = /\bdata-entry="([^"]+)"/.exec(tag)?.[1];
+    if (tag.startsWith('<script') && deferred) add(deferred);
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (tag.startsWith('<link') && /rel="modulepreload"/.test(tag) && href) add(href);
   }
@@ -31,7 +34,7 @@ export function initialJsFiles(distDir: string, htmlFile = 'index.html'): string
     const file = queue.shift() as string;
     const code = readFileSync(join(distDir, file), 'utf8');
     for (const m of code.matchAll(
-      /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\sfrom\s*|)["'](\.{1,2}\/[^"']+\.js)["']/g,
+      /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*|)["'](\.{1,2}\/[^"']+\.js)["']/g,
     )) {
       add(posix.join(posix.dirname(file), m[1]));
     }

@@ -89,12 +89,46 @@ function headTags({ meta, canonical, siteName, image, styles }) {
   // The disabled <link> is never fetched; it tells Vite's preload helper the file is applied.
   // No modulepreload for the route's JS: it would compete with the first paint for bandwidth, and
   // main.tsx fetches the chunk before hydrating anyway.
-  for (const { file, css } of styles) {
-    tags.push(`<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-    tags.push(`<link rel="stylesheet" crossorigin href="/${file}" disabled />`);
-  }
+  for (const { file, css } of styles) tags.push(inlineStyle(file, css));
   return tags.join('\n    ');
 }
+
+/**
+ * Takes the scripts off the first-paint path of a prerendered page: no modulepreloads, and the
+ * entry module is added by a tiny inline script only after the first frame has painted. The page is
+ * complete without JavaScript until it hydrates, so nothing waits for the 140 KB of the app.
+ * (Lighthouse's simulation counts every request that starts before first paint as blocking it.)
+ * The shell's own stylesheet is inlined too: one round trip fewer before the first paint.
+ */
+async function deferScripts(template, readAsset) {
+  let page = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
+  if (!entry) throw new Error('the shell has no entry <script type="module">');
+  page = page.replace(entry[0], () => entryLoader(entry[1]));
+  for (const link of page.match(/<link rel="stylesheet" crossorigin href="[^"]+">/g) ?? []) {
+    const href = /href="([^"]+)"/.exec(link)[1];
+    const css = await readAsset(href.replace(/^\//, ''));
+    page = page.replace(link, () => inlineStyle(href.replace(/^\//, ''), css));
+  }
+  return page;
+}
+
+/**
+ * The entry script, requested once the browser reports the first contentful paint (a hidden tab
+ * never paints: it loads at once; a browser without paint timing, after a short wait).
+ */
+const entryLoader = (src) =>
+  `<script data-entry="${escapeHtml(src)}">(function(){var done=0;function go(){if(done++)return;` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
+  `s.src=document.querySelector('script[data-entry]').getAttribute('data-entry');document.head.appendChild(s)}` +
+  `if(document.visibilityState==='hidden')return go();setTimeout(go,3000);` +
+  `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)})` +
+  `.observe({type:'paint',buffered:true})}catch(e){setTimeout(go,50)}})()</script>`;
+
+/** A stylesheet inlined; the disabled <link> is never fetched but tells Vite's preload helper it is applied. */
+const inlineStyle = (file, css) =>
+  `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>\n    ` +
+  `<link rel="stylesheet" crossorigin href="/${file}" disabled />`;
 
 function renderPage(template, { html, meta, tags, attributes }) {
   const attrs = Object.entries(attributes)
@@ -128,6 +162,7 @@ async function main() {
   const image = existsSync(join(distDir, 'og-image.png')) ? `${origin}/og-image.png` : undefined;
 
   await writeFile(join(distDir, SPA_SHELL_FILE), template);
+  const prerenderTemplate = await deferScripts(template, (file) => readFile(join(distDir, file), 'utf8'));
   for (const path of prerenderedPaths) {
     const before = new Set(globalThis[LOADED] ?? []);
     const { html, meta } = await render(path);
@@ -142,7 +177,7 @@ async function main() {
     const tags = headTags({ meta, canonical, siteName: company.name, image, styles });
     const attributes = { [PRERENDERED_ATTRIBUTE]: path };
     if (queryDependentPaths.includes(path)) attributes[PRERENDERED_SEARCH_ATTRIBUTE] = '';
-    const page = renderPage(template, { html, meta, tags, attributes });
+    const page = renderPage(prerenderTemplate, { html, meta, tags, attributes });
     const file = path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
