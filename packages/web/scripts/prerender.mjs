@@ -1,22 +1,21 @@
 // Prerenders the pages of src/config/prerender.ts after `vite build --manifest` (package.json "build"):
-// 1. a Vite SSR build of src/entry-server.tsx (plus the page list and the site facts it needs);
-// 2. for each path, the react-dom/server markup inside #root, the page's own <title>, meta
-//    description, canonical link, Open Graph and Twitter card tags, and its route's CSS inlined so
-//    the first paint is styled without waiting for more requests;
+// 1. a Vite SSR build of src/entry-server.tsx (plus the page list and the site facts it needs) into
+//    dist-server/, kept: the server-rendered data pages use it at request time (prerendered-pages.ts);
+// 2. for each path, the whole document (page-html.mjs): markup inside #root, the page's own head
+//    tags, its route's CSS inlined, the scripts off the first-paint path;
 // 3. dist/<path>/index.html (dist/index.html for /), with the untouched shell kept as spa-shell.html.
 // The client hydrates that markup (src/main.tsx) once the route's chunk has loaded.
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { createDocumentRenderer, LOADED, readShell, ROUTE_MODULES, serverDirOf } from './page-html.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST: a build output other than dist/ (e.g. a test build beside a developer's).
 const distDir = resolve(webDir, process.env.WEB_DIST || 'dist');
-const ssrDir = join(webDir, 'node_modules/.cache/prerender');
-const ROUTE_MODULES = /[\\/]src[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
-const LOADED = '__ehpPrerenderLoadedModules';
+const serverDir = serverDirOf(distDir);
+const SHELL_FILE = 'spa-shell.html'; // SPA_SHELL_FILE of src/config/prerender.ts (checked below)
 
 // Each route module records itself when evaluated, so a render tells which lazy route it used
 // (and so which stylesheets of the client build that page needs).
@@ -42,8 +41,9 @@ async function buildServerEntry() {
     plugins: [recordRouteModules],
     build: {
       ssr: true,
-      outDir: ssrDir,
+      outDir: serverDir,
       emptyOutDir: true,
+      copyPublicDir: false,
       minify: false,
       rolldownOptions: {
         input: Object.fromEntries(Object.entries(inputs).map(([name, file]) => [name, join(webDir, file)])),
@@ -51,142 +51,27 @@ async function buildServerEntry() {
       },
     },
   });
-  const modules = await Promise.all(
-    Object.keys(inputs).map((name) => import(pathToFileURL(join(ssrDir, `${name}.js`)).href)),
-  );
-  return Object.assign({}, ...modules);
-}
-
-/** The stylesheets a client manifest entry needs, its static imports included. */
-function stylesOf(manifest, key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
-  seen.add(key);
-  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen))];
-}
-
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function headTags({ meta, canonical, siteName, image, styles }) {
-  const tags = [
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:locale" content="en_PK" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-  ];
-  if (image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
-    tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}" />`);
-  }
-  // The route's CSS is a handful of small files that would each block the first paint: inlined.
-  // The disabled <link> is never fetched; it tells Vite's preload helper the file is applied.
-  // No modulepreload for the route's JS: it would compete with the first paint for bandwidth, and
-  // main.tsx fetches the chunk before hydrating anyway.
-  for (const { file, css } of styles) tags.push(inlineStyle(file, css));
-  return tags.join('\n    ');
-}
-
-/**
- * Takes the scripts off the first-paint path of a prerendered page: no modulepreloads, and the
- * entry module is added by a tiny inline script only after the first frame has painted. The page is
- * complete without JavaScript until it hydrates, so nothing waits for the 140 KB of the app.
- * (Lighthouse's simulation counts every request that starts before first paint as blocking it.)
- * The shell's own stylesheet is inlined too: one round trip fewer before the first paint.
- */
-async function deferScripts(template, readAsset) {
-  let page = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
-  if (!entry) throw new Error('the shell has no entry <script type="module">');
-  page = page.replace(entry[0], () => entryLoader(entry[1]));
-  for (const link of page.match(/<link rel="stylesheet" crossorigin href="[^"]+">/g) ?? []) {
-    const href = /href="([^"]+)"/.exec(link)[1];
-    const css = await readAsset(href.replace(/^\//, ''));
-    page = page.replace(link, () => inlineStyle(href.replace(/^\//, ''), css));
-  }
-  return page;
-}
-
-/**
- * The entry script, requested once the browser reports the first contentful paint (a hidden tab
- * never paints: it loads at once; a browser without paint timing, after a short wait).
- */
-const entryLoader = (src) =>
-  `<script data-entry="${escapeHtml(src)}">(function(){var done=0;function go(){if(done++)return;` +
-  `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
-  `s.src=document.querySelector('script[data-entry]').getAttribute('data-entry');document.head.appendChild(s)}` +
-  `if(document.visibilityState==='hidden')return go();setTimeout(go,3000);` +
-  `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)})` +
-  `.observe({type:'paint',buffered:true})}catch(e){setTimeout(go,50)}})()</script>`;
-
-/** A stylesheet inlined; the disabled <link> is never fetched but tells Vite's preload helper it is applied. */
-const inlineStyle = (file, css) =>
-  `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>\n    ` +
-  `<link rel="stylesheet" crossorigin href="/${file}" disabled />`;
-
-function renderPage(template, { html, meta, tags, attributes }) {
-  const attrs = Object.entries(attributes)
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-    .join('');
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
-    .replace('</head>', `  ${tags}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"${attrs}>${html}</div>`);
-}
-
-async function readShell(shellFile) {
-  const isShell = (html) => html.includes('<div id="root"></div>');
-  const index = await readFile(join(distDir, 'index.html'), 'utf8');
-  if (isShell(index)) return index;
-  // Run twice on one build, index.html is already the prerendered home page.
-  const shell = existsSync(join(distDir, shellFile)) ? await readFile(join(distDir, shellFile), 'utf8') : '';
-  if (isShell(shell)) return shell;
-  throw new Error(`${distDir}/index.html has no empty <div id="root"></div>: run vite build first`);
 }
 
 async function main() {
   const started = Date.now();
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
-  const server = await buildServerEntry();
-  const { render, prerenderedPaths, queryDependentPaths, env, company } = server;
-  const { SPA_SHELL_FILE, PRERENDERED_ATTRIBUTE, PRERENDERED_SEARCH_ATTRIBUTE } = server;
-  const template = await readShell(SPA_SHELL_FILE);
-  const origin = `https://${env.productionHost}`;
-  const image = existsSync(join(distDir, 'og-image.png')) ? `${origin}/og-image.png` : undefined;
-
-  await writeFile(join(distDir, SPA_SHELL_FILE), template);
-  const prerenderTemplate = await deferScripts(template, (file) => readFile(join(distDir, file), 'utf8'));
-  for (const path of prerenderedPaths) {
-    const before = new Set(globalThis[LOADED] ?? []);
-    const { html, meta } = await render(path);
-    const routeModules = [...(globalThis[LOADED] ?? [])].filter((src) => !before.has(src));
-    const files = [...new Set(routeModules.flatMap((src) => stylesOf(manifest, src)))];
-    const styles = await Promise.all(
-      files
-        .filter((file) => !template.includes(`/${file}"`))
-        .map(async (file) => ({ file, css: await readFile(join(distDir, file), 'utf8') })),
-    );
-    const canonical = `${origin}${path}`;
-    const tags = headTags({ meta, canonical, siteName: company.name, image, styles });
-    const attributes = { [PRERENDERED_ATTRIBUTE]: path };
-    if (queryDependentPaths.includes(path)) attributes[PRERENDERED_SEARCH_ATTRIBUTE] = '';
-    const page = renderPage(prerenderTemplate, { html, meta, tags, attributes });
+  // Read before anything is written: run twice on one build, index.html is the prerendered home.
+  const shell = await readShell(distDir, SHELL_FILE);
+  await buildServerEntry();
+  const { server, renderDocument } = await createDocumentRenderer(distDir, serverDir);
+  if (server.SPA_SHELL_FILE !== SHELL_FILE) throw new Error(`SPA_SHELL_FILE is ${server.SPA_SHELL_FILE}`);
+  await writeFile(join(distDir, SHELL_FILE), shell);
+  for (const path of server.prerenderedPaths) {
+    const search = server.queryDependentPaths.includes(path) ? '' : undefined;
+    const { html, routeModules } = await renderDocument(path, { search });
     const file = path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page);
-    const kb = (Buffer.byteLength(page) / 1024).toFixed(1);
+    await writeFile(file, html);
+    const kb = (Buffer.byteLength(html) / 1024).toFixed(1);
     console.log(`  prerendered ${path.padEnd(32)} ${kb.padStart(6)} KB  ${routeModules.join(', ')}`);
   }
-  await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`✓ ${prerenderedPaths.length} pages prerendered in ${seconds}s`);
+  console.log(`✓ ${server.prerenderedPaths.length} pages prerendered in ${seconds}s`);
 }
 
 main().catch((error) => {

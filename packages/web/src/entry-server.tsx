@@ -1,31 +1,57 @@
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { createQueryClient } from './app/provider';
+import { pageDataFor } from './app/route-data';
 import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
+import { setServerFetch } from './lib/api';
 import { metaForPath } from './lib/page-meta';
+
+export { pageDataPattern } from './app/route-data';
 
 export type RenderResult = {
   html: string;
   meta: PageMeta;
-  /** Put these on <div id="root">: main.tsx only hydrates markup rendered for the current path. */
+  /** Put these on <div id="root">: main.tsx only hydrates markup rendered for the current URL. */
   rootAttributes: Record<string, string>;
+  /** The API reads the markup shows, for the browser's query cache (null: the page read none). */
+  state: DehydratedState | null;
+};
+
+export type RenderOptions = {
+  /**
+   * How the page's API reads reach the API during this render (the host resolves the placeholder
+   * origin and forwards the visitor's cookies). Without it, pages render as they do before data.
+   */
+  fetch?: typeof fetch;
 };
 
 /**
- * Renders one URL to the markup that goes inside <div id="root"> for the prerender build.
- * main.tsx hydrates it. Nothing on this path touches window, document or storage.
+ * Renders one URL to the markup that goes inside <div id="root">: at build time for the
+ * prerendered pages, per request for the pages of route-data.ts. main.tsx hydrates it.
+ * Nothing on this path touches window, document or storage.
  */
-export async function render(url: string): Promise<RenderResult> {
-  const { pathname } = new URL(url, 'http://prerender.local');
-  await preloadRoute(pathname);
+export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, 'http://render.local');
+  const queryClient = createQueryClient();
+  const loadData = options.fetch ? pageDataFor(pathname, search) : null;
+  // Renders run one at a time (the host awaits each), so the module-level fetch is this render's.
+  if (options.fetch) setServerFetch(options.fetch);
+  await Promise.all([preloadRoute(pathname), loadData?.(queryClient)]);
+  // A failed read is not sent to the browser, so it is not rendered either: the page shows its
+  // loading state on both sides and the browser asks again (and shows the error if it stays).
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <App queryClient={queryClient} />
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, meta: metaForPath(pathname), rootAttributes: { 'data-prerendered-path': pathname } };
+  const state = loadData ? dehydrate(queryClient) : null;
+  queryClient.clear();
+  return { html, meta: metaForPath(pathname), rootAttributes: { 'data-prerendered-path': pathname }, state };
 }

@@ -1,9 +1,13 @@
 import './app/styles';
+import { hydrate as hydrateQueries, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { createQueryClient } from './app/provider';
+import { pageDataFor } from './app/route-data';
 import { preloadRoute } from './app/routes';
+import { PAGE_DATA_ELEMENT_ID } from './config/prerender';
 
 /**
  * Prerendered pages mark #root with the path they were rendered for. A static host's SPA fallback
@@ -19,6 +23,25 @@ function hasMarkupFor(container: HTMLElement, pathname: string): boolean {
   return renderedFor === undefined || withoutSlash(renderedFor) === withoutSlash(pathname);
 }
 
+/** The API reads a server-rendered page was rendered with (entry-server.tsx), if any. */
+function readPageData(): DehydratedState | null {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+async function loadPageData(queryClient: QueryClient, pathname: string): Promise<void> {
+  try {
+    await pageDataFor(pathname, window.location.search)?.(queryClient);
+  } catch {
+    // The page asks again itself and shows what went wrong.
+  }
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -26,12 +49,17 @@ async function start(): Promise<void> {
   const hydrate = hasMarkupFor(container, pathname);
   // Prerendered markup hydrates only once its page chunk is here, so it hydrates as it is. The
   // empty shell renders at once (header and footer paint while the page chunk is still loading).
+  const queryClient = createQueryClient();
+  const state = hydrate ? readPageData() : null;
+  if (state) hydrateQueries(queryClient, state);
   const preload = preloadRoute(pathname).catch(() => undefined);
+  // Without data from the server, a data page's reads start now, beside its chunk (route-data.ts).
+  if (!state) void loadPageData(queryClient, pathname);
   if (hydrate) await preload;
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App queryClient={queryClient} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -36,3 +36,6 @@ export const SPA_SHELL_FILE = 'spa-shell.html';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered-path';
 /** On query-dependent pages, marks #root with the query its markup was rendered for (empty). */
 export const PRERENDERED_SEARCH_ATTRIBUTE = 'data-prerendered-search';
+
+/** The <script type="application/json"> holding a server-rendered page's API reads (main.tsx). */
+export const PAGE_DATA_ELEMENT_ID = 'ehp-page-data';

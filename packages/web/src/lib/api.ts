@@ -3,8 +3,25 @@ import createQueryClient from 'openapi-react-query';
 import { apiUrl, env } from '@/config/env';
 import { retryServerErrors } from './http-status';
 
+/**
+ * While a page is rendered on the server (entry-server.tsx), requests go to this placeholder
+ * origin through the fetch the render host installs (serverFetch): it knows the real API origin
+ * and forwards the visitor's cookies. The browser build drops this branch (import.meta.env.SSR).
+ */
+export const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+let serverFetch: typeof fetch | null = null;
+export function setServerFetch(fetchForRender: typeof fetch): void {
+  serverFetch = fetchForRender;
+}
+const renderFetch: typeof fetch = (input, init) => {
+  if (!serverFetch) return Promise.reject(new Error('no API during this render'));
+  return serverFetch(input, init);
+};
+
 /** THE API client: typed from openapi.yaml, sends cookies, carries the XSRF token. */
-export const api = createApiClient({ baseUrl: env.apiBaseUrl });
+export const api = import.meta.env.SSR
+  ? createApiClient({ baseUrl: env.apiBaseUrl || SERVER_RENDER_ORIGIN, fetch: renderFetch })
+  : createApiClient({ baseUrl: env.apiBaseUrl });
 
 /** TanStack Query bindings; query keys come from the contract's paths. */
 export const $api = createQueryClient(api);

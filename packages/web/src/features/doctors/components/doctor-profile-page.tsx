@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api';
 import { isNotFound } from '@/lib/http-status';
 import { usePageTitle } from '@/lib/page-meta';
 import { doctorProfileQueryOptions } from '../api/doctor-queries';
+import { parsePmdc } from '../lib/pmdc';
 import type { DoctorProfile } from '../lib/schedule';
 import { DoctorAbout } from './doctor-about';
 import classes from './doctor-profile.module.css';
@@ -17,9 +18,6 @@ import { DoctorNotFound, ProfileLoadError, ProfileSkeleton } from './profile-sta
 import { SlotPicker } from './slot-picker';
 import { WeeklySchedule } from './weekly-schedule';
 import './styles';
-
-// The contract's PMDC pattern: anything else cannot be a doctor, so the server is not asked.
-const PMDC_PATTERN = /^\d{3,6}-[A-Z]$/;
 
 function ProfileView({ doctor }: { doctor: DoctorProfile }) {
   usePageTitle(doctor.name);
@@ -65,7 +63,7 @@ function ProfileLoader({ pmdc }: { pmdc: string }) {
 
 /** /doctors/:pmdc: who the doctor is, where and when they see patients, reviews, and booking a slot. */
 export function DoctorProfilePage({ pmdcParam }: { pmdcParam: string | undefined }) {
-  const pmdc = pmdcParam?.toUpperCase();
-  if (!pmdc || !PMDC_PATTERN.test(pmdc)) return <DoctorNotFound />;
+  const pmdc = parsePmdc(pmdcParam);
+  if (!pmdc) return <DoctorNotFound />;
   return <ProfileLoader key={pmdc} pmdc={pmdc} />;
 }

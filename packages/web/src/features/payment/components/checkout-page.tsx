@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PaymentStatus } from '@ehp/api-types';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { isSignedIn, useSession } from '@/lib/session';
 import { errorMessage } from '@/lib/api';
@@ -62,12 +62,16 @@ export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();
+  const queryClient = useQueryClient();
   const id = parseCheckoutId(idParam);
   const gateway = readGatewayReturn(params);
   const next = `${location.pathname}${location.search}`;
 
   if (id === null) return <AppointmentNotFound />;
-  if (!isSignedIn(session) || session.role !== 'patient') {
+  // Read with the visitor's cookies (on the server, or with the page's chunk): the server said
+  // this session may see it, whatever the stored session says before it is read.
+  const readAlready = queryClient.getQueryData(appointmentQueryOptions(id).queryKey) !== undefined;
+  if (!readAlready && (!isSignedIn(session) || session.role !== 'patient')) {
     return (
       <CheckoutSignIn
         next={next}
