@@ -31,7 +31,15 @@ const sharedZone = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/generated/**', 'reports/**', 'coverage/**', '**/*.min.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/generated/**',
+      'reports/**',
+      'coverage/**',
+      '**/*.min.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
