@@ -8,7 +8,7 @@ import { pageDataFor } from './app/route-data';
 import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
 import { setServerFetch } from './lib/api';
-import { metaForPath } from './lib/page-meta';
+import { metaForPath, takeServerTitle } from './lib/page-meta';
 
 export { pageDataPattern } from './app/route-data';
 
@@ -37,6 +37,7 @@ export type RenderOptions = {
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://render.local');
   const queryClient = createQueryClient();
+  takeServerTitle();
   const loadData = options.fetch ? pageDataFor(pathname, search) : null;
   // Renders run one at a time (the host awaits each), so the module-level fetch is this render's.
   if (options.fetch) setServerFetch(options.fetch);
@@ -53,5 +54,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   );
   const state = loadData ? dehydrate(queryClient) : null;
   queryClient.clear();
-  return { html, meta: metaForPath(pathname), rootAttributes: { 'data-prerendered-path': pathname }, state };
+  const routeMeta = metaForPath(pathname);
+  const meta = { ...routeMeta, title: takeServerTitle() ?? routeMeta.title };
+  return { html, meta, rootAttributes: { 'data-prerendered-path': pathname }, state };
 }

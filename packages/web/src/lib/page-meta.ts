@@ -23,6 +23,14 @@ function setMetaDescription(content: string): void {
 
 type SetPageTitle = (title: string | null) => void;
 
+let serverTitle: string | null = null;
+/** The title the page rendered last on the server gave itself (usePageTitle); reading clears it. */
+export function takeServerTitle(): string | null {
+  const title = serverTitle;
+  serverTitle = null;
+  return title;
+}
+
 /**
  * How a page names what it shows in the title. The layout provides it (usePageMeta); rendered on
  * its own (tests), a page sets the title itself.
@@ -61,6 +69,8 @@ export function usePageMeta(): SetPageTitle {
 export function usePageTitle(name: string | null): void {
   const setPageTitle = useContext(PageTitleContext);
   const title = name === null ? null : pageTitle(name);
+  // Effects do not run on the server: a server-rendered page names itself in its <title> this way.
+  if (import.meta.env.SSR && title !== null) serverTitle = title;
   useEffect(() => {
     setPageTitle(title);
     return () => setPageTitle(null);
