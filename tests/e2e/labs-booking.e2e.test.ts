@@ -34,8 +34,10 @@ test('when a visitor picks a lab from the Labs dropdown, then its page opens and
   await main.getByLabel('Preferred date').fill(tomorrow());
   const time = main.getByRole('combobox', { name: /^Preferred time/ });
   if (!(await time.inputValue())) {
-    await time.click();
-    await page.getByRole('option').first().click();
+    // A native <select>: its first choice is the empty placeholder, so pick the first real time.
+    const firstTime = time.locator('option:not([value=""]):not([disabled])').first();
+    await firstTime.waitFor({ state: 'attached' });
+    await time.selectOption((await firstTime.getAttribute('value'))!);
   }
   await expectAccessible(page);
   await main.getByRole('button', { name: 'Confirm booking' }).click();

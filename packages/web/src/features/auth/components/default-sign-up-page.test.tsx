@@ -54,12 +54,8 @@ describe('DefaultSignUpPage', { timeout: 20_000 }, () => {
     await user.paste('03331234567');
     await user.click(screen.getByLabelText(/^E-mail/));
     await user.paste('sana.malik@example.pk');
-    await user.click(screen.getByRole('combobox', { name: /^Speciality/ }));
-    await user.paste('Dermat');
-    await user.click(await screen.findByRole('option', { name: 'Dermatologist' }));
-    await user.click(screen.getByRole('combobox', { name: /^City/ }));
-    await user.paste('Islamab');
-    await user.click(await screen.findByRole('option', { name: 'Islamabad' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Speciality/ }), 'Dermatologist');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Islamabad');
     await user.click(screen.getByLabelText(/^Password/));
     await user.paste('Doctor@2024');
     await user.click(screen.getByLabelText(/^Confirm password/));

@@ -48,10 +48,7 @@ async function fillDetails(user: ReturnType<typeof renderSignUp>['user']) {
   await user.paste('0321-1234567');
   await user.click(screen.getByLabelText(/^E-mail/));
   await user.paste('ahmed@alshifapharmacy.pk');
-  await user.click(screen.getByRole('combobox', { name: /^City/ }));
-  await user.click(screen.getByRole('combobox', { name: /^City/ }));
-  await user.paste('Karac');
-  await user.click(await screen.findByRole('option', { name: 'Karachi' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Karachi');
   await user.click(screen.getByLabelText(/^Password/));
   await user.paste('Pharma@2024');
   await user.click(screen.getByLabelText(/^Confirm password/));

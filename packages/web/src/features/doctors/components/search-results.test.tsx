@@ -156,8 +156,7 @@ describe('search results', { timeout: 20_000 }, () => {
     const api = stubApi({ [SEARCH]: searchReply([imran], 24, 3) });
     const { user } = renderFinder('/doctors/search?page=3');
     await screen.findByText('Dr. Imran Qureshi');
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Fee: low to high' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Fee: low to high');
     expect(location()).toBe('/doctors/search?sort=fee_low');
     await vi.waitFor(() => expect(api.callsTo(SEARCH).at(-1)!.query.get('sort')).toBe('fee_low'));
   });
