@@ -33,9 +33,9 @@ describe('server-rendered data pages', () => {
       expect(rootOf(html)).toContain(shows);
       expect(html).toContain('<script type="application/json" id="ehp-page-data">');
       expect(cacheControl).toContain('private');
-      // The entry script waits for the first paint; nothing preloads the app before it.
+      // The entry script and the whole stylesheets wait for the first paint; nothing preloads the app.
       expect(html).not.toContain('rel="modulepreload"');
-      expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js">/);
+      expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" data-styles="\/assets\/[^"]+\.css/);
     },
   );
 

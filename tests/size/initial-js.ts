@@ -58,3 +58,29 @@ export function filesOf(manifest: Manifest, match: RegExp): Set<string> {
   }
   return files;
 }
+
+/** A manifest chunk and every chunk it imports statically (what loading it fetches). */
+export function chunkClosure(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || found.has(entry.file)) return found;
+  found.add(entry.file);
+  for (const imported of entry.imports ?? []) chunkClosure(manifest, imported, found);
+  return found;
+}
+
+/**
+ * The JS a first visit to a route fetches: the entry's, the route module's chunk with its imports,
+ * and, for a data page, its loader's (src/app/route-data.ts).
+ */
+export function routeFirstLoad(
+  distDir: string,
+  manifest: Manifest,
+  routeSrc: string,
+  loaderSrc?: string,
+  htmlFile = 'spa-shell.html',
+): string[] {
+  const files = new Set(initialJsFiles(distDir, htmlFile));
+  chunkClosure(manifest, routeSrc, files);
+  if (loaderSrc) chunkClosure(manifest, loaderSrc, files);
+  return [...files];
+}

@@ -2,9 +2,14 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
-import HomeRoute from './routes/home';
 
-/** Every route but home is its own chunk, fetched on first visit. */
+/**
+ * Home is a chunk like every other page (its slides, services and plans are no other page's
+ * first load); main.tsx fetches it with the entry when / is opened.
+ */
+const HomePage = lazyPage(() => import('./routes/home'));
+
+/** Every route is its own chunk, fetched on first visit. */
 export const pages: { path: string; Page: LazyPage }[] = [
   { path: paths.about, Page: lazyPage(() => import('./routes/about')) },
   { path: paths.contactUs, Page: lazyPage(() => import('./routes/contact-us')) },
@@ -44,9 +49,9 @@ export const pages: { path: string; Page: LazyPage }[] = [
 
 export const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
-/** Loads the chunk of the page at `pathname` (home is always loaded). */
+/** Loads the chunk of the page at `pathname`. */
 export function preloadRoute(pathname: string): Promise<void> {
-  if (matchPath(paths.home, pathname)) return Promise.resolve();
+  if (matchPath(paths.home, pathname)) return HomePage.preload();
   const page = pages.find(({ path }) => matchPath(path, pathname));
   return (page?.Page ?? NotFoundPage).preload();
 }
@@ -55,7 +60,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<HomeRoute />} />
+        <Route index element={<HomePage />} />
         {pages.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

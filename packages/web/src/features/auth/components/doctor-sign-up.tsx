@@ -1,4 +1,5 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { SelectField } from '@/components/select-field';
 import { useForm } from '@mantine/form';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { paths } from '@/config/paths';
@@ -49,12 +50,10 @@ export function DoctorSignUp() {
           {...form.getInputProps('phone_number')}
         />
         <EmailInput placeholder="you@example.pk" disabled={flow.sending} {...form.getInputProps('email')} />
-        <Select
+        <SelectField
           label="Speciality"
-          placeholder="Search your speciality"
+          placeholder="Choose your speciality"
           data={specialityNames}
-          searchable
-          nothingFoundMessage="No speciality matches that name"
           required
           disabled={flow.sending}
           {...form.getInputProps('speciality')}

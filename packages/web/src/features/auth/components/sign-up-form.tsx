@@ -1,4 +1,5 @@
-import { Select, Stack, type SelectProps } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { SelectField, type SelectFieldProps } from '@/components/select-field';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
 import { cityOptions } from '@/content/cities';
@@ -68,14 +69,12 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
   );
 }
 
-export function CitySelect(props: SelectProps) {
+export function CitySelect(props: Partial<SelectFieldProps>) {
   return (
-    <Select
+    <SelectField
       label="City"
-      placeholder="Search your city"
+      placeholder="Choose your city"
       data={cityOptions}
-      searchable
-      nothingFoundMessage="No city matches that name"
       required
       {...props}
     />

@@ -1,4 +1,5 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { SelectField } from '@/components/select-field';
 import { Gender, Language } from '@ehp/api-types';
 import { ALL_CITIES_OPTION, cityFilterOptions } from '@/content/cities';
 import { specialityNames } from '@/content/specialities';
@@ -40,7 +41,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
         data={MODES}
       />
       <NameSearch key={state.q ?? ''} value={state.q} onSearch={(q) => update({ q })} />
-      <Select
+      <SelectField
         label="City"
         description={
           state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined
@@ -48,27 +49,20 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
         data={cityFilterOptions}
         value={state.city}
         onChange={(value) => update({ city: value ?? ALL_CITIES_OPTION })}
-        searchable
-        allowDeselect={false}
-        nothingFoundMessage="No city matches that name"
       />
-      <Select
+      <SelectField
         label="Speciality"
         placeholder="Any speciality"
         data={specialityNames}
         value={state.speciality}
         onChange={(value) => update({ speciality: value })}
-        searchable
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear speciality' }}
-        nothingFoundMessage="No speciality matches that name"
       />
-      <Select
+      <SelectField
         label="Fee"
         data={feeRangeOptions(fee)}
         value={feeRangeKey(fee)}
         onChange={(value) => update(parseFeeRangeKey(value))}
-        allowDeselect={false}
       />
       <LabelledSegmented
         label="Available"
@@ -82,14 +76,13 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
         onChange={(value) => update({ gender: Object.values(Gender).find((g) => g === value) ?? null })}
         data={GENDERS}
       />
-      <Select
+      <SelectField
         label="Language"
         placeholder="Any language"
         data={LANGUAGES}
         value={state.language}
         onChange={(value) => update({ language: LANGUAGES.find((l) => l === value) ?? null })}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear language' }}
       />
       {countActiveFilters(state) > 0 && (
         <Button variant="subtle" onClick={clearFilters} w="fit-content">

@@ -1,4 +1,5 @@
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { SelectField } from '@/components/select-field';
 import { DoctorSort, pakistanDate } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
@@ -100,7 +101,7 @@ export function SearchResults({ state, update, clearFilters, onPageShown, headin
             {describeSearch(state)}
           </Text>
         </div>
-        <Select
+        <SelectField
           label="Sort by"
           data={SORT_OPTIONS}
           value={state.sort}
@@ -108,7 +109,6 @@ export function SearchResults({ state, update, clearFilters, onPageShown, headin
             const sort = SORT_OPTIONS.find((o) => o.value === value)?.value;
             if (sort) update({ sort });
           }}
-          allowDeselect={false}
           w={{ base: '100%', xs: 210 }}
         />
       </Group>

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { SelectField } from '@/components/select-field';
 import { useForm } from '@mantine/form';
 import type { components } from '@ehp/api-types';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
@@ -101,13 +102,11 @@ export function BookingForm({
               }
             }}
           />
-          <Select
+          <SelectField
             label="Preferred time"
             data={slots}
             required
-            allowDeselect={false}
             placeholder={slots.length ? 'Choose a time' : 'No times left'}
-            nothingFoundMessage="No times left on this date"
             disabled={booking.isPending}
             {...form.getInputProps('preferred_time')}
           />
