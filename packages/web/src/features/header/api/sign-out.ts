@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '@/config/paths';
 import { $api } from '@/lib/api';
@@ -8,8 +9,11 @@ import { disconnectSocket } from '@/lib/socket';
 /** SPEC section 4, logout: disconnect the socket, call logout, drop authToken, load / afresh. Errors are ignored. */
 export function useSignOut(): () => Promise<void> {
   const { mutateAsync } = $api.useMutation('post', '/api/auth/logout');
+  const queryClient = useQueryClient();
   return useCallback(async () => {
     disconnectSocket();
+    // A read still on its way would come back 401 once the session is gone: drop it first.
+    await queryClient.cancelQueries();
     try {
       await mutateAsync({});
     } catch {
@@ -17,5 +21,5 @@ export function useSignOut(): () => Promise<void> {
     }
     clearSession();
     hardNavigate(paths.home);
-  }, [mutateAsync]);
+  }, [mutateAsync, queryClient]);
 }
