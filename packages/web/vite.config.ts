@@ -52,10 +52,12 @@ function firstLoadGroup() {
     memo.set(id, result);
     return result;
   };
-  // Only our own modules: a library barrel (e.g. @mantine/core's index) would make every component
-  // it re-exports look statically reachable.
+  // Only the portal's own modules: a library barrel (e.g. @mantine/core's index) would make every
+  // component it re-exports look statically reachable.
+  // @ehp/api-types is a barrel too: its rules (slots, payment codes, conditions) are page code.
+  const isLibrary = (id: string) => id.includes('/node_modules/') || id.includes('/packages/api-types/');
   return (id: string, graph: ModuleGraph) =>
-    !id.includes('/node_modules/') && staticallyFromEntry(id, graph, new Set()) ? 'app' : null;
+    !isLibrary(id) && staticallyFromEntry(id, graph, new Set()) ? 'app' : null;
 }
 
 export default defineConfig(({ command }) => ({

@@ -8,7 +8,8 @@ import { pageDataFor } from './app/route-data';
 import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
 import { setServerFetch } from './lib/api';
-import { metaForPath, takeServerTitle } from './lib/page-meta';
+import { takeServerTitle } from './lib/page-meta';
+import { metaForPath } from './lib/route-meta';
 
 export { pageDataPattern } from './app/route-data';
 

@@ -1,10 +1,9 @@
 import { paths } from '@/config/paths';
+import { brand, pageTitle } from './page-title';
 
 export type PageMeta = { title: string; description: string };
 
-const brand = 'SehatLink';
-/** An inner page's title: its name before the brand. */
-export const pageTitle = (name: string): string => `${name} | ${brand}`;
+export { pageTitle } from './page-title';
 /** An inner page's entry. */
 const page = (name: string, description: string): PageMeta => ({ title: pageTitle(name), description });
 

@@ -1,15 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
-import { notFoundMeta, pageTitle, seo, type PageMeta } from '@/content/seo';
+import { useLocation } from 'react-router-dom';
+import { pageTitle } from '@/content/page-title';
 
-/** The meta entry for a URL path, matching patterns such as /labs/:id. */
-export function metaForPath(pathname: string): PageMeta {
-  if (seo[pathname]) return seo[pathname];
-  for (const [pattern, meta] of Object.entries(seo)) {
-    if (matchPath({ path: pattern, caseSensitive: false, end: true }, pathname)) return meta;
-  }
-  return notFoundMeta;
-}
+/** Titles and descriptions of every route: fetched after the first render, not on the first load. */
+const loadRouteMeta = () => import('./route-meta');
 
 function setMetaDescription(content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -49,14 +43,26 @@ export function usePageMeta(): SetPageTitle {
   // layout's (children first), so on a page's first render the layout already sees its title.
   const pageTitleRef = useRef<string | null>(null);
   useEffect(() => {
-    const meta = metaForPath(pathname);
-    document.title = pageTitleRef.current ?? meta.title;
-    setMetaDescription(meta.description);
+    let current = true;
+    if (pageTitleRef.current) document.title = pageTitleRef.current;
+    void loadRouteMeta().then(({ metaForPath }) => {
+      if (!current) return;
+      const meta = metaForPath(pathname);
+      document.title = pageTitleRef.current ?? meta.title;
+      setMetaDescription(meta.description);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
   return useCallback(
     (title) => {
       pageTitleRef.current = title;
-      document.title = title ?? metaForPath(pathname).title;
+      if (title) document.title = title;
+      else
+        void loadRouteMeta().then(({ metaForPath }) => {
+          if (pageTitleRef.current === null) document.title = metaForPath(pathname).title;
+        });
     },
     [pathname],
   );

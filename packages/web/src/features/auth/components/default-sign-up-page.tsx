@@ -1,12 +1,16 @@
 import { FacilityType } from '@ehp/api-types';
-import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { facilityAudiences } from '../lib/audiences';
+import { AccountKindChoice } from './account-kind-choice';
 import { AuthShell } from './auth-shell';
-import { DoctorSignUp } from './doctor-sign-up';
 import { FacilitySignUp } from './facility-sign-up';
+import { LaterStep } from './later-steps';
+
+// The clinic form is the default; the doctor's (with the speciality list) comes when chosen.
+const DoctorSignUp = lazy(() => import('./doctor-sign-up').then((m) => ({ default: m.DoctorSignUp })));
 
 type Choice = 'clinic' | 'doctor';
 
@@ -21,7 +25,6 @@ const doctorPoints = [
 export function DefaultSignUpPage() {
   const [params, setParams] = useSearchParams();
   const choice: Choice = params.get('as') === 'doctor' ? 'doctor' : 'clinic';
-  const labelId = useId();
   const clinic = facilityAudiences[FacilityType.CLINIC];
 
   return (
@@ -40,22 +43,23 @@ export function DefaultSignUpPage() {
         </Text>
       }
     >
-      <Stack gap={6}>
-        <Text id={labelId} size="sm" fw={500}>
-          I am registering
-        </Text>
-        <SegmentedControl
-          aria-labelledby={labelId}
-          fullWidth
-          value={choice}
-          onChange={(value) => setParams(value === 'doctor' ? { as: 'doctor' } : {}, { replace: true })}
-          data={[
-            { value: 'clinic', label: 'A clinic' },
-            { value: 'doctor', label: 'Myself as a doctor' },
-          ]}
-        />
-      </Stack>
-      {choice === 'doctor' ? <DoctorSignUp /> : <FacilitySignUp audience={clinic} />}
+      <AccountKindChoice
+        legend="I am registering"
+        name="account-kind"
+        value={choice}
+        onChange={(value) => setParams(value === 'doctor' ? { as: 'doctor' } : {}, { replace: true })}
+        options={[
+          { value: 'clinic', label: 'A clinic' },
+          { value: 'doctor', label: 'Myself as a doctor' },
+        ]}
+      />
+      {choice === 'doctor' ? (
+        <LaterStep>
+          <DoctorSignUp />
+        </LaterStep>
+      ) : (
+        <FacilitySignUp audience={clinic} />
+      )}
     </AuthShell>
   );
 }

@@ -112,7 +112,7 @@ describe('DoctorSignIn', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Set my password' }));
 
-    expect(screen.getByRole('heading', { name: 'Set your password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
     expect((screen.getByLabelText(/PMDC number/) as HTMLInputElement).value).toBe('12345-P');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
@@ -156,7 +156,7 @@ describe('DoctorSignIn', { timeout: 20_000 }, () => {
     });
     const { user } = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await user.click(screen.getByLabelText(/PMDC number/));
+    await user.click(await screen.findByLabelText(/PMDC number/));
     await user.paste('12345-P');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.click(await screen.findByLabelText('Verification code digit 1 of 6'));

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { useCheckDoctorPassword, useDoctorLogin } from '../api/doctor-sign-in';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { normalizePmdc, pmdcRule, signInPasswordRule } from '../lib/validation';
-import { DoctorPasswordReset } from './doctor-password-reset';
+import { DoctorPasswordReset, LaterStep } from './later-steps';
 import { ServerError } from './server-error';
 import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
 
@@ -41,21 +41,23 @@ export function DoctorSignIn() {
 
   if (reset) {
     return (
-      <DoctorPasswordReset
-        mode={reset}
-        pmdc={pmdc}
-        onBack={(value) => {
-          form.setFieldValue('pmdc', value);
-          setReset(null);
-          setStage('pmdc');
-        }}
-        onDone={(value) => {
-          form.setValues({ pmdc: value, password: '' });
-          setReset(null);
-          setStage('password');
-          setNotice('Password saved. Sign in with your new password.');
-        }}
-      />
+      <LaterStep>
+        <DoctorPasswordReset
+          mode={reset}
+          pmdc={pmdc}
+          onBack={(value) => {
+            form.setFieldValue('pmdc', value);
+            setReset(null);
+            setStage('pmdc');
+          }}
+          onDone={(value) => {
+            form.setValues({ pmdc: value, password: '' });
+            setReset(null);
+            setStage('password');
+            setNotice('Password saved. Sign in with your new password.');
+          }}
+        />
+      </LaterStep>
     );
   }
 

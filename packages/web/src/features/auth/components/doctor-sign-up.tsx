@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { specialityNames } from '@/content/specialities';
 import { useVerifyDoctorSignup } from '../api/sign-up';
 import { signUpDetailsBody, signUpDetailsInitial, signUpDetailsRules } from '../lib/sign-up-details';
-import { normalizePmdc, personNameRule, pmdcRule, specialityRule } from '../lib/validation';
+import { specialityRule } from '../lib/speciality-rule';
+import { normalizePmdc, personNameRule, pmdcRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
 

@@ -145,7 +145,7 @@ describe('FacilitySignIn', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText(/^E-mail/));
     await user.paste('owner@shifaclinic.pk');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('0300*****67')).toBeTruthy();
     expect(api.callsTo('POST /api/clinic/clinic_forget_password')[0].body).toEqual({ email: 'owner@shifaclinic.pk' });

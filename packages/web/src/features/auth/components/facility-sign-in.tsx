@@ -1,4 +1,4 @@
-import { Anchor, Button, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { useCheckClinicBranches, useClinicLogin } from '../api/facility-sign-in'
 import { facilityAudiences, type FacilityAudience } from '../lib/audiences';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { authMessages, emailRule, signInPasswordRule } from '../lib/validation';
-import { FacilityPasswordReset } from './facility-password-reset';
+import { BranchChoice, FacilityPasswordReset, LaterStep } from './later-steps';
 import { ServerError } from './server-error';
 import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
 
@@ -63,19 +63,21 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
 
   if (resetting) {
     return (
-      <FacilityPasswordReset
-        email={form.values.email.trim()}
-        onBack={(email) => {
-          form.setFieldValue('email', email);
-          setResetting(false);
-        }}
-        onDone={(email) => {
-          form.setValues({ email, password: '', branch_id: '' });
-          setResetting(false);
-          setStage({ name: 'credentials' });
-          setNotice('Password saved. Sign in with your new password.');
-        }}
-      />
+      <LaterStep>
+        <FacilityPasswordReset
+          email={form.values.email.trim()}
+          onBack={(email) => {
+            form.setFieldValue('email', email);
+            setResetting(false);
+          }}
+          onDone={(email) => {
+            form.setValues({ email, password: '', branch_id: '' });
+            setResetting(false);
+            setStage({ name: 'credentials' });
+            setNotice('Password saved. Sign in with your new password.');
+          }}
+        />
+      </LaterStep>
     );
   }
 
@@ -131,24 +133,9 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
                 Use a different account
               </Anchor>
             </Text>
-            <Radio.Group
-              label="Choose a branch"
-              description="You can switch branches later by signing in again."
-              required
-              {...form.getInputProps('branch_id')}
-            >
-              <Stack gap="sm" mt="xs">
-                {stage.branches.map((branch) => (
-                  <Radio
-                    key={branch.branch_id}
-                    value={String(branch.branch_id)}
-                    label={branch.branch_name}
-                    description={`${branch.city} · Branch code ${branch.branch_code}`}
-                    disabled={busy}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
+            <LaterStep>
+              <BranchChoice branches={stage.branches} disabled={busy} {...form.getInputProps('branch_id')} />
+            </LaterStep>
           </>
         ) : (
           <>

@@ -4,7 +4,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
 import { cityOptions } from '@/content/cities';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
-import { CodeStep } from './code-step';
+import { CodeStep, LaterStep } from './later-steps';
 import { NewPasswordFields } from './new-password-fields';
 import { FormSubmit } from './form-submit';
 import { AccountExists, SignUpTerms } from './sign-up-notes';
@@ -32,17 +32,19 @@ type Props = {
 export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Props) {
   if (flow.sent) {
     return (
-      <CodeStep
-        sentTo={flow.sent.phone}
-        expiresInSeconds={flow.sent.expiresInSeconds}
-        submitLabel={verifyLabel}
-        changeLabel="Edit details"
-        submitting={flow.verifying}
-        error={flow.verifyError}
-        onSubmit={(code) => void flow.verify(code)}
-        onResend={flow.resend}
-        onChangeTarget={flow.backToDetails}
-      />
+      <LaterStep>
+        <CodeStep
+          sentTo={flow.sent.phone}
+          expiresInSeconds={flow.sent.expiresInSeconds}
+          submitLabel={verifyLabel}
+          changeLabel="Edit details"
+          submitting={flow.verifying}
+          error={flow.verifyError}
+          onSubmit={(code) => void flow.verify(code)}
+          onResend={flow.resend}
+          onChangeTarget={flow.backToDetails}
+        />
+      </LaterStep>
     );
   }
 
@@ -70,13 +72,5 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
 }
 
 export function CitySelect(props: Partial<SelectFieldProps>) {
-  return (
-    <SelectField
-      label="City"
-      placeholder="Choose your city"
-      data={cityOptions}
-      required
-      {...props}
-    />
-  );
+  return <SelectField label="City" placeholder="Choose your city" data={cityOptions} required {...props} />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
+import { specialityRule } from './speciality-rule';
 import {
   authMessages,
   cityRule,
@@ -15,7 +16,6 @@ import {
   personNameRule,
   pmdcRule,
   signInPasswordRule,
-  specialityRule,
   usernameRule,
 } from './validation';
 

@@ -1,5 +1,4 @@
 import { cityNames } from '@/content/cities';
-import { specialityNames } from '@/content/specialities';
 import { isValidMobileNumber, normalizeMobileNumber } from '@/lib/rules/mobile-number';
 
 // Field rules of the sign-in and sign-up forms. They mirror the contract's schemas
@@ -103,6 +102,3 @@ export const facilityNameRule: Rule = (value) => {
 
 export const cityRule = (value: string | null): string | null =>
   value && (cityNames as readonly string[]).includes(value) ? null : authMessages.cityRequired;
-
-export const specialityRule = (value: string | null): string | null =>
-  value && specialityNames.includes(value) ? null : authMessages.specialityRequired;

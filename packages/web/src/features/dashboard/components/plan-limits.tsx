@@ -1,9 +1,10 @@
-import { Button, List, Table, Text } from '@mantine/core';
+import { Button, List, Text } from '@mantine/core';
 import { FacilityType } from '@ehp/api-types';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { facilityKinds } from '@/content/facilities';
 import { featuresInEveryPlan, pharmacyFeatures, plans } from '@/content/pricing';
+import classes from './plan-limits.module.css';
 
 /** What each plan allows (SPEC section 9), with the way to compare packages or upgrade. */
 export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
@@ -22,30 +23,30 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
       ) : (
         <>
           <Text size="sm">How many doctors, staff accounts and attachments per patient record each plan allows:</Text>
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped withTableBorder fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Plan</Table.Th>
-                  <Table.Th scope="col">Doctors</Table.Th>
-                  <Table.Th scope="col">Staff</Table.Th>
-                  <Table.Th scope="col">Attachments</Table.Th>
-                  <Table.Th scope="col">Also includes</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <div className={classes.scroll}>
+            <table className={classes.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Doctors</th>
+                  <th scope="col">Staff</th>
+                  <th scope="col">Attachments</th>
+                  <th scope="col">Also includes</th>
+                </tr>
+              </thead>
+              <tbody>
                 {plans.map((plan) => (
-                  <Table.Tr key={plan.id}>
-                    <Table.Th scope="row">{plan.name}</Table.Th>
-                    <Table.Td>{plan.doctors}</Table.Td>
-                    <Table.Td>{plan.staff}</Table.Td>
-                    <Table.Td>{plan.attachments ?? 'Not listed'}</Table.Td>
-                    <Table.Td>{plan.extras.join(', ') || '—'}</Table.Td>
-                  </Table.Tr>
+                  <tr key={plan.id}>
+                    <th scope="row">{plan.name}</th>
+                    <td>{plan.doctors}</td>
+                    <td>{plan.staff}</td>
+                    <td>{plan.attachments ?? 'Not listed'}</td>
+                    <td>{plan.extras.join(', ') || '—'}</td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </table>
+          </div>
           <Text size="sm" c="dimmed">
             Every plan includes {featuresInEveryPlan.join(', ').toLowerCase()}.
           </Text>

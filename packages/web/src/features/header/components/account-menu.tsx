@@ -1,20 +1,25 @@
-import { Avatar } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { DropdownMenu } from '@/components/dropdown-menu';
-import { ChevronDownIcon, LogoutIcon } from '@/components/icons';
+import { ChevronDownIcon } from '@/components/icons';
 import { signInLinks } from '@/content/navigation';
-import { truncateName } from '@/lib/rules/truncate-name';
-import { isSignedIn, useSession, type SignedInSession } from '@/lib/session';
-import { useSignOut } from '../api/sign-out';
-import { accountHome, avatarUrl, initialOf, roleMenus } from '../lib/account';
+import { isSignedIn, useSession } from '@/lib/session';
 import classes from './account-menu.module.css';
+
+// Most visitors are signed out: the avatar, the role menus and sign-out come with the first
+// signed-in render instead of every first load.
+const UserMenu = lazy(() => import('./user-menu'));
 
 const signInItems = signInLinks.map((link) => ({ key: link.id, label: link.title, to: link.url }));
 
 /** Login dropdown when signed out; avatar plus a per-role menu when signed in. */
 export function AccountMenu() {
   const session = useSession();
-  return isSignedIn(session) ? <UserMenu session={session} /> : <LoginMenu />;
+  if (!isSignedIn(session)) return <LoginMenu />;
+  return (
+    <Suspense fallback={<div className={classes.user} aria-hidden="true" />}>
+      <UserMenu session={session} />
+    </Suspense>
+  );
 }
 
 function LoginMenu() {
@@ -32,52 +37,5 @@ function LoginMenu() {
       width={220}
       data-testid="login-menu"
     />
-  );
-}
-
-export function UserAvatar({ session, size = 40 }: { session: SignedInSession; size?: number }) {
-  return (
-    <Avatar src={avatarUrl(session)} alt={session.name} size={size} color="brand" radius="xl" variant="filled">
-      {initialOf(session.name)}
-    </Avatar>
-  );
-}
-
-function UserMenu({ session }: { session: SignedInSession }) {
-  const signOut = useSignOut();
-  const items = [
-    ...roleMenus[session.role].map(({ id, title, url, icon: Icon }) => ({
-      key: id,
-      label: title,
-      to: url,
-      icon: <Icon width={16} height={16} />,
-    })),
-    {
-      key: 'sign-out',
-      label: 'Sign out',
-      tone: 'danger' as const,
-      icon: <LogoutIcon width={16} height={16} />,
-      onSelect: () => void signOut(),
-    },
-  ];
-  return (
-    <div className={classes.user} data-testid="user-menu">
-      <Link to={accountHome[session.role]} className={classes.avatarLink} aria-label={`${session.name}: my account`}>
-        <UserAvatar session={session} />
-      </Link>
-      <DropdownMenu
-        label={
-          <>
-            <span title={session.name}>{truncateName(session.name)}</span>
-            <ChevronDownIcon size={16} />
-          </>
-        }
-        buttonClassName={classes.name}
-        items={items}
-        align="end"
-        width={230}
-        openOnHover={false}
-      />
-    </div>
   );
 }

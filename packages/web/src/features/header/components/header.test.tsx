@@ -84,6 +84,7 @@ describe('Header', () => {
   it('when a patient is signed in then the avatar links to the profile and the menu is the patient menu', async () => {
     signIn(tokens.patient);
     const { user } = renderHeader();
+    await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
     expect(screen.queryByRole('button', { name: /^login/i })).toBeNull();
     expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe('/patient/profile');
     expect(screen.getByText('Muhammad Ali...')).toBeTruthy();
@@ -103,6 +104,7 @@ describe('Header', () => {
   it('when a clinic owner is signed in then the avatar uses the clinic image and links to the clinic dashboard', async () => {
     signIn(tokens.clinic_owner);
     const { user } = renderHeader();
+    await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
     expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe(
       '/cms/dashboard/dashboard-clinic',
     );
@@ -115,6 +117,7 @@ describe('Header', () => {
   it('when a doctor is signed in then the avatar uses the doctor image and links to the doctor dashboard', async () => {
     signIn(tokens.doctor);
     const { user } = renderHeader();
+    await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
     expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe(
       '/cms/dashboard/dashboard-doctor',
     );
@@ -129,6 +132,7 @@ describe('Header', () => {
   it('when the avatar image fails to load then the first letter of the name is shown', async () => {
     signIn({ ...tokens.patient, name: 'zainab' });
     renderHeader();
+    await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
     fireEvent.error(screen.getByRole('img', { name: 'zainab' }));
     expect(await screen.findByText('Z')).toBeTruthy();
   });
@@ -137,6 +141,7 @@ describe('Header', () => {
     const api = stubHeaderApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
     signIn(tokens.patient);
     const { user } = renderHeader();
+    await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
     await user.click(screen.getByRole('button', { name: /Muhammad Ali\.\.\./ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
@@ -149,6 +154,7 @@ describe('Header', () => {
     stubHeaderApi({ 'POST /api/auth/logout': { status: 500, body: { message: 'Server down' } } });
     signIn(tokens.doctor);
     const { user } = renderHeader();
+    await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
     await user.click(screen.getByRole('button', { name: /Dr\. Sana Mal\.\.\./ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));

@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { HEADER_STICKY_THRESHOLD_PX } from '@/config/constants';
 import { env } from '@/config/env';
 import { labsQueryOptions } from '@/lib/labs-query';
-import { isProductionHost } from '../lib/account';
+import { isProductionHost } from '../lib/production-host';
 import { AccountMenu } from './account-menu';
 import { ContactActions } from './contact-actions';
 import { DesktopNav } from './desktop-nav';

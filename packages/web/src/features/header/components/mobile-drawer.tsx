@@ -15,7 +15,7 @@ import { isSignedIn, useSession } from '@/lib/session';
 import { labsQueryOptions } from '@/lib/labs-query';
 import { useSignOut } from '../api/sign-out';
 import { roleMenus } from '../lib/account';
-import { UserAvatar } from './account-menu';
+import { UserAvatar } from './user-menu';
 import { ContactActions } from './contact-actions';
 import { LabLogo } from './lab-logo';
 import classes from './mobile-drawer.module.css';

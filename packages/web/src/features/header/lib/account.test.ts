@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, initialOf, isProductionHost, roleMenus } from './account';
+import { avatarUrl, initialOf, roleMenus } from './account';
+import { isProductionHost } from './production-host';
 
 describe('avatarUrl', () => {
   it('when the user is a patient then uses the patient image by user id', () => {

@@ -54,8 +54,3 @@ export function avatarUrl(session: SignedInSession): string | undefined {
 export function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase();
 }
-
-/** The Blogs link only appears on the production host. */
-export function isProductionHost(hostname: string, productionHost: string): boolean {
-  return hostname.toLowerCase() === productionHost.toLowerCase();
-}

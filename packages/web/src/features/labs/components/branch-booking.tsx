@@ -1,13 +1,19 @@
-import { Button, Grid, Paper, Stack } from '@mantine/core';
+import { Button, Grid, Loader, Paper, Stack } from '@mantine/core';
 import type { components } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { labCategoriesQueryOptions } from '../api/lab-queries';
 import { cartProblem, type LabTest } from '../lib/cart';
-import { BookingConfirmation } from './booking-confirmation';
-import { BookingForm } from './booking-form';
 import { CartSummary } from './cart-summary';
 import { TestCatalogue } from './test-catalogue';
+
+// The form and the confirmation are fetched when the patient goes on to book: most visitors only
+// browse the tests, and the form's code (fields, validation) is a third of the page's.
+const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: m.BookingForm })));
+const BookingConfirmation = lazy(() =>
+  import('./booking-confirmation').then((m) => ({ default: m.BookingConfirmation })),
+);
+const loading = <Loader size="sm" aria-label="Loading" />;
 
 type LabBranch = components['schemas']['LabBranch'];
 type Booking = components['schemas']['LabBookingResponse']['data'];
@@ -28,17 +34,19 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
 
   if (done) {
     return (
-      <BookingConfirmation
-        booking={done.booking}
-        branch={branch}
-        homeSampling={done.homeSampling}
-        testCount={done.testCount}
-        onBookMore={() => {
-          setDone(null);
-          setCart([]);
-          setFormOpen(false);
-        }}
-      />
+      <Suspense fallback={loading}>
+        <BookingConfirmation
+          booking={done.booking}
+          branch={branch}
+          homeSampling={done.homeSampling}
+          testCount={done.testCount}
+          onBookMore={() => {
+            setDone(null);
+            setCart([]);
+            setFormOpen(false);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -59,7 +67,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
           <Stack gap="lg">
             <CartSummary tests={cart} onRemove={toggle} onContinue={formOpen ? undefined : () => setFormOpen(true)} />
             {formOpen && (
-              <>
+              <Suspense fallback={loading}>
                 <BookingForm
                   labId={labId}
                   branch={branch}
@@ -71,7 +79,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
                 <Button variant="subtle" size="compact-sm" onClick={() => setFormOpen(false)}>
                   Hide booking form
                 </Button>
-              </>
+              </Suspense>
             )}
           </Stack>
         </Paper>

@@ -150,6 +150,8 @@ describe('LabPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('You save Rs. 150 with this lab\u2019s discounts.'.replace('\u2019', "'"))).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Continue to book 2 tests' }));
+    // The booking form is fetched on demand.
+    await screen.findByRole('button', { name: 'Confirm booking' });
     expect((screen.getByLabelText(/^Preferred date/) as HTMLInputElement).value).toBe('2026-12-07');
 
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
@@ -185,6 +187,8 @@ describe('LabPage', { timeout: 20_000 }, () => {
     const { user } = render(<LabPage idParam="1" />);
     await user.click(await screen.findByRole('checkbox', { name: /Fasting Blood Sugar/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
+    // The booking form is fetched on demand.
+    await screen.findByRole('button', { name: 'Confirm booking' });
     await user.click(screen.getByLabelText(/^Patient name/));
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));
@@ -208,6 +212,8 @@ describe('LabPage', { timeout: 20_000 }, () => {
     const { user } = render(<LabPage idParam="1" />);
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
+    // The booking form is fetched on demand.
+    await screen.findByRole('button', { name: 'Confirm booking' });
     const date = screen.getByLabelText(/^Preferred date/);
     await user.clear(date);
     await user.type(date, '2026-12-13');
@@ -225,6 +231,8 @@ describe('LabPage', { timeout: 20_000 }, () => {
     const { user } = render(<LabPage idParam="1" />);
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
+    // The booking form is fetched on demand.
+    await screen.findByRole('button', { name: 'Confirm booking' });
     await user.click(screen.getByLabelText(/^Patient name/));
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));

@@ -1,8 +1,9 @@
 import { Alert, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
+import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import { toneAlertVars } from '@/components/tone-colors';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
@@ -15,7 +16,11 @@ import {
 } from '../api/appointments';
 import { DEFAULT_PAYMENT_FILTER, emptyListText, paymentFilterOptions, toPaymentFilter } from '../lib/payment-filters';
 import { AppointmentGroup } from './appointment-group';
-import { CancelAppointmentModal } from './cancel-appointment-modal';
+
+// Fetched the first time a patient asks to cancel (the dialog's code is a third of the page's).
+const CancelAppointmentModal = lazy(() =>
+  import('./cancel-appointment-modal').then((m) => ({ default: m.CancelAppointmentModal })),
+);
 
 /** The patient's appointments by payment filter, upcoming first, with pay and cancel. */
 export function MyAppointments() {
@@ -24,7 +29,7 @@ export function MyAppointments() {
   const past = useQuery(appointmentListQueryOptions(filter, AppointmentWhen.past));
   const queryClient = useQueryClient();
   const cancel = useCancelAppointment();
-  const [toCancel, setToCancel] = useState<Appointment | null>(null);
+  const cancelDialog = useLazyDisclosure<Appointment>();
   const [notice, setNotice] = useState<string | null>(null);
   const now = Date.now();
   const empty = upcoming.data?.length === 0 && past.data?.length === 0;
@@ -36,14 +41,14 @@ export function MyAppointments() {
   const openCancel = (appointment: Appointment) => {
     cancel.reset();
     setNotice(null);
-    setToCancel(appointment);
+    cancelDialog.open(appointment);
   };
   const confirmCancel = (appointment: Appointment) =>
     cancel.mutate(
       { body: { appointment_id: appointment.id } },
       {
         onSuccess: () => {
-          setToCancel(null);
+          cancelDialog.close();
           setNotice(`Your appointment with ${appointment.doctor.name} is cancelled.`);
         },
         // Refused or not, the appointment may have changed (started, paid, lapsed): show it as it is now.
@@ -83,13 +88,17 @@ export function MyAppointments() {
       ) : (
         groups.map((group) => <AppointmentGroup key={group.id} {...group} now={now} onCancel={openCancel} />)
       )}
-      <CancelAppointmentModal
-        appointment={toCancel}
-        cancelling={cancel.isPending}
-        error={cancel.isError ? errorMessage(cancel.error) : null}
-        onConfirm={confirmCancel}
-        onClose={() => setToCancel(null)}
-      />
+      {cancelDialog.mounted && (
+        <Suspense fallback={null}>
+          <CancelAppointmentModal
+            appointment={cancelDialog.opened ? (cancelDialog.payload ?? null) : null}
+            cancelling={cancel.isPending}
+            error={cancel.isError ? errorMessage(cancel.error) : null}
+            onConfirm={confirmCancel}
+            onClose={cancelDialog.close}
+          />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }

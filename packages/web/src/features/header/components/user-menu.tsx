@@ -1,0 +1,56 @@
+import { Avatar } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { DropdownMenu } from '@/components/dropdown-menu';
+import { ChevronDownIcon, LogoutIcon } from '@/components/icons';
+import { truncateName } from '@/lib/rules/truncate-name';
+import type { SignedInSession } from '@/lib/session';
+import { useSignOut } from '../api/sign-out';
+import { accountHome, avatarUrl, initialOf, roleMenus } from '../lib/account';
+import classes from './account-menu.module.css';
+
+export function UserAvatar({ session, size = 40 }: { session: SignedInSession; size?: number }) {
+  return (
+    <Avatar src={avatarUrl(session)} alt={session.name} size={size} color="brand" radius="xl" variant="filled">
+      {initialOf(session.name)}
+    </Avatar>
+  );
+}
+
+export default function UserMenu({ session }: { session: SignedInSession }) {
+  const signOut = useSignOut();
+  const items = [
+    ...roleMenus[session.role].map(({ id, title, url, icon: Icon }) => ({
+      key: id,
+      label: title,
+      to: url,
+      icon: <Icon width={16} height={16} />,
+    })),
+    {
+      key: 'sign-out',
+      label: 'Sign out',
+      tone: 'danger' as const,
+      icon: <LogoutIcon width={16} height={16} />,
+      onSelect: () => void signOut(),
+    },
+  ];
+  return (
+    <div className={classes.user} data-testid="user-menu">
+      <Link to={accountHome[session.role]} className={classes.avatarLink} aria-label={`${session.name}: my account`}>
+        <UserAvatar session={session} />
+      </Link>
+      <DropdownMenu
+        label={
+          <>
+            <span title={session.name}>{truncateName(session.name)}</span>
+            <ChevronDownIcon size={16} />
+          </>
+        }
+        buttonClassName={classes.name}
+        items={items}
+        align="end"
+        width={230}
+        openOnHover={false}
+      />
+    </div>
+  );
+}
