@@ -7,18 +7,21 @@ export type Appointment = components['schemas']['Appointment'];
 export type AppointmentState = Appointment['status'];
 export type RefundState = Appointment['refund_status'];
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Built on first use: an Intl formatter is costly to make on a phone, and most pages never need it.
+let longDate: Intl.DateTimeFormat | undefined;
+const longDateFormat = () =>
+  (longDate ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** '2026-11-24' -> 'Tuesday, 24 November 2026' (the calendar day as given; unknown input unchanged). */
 export function formatAppointmentDate(date: string): string {
   const instant = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(instant) ? date : longDate.format(instant);
+  return Number.isNaN(instant) ? date : longDateFormat().format(instant);
 }
 
 /** 'Tuesday, 24 November 2026 at 06:20 PM' */

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { SelectField } from '@/components/select-field';
+import { formatCount } from '@/lib/format-currency';
 import { DoctorSort, pakistanDate } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
@@ -34,7 +35,7 @@ type Props = {
 
 function countText(total: number | undefined): string {
   if (total === undefined) return 'Finding doctors…';
-  return total === 1 ? '1 doctor found' : `${total.toLocaleString('en-PK')} doctors found`;
+  return total === 1 ? '1 doctor found' : `${formatCount(total)} doctors found`;
 }
 
 /** The results of the search in the URL: count, sort, cards, pages, and each state on the way. */
