@@ -2,9 +2,9 @@ import { FacilityType } from '@ehp/api-types';
 import { Anchor, Text } from '@mantine/core';
 import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { paths } from '@/config/paths';
 import { facilityAudiences } from '../lib/audiences';
-import { AccountKindChoice } from './account-kind-choice';
 import { AuthShell } from './auth-shell';
 import { FacilitySignUp } from './facility-sign-up';
 import { LaterStep } from './later-steps';
@@ -43,9 +43,8 @@ export function DefaultSignUpPage() {
         </Text>
       }
     >
-      <AccountKindChoice
+      <SegmentedChoice
         legend="I am registering"
-        name="account-kind"
         value={choice}
         onChange={(value) => setParams(value === 'doctor' ? { as: 'doctor' } : {}, { replace: true })}
         options={[

@@ -1,22 +1,14 @@
-import { SegmentedControl, Stack, Text, type SegmentedControlItem } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SegmentedChoice } from '@/components/segmented-choice';
 
 type Props = {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  data: SegmentedControlItem[];
+  data: readonly { value: string; label: string }[];
 };
 
 /** A full-width segmented choice named by the visible label above it. */
 export function LabelledSegmented({ label, value, onChange, data }: Props) {
-  const labelId = useId();
-  return (
-    <Stack gap={6}>
-      <Text id={labelId} size="sm" fw={500}>
-        {label}
-      </Text>
-      <SegmentedControl aria-labelledby={labelId} fullWidth value={value} onChange={onChange} data={data} />
-    </Stack>
-  );
+  return <SegmentedChoice legend={label} value={value} options={data} onChange={onChange} />;
 }

@@ -8,5 +8,4 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';

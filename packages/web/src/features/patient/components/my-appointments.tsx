@@ -1,8 +1,9 @@
-import { Alert, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import { toneAlertVars } from '@/components/tone-colors';
 import { paths } from '@/config/paths';
@@ -58,19 +59,14 @@ export function MyAppointments() {
 
   return (
     <SectionCard id="my-appointments" title="My appointments" gap="md">
-      <Stack gap={4}>
-        <Text size="sm" fw={600} id="payment-filter-label">
-          Payment
-        </Text>
-        <SegmentedControl
-          aria-labelledby="payment-filter-label"
-          data={paymentFilterOptions}
+      <div style={{ maxWidth: 480 }}>
+        <SegmentedChoice
+          legend="Payment"
+          options={paymentFilterOptions}
           value={String(filter)}
           onChange={(value) => setFilter(toPaymentFilter(value))}
-          fullWidth
-          maw={480}
         />
-      </Stack>
+      </div>
       <div role="status">
         {notice && (
           <Alert color="teal" variant="light" vars={toneAlertVars('teal')} title={notice}>
