@@ -42,7 +42,7 @@ export interface MockServer {
   io: NotifyServer;
   store: Store;
   ctx: AppContext;
-  /** Stops calls and their peers, disconnects sockets and closes the HTTP server. */
+  /** Stops calls and their peers, disconnects sockets, closes the HTTP server, then the data file. */
   close(): Promise<void>;
 }
 
@@ -120,7 +120,7 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
       // io.close() also closes the HTTP server; idle keep-alive connections are dropped too.
       void io.close(() => resolve());
       httpServer.closeIdleConnections();
-    }));
+    }).then(() => store.close()));
 
   return { app, httpServer, io, store, ctx, close };
 }
