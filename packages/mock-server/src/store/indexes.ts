@@ -93,3 +93,26 @@ export class LiveIndex<T> {
     }
   }
 }
+
+type Finder = <T>(spec: IndexSpec<T>, key: string, at: object) => T[];
+const FINDER = Symbol('store indexes');
+
+/**
+ * Lends the store's indexes to the data it holds (a hidden, symbol-keyed field: never serialized),
+ * so the rules that take `data` can look records up without being handed the store.
+ */
+export function lendIndexes(data: object, finder: Finder): void {
+  Object.defineProperty(data, FINDER, { value: finder, enumerable: false, configurable: true });
+}
+
+/**
+ * The records of an indexed list under a key, in list order. Pass the `data` you hold: a write's
+ * view returns records whose changes are recorded. The index answers for the list as it was when
+ * the write began, so check the returned records. Without a store (data built in a test), a scan.
+ */
+export function lookup<T>(data: object, spec: IndexSpec<T>, key: string): T[] {
+  const finder = (data as { [FINDER]?: Finder })[FINDER];
+  if (finder) return finder(spec, key, data);
+  const list = valueAt(data, spec.path);
+  return Array.isArray(list) ? (list as T[]).filter((r) => r != null && spec.keys(r).includes(key)) : [];
+}

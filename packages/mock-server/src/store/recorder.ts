@@ -71,7 +71,11 @@ export function startRecording<D extends object>(root: D): Recording<D> {
       defineProperty(t, key, descriptor) {
         if (typeof key === 'string') mark([...path, childKey(t, key)]);
         const value: unknown = descriptor.value;
-        return Reflect.defineProperty(t, key, 'value' in descriptor ? { ...descriptor, value: unwrap(value) } : descriptor);
+        return Reflect.defineProperty(
+          t,
+          key,
+          'value' in descriptor ? { ...descriptor, value: unwrap(value) } : descriptor,
+        );
       },
     });
     proxies.set(target, proxy);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { errorMessage } from '@ehp/api-types';
 import type { Logger } from '../logger.ts';
 import { openDisk, type Disk } from './disk.ts';
-import { LiveIndex, type IndexSpec } from './indexes.ts';
+import { lendIndexes, LiveIndex, type IndexSpec } from './indexes.ts';
 import { journalLine, opsFor } from './journal.ts';
 import { loadForStartup } from './load.ts';
 import { DataFileError, FILE_VERSION, prepareDataFilePath, type DataFile } from './persistence.ts';
@@ -26,11 +26,6 @@ export interface Store {
   write<T>(change: (data: StoreData) => T): Promise<T>;
   /** Allocates the next id of a kind; call inside write(). */
   nextId(kind: string): number;
-  /**
-   * The records of an indexed list under a key, in list order. Inside a write, pass its `data` so
-   * changes to what comes back are recorded. The index answers for the data as the write found it.
-   */
-  lookup<T>(spec: IndexSpec<T>, key: string, data?: StoreData): T[];
   /** Back to the seed (and on disk). */
   reset(): Promise<void>;
   /** Finishes pending disk work and closes the journal. */
@@ -92,6 +87,15 @@ export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOpti
   }
 
   const indexes = new Map<IndexSpec<unknown>, LiveIndex<unknown>>();
+  const finder = <T>(spec: IndexSpec<T>, key: string, at: object): T[] => {
+    let index = indexes.get(spec as IndexSpec<unknown>) as LiveIndex<T> | undefined;
+    if (!index) {
+      index = new LiveIndex(spec);
+      indexes.set(spec as IndexSpec<unknown>, index as LiveIndex<unknown>);
+    }
+    return index.find(at, data, key);
+  };
+  lendIndexes(data, finder);
   let active: Recording<StoreData> | null = null;
   let durable: Promise<void> = Promise.resolve();
 
@@ -140,17 +144,10 @@ export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOpti
       active.mark(['next_ids', kind]);
       return id;
     },
-    lookup<T>(spec: IndexSpec<T>, key: string, at: StoreData = data): T[] {
-      let index = indexes.get(spec as IndexSpec<unknown>) as LiveIndex<T> | undefined;
-      if (!index) {
-        index = new LiveIndex(spec);
-        indexes.set(spec as IndexSpec<unknown>, index as LiveIndex<unknown>);
-      }
-      return index.find(at, data, key);
-    },
     async reset() {
       if (active) throw new Error('store.reset() was called inside store.write()');
       data = createSeed();
+      lendIndexes(data, finder);
       for (const index of indexes.values()) index.invalidate();
       seq += 1;
       await disk?.compact();

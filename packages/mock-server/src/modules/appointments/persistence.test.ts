@@ -15,7 +15,7 @@ describe('bookings with --data', () => {
     const first = await startBookingServer({ dataFile: file });
     const ali = await patient(first, PATIENTS.ali);
     const { appointmentId, paymentId } = await bookAndStart(first, ali);
-        expect(onDisk(file).payments).toEqual([expect.objectContaining({ id: paymentId, status: 4 })]);
+    expect(onDisk(file).payments).toEqual([expect.objectContaining({ id: paymentId, status: 4 })]);
     await payAtGateway(first.url, paymentId, '000');
     expect(onDisk(file).appointments).toEqual([expect.objectContaining({ id: appointmentId, status: 'confirmed' })]);
     await first.close();
