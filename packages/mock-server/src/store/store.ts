@@ -37,6 +37,8 @@ export interface StoreOptions {
   logger: Logger;
   /** Fixed HMAC key (SESSION_SECRET); otherwise the data file's, or a random one. */
   secret?: string | null;
+  /** Journal size below which it is never compacted (disk.ts; tests make it small). */
+  minJournalBytes?: number;
 }
 
 const isThenable = (value: unknown): boolean =>
@@ -47,7 +49,7 @@ const isThenable = (value: unknown): boolean =>
  * records it changed, group-committed with one fsync per batch before the writes resolve; the
  * journal is folded into a new snapshot when it outgrows it (disk.ts).
  */
-export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOptions): Store {
+export function createStore({ dataFile, logger, secret: fixedSecret, minJournalBytes }: StoreOptions): Store {
   let data = createSeed();
   let secret = fixedSecret ? Buffer.from(fixedSecret) : randomBytes(32);
   let seq = 0;
@@ -80,7 +82,7 @@ export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOpti
   let disk: Disk | null = null;
   if (dataFile) {
     try {
-      disk = openDisk({ file: dataFile, snapshot });
+      disk = openDisk({ file: dataFile, snapshot, minJournalBytes });
     } catch (error) {
       throw new DataFileError(`cannot write the data file ${dataFile}: ${errorMessage(error)}`);
     }
