@@ -52,7 +52,12 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   const clock = new MockClock(deps.now ?? Date.now);
   const { now } = clock;
   const contract = loadContract();
-  const store = createStore({ dataFile: config.dataFile, logger, secret: config.sessionSecret });
+  const store = createStore({
+    dataFile: config.dataFile,
+    seedFile: config.seedFile,
+    logger,
+    secret: config.sessionSecret,
+  });
   const stats = new Stats();
   const calls = new CallRegistry({
     ringTimeoutMs: config.ringTimeoutMs,

@@ -156,3 +156,26 @@ describe('a data file from before the journal (version 1, one JSON document)', (
     expect(onDisk(file).submissions.demo.map((d) => d.name)).toEqual(['Old Clinic', 'Clinic 7']);
   });
 });
+
+describe('--seed FILE', () => {
+  it('when the store starts or is reset, then it holds the seed file’s data, and the seed file is never written', async () => {
+    const seedFile = fileFor('seed');
+    const data = createSeed();
+    data.submissions.helpline.push({ id: 1, created_at: '2026-11-01T08:00:00.000Z', phone_number: '03001112223' });
+    writeFileSync(seedFile, JSON.stringify({ version: 1, saved_at: '', secret: 's'.repeat(43), data }));
+    const before = readFileSync(seedFile, 'utf8');
+    const store = createStore({ dataFile: null, seedFile, logger: silentLogger });
+    expect(store.data.submissions.helpline).toHaveLength(1);
+    await addDemo(store, 1);
+    await store.reset();
+    expect(store.data.submissions.demo).toEqual([]);
+    expect(store.data.submissions.helpline).toHaveLength(1);
+    expect(readFileSync(seedFile, 'utf8')).toBe(before);
+  });
+
+  it('when the seed file is missing, then start-up stops with a DataFileError naming it', () => {
+    expect(() => createStore({ dataFile: null, seedFile: join(dir, 'nope.json'), logger: silentLogger })).toThrow(
+      /--seed .*nope.json: no such file/,
+    );
+  });
+});

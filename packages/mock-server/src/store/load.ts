@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { errorMessage } from '@ehp/api-types';
 import type { Logger } from '../logger.ts';
 import { applyOps, parseJournal } from './journal.ts';
-import { journalPathOf, keepCopy, loadDataFile, quarantine, type DataFile } from './persistence.ts';
+import { DataFileError, journalPathOf, keepCopy, loadDataFile, quarantine, type DataFile } from './persistence.ts';
+import type { StoreData } from './types.ts';
+import { upgradeData } from './upgrade.ts';
 
 export type Persisted =
   | {
@@ -79,4 +81,13 @@ export function loadForStartup(dataFile: string, logger: Logger): Extract<Persis
     });
   }
   return found;
+}
+
+/** The data of a --seed file (snapshot and journal, as a restart would read them); it is never written. */
+export function readSeedFile(seedFile: string): StoreData {
+  const found = readPersisted(seedFile);
+  if (found.status === 'missing') throw new DataFileError(`--seed ${seedFile}: no such file`);
+  if (found.status === 'corrupt') throw new DataFileError(`--seed ${seedFile}: ${found.reason}`);
+  upgradeData(found.file.data);
+  return found.file.data;
 }

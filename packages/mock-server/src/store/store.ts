@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 import { openDisk, type Disk } from './disk.ts';
 import { lendIndexes, LiveIndex, type IndexSpec } from './indexes.ts';
 import { journalLine, opsFor } from './journal.ts';
-import { loadForStartup } from './load.ts';
+import { loadForStartup, readSeedFile } from './load.ts';
 import { DataFileError, FILE_VERSION, prepareDataFilePath, type DataFile } from './persistence.ts';
 import type { Path } from './record-paths.ts';
 import { startRecording, type Recording } from './recorder.ts';
@@ -37,6 +37,8 @@ export interface StoreOptions {
   logger: Logger;
   /** Fixed HMAC key (SESSION_SECRET); otherwise the data file's, or a random one. */
   secret?: string | null;
+  /** Start (and reset) from this data file's data instead of the built-in seed (load.ts). */
+  seedFile?: string | null;
   /** Journal size below which it is never compacted (disk.ts; tests make it small). */
   minJournalBytes?: number;
 }
@@ -49,26 +51,30 @@ const isThenable = (value: unknown): boolean =>
  * records it changed, group-committed with one fsync per batch before the writes resolve; the
  * journal is folded into a new snapshot when it outgrows it (disk.ts).
  */
-export function createStore({ dataFile, logger, secret: fixedSecret, minJournalBytes }: StoreOptions): Store {
-  let data = createSeed();
+export function createStore({
+  dataFile,
+  seedFile = null,
+  logger,
+  secret: fixedSecret,
+  minJournalBytes,
+}: StoreOptions): Store {
+  const seed = (): StoreData => (seedFile ? readSeedFile(seedFile) : createSeed());
   let secret = fixedSecret ? Buffer.from(fixedSecret) : randomBytes(32);
   let seq = 0;
 
-  if (dataFile) {
-    prepareDataFilePath(dataFile);
-    const loaded = loadForStartup(dataFile, logger);
-    if (loaded) {
-      data = loaded.file.data;
-      seq = loaded.seq;
-      if (!fixedSecret) secret = Buffer.from(loaded.file.secret, 'base64url');
-      const added = upgradeData(data);
-      logger.info('data file loaded', {
-        data_file: dataFile,
-        patients: data.patients.length,
-        journal_entries_replayed: loaded.replayed,
-      });
-      if (added.length) logger.info('data file upgraded', { data_file: dataFile, added: added.join(', ') });
-    }
+  if (dataFile) prepareDataFilePath(dataFile);
+  const loaded = dataFile ? loadForStartup(dataFile, logger) : null;
+  let data = loaded ? loaded.file.data : seed();
+  if (dataFile && loaded) {
+    seq = loaded.seq;
+    if (!fixedSecret) secret = Buffer.from(loaded.file.secret, 'base64url');
+    const added = upgradeData(data);
+    logger.info('data file loaded', {
+      data_file: dataFile,
+      patients: data.patients.length,
+      journal_entries_replayed: loaded.replayed,
+    });
+    if (added.length) logger.info('data file upgraded', { data_file: dataFile, added: added.join(', ') });
   }
 
   const snapshot = () =>
@@ -148,7 +154,7 @@ export function createStore({ dataFile, logger, secret: fixedSecret, minJournalB
     },
     async reset() {
       if (active) throw new Error('store.reset() was called inside store.write()');
-      data = createSeed();
+      data = seed();
       lendIndexes(data, finder);
       for (const index of indexes.values()) index.invalidate();
       seq += 1;
