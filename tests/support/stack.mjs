@@ -66,24 +66,32 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-/** Peak resident memory of a child process in bytes (Linux VmHWM), or undefined. */
-export function peakMemoryBytes(pid) {
+/** A memory figure of a process from /proc/PID/status in bytes (VmHWM: peak resident, VmRSS: now), or undefined. */
+function statusBytes(pid, field) {
   try {
-    const match = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Peak resident memory of a child process in bytes (Linux VmHWM), or undefined. */
+export const peakMemoryBytes = (pid) => statusBytes(pid, 'VmHWM');
+
+/** Resident memory of a process now, in bytes (Linux VmRSS), or undefined. */
+export const residentMemoryBytes = (pid) => statusBytes(pid, 'VmRSS');
+
 /**
  * The mock server as a plain `node` child (so its pid is the server's own, for VmHWM).
- * @param {{ port?: number, corsOrigins?: string[], env?: Record<string,string> }} [options]
+ * @param {{ port?: number, corsOrigins?: string[], env?: Record<string,string>, args?: string[] }} [options]
+ *   args: main.ts flags, e.g. ['--data', file] or ['--seed', file]
  */
 export async function startMock(options = {}) {
   const port = options.port ?? (await freePort());
   const tsxLoader = join(repoRoot, 'node_modules/tsx/dist/loader.mjs');
-  const child = startChild('mock', process.execPath, ['--import', tsxLoader, 'packages/mock-server/src/main.ts'], {
+  const main = ['--import', tsxLoader, 'packages/mock-server/src/main.ts', ...(options.args ?? [])];
+  const child = startChild('mock', process.execPath, main, {
     cwd: repoRoot,
     env: {
       ...process.env,
