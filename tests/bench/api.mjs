@@ -299,7 +299,7 @@ async function main() {
   let grown = null;
   let memory = null;
   if (ONLY.has('http') || ONLY.has('sockets')) {
-    const mock = await startMock({ env: { NODE_ENV: 'production', QA_ENABLED: 'true' } });
+    const mock = await startMock({ env: { NODE_ENV: 'production', QA_ENABLED: 'true', NODE_OPTIONS: process.env.MOCK_NODE_OPTIONS ?? '' } });
     console.log(`mock server pid ${mock.pid} at ${mock.url} (NODE_ENV=production: no response validation)`);
     try {
       const idle = residentMemoryBytes(mock.pid);
