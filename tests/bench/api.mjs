@@ -96,30 +96,32 @@ async function postHeaders(base) {
   return { client, headers, labId: labs.data.data.medical_test_labs_all[0].id };
 }
 
-async function httpBenchmarks(base) {
+async function httpBenchmarks(base, pid) {
   const { client, headers, labId } = await postHeaders(base);
   const rows = [];
-  rows.push(
+  // With the server's peak resident memory so far, after each scenario.
+  const push = (row) => rows.push({ ...row, 'peak MB': mb(peakMemoryBytes(pid)) });
+  push(
     await runAutocannon('GET /api/medical-test-labs/get', {
       url: `${base}/api/medical-test-labs/get`,
       headers: { cookie: client.cookieHeader() },
     }),
   );
-  rows.push(
+  push(
     await runAutocannon('POST /api/demo_request/add (unique, valid)', {
       url: base,
       headers,
       requests: [demoPost()],
     }),
   );
-  rows.push(
+  push(
     await runAutocannon('POST /api/demo_request/add (invalid -> 400)', {
       url: base,
       headers,
       requests: [demoPost(() => ({ ...uniqueDemo(), phone_number: '12345', email: 'not-an-email' }))],
     }),
   );
-  rows.push(
+  push(
     await runAutocannon(`GET /api/medical-test-labs/logo/get?lab_id=${labId} (image)`, {
       url: `${base}/api/medical-test-labs/logo/get?lab_id=${labId}`,
     }),
@@ -299,13 +301,15 @@ async function main() {
   let grown = null;
   let memory = null;
   if (ONLY.has('http') || ONLY.has('sockets')) {
-    const mock = await startMock({ env: { NODE_ENV: 'production', QA_ENABLED: 'true', NODE_OPTIONS: process.env.MOCK_NODE_OPTIONS ?? '' } });
+    const mock = await startMock({
+      env: { NODE_ENV: 'production', QA_ENABLED: 'true' },
+    });
     console.log(`mock server pid ${mock.pid} at ${mock.url} (NODE_ENV=production: no response validation)`);
     try {
       const idle = residentMemoryBytes(mock.pid);
       if (ONLY.has('http')) {
         console.log(`\nHTTP (autocannon, ${CONNECTIONS} connections, ${DURATION} s each):`);
-        rows = await httpBenchmarks(mock.url);
+        rows = await httpBenchmarks(mock.url, mock.pid);
       }
       const afterHttp = peakMemoryBytes(mock.pid);
       if (ONLY.has('sockets')) {

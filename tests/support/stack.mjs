@@ -83,6 +83,17 @@ export const peakMemoryBytes = (pid) => statusBytes(pid, 'VmHWM');
 export const residentMemoryBytes = (pid) => statusBytes(pid, 'VmRSS');
 
 /**
+ * The mock's Node flags, read from its start script (packages/mock-server/package.json), so the
+ * journeys and benchmarks run it as `pnpm start` does (e.g. its young-generation size, which
+ * bounds its resident memory).
+ */
+function mockNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'packages/mock-server/package.json'), 'utf8'));
+  const words = scripts.start.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('--import'));
+}
+
+/**
  * The mock server as a plain `node` child (so its pid is the server's own, for VmHWM).
  * @param {{ port?: number, corsOrigins?: string[], env?: Record<string,string>, args?: string[] }} [options]
  *   args: main.ts flags, e.g. ['--data', file] or ['--seed', file]
@@ -90,7 +101,7 @@ export const residentMemoryBytes = (pid) => statusBytes(pid, 'VmRSS');
 export async function startMock(options = {}) {
   const port = options.port ?? (await freePort());
   const tsxLoader = join(repoRoot, 'node_modules/tsx/dist/loader.mjs');
-  const main = ['--import', tsxLoader, 'packages/mock-server/src/main.ts', ...(options.args ?? [])];
+  const main = [...mockNodeFlags(), '--import', tsxLoader, 'packages/mock-server/src/main.ts', ...(options.args ?? [])];
   const child = startChild('mock', process.execPath, main, {
     cwd: repoRoot,
     env: {
