@@ -18,7 +18,7 @@ import { createQaClient, qaData, XSRF_COOKIE, XSRF_HEADER } from '@ehp/api-types
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
 import { ApiSession, signInWithSmsCode } from '../support/api-session.ts';
-import { peakMemoryBytes, residentMemoryBytes, startMock } from '../support/stack.mjs';
+import { cpuSeconds, peakMemoryBytes, residentMemoryBytes, startMock } from '../support/stack.mjs';
 import { writeFilledDataFile } from './filled-store.ts';
 
 const DURATION = Number(process.env.DURATION || 10);
@@ -259,10 +259,13 @@ async function growth() {
             headers,
             requests: [demoPost()],
           });
+          const cpuBefore = cpuSeconds(mock.pid);
           const row = await runAutocannon('growth', { url: mock.url, headers, requests: [demoPost()] }, true);
-          runs[i].push({ ...row, rss: residentMemoryBytes(mock.pid), startSeconds });
+          // Server CPU time per request: far less sensitive than req/s to other work on the machine.
+          const cpuUs = Math.round(((cpuSeconds(mock.pid) - cpuBefore) / row.requests) * 1e6);
+          runs[i].push({ ...row, cpuUs, rss: residentMemoryBytes(mock.pid), startSeconds });
           console.log(
-            `  round ${round}, ${c.store} store, ${c.persistence}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms (${row.statuses}; started in ${startSeconds.toFixed(1)} s)`,
+            `  round ${round}, ${c.store} store, ${c.persistence}: ${row['req/s']} req/s, server CPU ${cpuUs} µs/request, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms (${row.statuses}; started in ${startSeconds.toFixed(1)} s)`,
           );
         } finally {
           await mock.stop();
@@ -278,6 +281,8 @@ async function growth() {
         'req/s (median)': medianOf(i, 'req/s'),
         'vs empty': `${Math.round((medianOf(i, 'req/s') / medianOf(empty, 'req/s') - 1) * 100)}%`,
         runs: runs[i].map((r) => r['req/s']).join(' / '),
+        'CPU µs/req (median)': medianOf(i, 'cpuUs'),
+        'CPU vs empty': `${Math.round((medianOf(i, 'cpuUs') / medianOf(empty, 'cpuUs') - 1) * 100)}%`,
         'p50 ms': medianOf(i, 'p50 ms'),
         'p99 ms': medianOf(i, 'p99 ms'),
         'RSS MB': mb(medianOf(i, 'rss')),

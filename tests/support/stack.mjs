@@ -1,7 +1,7 @@
 // Starts the whole stack on free ports for the browser journeys and the benchmarks:
 // the mock server (packages/mock-server, a child process) and the production build of the
 // portal (packages/web/dist) served by `vite preview`, which proxies /api and /notify to the mock.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -81,6 +81,19 @@ export const peakMemoryBytes = (pid) => statusBytes(pid, 'VmHWM');
 
 /** Resident memory of a process now, in bytes (Linux VmRSS), or undefined. */
 export const residentMemoryBytes = (pid) => statusBytes(pid, 'VmRSS');
+
+let clockTicks;
+/** CPU time a process has used so far (user + system), in seconds (Linux /proc/PID/stat), or undefined. */
+export function cpuSeconds(pid) {
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks; // utime and stime: fields 14 and 15
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The mock's Node flags, read from its start script (packages/mock-server/package.json), so the

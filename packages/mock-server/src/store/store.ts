@@ -109,9 +109,15 @@ export function createStore({
 
   /** Brings the indexes and the journal up to date with the records a write touched. */
   function commit(changed: Path[]): Promise<void> {
-    if (!changed.length) return durable;
+    // A write that changed nothing still waits for the writes before it (it may have read them).
+    const earlier = () =>
+      durable.then(
+        () => undefined,
+        () => undefined, // their own callers were told
+      );
+    if (!changed.length) return earlier();
     for (const index of indexes.values()) index.follow(data, changed);
-    if (!disk) return durable;
+    if (!disk) return earlier();
     seq += 1;
     const line = journalLine({ seq, at: new Date().toISOString(), ops: opsFor(data, changed) });
     durable = disk.append(line);
