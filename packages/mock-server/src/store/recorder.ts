@@ -8,6 +8,10 @@ import { isSafeKey, pathKey, recordPathOf, type Path } from './record-paths.ts';
  *
  * Values put into the data are unwrapped, so the stored tree never holds a proxy. Once finished,
  * views left in the caller's hands read through to the plain data and record nothing.
+ *
+ * A view keeps the path it was first reached by: a record moved within its list during the same
+ * write (splice, sort) is marked at its old place. The store's lists are appended to, changed in
+ * place or replaced whole, all of which are recorded exactly.
  */
 export interface Recording<D extends object> {
   readonly view: D;
