@@ -1,7 +1,7 @@
 // Starts the whole stack on free ports for the browser journeys and the benchmarks:
 // the mock server (packages/mock-server, a child process) and the production build of the
 // portal (packages/web/dist) served by `vite preview`, which proxies /api and /notify to the mock.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -66,24 +66,56 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-/** Peak resident memory of a child process in bytes (Linux VmHWM), or undefined. */
-export function peakMemoryBytes(pid) {
+/** A memory figure of a process from /proc/PID/status in bytes (VmHWM: peak resident, VmRSS: now), or undefined. */
+function statusBytes(pid, field) {
   try {
-    const match = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Peak resident memory of a child process in bytes (Linux VmHWM), or undefined. */
+export const peakMemoryBytes = (pid) => statusBytes(pid, 'VmHWM');
+
+/** Resident memory of a process now, in bytes (Linux VmRSS), or undefined. */
+export const residentMemoryBytes = (pid) => statusBytes(pid, 'VmRSS');
+
+let clockTicks;
+/** CPU time a process has used so far (user + system), in seconds (Linux /proc/PID/stat), or undefined. */
+export function cpuSeconds(pid) {
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks; // utime and stime: fields 14 and 15
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The mock's Node flags, read from its start script (packages/mock-server/package.json), so the
+ * journeys and benchmarks run it as `pnpm start` does (e.g. its young-generation size, which
+ * bounds its resident memory).
+ */
+function mockNodeFlags() {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'packages/mock-server/package.json'), 'utf8'));
+  const words = scripts.start.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('--import'));
+}
+
 /**
  * The mock server as a plain `node` child (so its pid is the server's own, for VmHWM).
- * @param {{ port?: number, corsOrigins?: string[], env?: Record<string,string> }} [options]
+ * @param {{ port?: number, corsOrigins?: string[], env?: Record<string,string>, args?: string[] }} [options]
+ *   args: main.ts flags, e.g. ['--data', file] or ['--seed', file]
  */
 export async function startMock(options = {}) {
   const port = options.port ?? (await freePort());
   const tsxLoader = join(repoRoot, 'node_modules/tsx/dist/loader.mjs');
-  const child = startChild('mock', process.execPath, ['--import', tsxLoader, 'packages/mock-server/src/main.ts'], {
+  const main = [...mockNodeFlags(), '--import', tsxLoader, 'packages/mock-server/src/main.ts', ...(options.args ?? [])];
+  const child = startChild('mock', process.execPath, main, {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -42,7 +42,7 @@ export interface MockServer {
   io: NotifyServer;
   store: Store;
   ctx: AppContext;
-  /** Stops calls and their peers, disconnects sockets and closes the HTTP server. */
+  /** Stops calls and their peers, disconnects sockets, closes the HTTP server, then the data file. */
   close(): Promise<void>;
 }
 
@@ -52,7 +52,12 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   const clock = new MockClock(deps.now ?? Date.now);
   const { now } = clock;
   const contract = loadContract();
-  const store = createStore({ dataFile: config.dataFile, logger, secret: config.sessionSecret });
+  const store = createStore({
+    dataFile: config.dataFile,
+    seedFile: config.seedFile,
+    logger,
+    secret: config.sessionSecret,
+  });
   const stats = new Stats();
   const calls = new CallRegistry({
     ringTimeoutMs: config.ringTimeoutMs,
@@ -120,7 +125,7 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
       // io.close() also closes the HTTP server; idle keep-alive connections are dropped too.
       void io.close(() => resolve());
       httpServer.closeIdleConnections();
-    }));
+    }).then(() => store.close()));
 
   return { app, httpServer, io, store, ctx, close };
 }

@@ -34,6 +34,15 @@ describe('parseConfig', () => {
     expect(r.ok && r.config).toMatchObject({ dataFile: '/tmp/x.json', qaEnabled: false });
   });
 
+  it('when --seed or MOCK_SEED_FILE names a file, then the store starts from it (the flag wins)', () => {
+    expect(parseConfig(['--seed', 'big.json'], { MOCK_SEED_FILE: 'other.json' })).toMatchObject({
+      ok: true,
+      config: { seedFile: 'big.json', dataFile: null },
+    });
+    expect(parseConfig([], { MOCK_SEED_FILE: 'other.json' })).toMatchObject({ config: { seedFile: 'other.json' } });
+    expect(parseConfig(['--seed'], {})).toMatchObject({ ok: false });
+  });
+
   it('when values are wrong, then every problem is listed', () => {
     const r = parseConfig(['--data', '--bogus'], {
       PORT: 'eighty',

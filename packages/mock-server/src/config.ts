@@ -9,6 +9,8 @@ export interface MockServerConfig {
   host: string;
   /** With a file every acknowledged write is on disk before the 2xx; null keeps the store in memory. */
   dataFile: string | null;
+  /** A data file to start (and reset) from instead of the built-in seed; only ever read. */
+  seedFile: string | null;
   corsOrigins: string[];
   qaEnabled: boolean;
   nodeEnv: NodeEnv;
@@ -45,6 +47,7 @@ export function defaultConfig(overrides: Partial<MockServerConfig> = {}): MockSe
     port: 4000,
     host: '0.0.0.0',
     dataFile: null,
+    seedFile: null,
     corsOrigins: DEFAULT_CORS_ORIGINS,
     qaEnabled: true,
     nodeEnv: 'development',
@@ -87,6 +90,7 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
   const errors: string[] = [];
   const args = [...argv];
   let dataFile: string | null = env.MOCK_DATA_FILE?.trim() || null;
+  let seedFile: string | null = env.MOCK_SEED_FILE?.trim() || null;
   let qaFlag: boolean | null = null;
   let portArg: string | undefined;
   while (args.length) {
@@ -97,10 +101,14 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
       if (!file || file.startsWith('--')) errors.push('--data needs a file name, e.g. --data .mock-data.json');
       else dataFile = file;
     } else if (arg.startsWith('--data=')) dataFile = arg.slice('--data='.length) || null;
-    else if (arg === '--no-qa') qaFlag = false;
+    else if (arg === '--seed') {
+      const file = args.shift();
+      if (!file || file.startsWith('--')) errors.push('--seed needs a data file to start from, e.g. --seed big.json');
+      else seedFile = file;
+    } else if (arg === '--no-qa') qaFlag = false;
     else if (arg === '--qa') qaFlag = true;
     else if (arg === '--port') portArg = args.shift();
-    else errors.push(`unknown argument "${arg}" (known: --data FILE, --port N, --no-qa)`);
+    else errors.push(`unknown argument "${arg}" (known: --data FILE, --seed FILE, --port N, --no-qa)`);
   }
 
   const rawPort = portArg ?? env.PORT ?? '4000';
@@ -128,6 +136,7 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
       port,
       host: env.HOST?.trim() || '0.0.0.0',
       dataFile,
+      seedFile,
       corsOrigins,
       qaEnabled,
       nodeEnv,

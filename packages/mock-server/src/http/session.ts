@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { XSRF_COOKIE, XSRF_HEADER } from '@ehp/api-types';
 import type { RouteEntry } from '../contract/openapi.ts';
 import type { Store } from '../store/store.ts';
-import type { SessionUser } from '../store/types.ts';
+import type { SessionRecord, SessionUser } from '../store/types.ts';
 import { readCookies, replaceCookie } from './cookies.ts';
 
 export const SESSION_COOKIE = 'ehp_session';
@@ -117,14 +117,27 @@ export function xsrfValid(req: Request, res: Response, secret: Buffer): boolean 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Expired sessions are swept at most this often: a sign-in must not cost more as sessions pile up. */
+export const SESSION_SWEEP_MS = 10 * 60 * 1000;
+const lastSweep = new WeakMap<object, number>();
+
+/** The expired sessions to drop now, or none when the last sweep of these sessions was recent. */
+export function expiredSessions(sessions: Record<string, SessionRecord>, now: number): string[] {
+  const last = lastSweep.get(sessions);
+  if (last !== undefined && now >= last && now - last < SESSION_SWEEP_MS) return [];
+  lastSweep.set(sessions, now);
+  return Object.keys(sessions).filter((key) => sessions[key].expires_at <= now);
+}
+
 /** Starts a signed-in session with a fresh token (the old one, if signed in, is dropped). */
 export async function signIn(req: Request, res: Response, store: Store, user: SessionUser, now: number): Promise<void> {
   const old = sessionOf(res);
   const token = newToken();
   const hash = hashToken(token);
+  const expired = expiredSessions(store.data.sessions, now);
   await store.write((data) => {
     delete data.sessions[old.hash];
-    for (const [key, record] of Object.entries(data.sessions)) if (record.expires_at <= now) delete data.sessions[key];
+    for (const key of expired) delete data.sessions[key];
     data.sessions[hash] = { user, created_at: new Date(now).toISOString(), expires_at: now + SESSION_TTL_MS };
   });
   res.locals.session = { token, hash, user } satisfies RequestSession;

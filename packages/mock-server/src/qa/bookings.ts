@@ -9,7 +9,7 @@ import {
   decisionProblem,
   type Timeline,
 } from '../modules/appointments/lifecycle.ts';
-import { commit, currentTimeline, paymentTimeline } from '../modules/appointments/records.ts';
+import { appointmentById, commit, currentTimeline, paymentTimeline } from '../modules/appointments/records.ts';
 import { appointmentJson, paymentJson } from '../modules/appointments/view.ts';
 import type { StoreData } from '../store/types.ts';
 
@@ -54,7 +54,7 @@ export function registerBookingQa(router: Router, ctx: AppContext): void {
     const id = Number(req.params.id);
     const now = ctx.now();
     const appointment = await ctx.store.write((data) => {
-      const a = data.appointments.find((x) => x.id === id);
+      const a = appointmentById(data, id);
       if (!a) throw notFound(`No appointment ${id}`);
       const t = currentTimeline(data, a, now);
       const problem = cancelProblem(t, now);

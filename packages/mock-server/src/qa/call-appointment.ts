@@ -1,5 +1,6 @@
 import { notFound } from '../http/errors.ts';
 import { pakistanInstant } from '@ehp/api-types';
+import { appointmentsOf } from '../modules/appointments/records.ts';
 import type { AppointmentRecord, StoreData } from '../store/types.ts';
 
 /**
@@ -14,7 +15,7 @@ export function callAppointment(
   appointmentId: number | undefined,
   now: number,
 ): AppointmentRecord | undefined {
-  const own = data.appointments.filter((a) => a.patient_id === patientId && a.mode === 'online');
+  const own = appointmentsOf(data, patientId).filter((a) => a.mode === 'online');
   if (appointmentId !== undefined) {
     const named = own.find((a) => a.id === appointmentId);
     if (!named) throw notFound(`Patient ${patientId} has no online appointment ${appointmentId}`);

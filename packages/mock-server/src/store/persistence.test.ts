@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInOwner, startTestServer, TestClient } from '../test/server.ts';
+import { onDisk } from '../test/data-file.ts';
 import { checkDataFile } from './persistence.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ehp-mock-'));
@@ -20,7 +21,7 @@ describe('persistence with --data', () => {
     const res = await c.post('/api/demo_request/add', demo);
     expect(res.status).toBe(201);
     // On disk before the 2xx was sent.
-    expect(JSON.parse(readFileSync(file, 'utf8')).data.submissions.demo).toHaveLength(1);
+    expect(onDisk(file).submissions.demo).toHaveLength(1);
     await first.close();
 
     const second = await startTestServer({ dataFile: file });
@@ -56,7 +57,7 @@ describe('persistence with --data', () => {
       ),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
-    expect(JSON.parse(readFileSync(file, 'utf8')).data.submissions.helpline).toHaveLength(25);
+    expect(onDisk(file).submissions.helpline).toHaveLength(25);
     await server.close();
   });
 
@@ -74,7 +75,7 @@ describe('persistence with --data', () => {
       expect(server.store.data.labs.length).toBeGreaterThanOrEqual(6);
       expect(lines.join('\n')).toMatch(/data file is corrupt; starting from the seed.*not valid JSON/);
       expect(readdirSync(dir).some((f) => f.startsWith('corrupt.json.corrupt-'))).toBe(true);
-      expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(1);
+      expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(2);
     } finally {
       await server.close();
     }
@@ -91,7 +92,7 @@ describe('persistence with --data', () => {
     expect(checkDataFile({ version: 1, secret: 'x'.repeat(43), data: { patients: {} } })).toBe(
       'data.patients is not a list',
     );
-    expect(checkDataFile({ version: 2 })).toMatch(/unsupported version/);
+    expect(checkDataFile({ version: 3 })).toMatch(/unsupported version/);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   closeSync,
+  copyFileSync,
   existsSync,
   fsyncSync,
   mkdirSync,
@@ -14,15 +15,22 @@ import { dirname } from 'node:path';
 import { errorMessage } from '@ehp/api-types';
 import { SUBMISSION_KINDS, type StoreData } from './types.ts';
 
-export const FILE_VERSION = 1;
+/** 2: a snapshot with a journal beside it (FILE.journal.jsonl). 1: the whole store in one file, still read. */
+export const FILE_VERSION = 2;
+const READABLE_VERSIONS = [1, 2];
 
 export interface DataFile {
   version: number;
   saved_at: string;
+  /** The last journal entry this snapshot holds: replay starts after it (0 in version 1 files). */
+  seq?: number;
   /** XSRF HMAC key (base64url), kept with the data so tokens survive a restart. */
   secret: string;
   data: StoreData;
 }
+
+/** The journal that goes with a data file. */
+export const journalPathOf = (dataFile: string): string => `${dataFile}.journal.jsonl`;
 
 export type LoadResult =
   { status: 'loaded'; file: DataFile } | { status: 'missing' } | { status: 'corrupt'; reason: string };
@@ -43,8 +51,9 @@ const ARRAY_KEYS = [
 /** Checks the envelope and the shape of the top-level collections; returns a reason or null. */
 export function checkDataFile(value: unknown): string | null {
   if (!isObject(value)) return 'not a JSON object';
-  if (value.version !== FILE_VERSION)
-    return `unsupported version ${JSON.stringify(value.version)} (expected ${FILE_VERSION})`;
+  if (!READABLE_VERSIONS.includes(value.version as number))
+    return `unsupported version ${JSON.stringify(value.version)} (expected ${READABLE_VERSIONS.join(' or ')})`;
+  if (value.seq !== undefined && !Number.isSafeInteger(value.seq)) return 'seq is not a whole number';
   if (typeof value.secret !== 'string' || value.secret.length < 32) return 'missing or short secret';
   const data = value.data;
   if (!isObject(data)) return 'missing data';
@@ -105,6 +114,13 @@ export function quarantine(path: string, now = new Date()): string {
   return aside;
 }
 
+/** Keeps a copy of a file aside (the original stays in use). */
+export function keepCopy(path: string, now = new Date()): string {
+  const aside = `${path}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  copyFileSync(path, aside);
+  return aside;
+}
+
 let tmpCounter = 0;
 const tmpName = (path: string) => `${path}.tmp-${process.pid}-${++tmpCounter}`;
 
@@ -132,6 +148,20 @@ export function writeFileAtomicSync(path: string, content: string): void {
     closeSync(fd);
   }
   renameSync(tmp, path);
+  syncDirectorySync(dirname(path));
+}
+
+function syncDirectorySync(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // As below: not every platform can fsync a directory.
+  }
 }
 
 async function syncDirectory(dir: string): Promise<void> {

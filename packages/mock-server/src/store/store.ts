@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage } from '@ehp/api-types';
 import type { Logger } from '../logger.ts';
-import {
-  DataFileError,
-  FILE_VERSION,
-  loadDataFile,
-  prepareDataFilePath,
-  quarantine,
-  writeFileAtomic,
-  writeFileAtomicSync,
-  type DataFile,
-} from './persistence.ts';
+import { openDisk, type Disk } from './disk.ts';
+import { lendIndexes, LiveIndex, type IndexSpec } from './indexes.ts';
+import { journalLine, opsFor } from './journal.ts';
+import { loadForStartup, readSeedFile } from './load.ts';
+import { DataFileError, FILE_VERSION, prepareDataFilePath, type DataFile } from './persistence.ts';
+import type { Path } from './record-paths.ts';
+import { startRecording, type Recording } from './recorder.ts';
 import { createSeed } from './seed/index.ts';
-import { upgradeData } from './upgrade.ts';
+import { formatSnapshot } from './snapshot-format.ts';
 import type { StoreData } from './types.ts';
+import { upgradeData } from './upgrade.ts';
 
 export interface Store {
   /** Read freely; change only inside write(). */
@@ -21,12 +19,17 @@ export interface Store {
   /** XSRF HMAC key, persisted with the data when there is a data file. */
   readonly secret: Buffer;
   readonly dataFile: string | null;
-  /** Applies a change and resolves once it is on disk (at once without a data file). */
+  /**
+   * Applies a synchronous change and resolves once it is on disk (at once without a data file).
+   * What the change touched is recorded (see recorder.ts): callers just change `data`.
+   */
   write<T>(change: (data: StoreData) => T): Promise<T>;
   /** Allocates the next id of a kind; call inside write(). */
   nextId(kind: string): number;
   /** Back to the seed (and on disk). */
   reset(): Promise<void>;
+  /** Finishes pending disk work and closes the journal. */
+  close(): Promise<void>;
 }
 
 export interface StoreOptions {
@@ -34,71 +37,91 @@ export interface StoreOptions {
   logger: Logger;
   /** Fixed HMAC key (SESSION_SECRET); otherwise the data file's, or a random one. */
   secret?: string | null;
+  /** Start (and reset) from this data file's data instead of the built-in seed (load.ts). */
+  seedFile?: string | null;
+  /** Journal size below which it is never compacted (disk.ts; tests make it small). */
+  minJournalBytes?: number;
 }
 
-/**
- * The one in-memory store. With a data file, writes are group-committed: every write() waits
- * until a snapshot taken after its change has been written, fsynced and renamed into place.
- */
-export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOptions): Store {
-  let data = createSeed();
-  let secret = fixedSecret ? Buffer.from(fixedSecret) : randomBytes(32);
+const isThenable = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
-  if (dataFile) {
-    prepareDataFilePath(dataFile);
-    const loaded = loadDataFile(dataFile);
-    if (loaded.status === 'loaded') {
-      data = loaded.file.data;
-      if (!fixedSecret) secret = Buffer.from(loaded.file.secret, 'base64url');
-      const added = upgradeData(data);
-      logger.info('data file loaded', { data_file: dataFile, patients: data.patients.length });
-      if (added.length) logger.info('data file upgraded', { data_file: dataFile, added: added.join(', ') });
-    } else if (loaded.status === 'corrupt') {
-      const aside = quarantine(dataFile);
-      logger.error('data file is corrupt; starting from the seed', {
-        data_file: dataFile,
-        reason: loaded.reason,
-        moved_to: aside,
-      });
-    } else {
-      logger.info('no data file yet; starting from the seed and creating it', { data_file: dataFile });
-    }
+/**
+ * The one in-memory store. With a data file, each write appends one journal entry holding the
+ * records it changed, group-committed with one fsync per batch before the writes resolve; the
+ * journal is folded into a new snapshot when it outgrows it (disk.ts).
+ */
+export function createStore({
+  dataFile,
+  seedFile = null,
+  logger,
+  secret: fixedSecret,
+  minJournalBytes,
+}: StoreOptions): Store {
+  const seed = (): StoreData => (seedFile ? readSeedFile(seedFile) : createSeed());
+  let secret = fixedSecret ? Buffer.from(fixedSecret) : randomBytes(32);
+  let seq = 0;
+
+  if (dataFile) prepareDataFilePath(dataFile);
+  const loaded = dataFile ? loadForStartup(dataFile, logger) : null;
+  let data = loaded ? loaded.file.data : seed();
+  if (dataFile && loaded) {
+    seq = loaded.seq;
+    if (!fixedSecret) secret = Buffer.from(loaded.file.secret, 'base64url');
+    const added = upgradeData(data);
+    logger.info('data file loaded', {
+      data_file: dataFile,
+      patients: data.patients.length,
+      journal_entries_replayed: loaded.replayed,
+    });
+    if (added.length) logger.info('data file upgraded', { data_file: dataFile, added: added.join(', ') });
   }
 
   const snapshot = () =>
-    JSON.stringify({
+    formatSnapshot({
       version: FILE_VERSION,
       saved_at: new Date().toISOString(),
+      seq,
       secret: secret.toString('base64url'),
       data,
-    } satisfies DataFile);
+    } satisfies DataFile as unknown as Record<string, unknown>);
+  let disk: Disk | null = null;
   if (dataFile) {
     try {
-      writeFileAtomicSync(dataFile, snapshot());
+      disk = openDisk({ file: dataFile, snapshot, minJournalBytes });
     } catch (error) {
       throw new DataFileError(`cannot write the data file ${dataFile}: ${errorMessage(error)}`);
     }
   }
 
-  let changed = 0; // bumped by every write
-  let saved = 0; // the change counter the file on disk reflects
-  let inflight: Promise<void> | null = null;
-
-  async function persist(upTo: number): Promise<void> {
-    if (!dataFile) return;
-    while (saved < upTo) {
-      if (!inflight) {
-        const target = changed;
-        inflight = writeFileAtomic(dataFile, snapshot())
-          .then(() => {
-            saved = Math.max(saved, target);
-          })
-          .finally(() => {
-            inflight = null;
-          });
-      }
-      await inflight;
+  const indexes = new Map<IndexSpec<unknown>, LiveIndex<unknown>>();
+  const finder = <T>(spec: IndexSpec<T>, key: string, at: object): T[] => {
+    let index = indexes.get(spec as IndexSpec<unknown>) as LiveIndex<T> | undefined;
+    if (!index) {
+      index = new LiveIndex(spec);
+      indexes.set(spec as IndexSpec<unknown>, index as LiveIndex<unknown>);
     }
+    return index.find(at, data, key);
+  };
+  lendIndexes(data, finder);
+  let active: Recording<StoreData> | null = null;
+  let durable: Promise<void> = Promise.resolve();
+
+  /** Brings the indexes and the journal up to date with the records a write touched. */
+  function commit(changed: Path[]): Promise<void> {
+    // A write that changed nothing still waits for the writes before it (it may have read them).
+    const earlier = () =>
+      durable.then(
+        () => undefined,
+        () => undefined, // their own callers were told
+      );
+    if (!changed.length) return earlier();
+    for (const index of indexes.values()) index.follow(data, changed);
+    if (!disk) return earlier();
+    seq += 1;
+    const line = journalLine({ seq, at: new Date().toISOString(), ops: opsFor(data, changed) });
+    durable = disk.append(line);
+    return durable;
   }
 
   const store: Store = {
@@ -110,20 +133,41 @@ export function createStore({ dataFile, logger, secret: fixedSecret }: StoreOpti
     },
     dataFile,
     async write(change) {
-      const result = change(data);
-      const mine = ++changed;
-      await persist(mine);
+      if (active) throw new Error('store.write() was called inside another store.write()');
+      const recording = startRecording(data);
+      active = recording;
+      let result: ReturnType<typeof change>;
+      try {
+        result = change(recording.view);
+      } catch (error) {
+        // What the change did before it threw is kept, in memory and on disk alike.
+        active = null;
+        await commit(recording.finish());
+        throw error;
+      }
+      active = null;
+      const saved = commit(recording.finish());
+      if (isThenable(result)) throw new Error('store.write() needs a synchronous change');
+      await saved;
       return result;
     },
     nextId(kind) {
+      if (!active) throw new Error('store.nextId() must be called inside store.write()');
       const id = data.next_ids[kind] ?? 1;
       data.next_ids[kind] = id + 1;
+      active.mark(['next_ids', kind]);
       return id;
     },
     async reset() {
-      data = createSeed();
-      const mine = ++changed;
-      await persist(mine);
+      if (active) throw new Error('store.reset() was called inside store.write()');
+      data = seed();
+      lendIndexes(data, finder);
+      for (const index of indexes.values()) index.invalidate();
+      seq += 1;
+      await disk?.compact();
+    },
+    async close() {
+      await disk?.close();
     },
   };
   return store;

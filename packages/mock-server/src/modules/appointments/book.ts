@@ -9,7 +9,7 @@ import {
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import type { Store } from '../../store/store.ts';
 import type { AppointmentRecord, StoreData } from '../../store/types.ts';
-import { findDirectoryDoctor, holdsSlot, slotProblem } from '../doctors/availability.ts';
+import { appointmentsOn, findDirectoryDoctor, holdsSlot, slotProblem } from '../doctors/availability.ts';
 import { holdEnd, MESSAGES, startsAt } from './lifecycle.ts';
 import { patientTimelines } from './records.ts';
 
@@ -20,9 +20,7 @@ const FIRST_APPOINTMENT_ID = 5001;
 
 /** Who holds or fills this doctor's time on that date (any mode: one doctor, one time), if anyone. */
 const holderOf = (data: StoreData, req: BookRequest, now: number): AppointmentRecord | undefined =>
-  data.appointments.find(
-    (a) => a.pmdc === req.pmdc && a.date === req.date && a.time === req.time && holdsSlot(data, a, now),
-  );
+  appointmentsOn(data, req.pmdc, req.date).find((a) => a.time === req.time && holdsSlot(data, a, now));
 
 /**
  * Books a slot for a patient. Runs inside store.write: the checks and the insert happen in one

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onDisk } from '../../test/data-file.ts';
 import { bookAndStart, patient, PATIENTS, payAtGateway, startBookingServer } from '../../test/appointments.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ehp-bookings-'));
@@ -14,10 +15,9 @@ describe('bookings with --data', () => {
     const first = await startBookingServer({ dataFile: file });
     const ali = await patient(first, PATIENTS.ali);
     const { appointmentId, paymentId } = await bookAndStart(first, ali);
-    const onDisk = () => JSON.parse(readFileSync(file, 'utf8')).data;
-    expect(onDisk().payments).toEqual([expect.objectContaining({ id: paymentId, status: 4 })]);
+    expect(onDisk(file).payments).toEqual([expect.objectContaining({ id: paymentId, status: 4 })]);
     await payAtGateway(first.url, paymentId, '000');
-    expect(onDisk().appointments).toEqual([expect.objectContaining({ id: appointmentId, status: 'confirmed' })]);
+    expect(onDisk(file).appointments).toEqual([expect.objectContaining({ id: appointmentId, status: 'confirmed' })]);
     await first.close();
 
     const second = await startBookingServer({ dataFile: file });

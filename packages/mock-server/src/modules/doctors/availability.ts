@@ -10,6 +10,8 @@ import {
   weekdayOf,
   type components,
 } from '@ehp/api-types';
+import { lookup } from '../../store/indexes.ts';
+import { APPOINTMENTS_BY_DOCTOR_DAY, doctorDayKey, PAYMENTS_BY_APPOINTMENT } from '../../store/record-indexes.ts';
 import type { AppointmentRecord, DoctorProfileRecord, DoctorRecord, StoreData } from '../../store/types.ts';
 
 type ScheduleEntry = components['schemas']['ScheduleEntry'];
@@ -31,7 +33,9 @@ export function findDirectoryDoctor(data: StoreData, pmdc: string): DirectoryDoc
 
 /** The payment tried last for an appointment (payments are appended as they start). */
 const latestPayment = (data: StoreData, appointmentId: number) =>
-  data.payments.filter((p) => p.appointment_id === appointmentId).at(-1);
+  lookup(data, PAYMENTS_BY_APPOINTMENT, String(appointmentId))
+    .filter((p) => p.appointment_id === appointmentId)
+    .at(-1);
 
 /**
  * Whether an appointment keeps its slot: paid or done, or an unpaid hold still running. A payment
@@ -44,12 +48,14 @@ export function holdsSlot(data: StoreData, appointment: AppointmentRecord, now: 
   return latestPayment(data, appointment.id)?.status === PaymentStatus.PENDING;
 }
 
+/** A doctor's appointments on a date, in any state. */
+export const appointmentsOn = (data: StoreData, pmdc: string, date: string): AppointmentRecord[] =>
+  lookup(data, APPOINTMENTS_BY_DOCTOR_DAY, doctorDayKey(pmdc, date)).filter((a) => a.pmdc === pmdc && a.date === date);
+
 /** The times a doctor is already booked on a date, in any mode: a doctor is never in two places at once. */
 export function takenTimes(data: StoreData, pmdc: string, date: string, now: number): Set<string> {
   const taken = new Set<string>();
-  for (const a of data.appointments) {
-    if (a.pmdc === pmdc && a.date === date && holdsSlot(data, a, now)) taken.add(a.time);
-  }
+  for (const a of appointmentsOn(data, pmdc, date)) if (holdsSlot(data, a, now)) taken.add(a.time);
   return taken;
 }
 

@@ -1,12 +1,15 @@
 import { conflict, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
 import { storeSubmission } from '../../store/submissions.ts';
-import { DUPLICATE_DEMO_MESSAGE, isDuplicateDemo } from './rules.ts';
+import { lookup } from '../../store/indexes.ts';
+import { DEMO_CLASHES, demoClashKeys, DUPLICATE_DEMO_MESSAGE, isDuplicateDemo } from './rules.ts';
 
 export const marketingHandlers = {
   addDemoRequest: async ({ body, ctx }) => {
     // Checked and stored in one synchronous step, so two racing requests cannot both get in.
-    if (isDuplicateDemo(ctx.store.data.submissions.demo, body)) throw conflict(DUPLICATE_DEMO_MESSAGE);
+    const { data } = ctx.store;
+    const candidates = demoClashKeys(body).flatMap((key) => lookup(data, DEMO_CLASHES, key));
+    if (isDuplicateDemo(candidates, body)) throw conflict(DUPLICATE_DEMO_MESSAGE);
     const id = await storeSubmission(ctx, (data, stamp) =>
       data.submissions.demo.push({
         ...stamp,

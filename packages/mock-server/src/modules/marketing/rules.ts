@@ -1,3 +1,4 @@
+import { defineIndex } from '../../store/indexes.ts';
 import type { DemoSubmission } from '../../store/types.ts';
 import { normalizePhone } from '../auth/otp.ts';
 
@@ -16,3 +17,14 @@ export function isDuplicateDemo(
       (normalizePhone(d.phone_number) === phone || d.email.trim().toLowerCase() === email),
   );
 }
+
+type DemoFields = { phone_number: string; email: string; demo_for: number };
+
+/** Where a demo request can clash with another: its product with its phone number, and with its e-mail. */
+export const demoClashKeys = (d: DemoFields): string[] => [
+  `${d.demo_for}|phone|${normalizePhone(d.phone_number)}`,
+  `${d.demo_for}|email|${d.email.trim().toLowerCase()}`,
+];
+
+/** Demo requests by clash key: the duplicate check reads a handful of records, not all of them. */
+export const DEMO_CLASHES = defineIndex<DemoSubmission>(['submissions', 'demo'], demoClashKeys);

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../logger.ts';
+import { createStore } from './store.ts';
+
+// kill -9 while writes are in flight: every write that got its 2xx must be there after a restart.
+// A real child process (main.ts with --data), real HTTP, SIGKILL: nothing gets to flush or close.
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const dir = mkdtempSync(join(tmpdir(), 'ehp-kill9-'));
+let child: ChildProcess | null = null;
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function startChild(file: string): Promise<{ url: string; process: ChildProcess }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--data', file], {
+    cwd: packageDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`mock did not start:\n${output}`)), 30_000);
+    proc.stderr!.on('data', (chunk) => (output += chunk));
+    proc.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const port = /"url":"http:\/\/localhost:(\d+)"/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ url: `http://127.0.0.1:${port}`, process: proc });
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`mock exited with ${code}:\n${output}`)));
+  });
+}
+
+interface Acked {
+  kind: 'helpline' | 'demo';
+  id: number;
+  key: string;
+}
+
+describe('kill -9 during writes', () => {
+  it('when the server is killed mid-stream, then every acknowledged write is there after a restart', async () => {
+    const file = join(dir, 'mock-data.json');
+    const started = await startChild(file);
+    child = started.process;
+    const { url } = started;
+    const first = await fetch(`${url}/api/admin/subscription/basic_pkg`);
+    const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]);
+    const headers = { cookie: cookies.join('; '), 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+
+    const acked: Acked[] = [];
+    let n = 0;
+    let killed = false;
+    const post = async (): Promise<void> => {
+      const i = ++n;
+      const phone = `0311${String(1_000_000 + i)}`;
+      const demo = i % 2 === 0;
+      const body = demo
+        ? { name: `Clinic ${i}`, phone_number: phone, email: `kill${i}@example.pk`, demo_for: i % 3 }
+        : { data: {}, phone_number: phone };
+      try {
+        const res = await fetch(`${url}/api/${demo ? 'demo_request/add' : 'admin/call-helpline/add'}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
+        if (res.status === 201) {
+          const { data } = (await res.json()) as { data: { id: number } };
+          acked.push({ kind: demo ? 'demo' : 'helpline', id: data.id, key: phone });
+        }
+      } catch {
+        // Refused or cut off by the kill: never acknowledged.
+      }
+    };
+    const workers = Array.from({ length: 16 }, async () => {
+      while (!killed) await post();
+    });
+    while (acked.length < 300) await new Promise((r) => setTimeout(r, 10));
+    killed = true;
+    child.kill('SIGKILL');
+    await Promise.all(workers);
+    const exit = await new Promise((r) =>
+      child!.exitCode !== null || child!.signalCode ? r(child!.signalCode) : child!.once('exit', (_c, s) => r(s)),
+    );
+    expect(exit).toBe('SIGKILL');
+
+    // The restart reads the same files the way main.ts does.
+    const store = createStore({ dataFile: file, logger: silentLogger });
+    const { submissions } = store.data;
+    const present = new Set([
+      ...submissions.helpline.map((s) => `helpline ${s.id} ${s.phone_number}`),
+      ...submissions.demo.map((s) => `demo ${s.id} ${s.phone_number}`),
+    ]);
+    const missing = acked.filter((a) => !present.has(`${a.kind} ${a.id} ${a.key}`));
+    expect(acked.length).toBeGreaterThanOrEqual(300);
+    expect(missing).toEqual([]);
+    await store.close();
+  }, 60_000);
+});

@@ -1,0 +1,98 @@
+import { isSafeKey, pathKey, recordPathOf, type Path } from './record-paths.ts';
+
+/**
+ * What one store.write() changed, captured without the callers saying so: the change runs against
+ * a Proxy view of the data, and every set or delete, at any depth, marks the record it falls in
+ * (see record-paths.ts). Only the records on the way to what the change reads are wrapped, lazily,
+ * so a write costs the same whatever the size of the collections it does not scan.
+ *
+ * Values put into the data are unwrapped, so the stored tree never holds a proxy. Once finished,
+ * views left in the caller's hands read through to the plain data and record nothing.
+ *
+ * A view keeps the path it was first reached by: a record moved within its list during the same
+ * write (splice, sort) is marked at its old place. The store's lists are appended to, changed in
+ * place or replaced whole, all of which are recorded exactly.
+ */
+export interface Recording<D extends object> {
+  readonly view: D;
+  /** Marks a record as changed by other means (the store's id counters). */
+  mark(path: Path): void;
+  /** Stops recording; the changed records, each once, in the order first touched. */
+  finish(): Path[];
+}
+
+export function startRecording<D extends object>(root: D): Recording<D> {
+  const dirty = new Map<string, Path>();
+  const proxies = new WeakMap<object, object>();
+  const targets = new WeakMap<object, object>();
+  let open = true;
+
+  const mark = (path: Path) => {
+    if (!open) return;
+    const record = recordPathOf(path);
+    const key = pathKey(record);
+    if (!dirty.has(key)) dirty.set(key, record);
+  };
+
+  const unwrap = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    const target = targets.get(value);
+    if (target) return target;
+    // A fresh object may carry views picked up by spreading a record: store their targets instead.
+    const fields = value as Record<string, unknown>;
+    for (const key of Object.keys(fields)) {
+      const child = fields[key];
+      if (typeof child === 'object' && child !== null) {
+        const plain = unwrap(child);
+        if (plain !== child) fields[key] = plain;
+      }
+    }
+    return value;
+  };
+
+  const childKey = (target: object, key: string) => (Array.isArray(target) && /^\d+$/.test(key) ? Number(key) : key);
+
+  function wrap(target: object, path: Path): object {
+    const known = proxies.get(target);
+    if (known) return known;
+    const proxy = new Proxy(target, {
+      get(t, key) {
+        const value: unknown = Reflect.get(t, key);
+        if (!open || typeof key !== 'string' || typeof value !== 'object' || value === null) return value;
+        return wrap(value, [...path, childKey(t, key)]);
+      },
+      set(t, key, value) {
+        if (typeof key === 'string') {
+          if (!isSafeKey(key)) return false;
+          mark([...path, childKey(t, key)]);
+        }
+        return Reflect.set(t, key, unwrap(value));
+      },
+      deleteProperty(t, key) {
+        if (typeof key === 'string') mark([...path, childKey(t, key)]);
+        return Reflect.deleteProperty(t, key);
+      },
+      defineProperty(t, key, descriptor) {
+        if (typeof key === 'string') mark([...path, childKey(t, key)]);
+        const value: unknown = descriptor.value;
+        return Reflect.defineProperty(
+          t,
+          key,
+          'value' in descriptor ? { ...descriptor, value: unwrap(value) } : descriptor,
+        );
+      },
+    });
+    proxies.set(target, proxy);
+    targets.set(proxy, target);
+    return proxy;
+  }
+
+  return {
+    view: wrap(root, []) as D,
+    mark,
+    finish() {
+      open = false;
+      return [...dirty.values()];
+    },
+  };
+}
