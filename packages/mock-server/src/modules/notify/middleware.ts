@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { CALL_MESSAGES } from '../calls/doctor-rules.ts';
 import { isClientEvent, type PayloadValidators } from './payloads.ts';
 import type { NotifySocket } from './socket-types.ts';
 
@@ -52,10 +53,25 @@ export const validPayloads =
     next();
   };
 
-/** Calls are for signed-in patients only; anyone else is told why. */
-export const signedInPatient =
+const DOCTOR_EVENTS: readonly string[] = ['doctor_connection', 'call_start'];
+const SHARED_EVENTS: readonly string[] = ['call_signal', 'call_hangup'];
+
+/** Why this socket's user may not send this event (patients answer calls, doctors make them), or null. */
+export function roleProblem(event: string, data: Pick<NotifySocket['data'], 'patientId' | 'doctor'>): string | null {
+  if (DOCTOR_EVENTS.includes(event)) {
+    if (data.doctor) return null;
+    return data.patientId ? CALL_MESSAGES.patientsCannotCall : CALL_MESSAGES.notDoctor;
+  }
+  if (data.patientId) return null;
+  if (data.doctor && SHARED_EVENTS.includes(event)) return null;
+  return data.doctor ? 'Only patients answer calls.' : 'Sign in as a patient to receive calls.';
+}
+
+/** Calls are for signed-in patients and doctors, each with their own events; anyone else is told why. */
+export const signedInCaller =
   (socket: NotifySocket, { ctx }: MiddlewareDeps): PacketMiddleware =>
   ([event], next) => {
-    if (socket.data.patientId) return next();
-    refuse(socket, ctx, event, 'Sign in as a patient to receive calls.');
+    const problem = roleProblem(event, socket.data);
+    if (!problem) return next();
+    refuse(socket, ctx, event, problem);
   };
