@@ -61,6 +61,7 @@ export default function DoctorConsultations({ session }: { session: SignedInSess
               side="doctor"
               peerName={patientName}
               onEnded={calls.ended}
+              takeEarlySignals={calls.takeEarlySignals}
             />
           </Suspense>
         </CallErrorBoundary>

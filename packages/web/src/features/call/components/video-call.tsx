@@ -1,4 +1,4 @@
-import type { ReceiveCall } from '@ehp/api-types';
+import type { CallSignal, ReceiveCall } from '@ehp/api-types';
 import { Button, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { callMessages, doctorCallMessages } from '../lib/call-messages';
@@ -13,6 +13,7 @@ type Props = {
   side?: CallSide;
   /** Who is on the other end (default: the calling doctor's name). */
   peerName?: string;
+  takeEarlySignals?: () => CallSignal['signal'][];
 };
 
 const WORDS = {
@@ -35,8 +36,8 @@ function useStreamOn(stream: MediaStream | null) {
 }
 
 /** The accepted call: the doctor large, the patient's own camera small, mute, camera off and hang up. */
-export default function VideoCall({ socket, call, onEnded, side = 'patient', peerName }: Props) {
-  const view = useVideoCall({ socket, callId: call.call_id, onEnded, side });
+export default function VideoCall({ socket, call, onEnded, side = 'patient', peerName, takeEarlySignals }: Props) {
+  const view = useVideoCall({ socket, callId: call.call_id, onEnded, side, takeEarlySignals });
   const words = WORDS[side];
   const peer = peerName ?? call.doctor_name ?? '';
   const remoteRef = useStreamOn(view.remoteStream);

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import type { SignedInSession } from '@/lib/session';
 import { connectNotifySocket, getSocket, subscribeSocket } from '@/lib/socket';
-import { parseCallStatus, parseNotifyError, parsePatientPresence } from './call-payloads';
+import type { CallSignal } from '@ehp/api-types';
+import { parseCallSignal, parseCallStatus, parseNotifyError, parsePatientPresence } from './call-payloads';
 import { callIdOf, doctorCallWords, NO_CALL, onCallStatus, onNotifyError, type DoctorCall } from './doctor-call-state';
 
 /**
@@ -21,6 +22,9 @@ export function useDoctorCalls(session: SignedInSession) {
   const [online, setOnline] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [call, setCall] = useState<DoctorCall>(NO_CALL);
   const callRef = useRef(call);
+  // The patient's offer follows the accept at once, before the call view (loaded on demand) listens:
+  // keep the current call's signals until the view takes them.
+  const early = useRef<{ callId: string; signals: CallSignal['signal'][]; taken: boolean } | null>(null);
   const update = useCallback((next: DoctorCall) => {
     callRef.current = next;
     setCall(next);
@@ -44,15 +48,25 @@ export function useDoctorCalls(session: SignedInSession) {
       const error = parseNotifyError(payload);
       if (error) update(onNotifyError(callRef.current, error));
     };
+    const onSignal = (payload: unknown) => {
+      const signal = parseCallSignal(payload);
+      const current = callRef.current;
+      if (!signal || current.phase !== 'connected' || current.callId !== signal.call_id) return;
+      if (early.current?.callId !== signal.call_id)
+        early.current = { callId: signal.call_id, signals: [], taken: false };
+      if (!early.current.taken) early.current.signals.push(signal.signal);
+    };
     socket.on('patient_presence', onPresence);
     socket.on('call_status', onStatus);
     socket.on('notify_error', onError);
+    socket.on('call_signal', onSignal);
     // The socket may have connected (and heard the presence) before this effect: ask again.
     if (socket.connected && session.pmdc) socket.emit('doctor_connection', { pmdc: session.pmdc });
     return () => {
       socket.off('patient_presence', onPresence);
       socket.off('call_status', onStatus);
       socket.off('notify_error', onError);
+      socket.off('call_signal', onSignal);
     };
   }, [socket, session.pmdc, update]);
 
@@ -99,5 +113,14 @@ export function useDoctorCalls(session: SignedInSession) {
     [update],
   );
 
-  return { socket, online, call, start, cancel, ended };
+  /** The call view takes the signals that came before it listened; later ones reach it directly. */
+  const takeEarlySignals = useCallback((): CallSignal['signal'][] => {
+    const current = callRef.current;
+    if (current.phase !== 'connected') return [];
+    if (early.current?.callId !== current.callId) early.current = { callId: current.callId, signals: [], taken: false };
+    early.current.taken = true;
+    return early.current.signals.splice(0);
+  }, []);
+
+  return { socket, online, call, start, cancel, ended, takeEarlySignals };
 }

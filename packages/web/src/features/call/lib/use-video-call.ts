@@ -17,7 +17,14 @@ export type VideoCallStatus = 'preparing' | 'connecting' | 'connected';
 /** patient: the simple-peer initiator (SPEC's incoming call); doctor: answers the patient's offer. */
 export type CallSide = 'patient' | 'doctor';
 
-type Options = { socket: CallSocket; callId: string; onEnded: (message: string) => void; side?: CallSide };
+type Options = {
+  socket: CallSocket;
+  callId: string;
+  onEnded: (message: string) => void;
+  side?: CallSide;
+  /** Signals that arrived before this view listened (the doctor's: the patient's offer comes at once). */
+  takeEarlySignals?: () => Signal[];
+};
 
 type EndWords = Record<'connectionLost' | 'noAnswer' | 'viewFailed' | 'youHungUp', string>;
 const SIDE_MESSAGES: Record<CallSide, EndWords> = {
@@ -38,7 +45,7 @@ function toggleTracks(tracks: MediaStreamTrack[]): boolean | null {
  * (the patient initiates, the doctor answers) whose signals travel as call_signal, and every way
  * the call can end.
  */
-export function useVideoCall({ socket, callId, onEnded, side = 'patient' }: Options) {
+export function useVideoCall({ socket, callId, onEnded, side = 'patient', takeEarlySignals }: Options) {
   const messages = SIDE_MESSAGES[side];
   const [status, setStatus] = useState<VideoCallStatus>('preparing');
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
@@ -49,6 +56,8 @@ export function useVideoCall({ socket, callId, onEnded, side = 'patient' }: Opti
   const [cameraOn, setCameraOn] = useState(true);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
+  const takeEarlySignalsRef = useRef(takeEarlySignals);
+  takeEarlySignalsRef.current = takeEarlySignals;
   const finishRef = useRef<(message: string, reason: CallHangupReason) => void>(() => {});
 
   useEffect(() => {
@@ -96,6 +105,7 @@ export function useVideoCall({ socket, callId, onEnded, side = 'patient' }: Opti
       }
     }
     socket.on('call_signal', onSignal);
+    for (const signal of takeEarlySignalsRef.current?.() ?? []) onSignal({ call_id: callId, signal });
 
     void (async () => {
       const [media, Peer] = await Promise.all([getLocalMedia(), loadSimplePeer()]);

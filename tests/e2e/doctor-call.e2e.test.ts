@@ -1,0 +1,126 @@
+import { inject } from 'vitest';
+import { callState, framesDecoded } from './fixtures/calls';
+import { appointmentRow, CALLING_DOCTOR, incomingPanel, openCallPair, remoteVideoWidth } from './fixtures/doctor-calls';
+import { expect, test } from './fixtures/test';
+
+// The real consultation: the doctor calls from the dashboard, the patient accepts in another browser,
+// and both see each other (Chromium's fake camera and microphone), browser to browser through the
+// mock's signalling relay. Mute, camera off and hang-up on both sides.
+
+const mockUrl = () => inject('mockUrl');
+const baseUrl = () => inject('baseUrl');
+
+test('when the doctor calls a paid appointment and the patient accepts, then both decode the other video until the doctor hangs up', async ({
+  open,
+}) => {
+  const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl());
+  const row = appointmentRow(doctor, appointmentId);
+  await row.waitFor({ timeout: 15_000 });
+  expect(await row.textContent()).toContain('Sana Video');
+  expect(await row.textContent()).toMatch(/\d{2}:\d{2} (AM|PM) \(Pakistan time\)/);
+  expect(await row.textContent()).toContain('Paid');
+  await row.getByText('Patient connected').waitFor();
+
+  await row.getByRole('button', { name: 'Call', exact: true }).click();
+  await row.getByText('Ringing…').waitFor();
+  const panel = incomingPanel(patient);
+  await panel.waitFor();
+  expect(await panel.textContent()).toContain(CALLING_DOCTOR.name);
+  await panel.getByRole('button', { name: 'Accept', exact: true }).click();
+
+  await row.getByText('Connected', { exact: true }).waitFor();
+  const doctorView = doctor.getByRole('dialog', { name: 'In a call with Sana Video' });
+  const patientView = patient.getByRole('dialog', { name: `In a call with ${CALLING_DOCTOR.name}` });
+  await doctorView.waitFor({ timeout: 20_000 });
+  await patientView.waitFor({ timeout: 20_000 });
+
+  // Frames keep arriving on both sides, and each remote video has a size.
+  for (const page of [doctor, patient]) {
+    await expect.poll(() => framesDecoded(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const first = await framesDecoded(page);
+    await expect.poll(() => framesDecoded(page), { timeout: 15_000 }).toBeGreaterThan(first + 10);
+    await expect.poll(() => remoteVideoWidth(page), { timeout: 10_000 }).toBeGreaterThan(0);
+  }
+
+  // Mute and camera off on both sides.
+  for (const view of [doctorView, patientView]) {
+    await view.getByRole('button', { name: 'Mute' }).click();
+    expect(await view.getByRole('button', { name: 'Mute' }).getAttribute('aria-pressed')).toBe('true');
+    await view.getByRole('button', { name: 'Camera off' }).click();
+    expect(await view.getByRole('button', { name: 'Camera off' }).getAttribute('aria-pressed')).toBe('true');
+  }
+
+  await doctorView.getByRole('button', { name: 'Hang up' }).click();
+  await row.getByText('You ended the call.').waitFor();
+  await patient.getByRole('status').filter({ hasText: 'The doctor ended the call.' }).waitFor({ timeout: 15_000 });
+  expect(await patientView.count()).toBe(0);
+  await row.getByRole('button', { name: 'Call again' }).waitFor();
+});
+
+test('when the patient hangs up, then the doctor reads that the patient ended the call', async ({ open }) => {
+  const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Hina Hangup');
+  const row = appointmentRow(doctor, appointmentId);
+  await row.getByText('Patient connected').waitFor({ timeout: 15_000 });
+  await row.getByRole('button', { name: 'Call', exact: true }).click();
+  await incomingPanel(patient).getByRole('button', { name: 'Accept', exact: true }).click();
+  const patientView = patient.getByRole('dialog', { name: `In a call with ${CALLING_DOCTOR.name}` });
+  await patientView.waitFor({ timeout: 20_000 });
+  await expect.poll(() => framesDecoded(doctor), { timeout: 20_000 }).toBeGreaterThan(0);
+
+  await patientView.getByRole('button', { name: 'Hang up' }).click();
+  await patient.getByRole('status').filter({ hasText: 'You ended the call.' }).waitFor();
+  await row.getByText('The patient ended the call.').waitFor({ timeout: 15_000 });
+  expect(await doctor.getByRole('dialog').count()).toBe(0);
+});
+
+test('when the patient declines, then the doctor reads Declined and can call again', async ({ open }) => {
+  const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Dina Decline');
+  const row = appointmentRow(doctor, appointmentId);
+  await row.getByText('Patient connected').waitFor({ timeout: 15_000 });
+  await row.getByRole('button', { name: 'Call', exact: true }).click();
+  await incomingPanel(patient).getByRole('button', { name: 'Decline', exact: true }).click();
+  await row.getByText('Declined', { exact: true }).waitFor();
+  expect(await row.textContent()).toContain('The patient declined the call.');
+  await row.getByRole('button', { name: 'Call again' }).waitFor();
+});
+
+test('when nobody answers for 10 seconds, then the panel dismisses itself and the doctor reads Missed', async ({
+  open,
+}) => {
+  const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Mona Missed');
+  const row = appointmentRow(doctor, appointmentId);
+  await row.getByText('Patient connected').waitFor({ timeout: 15_000 });
+  await row.getByRole('button', { name: 'Call', exact: true }).click();
+  await incomingPanel(patient).waitFor();
+  await incomingPanel(patient).waitFor({ state: 'detached', timeout: 20_000 });
+  await row.getByText('Missed', { exact: true }).waitFor({ timeout: 10_000 });
+  expect(await row.textContent()).toContain('The patient did not answer.');
+});
+
+test('when the patient is offline, then the dashboard says so live and the call reads Offline', async ({ open }) => {
+  const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Omar Offline');
+  const row = appointmentRow(doctor, appointmentId);
+  await row.getByText('Patient connected').waitFor({ timeout: 15_000 });
+  await patient.close();
+  await row.getByText('Patient not connected').waitFor({ timeout: 15_000 });
+  await row.getByRole('button', { name: 'Call', exact: true }).click();
+  await row.getByText('Offline', { exact: true }).waitFor();
+  expect(await row.textContent()).toContain('The patient is not connected right now.');
+  await row.getByRole('button', { name: 'Call again' }).waitFor();
+});
+
+test('when the connection drops mid-call, then both sides end the call with a message', async ({ open }) => {
+  const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Lina Lost');
+  const row = appointmentRow(doctor, appointmentId);
+  await row.getByText('Patient connected').waitFor({ timeout: 15_000 });
+  await row.getByRole('button', { name: 'Call', exact: true }).click();
+  await incomingPanel(patient).getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect.poll(() => framesDecoded(doctor), { timeout: 20_000 }).toBeGreaterThan(0);
+  const callId = await patient.getByRole('dialog').getAttribute('data-call-id');
+
+  // The patient's tab goes away (network gone, laptop closed): its peer and its socket vanish.
+  await patient.context().close();
+  await row.getByText('The connection to the patient was lost. The call has ended.').waitFor({ timeout: 30_000 });
+  expect(await doctor.getByRole('dialog').count()).toBe(0);
+  await expect.poll(() => callState(mockUrl(), callId!), { timeout: 30_000 }).toBe('ended');
+});
