@@ -1,4 +1,4 @@
-import { AppointmentMode, AppointmentStatus, PaymentStatus } from '@ehp/api-types';
+import { AppointmentMode, AppointmentStatus, PaymentStatus, RefundStatus } from '@ehp/api-types';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentRecord } from '../../store/types.ts';
 import { CALL_MESSAGES, callStartProblem, callWindowOf } from './doctor-rules.ts';
@@ -17,7 +17,7 @@ const paid: AppointmentRecord = {
   fee: 2000,
   status: AppointmentStatus.confirmed,
   payment_status: PaymentStatus.SUCCESS,
-  refund_status: 'none',
+  refund_status: RefundStatus.none,
   hold_expires_at: null,
   created_at: '2026-11-23T12:00:00.000Z',
   cancelled_at: null,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { CallStatus, NotifyError, PatientPresence, ReceiveCall } from '@ehp/api-types';
-import { CallSignalSignalType } from '@ehp/api-types/schema';
+import { CallDeclineReason, CallHangupReason, CallSignalSignalType } from '@ehp/api-types/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceClock,
@@ -51,8 +51,8 @@ const doctorSocket = async (c: TestClient, pmdc: string) => {
 const stats = async () => (await request(server.url).get('/__qa/stats')).body.counters as Record<string, number>;
 const errorFor = (s: PatientSocket, event: string) =>
   eventWhere<NotifyError>(s, 'notify_error', (e) => e.event === event);
-const statusOf = (s: PatientSocket, status: CallStatus['status']) =>
-  eventWhere<CallStatus>(s, 'call_status', (e) => e.status === status);
+const statusOf = (s: PatientSocket, status: `${CallStatus['status']}`) =>
+  eventWhere<CallStatus>(s, 'call_status', (e) => `${e.status}` === status);
 
 /** A paid online appointment of Dr. Imran Qureshi for the client; the clock is then moved into its window. */
 async function paidAppointment(client: TestClient, moveIntoWindow = true): Promise<number> {
@@ -172,10 +172,10 @@ describe('/notify doctor calls: presence and outcomes', () => {
     const id = await paidAppointment(ali);
     const doctor = await doctorSocket(imran, '12345-P');
     const alis = await patientSocket(ali, aliId);
-    for (const reason of ['declined', 'missed'] as const) {
+    for (const reason of [CallDeclineReason.declined, CallDeclineReason.missed]) {
       doctor.emit('call_start', { appointment_id: id });
       const call = await nextEvent<ReceiveCall>(alis, 'receive_call');
-      const outcome = statusOf(doctor, reason);
+      const outcome = statusOf(doctor, `${reason}`);
       alis.emit('call_decline', { call_id: call.call_id, reason });
       expect((await outcome).call_id).toBe(call.call_id);
     }
@@ -257,7 +257,7 @@ describe('/notify doctor calls: signalling between exactly two sockets', () => {
       await accepted;
       const ended = nextEvent(alis, 'call_ended', 20_000);
       if (how === 'hangup') doctor.emit('call_hangup', { call_id: call.call_id });
-      else doctor.emit('call_hangup', { call_id: call.call_id, reason: 'connection_lost' });
+      else doctor.emit('call_hangup', { call_id: call.call_id, reason: CallHangupReason.connection_lost });
       expect(await ended).toEqual({
         call_id: call.call_id,
         reason: how === 'hangup' ? 'doctor_hangup' : 'doctor_unavailable',
