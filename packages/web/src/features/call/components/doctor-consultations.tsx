@@ -1,18 +1,20 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { SectionCard } from '@/components/section-card';
 import type { SignedInSession } from '@/lib/session';
 import { doctorAppointmentsQueryOptions } from '../api/doctor-appointments';
 import { doctorCallMessages } from '../lib/call-messages';
 import { activeAppointment, isLive } from '../lib/doctor-call-state';
+import { loadSimplePeer } from '../lib/load-simple-peer';
 import { useDoctorCalls } from '../lib/use-doctor-calls';
 import { CallErrorBoundary } from './call-error-boundary';
 import { CallNotice } from './incoming-call-panel';
 import { DoctorAppointmentRow } from './doctor-appointment-row';
 
-// The call view (and simple-peer with it) is fetched only when a patient accepts.
-const VideoCall = lazy(() => import('./video-call'));
+// The call view and simple-peer are fetched once the doctor calls (while it rings), never before.
+const loadVideoCall = () => import('./video-call');
+const VideoCall = lazy(loadVideoCall);
 
 /** The doctor dashboard's online appointments: presence, Call, and the video call once accepted. */
 export default function DoctorConsultations({ session }: { session: SignedInSession }) {
@@ -23,6 +25,12 @@ export default function DoctorConsultations({ session }: { session: SignedInSess
   const appointments = list.data?.appointments ?? [];
   const connected = call.phase === 'connected' ? call : null;
   const patientName = appointments.find((a) => a.id === connected?.appointmentId)?.patient_name ?? '';
+  const calling = call.phase === 'calling';
+  useEffect(() => {
+    if (!calling) return;
+    void loadVideoCall().catch(() => {});
+    void loadSimplePeer().catch(() => {});
+  }, [calling]);
 
   return (
     <SectionCard id="doctor-consultations" title="Your online appointments" gap="md">
