@@ -72,7 +72,7 @@ export function eventHandlers(socket: NotifySocket, deps: EventDeps): ClientToSe
 /** Wires a connected socket: middleware first (flood, payload, role), then the handler map. */
 export function attachClientEvents(socket: NotifySocket, deps: EventDeps): void {
   socket.use(floodControl(socket, deps));
-  socket.use(validPayloads(deps));
+  socket.use(validPayloads(socket, deps));
   socket.use(signedInCaller(socket, deps));
   // The session is read once per (re)connection, so a socket without a patient or doctor never gets handlers.
   if (!socket.data.patientId && !socket.data.doctor) return;

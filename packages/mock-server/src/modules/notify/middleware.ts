@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { CALL_MESSAGES } from '../calls/doctor-rules.ts';
-import { isClientEvent, type PayloadValidators } from './payloads.ts';
+import { EVENT_SCHEMAS, isClientEvent, type PayloadValidators } from './payloads.ts';
 import type { NotifySocket } from './socket-types.ts';
 
 // socket.use middleware: every client packet passes these, in order, before a handler sees it.
@@ -38,9 +38,12 @@ export const floodControl =
     socket.disconnect(true);
   };
 
-/** Only the contract's events, each with a payload its schema accepts (types are not validation). */
+/**
+ * Only the contract's events, each with a payload its schema accepts (types are not validation). A
+ * contract event with a bad payload is told so (notify_error); unknown events are only counted.
+ */
 export const validPayloads =
-  ({ ctx, validators }: MiddlewareDeps): PacketMiddleware =>
+  (socket: NotifySocket, { ctx, validators }: MiddlewareDeps): PacketMiddleware =>
   ([event, payload], next) => {
     let valid = false;
     try {
@@ -48,7 +51,15 @@ export const validPayloads =
     } catch (error) {
       ctx.logger.error('socket payload check failed', { event: String(event).slice(0, 60), error: String(error) });
     }
-    if (!valid) return ctx.stats.malformedEvent(String(event));
+    if (!valid) {
+      ctx.stats.malformedEvent(String(event));
+      if (isClientEvent(event))
+        socket.emit('notify_error', {
+          event,
+          message: `Malformed ${event}: the payload does not match ${EVENT_SCHEMAS[event]} (asyncapi.yaml).`,
+        });
+      return;
+    }
     ctx.stats.count(`socket_event_${event}`);
     next();
   };
