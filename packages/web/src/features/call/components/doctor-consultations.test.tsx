@@ -30,7 +30,13 @@ vi.mock('../lib/load-simple-peer', async () => {
 });
 vi.mock('../lib/local-media', () => ({ getLocalMedia: async () => null, stopStream: () => {} }));
 
-const session: SignedInSession = { name: 'Dr. Imran Qureshi', role: 'doctor', user_id: '2001', pmdc: '12345-P' };
+const session: SignedInSession = {
+  verified: true,
+  name: 'Dr. Imran Qureshi',
+  role: 'doctor',
+  user_id: '2001',
+  pmdc: '12345-P',
+};
 const CALL = 'c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11';
 const row = (id: number, patient: string, paid: boolean) => ({
   id,
