@@ -20,6 +20,7 @@ const foreignCount = async () => {
 
 test("when a signed-in stranger sends signalling for someone else's call, then it is refused, counted, and the call goes on", async ({
   open,
+  qa: _reset,
 }) => {
   const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Tara Target');
   const row = appointmentRow(doctor, appointmentId);

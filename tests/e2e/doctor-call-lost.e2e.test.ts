@@ -9,7 +9,10 @@ import { expect, test } from './fixtures/test';
 const mockUrl = () => inject('mockUrl');
 const baseUrl = () => inject('baseUrl');
 
-test('when the connection drops mid-call, then both sides end the call with a message', async ({ open }) => {
+test('when the connection drops mid-call, then both sides end the call with a message', async ({
+  open,
+  qa: _reset,
+}) => {
   const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Lina Lost');
   const row = appointmentRow(doctor, appointmentId);
   await row.getByText('Patient connected').waitFor({ timeout: 15_000 });

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures/test';
 const mockUrl = () => inject('mockUrl');
 const baseUrl = () => inject('baseUrl');
 
-test('when the patient declines, then the doctor reads Declined and can call again', async ({ open }) => {
+test('when the patient declines, then the doctor reads Declined and can call again', async ({ open, qa: _reset }) => {
   const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Dina Decline');
   const row = appointmentRow(doctor, appointmentId);
   await row.getByText('Patient connected').waitFor({ timeout: 15_000 });
@@ -21,6 +21,7 @@ test('when the patient declines, then the doctor reads Declined and can call aga
 
 test('when nobody answers for 10 seconds, then the panel dismisses itself and the doctor reads Missed', async ({
   open,
+  qa: _reset,
 }) => {
   const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Mona Missed');
   const row = appointmentRow(doctor, appointmentId);
@@ -32,7 +33,10 @@ test('when nobody answers for 10 seconds, then the panel dismisses itself and th
   expect(await row.textContent()).toContain('The patient did not answer.');
 });
 
-test('when the patient is offline, then the dashboard says so live and the call reads Offline', async ({ open }) => {
+test('when the patient is offline, then the dashboard says so live and the call reads Offline', async ({
+  open,
+  qa: _reset,
+}) => {
   const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Omar Offline');
   const row = appointmentRow(doctor, appointmentId);
   await row.getByText('Patient connected').waitFor({ timeout: 15_000 });

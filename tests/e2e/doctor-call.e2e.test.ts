@@ -12,6 +12,7 @@ const baseUrl = () => inject('baseUrl');
 
 test('when the doctor calls a paid appointment and the patient accepts, then both decode the other video until the doctor hangs up', async ({
   open,
+  qa: _reset,
 }) => {
   const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl());
   const row = appointmentRow(doctor, appointmentId);
@@ -57,7 +58,10 @@ test('when the doctor calls a paid appointment and the patient accepts, then bot
   await row.getByRole('button', { name: 'Call again' }).waitFor();
 });
 
-test('when the patient hangs up, then the doctor reads that the patient ended the call', async ({ open }) => {
+test('when the patient hangs up, then the doctor reads that the patient ended the call', async ({
+  open,
+  qa: _reset,
+}) => {
   const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl(), 'Hina Hangup');
   const row = appointmentRow(doctor, appointmentId);
   await row.getByText('Patient connected').waitFor({ timeout: 15_000 });

@@ -131,6 +131,19 @@ export class CallRegistry {
    */
   startFromDoctor(input: DoctorCallInput): CallResult {
     const live = (c: Call) => !isFinal(c.state);
+    // A doctor who reloaded mid-call starts again from a new socket: the old call, waiting for a
+    // socket that is gone, ends now rather than after the reconnect grace.
+    for (const stale of this.list().filter(
+      (c) =>
+        live(c) &&
+        c.doctor_pmdc === input.doctor_pmdc &&
+        c.doctor_socket !== null &&
+        c.doctor_socket !== input.doctor_socket &&
+        !this.transport?.isConnected(c.doctor_socket),
+    )) {
+      if (stale.state === 'ringing') this.cancel(stale, 'doctor_connection_lost');
+      else this.endByDoctor(stale, 'doctor_unavailable', 'The connection to the doctor was lost. The call has ended.');
+    }
     // QA's simulated doctor borrows real names: only the doctor's own dashboard calls count.
     if (this.list().some((c) => live(c) && c.doctor_socket !== null && c.doctor_pmdc === input.doctor_pmdc))
       return { ok: false, message: CALL_MESSAGES.doctorBusy };

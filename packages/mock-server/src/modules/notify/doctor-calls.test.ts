@@ -270,6 +270,24 @@ describe('/notify doctor calls: signalling between exactly two sockets', () => {
     }
   });
 
+  it('when the doctor reloads mid-call and calls again, then the old call ends for the patient and the new one rings', async () => {
+    const id = await paidAppointment(ali);
+    const alis = await patientSocket(ali, aliId);
+    const first = await doctorSocket(imran, '12345-P');
+    first.emit('call_start', { appointment_id: id });
+    const call = await nextEvent<ReceiveCall>(alis, 'receive_call');
+    alis.emit('call_accept', { call_id: call.call_id });
+    await sleep(50);
+    first.disconnect();
+    await sleep(50);
+    const second = await doctorSocket(imran, '12345-P');
+    const ended = nextEvent(alis, 'call_ended');
+    const rings = eventWhere<ReceiveCall>(alis, 'receive_call', (c) => c.call_id !== call.call_id);
+    second.emit('call_start', { appointment_id: id });
+    expect(await ended).toMatchObject({ call_id: call.call_id, reason: 'doctor_unavailable' });
+    expect((await rings).appointment_id).toBe(id);
+  });
+
   it('when a doctor starts more calls than the limit allows in a minute, then notify_error says to wait', async () => {
     const main = server;
     server = await startBookingServer({ callsPerMinute: 4 });
