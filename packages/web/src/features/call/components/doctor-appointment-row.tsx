@@ -66,8 +66,10 @@ export function DoctorAppointmentRow(props: Props) {
             </Badge>
           </Group>
         </Group>
-        <Group justify="space-between" align="center" role="status" aria-live="polite">
-          {call ? <CallProgress call={call} /> : <span />}
+        <Group justify="space-between" align="center">
+          <div role="status" aria-live="polite">
+            {call && <CallProgress call={call} />}
+          </div>
           {live && call.phase !== 'connected' ? (
             <Button color="red" variant="light" onClick={onCancel}>
               {words.cancel}
