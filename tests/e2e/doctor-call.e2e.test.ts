@@ -12,6 +12,7 @@ const baseUrl = () => inject('baseUrl');
 
 test('when the doctor calls a paid appointment and the patient accepts, then both decode the other video until the doctor hangs up', async ({
   open,
+  expectAccessible,
   qa: _reset,
 }) => {
   const { doctor, patient, appointmentId } = await openCallPair(open, mockUrl(), baseUrl());
@@ -21,6 +22,7 @@ test('when the doctor calls a paid appointment and the patient accepts, then bot
   expect(await row.textContent()).toMatch(/\d{2}:\d{2} (AM|PM) \(Pakistan time\)/);
   expect(await row.textContent()).toContain('Paid');
   await row.getByText('Patient connected').waitFor();
+  await expectAccessible(doctor);
 
   await row.getByRole('button', { name: 'Call', exact: true }).click();
   await row.getByText('Ringing…').waitFor();
@@ -34,6 +36,7 @@ test('when the doctor calls a paid appointment and the patient accepts, then bot
   const patientView = patient.getByRole('dialog', { name: `In a call with ${CALLING_DOCTOR.name}` });
   await doctorView.waitFor({ timeout: 20_000 });
   await patientView.waitFor({ timeout: 20_000 });
+  await expectAccessible(doctor);
 
   // Frames keep arriving on both sides, and each remote video has a size.
   for (const page of [doctor, patient]) {
@@ -50,6 +53,8 @@ test('when the doctor calls a paid appointment and the patient accepts, then bot
     await view.getByRole('button', { name: 'Camera off' }).click();
     expect(await view.getByRole('button', { name: 'Camera off' }).getAttribute('aria-pressed')).toBe('true');
   }
+  await expectAccessible(doctor);
+  await expectAccessible(patient);
 
   await doctorView.getByRole('button', { name: 'Hang up' }).click();
   await row.getByText('You ended the call.').waitFor();

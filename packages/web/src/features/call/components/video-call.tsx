@@ -124,7 +124,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
         )}
         <Button
           variant={view.micOn ? 'white' : 'filled'}
-          color={view.micOn ? 'dark' : 'gray'}
+          color={view.micOn ? 'dark' : 'gray.8'}
           onClick={view.toggleMic}
           disabled={!view.localStream?.getAudioTracks().length}
           aria-pressed={!view.micOn}
@@ -133,14 +133,14 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
         </Button>
         <Button
           variant={view.cameraOn ? 'white' : 'filled'}
-          color={view.cameraOn ? 'dark' : 'gray'}
+          color={view.cameraOn ? 'dark' : 'gray.8'}
           onClick={view.toggleCamera}
           disabled={!hasLocalVideo}
           aria-pressed={!view.cameraOn}
         >
           Camera off
         </Button>
-        <Button ref={hangUpRef} color="red" onClick={view.hangUp}>
+        <Button ref={hangUpRef} color="red.9" onClick={view.hangUp}>
           Hang up
         </Button>
       </div>
