@@ -46,7 +46,7 @@ test("when a signed-in stranger sends signalling for someone else's call, then i
     const before = await foreignCount();
     const refused = new Promise<NotifyError>((resolve) => socket.once('notify_error', resolve));
     socket.emit('call_signal', { call_id: callId, signal: { type: 'offer', sdp: 'v=0 injected' } });
-    expect(await refused).toEqual({ event: 'call_signal', message: 'No such call' });
+    expect(await refused).toEqual({ event: 'call_signal', message: 'You are not in this call.' });
     await expect.poll(foreignCount).toBe(before + 1);
   } finally {
     socket.disconnect();

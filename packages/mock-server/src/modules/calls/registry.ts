@@ -237,9 +237,10 @@ export class CallRegistry {
 
   signalFromPatient(callId: string, patientId: string, socketId: string, signal: PeerSignal): CallResult {
     const call = this.own(callId, patientId);
-    if ('message' in call) return call;
+    if ('message' in call) return { ok: false, message: CALL_MESSAGES.notInCall, foreign: true };
     if (call.state !== 'accepted' && call.state !== 'in_call') return { ok: false, message: refusal(call.state) };
-    if (call.accepted_socket !== socketId) return { ok: false, message: 'This call was answered on another device' };
+    if (call.accepted_socket !== socketId)
+      return { ok: false, message: 'This call was answered on another device', foreign: true };
     this.peers.get(callId)?.signal(signal);
     return { ok: true };
   }

@@ -231,7 +231,7 @@ describe('/notify doctor calls: signalling between exactly two sockets', () => {
     fatimas.emit('call_signal', { call_id: call.call_id, signal: offer });
     other.emit('call_signal', { call_id: call.call_id, signal: answer });
     const [byPatient, byDoctor] = await Promise.all(refusals);
-    expect(byPatient.message).toBe('No such call');
+    expect(byPatient.message).toBe('You are not in this call.');
     expect(byDoctor.message).toBe('You are not in this call.');
     expect((await stats()).call_signals_refused_foreign).toBe(before + 2);
     const doctorHeard = collect(doctor, 'call_signal');
