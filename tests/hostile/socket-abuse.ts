@@ -16,7 +16,7 @@ export function registerSocketAbuse(h: Harness): void {
     let bystander: NotifySocket;
     const rungForB: string[] = [];
     const path = () => h.contract.notify.path;
-    const open = (who: 'patientA' | 'patientB' | 'anon') =>
+    const open = (who: 'patientA' | 'patientB' | 'anon' | 'doctor') =>
       new NotifySocket(h.target.url, path(), who === 'anon' ? undefined : h.clients[who].jar.header(), ['websocket']);
     const ring = async (patientId: string) => {
       const rung = qaData(
@@ -87,6 +87,58 @@ export function registerSocketAbuse(h: Harness): void {
       expect(stranger.received.filter((r) => r.event !== 'notify_error')).toEqual([]);
       attacker.close();
       stranger.close();
+    });
+
+    it('when a doctor and strangers send malformed doctor events, then each gets notify_error naming the event, nothing crashes, and the bystander hears nothing', async () => {
+      const doctor = open('doctor');
+      const stranger = open('anon');
+      expect(await doctor.connected()).toBe(true);
+      expect(await stranger.connected()).toBe(true);
+      for (const socket of [doctor, stranger])
+        for (const event of ['doctor_connection', 'call_start', 'call_signal', 'call_hangup'])
+          for (const [, args] of malformedArgs(h.patients.A)) if (args.length === 1) socket.socket.emit(event, ...args);
+      await pause(500);
+      const refusals = doctor.received.filter((r) => r.event === 'notify_error');
+      expect(refusals.length).toBeGreaterThan(0);
+      for (const r of refusals) expect(h.validate({ $ref: '#/components/schemas/NotifyError' }, r.payload)).toEqual([]);
+      const named = new Set(refusals.map((r) => (r.payload as { event: string }).event));
+      expect([...named].sort()).toEqual(['call_hangup', 'call_signal', 'call_start', 'doctor_connection']);
+      expect(await alive(h)).toBe(true);
+      doctor.close();
+      stranger.close();
+      expect(bystanderExtras()).toEqual([]);
+    });
+
+    it('when a patient, a stranger or a doctor rings or signals into calls they are not in, then each is refused and nobody else hears', async () => {
+      const attacker = open('patientA');
+      const stranger = open('anon');
+      const doctor = open('doctor');
+      for (const s of [attacker, stranger, doctor]) expect(await s.connected()).toBe(true);
+      doctor.emit('doctor_connection', { pmdc: h.config.doctor!.pmdc });
+      const mark = bystander.received.length;
+      const { call_id } = await ring(h.patients.B);
+      rungForB.push(call_id);
+      await bystander.next('receive_call', 3000, mark);
+      const signal = { call_id, signal: { type: 'offer', sdp: 'v=0' } };
+      for (const s of [attacker, stranger, doctor]) {
+        s.emit('call_start', { appointment_id: 1 });
+        s.emit('call_signal', signal);
+        s.emit('call_hangup', { call_id });
+        s.emit('call_accept', { call_id });
+      }
+      await pause(500);
+      for (const s of [attacker, stranger, doctor]) {
+        expect(s.received.filter((r) => r.event === 'call_signal')).toEqual([]);
+        expect(s.received.filter((r) => r.event === 'notify_error').length).toBeGreaterThanOrEqual(3);
+      }
+      // The call B hears is still ringing, untouched by any of it.
+      const state = await qaData(
+        createQaClient({ baseUrl: h.target.url }).GET('/__qa/calls/{id}', { params: { path: { id: call_id } } }),
+      );
+      expect(state.state).toBe('ringing');
+      bystander.emit('call_decline', { call_id, reason: 'declined' });
+      for (const s of [attacker, stranger, doctor]) s.close();
+      expect(await alive(h)).toBe(true);
     });
 
     it(`when ${CHURN} sockets connect and disconnect rapidly, then nothing crashes, no one else hears, and memory settles within 10%`, async () => {

@@ -152,7 +152,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Counters (requests, statuses, refused XSRF, malformed socket events, calls) */
+        /**
+         * Counters (requests, statuses, refused XSRF, malformed socket events, calls)
+         * @description `counters` include `socket_events_refused`, `malformed_socket_events`, `calls_<state>`,
+         *     `call_signals_refused_foreign` (signalling for a call the sender is not in: refused, relayed to
+         *     nobody) and `calls_rate_limited` (doctors' call_start over the limit).
+         */
         get: operations["qaStats"];
         put?: never;
         post?: never;
@@ -792,7 +797,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        counters: {
+                            [key: string]: number;
+                        };
+                    };
                 };
             };
         };

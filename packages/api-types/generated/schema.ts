@@ -353,6 +353,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctor/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in doctor's online appointments from today on
+         * @description The signed-in doctor's online (video) appointments that are not over yet, from today (Pakistan
+         *     time, by the server's clock) on, soonest first: held, confirmed or in progress, each with the
+         *     patient and the payment status. Only paid ones (`payment_status` SUCCESS) can be called over
+         *     `/notify` (asyncapi.yaml, `call_start`), and only within the call window around `starts_at`
+         *     (`call_window`). Needs a `doctor` session.
+         */
+        get: operations["listDoctorAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/staff_login": {
         parameters: {
             query?: never;
@@ -1755,7 +1779,7 @@ export interface components {
             reason: CallDeclineReason;
         };
         /**
-         * @description A WebRTC signal (SDP offer/answer or ICE candidate, as simple-peer emits it) relayed between the patient and the doctor.
+         * @description A WebRTC signal (SDP offer/answer or ICE candidate, as simple-peer emits it) relayed between the patient and the doctor of one call, and only between their two sockets.
          * @example {
          *       "call_id": "c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11",
          *       "signal": {
@@ -1774,7 +1798,7 @@ export interface components {
             };
         };
         /**
-         * @description The patient hangs up.
+         * @description The patient or the doctor hangs up (the doctor's hang-up while ringing cancels the call). connection_lost = the peer connection dropped; media_error = the call view failed.
          * @example {
          *       "call_id": "c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11",
          *       "reason": "hangup"
@@ -1786,7 +1810,7 @@ export interface components {
             reason?: CallHangupReason;
         };
         /**
-         * @description The server tells the patient the call is over.
+         * @description The server tells the patient the call is over (doctor_unavailable also when the doctor's connection was lost).
          * @example {
          *       "call_id": "c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11",
          *       "reason": "doctor_hangup",
@@ -1809,6 +1833,122 @@ export interface components {
         NotifyError: {
             event: string;
             message: string;
+        };
+        /**
+         * @description One of the doctor's online appointments. date and time are Pakistan time; `starts_at` and
+         *     `ends_at` are the slot's instants. The doctor may ring the patient (when paid) from
+         *     `callable_from` to `callable_until` (the call window around the slot).
+         * @example {
+         *       "id": 5012,
+         *       "status": "confirmed",
+         *       "date": "2026-11-24",
+         *       "time": "18:20:00",
+         *       "starts_at": "2026-11-24T13:20:00.000Z",
+         *       "ends_at": "2026-11-24T13:40:00.000Z",
+         *       "payment_status": 0,
+         *       "patient_id": "1001",
+         *       "patient_name": "Ali Hassan",
+         *       "callable_from": "2026-11-24T13:05:00.000Z",
+         *       "callable_until": "2026-11-24T14:10:00.000Z"
+         *     }
+         */
+        DoctorAppointment: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["AppointmentStatus"];
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            payment_status: components["schemas"]["PaymentStatus"];
+            patient_id: components["schemas"]["IdString"];
+            patient_name: string;
+            /** Format: date-time */
+            callable_from: string;
+            /** Format: date-time */
+            callable_until: string;
+        };
+        /**
+         * @description How long before an appointment's start and after its end its doctor may ring the patient.
+         * @example {
+         *       "minutes_before": 15,
+         *       "minutes_after": 30
+         *     }
+         */
+        CallWindow: {
+            minutes_before: number;
+            minutes_after: number;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "call_window": {
+         *           "minutes_before": 15,
+         *           "minutes_after": 30
+         *         },
+         *         "appointments": []
+         *       }
+         *     }
+         */
+        DoctorAppointmentListResponse: {
+            message: string;
+            data: {
+                call_window: components["schemas"]["CallWindow"];
+                appointments: components["schemas"]["DoctorAppointment"][];
+            };
+        };
+        /**
+         * @description Sent by a signed-in doctor's socket (on every connect) to call patients and follow their presence. pmdc must be the signed-in doctor's.
+         * @example {
+         *       "pmdc": "12345-P"
+         *     }
+         */
+        DoctorConnection: {
+            pmdc: components["schemas"]["Pmdc"];
+        };
+        /**
+         * @description Whether a patient of the doctor's upcoming online appointments is connected (listening on /notify) right now. Sent for each such patient after doctor_connection, then on every change.
+         * @example {
+         *       "patient_id": "1001",
+         *       "online": true
+         *     }
+         */
+        PatientPresence: {
+            patient_id: components["schemas"]["IdString"];
+            online: boolean;
+        };
+        /**
+         * @description The doctor rings the patient of one of the doctor's own paid online appointments, within its call window.
+         * @example {
+         *       "appointment_id": 5012
+         *     }
+         */
+        CallStart: {
+            appointment_id: components["schemas"]["Id"];
+        };
+        /**
+         * @description The doctor's view of a call, sent to the calling doctor's socket on every step.
+         *     ringing: receive_call reached the patient. accepted: the patient accepted (signalling starts;
+         *     the doctor's peer answers the patient's offer). declined: the patient declined or closed the
+         *     panel. missed: nobody answered (the patient's panel gives up after 10 s). busy: the patient is
+         *     in another call. offline: the patient is not connected (no call was made). ended: the call is
+         *     over (`message` says why).
+         * @example {
+         *       "call_id": "c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11",
+         *       "appointment_id": 5012,
+         *       "patient_id": "1001",
+         *       "status": "ringing"
+         *     }
+         */
+        CallStatus: {
+            call_id: components["schemas"]["CallId"];
+            appointment_id: components["schemas"]["Id"];
+            patient_id: components["schemas"]["IdString"];
+            /** @enum {string} */
+            status: CallStatusStatus;
+            message?: string;
         };
         /**
          * Format: date
@@ -3122,6 +3262,54 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listDoctorAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointments and the call window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "call_window": {
+                     *           "minutes_before": 15,
+                     *           "minutes_after": 30
+                     *         },
+                     *         "appointments": [
+                     *           {
+                     *             "id": 5012,
+                     *             "status": "confirmed",
+                     *             "date": "2026-11-24",
+                     *             "time": "18:20:00",
+                     *             "starts_at": "2026-11-24T13:20:00.000Z",
+                     *             "ends_at": "2026-11-24T13:40:00.000Z",
+                     *             "payment_status": 0,
+                     *             "patient_id": "1001",
+                     *             "patient_name": "Ali Hassan",
+                     *             "callable_from": "2026-11-24T13:05:00.000Z",
+                     *             "callable_until": "2026-11-24T14:10:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorAppointmentListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     staffLogin: {
         parameters: {
             query?: never;
@@ -4390,6 +4578,15 @@ export enum CallEndedReason {
     timeout = "timeout",
     cancelled = "cancelled",
     taken_elsewhere = "taken_elsewhere"
+}
+export enum CallStatusStatus {
+    ringing = "ringing",
+    accepted = "accepted",
+    declined = "declined",
+    missed = "missed",
+    busy = "busy",
+    offline = "offline",
+    ended = "ended"
 }
 export enum Gender {
     male = "male",

@@ -9,6 +9,10 @@ export type CallSignal = S['CallSignal'];
 export type CallHangup = S['CallHangup'];
 export type CallEnded = S['CallEnded'];
 export type NotifyError = S['NotifyError'];
+export type DoctorConnection = S['DoctorConnection'];
+export type PatientPresence = S['PatientPresence'];
+export type CallStart = S['CallStart'];
+export type CallStatus = S['CallStatus'];
 
 /** socket.io path of the realtime channel (asyncapi.yaml). */
 export const NOTIFY_PATH = '/notify';
@@ -19,6 +23,10 @@ export interface ServerToClientEvents {
   call_signal: (payload: CallSignal) => void;
   call_ended: (payload: CallEnded) => void;
   notify_error: (payload: NotifyError) => void;
+  /** To doctors only. */
+  patient_presence: (payload: PatientPresence) => void;
+  /** To the calling doctor only. */
+  call_status: (payload: CallStatus) => void;
 }
 
 /** Events the portal sends on /notify (asyncapi.yaml, send operations of the portal). */
@@ -28,4 +36,8 @@ export interface ClientToServerEvents {
   call_decline: (payload: CallDecline) => void;
   call_signal: (payload: CallSignal) => void;
   call_hangup: (payload: CallHangup) => void;
+  /** Doctors only. */
+  doctor_connection: (payload: DoctorConnection) => void;
+  /** Doctors only. */
+  call_start: (payload: CallStart) => void;
 }

@@ -98,6 +98,7 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
       ctx.faults.clear();
       clock.reset();
       ctx.nextOutcome.set(null);
+      notify?.clearLimits();
       await store.reset();
       for (const socket of notify?.io.of('/').sockets.values() ?? []) socket.disconnect(true);
     };

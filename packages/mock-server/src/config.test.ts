@@ -58,4 +58,29 @@ describe('parseConfig', () => {
     expect(errors).toMatch(/NODE_ENV/);
     expect(errors).toMatch(/QA_ENABLED/);
   });
+
+  it('when the call window, call rate and ICE servers are set, then they are used; bad ones are each reported', () => {
+    const r = parseConfig([], {
+      CALL_WINDOW_BEFORE_MINUTES: '5',
+      CALL_WINDOW_AFTER_MINUTES: '60',
+      CALLS_PER_MINUTE: '3',
+      ICE_SERVERS: '[{"urls":"turn:127.0.0.1:3478","username":"u","credential":"p"}]',
+    });
+    expect(r.ok && r.config).toMatchObject({
+      callWindow: { minutesBefore: 5, minutesAfter: 60 },
+      callsPerMinute: 3,
+      iceServers: [{ urls: ['turn:127.0.0.1:3478'], username: 'u', credential: 'p' }],
+    });
+    const bad = parseConfig([], {
+      CALL_WINDOW_BEFORE_MINUTES: '-1',
+      CALLS_PER_MINUTE: 'many',
+      ICE_SERVERS: '[{"urls":"http://x"}]',
+    });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.errors).toEqual([
+      expect.stringContaining('CALL_WINDOW_BEFORE_MINUTES must be an integer 0-1440'),
+      expect.stringContaining('CALLS_PER_MINUTE must be an integer 1-1000'),
+      expect.stringContaining('ICE_SERVERS must be a JSON array'),
+    ]);
+  });
 });

@@ -23,6 +23,18 @@ export interface MockServerConfig {
   sessionSecret: string | null;
   /** A ringing call turns into missed after this long. */
   ringTimeoutMs: number;
+  /** A doctor may ring the patient from this many minutes before the slot until this many after its end. */
+  callWindow: { minutesBefore: number; minutesAfter: number };
+  /** call_start events a doctor may send per minute. */
+  callsPerMinute: number;
+  /** STUN/TURN servers of the simulated doctor's peer (ICE_SERVERS, JSON); none = host candidates only. */
+  iceServers: IceServer[];
+}
+
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -56,6 +68,9 @@ export function defaultConfig(overrides: Partial<MockServerConfig> = {}): MockSe
     trustProxy: false,
     sessionSecret: null,
     ringTimeoutMs: 30_000,
+    callWindow: { minutesBefore: 15, minutesAfter: 30 },
+    callsPerMinute: 10,
+    iceServers: [],
     ...overrides,
   };
 }
@@ -83,6 +98,50 @@ function parseOrigins(raw: string, errors: string[]): string[] {
       errors.push(`CORS_ORIGINS entry "${origin}" must look like http://host:port (no path)`);
   }
   return origins;
+}
+
+function parseInteger(name: string, raw: string, min: number, max: number, errors: string[]): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    errors.push(`${name} must be an integer ${min}-${max} (got "${raw}")`);
+  return value;
+}
+
+const ICE_URL = /^(stun|stuns|turn|turns):[^\s]+$/;
+
+/** ICE_SERVERS: a JSON array of { urls, username?, credential? } with stun:/turn: URLs. */
+export function parseIceServers(raw: string, errors: string[]): IceServer[] {
+  const problem =
+    'ICE_SERVERS must be a JSON array of { "urls": "stun:host:port" | "turn:host:port" | [...], "username"?, "credential"? }';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    errors.push(`${problem} (not JSON)`);
+    return [];
+  }
+  if (!Array.isArray(parsed) || parsed.length > 10) {
+    errors.push(`${problem} (at most 10)`);
+    return [];
+  }
+  const out: IceServer[] = [];
+  for (const [i, entry] of parsed.entries()) {
+    const item: unknown = entry;
+    if (typeof item !== 'object' || item === null || !('urls' in item)) {
+      errors.push(`${problem} (entry ${i} has no urls)`);
+      continue;
+    }
+    const urls: unknown = item.urls;
+    const list = Array.isArray(urls) ? urls : [urls];
+    if (list.length === 0 || !list.every((u) => typeof u === 'string' && ICE_URL.test(u))) {
+      errors.push(`${problem} (entry ${i}: urls must start with stun:, stuns:, turn: or turns:)`);
+      continue;
+    }
+    const username = 'username' in item && typeof item.username === 'string' ? item.username : undefined;
+    const credential = 'credential' in item && typeof item.credential === 'string' ? item.credential : undefined;
+    out.push({ urls: list.map(String), ...(username ? { username } : {}), ...(credential ? { credential } : {}) });
+  }
+  return out;
 }
 
 /** Reads argv (--data FILE, --no-qa, --port N) and the environment. Pure: no I/O. */
@@ -129,6 +188,23 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
     errors.push(`RING_TIMEOUT_MS must be an integer 1000-600000 (got "${rawRing}")`);
   }
 
+  const minutesBefore = parseInteger(
+    'CALL_WINDOW_BEFORE_MINUTES',
+    env.CALL_WINDOW_BEFORE_MINUTES ?? '15',
+    0,
+    1440,
+    errors,
+  );
+  const minutesAfter = parseInteger(
+    'CALL_WINDOW_AFTER_MINUTES',
+    env.CALL_WINDOW_AFTER_MINUTES ?? '30',
+    0,
+    1440,
+    errors,
+  );
+  const callsPerMinute = parseInteger('CALLS_PER_MINUTE', env.CALLS_PER_MINUTE ?? '10', 1, 1000, errors);
+  const iceServers = env.ICE_SERVERS?.trim() ? parseIceServers(env.ICE_SERVERS, errors) : [];
+
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
@@ -145,6 +221,9 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
       trustProxy,
       sessionSecret,
       ringTimeoutMs,
+      callWindow: { minutesBefore, minutesAfter },
+      callsPerMinute,
+      iceServers,
     }),
   };
 }

@@ -3,7 +3,7 @@ import { parseConfig } from './config.ts';
 import { createMockServer } from './app.ts';
 import { createLogger } from './logger.ts';
 import { DataFileError } from './store/persistence.ts';
-import { createDoctorPeer } from './modules/calls/simulated-doctor/create-doctor-peer.ts';
+import { doctorPeerWith } from './modules/calls/simulated-doctor/create-doctor-peer.ts';
 import { boundPort } from './listen.ts';
 
 const started = process.hrtime.bigint();
@@ -16,7 +16,7 @@ const config = parsed.config;
 const logger = createLogger(config.logLevel);
 const server = (() => {
   try {
-    return createMockServer(config, { logger, createDoctorPeer });
+    return createMockServer(config, { logger, createDoctorPeer: doctorPeerWith(config.iceServers) });
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error;
     console.error(`mock-server: ${error.message}`);

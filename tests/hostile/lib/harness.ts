@@ -16,8 +16,8 @@ export interface Harness {
   config: ConformanceConfig;
   tally: Tally;
   target: RunningMock;
-  /** Clients by role: anonymous, clinic_owner, patient (A) and a second patient (B). */
-  clients: Record<'anon' | 'clinic_owner' | 'patientA' | 'patientB', HttpClient>;
+  /** Clients by role: anonymous, clinic_owner, patient (A), a second patient (B) and a doctor. */
+  clients: Record<'anon' | 'clinic_owner' | 'patientA' | 'patientB' | 'doctor', HttpClient>;
   patients: { A: string; B: string };
   /** 2xx answers to operations that store a submission, by operationId. */
   writes: Map<string, number>;
@@ -76,7 +76,10 @@ export async function startHarness(h: Harness): Promise<void> {
   await call(h, owner, 'clinicLogin', { email, password, facility_type, branch_id });
   const [patientA, A] = await signInPatient(h, h.config.patient!.phone);
   const [patientB, B] = await signInPatient(h, SECOND_PATIENT_PHONE);
-  h.clients = { anon, clinic_owner: owner, patientA, patientB };
+  const doctor = new HttpClient(h.target.url);
+  await doctor.request({ method: 'GET', path: h.contract.operation('listLabs').path });
+  await call(h, doctor, 'doctorLogin', { pmdc: h.config.doctor!.pmdc, password: h.config.doctor!.password });
+  h.clients = { anon, clinic_owner: owner, patientA, patientB, doctor };
   h.patients = { A, B };
 }
 

@@ -14,7 +14,7 @@ export type NotifyClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A signed-in patient as the portal is one: session cookies from the SMS-code sign-in, then /notify. */
 export class PatientClient {
-  private readonly session: ApiSession;
+  readonly session: ApiSession;
   private readonly qa: QaApi;
   patientId = '';
 

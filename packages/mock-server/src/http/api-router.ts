@@ -19,6 +19,7 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   getAppointment: { role: 'patient', label: 'a patient' },
   cancelAppointment: { role: 'patient', label: 'a patient' },
   startPayment: { role: 'patient', label: 'a patient' },
+  listDoctorAppointments: { role: 'doctor', label: 'a doctor' },
 };
 
 export const routeOf = (res: Response) => res.locals.route;

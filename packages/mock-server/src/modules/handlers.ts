@@ -5,6 +5,7 @@ import { clinicContactHandlers } from './clinic/contact.ts';
 import { clinicResetHandlers } from './clinic/password-reset.ts';
 import { clinicSignInHandlers } from './clinic/sign-in.ts';
 import { clinicSignupHandlers } from './clinic/signup.ts';
+import { doctorAppointmentHandlers } from './doctor/appointments.ts';
 import { doctorHandlers } from './doctor/routes.ts';
 import { doctorsDirectoryHandlers } from './doctors/routes.ts';
 import { labHandlers } from './labs/routes.ts';
@@ -22,6 +23,7 @@ export const handlers = {
   ...clinicResetHandlers,
   ...clinicContactHandlers,
   ...doctorHandlers,
+  ...doctorAppointmentHandlers,
   ...doctorsDirectoryHandlers,
   ...staffHandlers,
   ...marketingHandlers,

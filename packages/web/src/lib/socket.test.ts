@@ -42,6 +42,21 @@ describe('patient socket', () => {
     expect(fakeSocket.emit).toHaveBeenCalledWith('patient_connection', { patient_id: '1001' });
   });
 
+  it('when a doctor opens the dashboard socket then it announces doctor_connection with the own pmdc on each connect', async () => {
+    const { connectNotifySocket } = await import('./socket');
+    await connectNotifySocket(doctor);
+    handlers.get('connect')?.();
+    expect(fakeSocket.emit).toHaveBeenCalledWith('doctor_connection', { pmdc: '12345-P' });
+    expect(fakeSocket.emit).not.toHaveBeenCalledWith('patient_connection', expect.anything());
+  });
+
+  it('when a clinic owner asks for the socket then none is opened', async () => {
+    const { connectNotifySocket } = await import('./socket');
+    const owner = { verified: true, name: 'Shifa', role: 'clinic_owner', user_id: '7', clinic_id: '7' } as const;
+    await expect(connectNotifySocket(owner)).resolves.toBeNull();
+    expect(io).not.toHaveBeenCalled();
+  });
+
   it('when disconnected then the socket is closed and forgotten', async () => {
     const { connectPatientSocket, disconnectSocket, getSocket } = await import('./socket');
     await connectPatientSocket(patient);

@@ -19,16 +19,30 @@ function publish(): void {
   for (const listener of listeners) listener(socket);
 }
 
+/** What the socket announces on every (re)connect: the patient listens for calls, the doctor makes them. */
+function announce(session: Session): ((socket: NotifySocket) => void) | null {
+  if (session.role === 'patient') {
+    const patientId = session.user_id;
+    return (created) => created.emit('patient_connection', { patient_id: patientId });
+  }
+  if (session.role === 'doctor' && session.pmdc) {
+    const pmdc = session.pmdc;
+    return (created) => created.emit('doctor_connection', { pmdc });
+  }
+  return null;
+}
+
 /**
- * Opens the /notify socket for a signed-in patient; other roles never load socket.io-client.
- * patient_connection is sent on every (re)connect so the server can route receive_call.
+ * Opens the /notify socket for a signed-in patient (patient_connection on every (re)connect, so the
+ * server can route receive_call) or doctor (doctor_connection: presence and calls). Other roles
+ * never load socket.io-client.
  */
-export function connectPatientSocket(session: Session): Promise<NotifySocket | null> {
-  if (session.role !== 'patient') return Promise.resolve(null);
+export function connectNotifySocket(session: Session): Promise<NotifySocket | null> {
+  const onConnect = announce(session);
+  if (!onConnect) return Promise.resolve(null);
   if (socket) return Promise.resolve(socket);
   if (connecting) return connecting;
   const started = generation;
-  const patientId = session.user_id;
   connecting = import('socket.io-client')
     .then(({ io }) => {
       // disconnectSocket() ran while the library was loading.
@@ -38,7 +52,7 @@ export function connectPatientSocket(session: Session): Promise<NotifySocket | n
         withCredentials: true,
         transports: ['websocket', 'polling'],
       });
-      created.on('connect', () => created.emit('patient_connection', { patient_id: patientId }));
+      created.on('connect', () => onConnect(created));
       socket = created;
       publish();
       return created;
@@ -49,6 +63,10 @@ export function connectPatientSocket(session: Session): Promise<NotifySocket | n
     });
   return connecting;
 }
+
+/** The patient's socket (SPEC section 4); kept under its first name for the patient's callers. */
+export const connectPatientSocket = (session: Session): Promise<NotifySocket | null> =>
+  session.role === 'patient' ? connectNotifySocket(session) : Promise.resolve(null);
 
 export function disconnectSocket(): void {
   generation += 1;

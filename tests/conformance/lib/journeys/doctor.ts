@@ -1,5 +1,6 @@
 import type { RunContext } from '../context.ts';
 import { freshTag, okStatuses } from './expect.ts';
+import { doctorNotifyJourney } from './doctor-notify.ts';
 import { passwordResetJourney } from './password-reset.ts';
 import { refused, signIn, skipAll } from './sign-in.ts';
 import { signupJourney } from './signup.ts';
@@ -19,6 +20,7 @@ export async function doctorJourney(ctx: RunContext): Promise<void> {
         'doctorForgetPassword',
         'doctorForgetOtpVerify',
         'doctorResetPassword',
+        'listDoctorAppointments',
       ],
       'no doctor configured',
     );
@@ -43,7 +45,11 @@ export async function doctorJourney(ctx: RunContext): Promise<void> {
     await refused(ctx, 'doctorLogin', 'wrong-credentials', client, {
       body: { ...creds, password: `${doctor.password}-wrong` },
     });
-    await signIn(ctx, 'doctorLogin', client, { body: creds }, 'doctor');
+    const signedIn = await signIn(ctx, 'doctorLogin', client, { body: creds }, 'doctor');
+    await ctx.check('listDoctorAppointments', 'example', async () =>
+      ctx.verify('listDoctorAppointments', await ctx.send(client, 'listDoctorAppointments'), [200]),
+    );
+    if (signedIn) await doctorNotifyJourney(ctx, client, doctor.pmdc);
     await ctx.check('getDoctorImage', 'example', async () =>
       ctx.verify('getDoctorImage', await ctx.send(client, 'getDoctorImage'), okStatuses(ctx.op('getDoctorImage'))),
     );

@@ -2,6 +2,7 @@ import { Skip, type RunContext } from '../context.ts';
 import type { HttpClient } from '../http-client.ts';
 import { NotifySocket, pause } from '../notify-socket.ts';
 import { fillTemplate } from '../otp-hook.ts';
+import { DOCTOR_NOTIFY_MESSAGES } from './doctor-notify.ts';
 
 // /notify against asyncapi.yaml: a signed-in patient connects with the session cookie, announces
 // itself, and (where the target can trigger one) receives a call whose payload validates. A socket
@@ -76,7 +77,11 @@ export async function notifyJourney(ctx: RunContext, patient: HttpClient): Promi
       const errors = ctx.validate(schemaOf('notify_error'), error);
       return { problems: errors.length ? [`notify_error payload: ${errors.join('; ')}`] : [] };
     });
-    for (const op of notify.operations.filter((o) => ![connect, ring, refusal].includes(o.operationId))) {
+    const doctorOps = notify.operations.filter((o) => o.messages.some((m) => DOCTOR_NOTIFY_MESSAGES.includes(m.name)));
+    const others = notify.operations.filter(
+      (o) => ![connect, ring, refusal].includes(o.operationId) && !doctorOps.includes(o),
+    );
+    for (const op of others) {
       await ctx.check(op.operationId, 'exercised', async () => {
         throw new Skip('WebRTC signalling needs a doctor peer; not driven by the kit');
       });

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { errorMessage, type CallEnded, type ReceiveCall } from '@ehp/api-types';
+import { errorMessage, type CallEnded, type CallStatus, type ReceiveCall } from '@ehp/api-types';
+import { CallStatusStatus } from '@ehp/api-types/schema';
+import { CALL_MESSAGES } from './doctor-rules.ts';
+import { DOCTOR_END_MESSAGES, doctorStatusOf } from './doctor-status.ts';
 import { END_MESSAGES, receiveCallPayload } from './payloads.ts';
 import type { Logger } from '../../logger.ts';
 import {
@@ -17,9 +20,15 @@ import { isFinal, nextState, refusal, type CallEvent, type CallState } from './s
 export interface CallTransport {
   /** receive_call to every socket of the patient; returns how many it reached. */
   ring(patientId: string, payload: ReceiveCall): number;
-  toSocket(socketId: string, event: 'call_signal' | 'call_ended' | 'receive_call', payload: unknown): void;
+  toSocket(
+    socketId: string,
+    event: 'call_signal' | 'call_ended' | 'receive_call' | 'call_status',
+    payload: unknown,
+  ): void;
   toPatient(patientId: string, event: 'call_ended', payload: CallEnded, exceptSocketId?: string): void;
   isConnected(socketId: string): boolean;
+  /** Whether any socket of the patient listens (after patient_connection). */
+  isListening(patientId: string): boolean;
 }
 
 export interface Call extends RingingCallForPeer {
@@ -27,6 +36,8 @@ export interface Call extends RingingCallForPeer {
   state: CallState;
   end_reason: string | null;
   accepted_socket: string | null;
+  /** The calling doctor's socket for a call from the doctor dashboard; null for QA's simulated doctor. */
+  doctor_socket: string | null;
   history: Array<{ state: CallState; at: string; reason?: string }>;
 }
 
@@ -37,15 +48,25 @@ export interface StartCall {
   appointment_id?: number;
   doctor_behaviour?: DoctorBehaviour;
   hangup_after_seconds?: number;
+  doctor_socket?: string;
 }
 
-export type CallResult = { ok: true } | { ok: false; message: string };
+/** `foreign`: the sender is not in that call (refused signalling is counted apart). */
+export type CallResult = { ok: true } | { ok: false; message: string; foreign?: boolean };
+
+export interface DoctorCallInput {
+  patient_id: string;
+  appointment_id: number;
+  doctor_name: string;
+  doctor_pmdc: string;
+  doctor_socket: string;
+}
 
 export interface CallRegistryOptions {
   ringTimeoutMs: number;
   createDoctorPeer: CreateDoctorPeer;
   logger: Logger;
-  onState?: (call: Call) => void;
+  onState?: (call: { state: string }) => void;
   /** How long an accepted call waits for its socket to come back after a disconnect. */
   reconnectGraceMs?: number;
 }
@@ -90,6 +111,7 @@ export class CallRegistry {
       state: 'ringing',
       end_reason: null,
       accepted_socket: null,
+      doctor_socket: input.doctor_socket ?? null,
       history: [],
     };
     call.history.push({ state: 'ringing', at: call.started_at });
@@ -103,6 +125,83 @@ export class CallRegistry {
     return { call, delivered_to };
   }
 
+  /**
+   * The doctor dashboard's call_start, after the appointment rules passed: one live call per doctor
+   * (refused) and per patient (busy); an unreachable patient is offline and nothing rings.
+   */
+  startFromDoctor(input: DoctorCallInput): CallResult {
+    const live = (c: Call) => !isFinal(c.state);
+    // A doctor who reloaded mid-call starts again from a new socket: the old call, waiting for a
+    // socket that is gone, ends now rather than after the reconnect grace.
+    for (const stale of this.list().filter(
+      (c) =>
+        live(c) &&
+        c.doctor_pmdc === input.doctor_pmdc &&
+        c.doctor_socket !== null &&
+        c.doctor_socket !== input.doctor_socket &&
+        !this.transport?.isConnected(c.doctor_socket),
+    )) {
+      if (stale.state === 'ringing') this.cancel(stale, 'doctor_connection_lost');
+      else this.endByDoctor(stale, 'doctor_unavailable', 'The connection to the doctor was lost. The call has ended.');
+    }
+    // QA's simulated doctor borrows real names: only the doctor's own dashboard calls count.
+    if (this.list().some((c) => live(c) && c.doctor_socket !== null && c.doctor_pmdc === input.doctor_pmdc))
+      return { ok: false, message: CALL_MESSAGES.doctorBusy };
+    const status = (call_id: string, value: CallStatusStatus, message: string): CallStatus => ({
+      call_id,
+      appointment_id: input.appointment_id,
+      patient_id: input.patient_id,
+      status: value,
+      message,
+    });
+    if (!this.transport?.isListening(input.patient_id)) {
+      this.options.onState?.({ state: 'offline' });
+      this.transport?.toSocket(
+        input.doctor_socket,
+        'call_status',
+        status(randomUUID(), CallStatusStatus.offline, DOCTOR_END_MESSAGES.offline),
+      );
+      return { ok: true };
+    }
+    if (this.list().some((c) => live(c) && c.patient_id === input.patient_id)) {
+      this.options.onState?.({ state: 'busy' });
+      this.transport?.toSocket(
+        input.doctor_socket,
+        'call_status',
+        status(randomUUID(), CallStatusStatus.busy, DOCTOR_END_MESSAGES.busy),
+      );
+      return { ok: true };
+    }
+    const { call } = this.start({ ...input, doctor_behaviour: 'normal' });
+    this.toDoctor(call);
+    return { ok: true };
+  }
+
+  /** A signal from the doctor's socket, for the patient's accepting socket only. */
+  signalFromDoctor(callId: string, pmdc: string, socketId: string, signal: PeerSignal): CallResult {
+    const call = this.calls.get(callId);
+    if (!call || call.doctor_pmdc !== pmdc || call.doctor_socket !== socketId)
+      return { ok: false, message: CALL_MESSAGES.notInCall, foreign: true };
+    if (call.state !== 'accepted' && call.state !== 'in_call') return { ok: false, message: refusal(call.state) };
+    this.fromDoctor(call, signal);
+    return { ok: true };
+  }
+
+  /** The doctor hangs up: while ringing that cancels the call; later it ends it for the patient. */
+  hangupFromDoctor(callId: string, pmdc: string, socketId: string, reason = 'hangup'): CallResult {
+    const call = this.calls.get(callId);
+    if (!call || call.doctor_pmdc !== pmdc || call.doctor_socket !== socketId)
+      return { ok: false, message: CALL_MESSAGES.notInCall, foreign: true };
+    if (call.state === 'ringing') {
+      this.cancel(call, reason === 'connection_lost' ? 'doctor_connection_lost' : 'cancelled');
+      return { ok: true };
+    }
+    if (isFinal(call.state)) return { ok: false, message: refusal(call.state) };
+    if (reason === 'hangup') this.endByDoctor(call, 'doctor_hangup');
+    else this.endByDoctor(call, 'doctor_unavailable', 'The connection to the doctor was lost. The call has ended.');
+    return { ok: true };
+  }
+
   accept(callId: string, patientId: string, socketId: string): CallResult {
     const call = this.own(callId, patientId);
     if ('message' in call) return call;
@@ -112,7 +211,8 @@ export class CallRegistry {
     this.transport?.toPatient(patientId, 'call_ended', this.ended(call, 'taken_elsewhere'), socketId);
     let peer: DoctorPeer;
     try {
-      peer = this.options.createDoctorPeer(call, {
+      const create = call.doctor_socket ? this.relayPeer(call.doctor_socket) : this.options.createDoctorPeer;
+      peer = create(call, {
         sendSignal: (signal) => this.fromDoctor(call, signal),
         end: (reason, message) => this.endByDoctor(call, reason, message),
       });
@@ -137,9 +237,10 @@ export class CallRegistry {
 
   signalFromPatient(callId: string, patientId: string, socketId: string, signal: PeerSignal): CallResult {
     const call = this.own(callId, patientId);
-    if ('message' in call) return call;
+    if ('message' in call) return { ok: false, message: CALL_MESSAGES.notInCall, foreign: true };
     if (call.state !== 'accepted' && call.state !== 'in_call') return { ok: false, message: refusal(call.state) };
-    if (call.accepted_socket !== socketId) return { ok: false, message: 'This call was answered on another device' };
+    if (call.accepted_socket !== socketId)
+      return { ok: false, message: 'This call was answered on another device', foreign: true };
     this.peers.get(callId)?.signal(signal);
     return { ok: true };
   }
@@ -154,6 +255,14 @@ export class CallRegistry {
 
   /** A socket went away: a live call it answered ends unless the socket is back within the grace time. */
   socketGone(socketId: string): void {
+    for (const call of this.calls.values()) {
+      if (call.doctor_socket === socketId && call.state === 'ringing') this.cancel(call, 'doctor_connection_lost');
+      else if (call.doctor_socket === socketId && !isFinal(call.state))
+        this.setTimer(call.call_id, this.options.reconnectGraceMs ?? 15_000, () => {
+          if (!this.transport?.isConnected(socketId))
+            this.endByDoctor(call, 'doctor_unavailable', 'The connection to the doctor was lost. The call has ended.');
+        });
+    }
     for (const call of this.calls.values()) {
       if (call.accepted_socket !== socketId || isFinal(call.state)) continue;
       this.setTimer(call.call_id, this.options.reconnectGraceMs ?? 15_000, () => {
@@ -184,10 +293,40 @@ export class CallRegistry {
     }
   }
 
-  private own(callId: string, patientId: string): Call | { ok: false; message: string } {
+  /** The doctor-dashboard side of an accepted call: the patient's signals go to the doctor's socket. */
+  private relayPeer(doctorSocket: string): CreateDoctorPeer {
+    return (call) => ({
+      signal: (signal) => this.transport?.toSocket(doctorSocket, 'call_signal', { call_id: call.call_id, signal }),
+      stop() {},
+    });
+  }
+
+  private cancel(call: Call, reason: 'cancelled' | 'doctor_connection_lost'): void {
+    if (!this.move(call, { type: 'cancel' }, reason)) return;
+    this.clearTimer(call.call_id);
+    const message = reason === 'cancelled' ? undefined : 'The connection to the doctor was lost. The call has ended.';
+    this.transport?.toPatient(call.patient_id, 'call_ended', this.ended(call, 'cancelled', message));
+  }
+
+  /** call_status to the calling doctor on every step the doctor needs to see. */
+  private toDoctor(call: Call): void {
+    if (!call.doctor_socket) return;
+    const status = doctorStatusOf(call.state, call.end_reason);
+    if (!status) return;
+    const payload: CallStatus = {
+      call_id: call.call_id,
+      appointment_id: call.appointment_id,
+      patient_id: call.patient_id,
+      status: status.status,
+      ...(status.message ? { message: status.message } : {}),
+    };
+    this.transport?.toSocket(call.doctor_socket, 'call_status', payload);
+  }
+
+  private own(callId: string, patientId: string): Call | { ok: false; message: string; foreign: true } {
     const call = this.calls.get(callId);
     // Another patient's call looks exactly like an unknown one.
-    if (!call || call.patient_id !== patientId) return { ok: false, message: 'No such call' };
+    if (!call || call.patient_id !== patientId) return { ok: false, message: 'No such call', foreign: true };
     return call;
   }
 
@@ -216,6 +355,7 @@ export class CallRegistry {
       if (reason) call.end_reason = reason;
       call.history.push({ state: next, at: new Date().toISOString(), ...(reason ? { reason } : {}) });
       this.options.onState?.(call);
+      this.toDoctor(call);
     }
     return true;
   }

@@ -6,7 +6,9 @@ export type CallEvent =
   | { type: 'decline'; reason: 'declined' | 'missed' | 'busy' }
   | { type: 'ring_timeout' }
   | { type: 'doctor_signal' }
-  | { type: 'end' };
+  | { type: 'end' }
+  /** The doctor hangs up (or drops) before the patient answered. */
+  | { type: 'cancel' };
 
 export const ACTIVE_STATES: CallState[] = ['accepted', 'in_call'];
 export const isFinal = (s: CallState) => s === 'declined' || s === 'missed' || s === 'busy' || s === 'ended';
@@ -24,6 +26,8 @@ export function nextState(state: CallState, event: CallEvent): CallState | null 
       return state === 'accepted' ? 'in_call' : state === 'in_call' ? 'in_call' : null;
     case 'end':
       return ACTIVE_STATES.includes(state) ? 'ended' : null;
+    case 'cancel':
+      return state === 'ringing' ? 'ended' : null;
   }
 }
 

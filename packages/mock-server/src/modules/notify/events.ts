@@ -1,25 +1,33 @@
 import type { ClientToServerEvents } from '@ehp/api-types';
 import { receiveCallPayload } from '../calls/payloads.ts';
-import type { CallRegistry, CallResult } from '../calls/registry.ts';
-import { floodControl, refuse, signedInPatient, validPayloads, type MiddlewareDeps } from './middleware.ts';
+import type { CallResult } from '../calls/registry.ts';
+import { doctorActions, type DoctorEventDeps } from './doctor-events.ts';
+import { floodControl, refuse, signedInCaller, validPayloads, type MiddlewareDeps } from './middleware.ts';
 import { CLIENT_EVENTS, type ClientEvent } from './payloads.ts';
 import { patientRoom } from './rooms.ts';
 import type { NotifySocket } from './socket-types.ts';
 
-export interface EventDeps extends MiddlewareDeps {
-  calls: CallRegistry;
+export interface EventDeps extends MiddlewareDeps, DoctorEventDeps {
+  /** A patient started (or stopped) listening: their doctors' dashboards follow it. */
+  presenceChanged(patientId: string): void;
 }
 
 /**
  * One handler per client event, typed by ClientToServerEvents. They run only after the socket.use
- * middleware has passed the packet (valid payload, signed-in patient), so payloads need no casts.
+ * middleware has passed the packet (valid payload, the right role), so payloads need no casts.
  */
-export function eventHandlers(socket: NotifySocket, patientId: string, deps: EventDeps): ClientToServerEvents {
+export function eventHandlers(socket: NotifySocket, deps: EventDeps): ClientToServerEvents {
   const { ctx, calls } = deps;
+  const patientId = socket.data.patientId ?? '';
+  const doctor = socket.data.doctor;
+  const asDoctor = doctor ? doctorActions(socket, doctor, deps) : null;
   const run = (event: ClientEvent, action: () => CallResult) => {
     try {
       const result = action();
-      if (!result.ok) refuse(socket, ctx, event, result.message);
+      if (result.ok) return;
+      // Signalling for a call the sender is not in: refused, counted, relayed to nobody.
+      if (result.foreign && event === 'call_signal') ctx.stats.count('call_signals_refused_foreign');
+      refuse(socket, ctx, event, result.message);
     } catch (error) {
       ctx.logger.error('socket event failed', { event, error: error instanceof Error ? error.message : String(error) });
     }
@@ -34,6 +42,7 @@ export function eventHandlers(socket: NotifySocket, patientId: string, deps: Eve
       run('patient_connection', () => {
         if (patient_id !== patientId) return { ok: false, message: 'You can only listen for your own calls.' };
         void socket.join(patientRoom(patientId));
+        deps.presenceChanged(patientId);
         // A call that rang during a brief reconnect is still ringing: deliver it now.
         for (const call of calls.ringingFor(patientId)) socket.emit('receive_call', receiveCallPayload(call));
         return { ok: true };
@@ -42,20 +51,31 @@ export function eventHandlers(socket: NotifySocket, patientId: string, deps: Eve
     call_decline: ({ call_id, reason }) =>
       run('call_decline', () => calls.decline(call_id, patientId, socket.id, reason)),
     call_signal: ({ call_id, signal }) =>
-      run('call_signal', () => calls.signalFromPatient(call_id, patientId, socket.id, signal)),
+      run('call_signal', () =>
+        doctor
+          ? calls.signalFromDoctor(call_id, doctor.pmdc, socket.id, signal)
+          : calls.signalFromPatient(call_id, patientId, socket.id, signal),
+      ),
     call_hangup: ({ call_id, reason }) =>
-      run('call_hangup', () => calls.hangup(call_id, patientId, reason ?? 'hangup')),
+      run('call_hangup', () =>
+        doctor
+          ? calls.hangupFromDoctor(call_id, doctor.pmdc, socket.id, reason ?? 'hangup')
+          : calls.hangup(call_id, patientId, reason ?? 'hangup'),
+      ),
+    doctor_connection: (payload) =>
+      run('doctor_connection', () => asDoctor?.connect(payload) ?? { ok: false, message: 'Sign in as a doctor.' }),
+    call_start: (payload) =>
+      run('call_start', () => asDoctor?.start(payload) ?? { ok: false, message: 'Sign in as a doctor.' }),
   };
 }
 
-/** Wires a connected socket: middleware first (flood, payload, patient), then the handler map. */
+/** Wires a connected socket: middleware first (flood, payload, role), then the handler map. */
 export function attachClientEvents(socket: NotifySocket, deps: EventDeps): void {
   socket.use(floodControl(socket, deps));
-  socket.use(validPayloads(deps));
-  socket.use(signedInPatient(socket, deps));
-  // The session is read once per (re)connection, so a socket without a patient never gets handlers.
-  const patientId = socket.data.patientId;
-  if (!patientId) return;
-  const handlers = eventHandlers(socket, patientId, deps);
+  socket.use(validPayloads(socket, deps));
+  socket.use(signedInCaller(socket, deps));
+  // The session is read once per (re)connection, so a socket without a patient or doctor never gets handlers.
+  if (!socket.data.patientId && !socket.data.doctor) return;
+  const handlers = eventHandlers(socket, deps);
   for (const event of CLIENT_EVENTS) socket.on(event, handlers[event]);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import { isClientEvent, type PayloadValidators } from './payloads.ts';
+import { CALL_MESSAGES } from '../calls/doctor-rules.ts';
+import { EVENT_SCHEMAS, isClientEvent, type PayloadValidators } from './payloads.ts';
 import type { NotifySocket } from './socket-types.ts';
 
 // socket.use middleware: every client packet passes these, in order, before a handler sees it.
@@ -37,9 +38,12 @@ export const floodControl =
     socket.disconnect(true);
   };
 
-/** Only the contract's events, each with a payload its schema accepts (types are not validation). */
+/**
+ * Only the contract's events, each with a payload its schema accepts (types are not validation). A
+ * contract event with a bad payload is told so (notify_error); unknown events are only counted.
+ */
 export const validPayloads =
-  ({ ctx, validators }: MiddlewareDeps): PacketMiddleware =>
+  (socket: NotifySocket, { ctx, validators }: MiddlewareDeps): PacketMiddleware =>
   ([event, payload], next) => {
     let valid = false;
     try {
@@ -47,15 +51,38 @@ export const validPayloads =
     } catch (error) {
       ctx.logger.error('socket payload check failed', { event: String(event).slice(0, 60), error: String(error) });
     }
-    if (!valid) return ctx.stats.malformedEvent(String(event));
+    if (!valid) {
+      ctx.stats.malformedEvent(String(event));
+      if (isClientEvent(event))
+        socket.emit('notify_error', {
+          event,
+          message: `Malformed ${event}: the payload does not match ${EVENT_SCHEMAS[event]} (asyncapi.yaml).`,
+        });
+      return;
+    }
     ctx.stats.count(`socket_event_${event}`);
     next();
   };
 
-/** Calls are for signed-in patients only; anyone else is told why. */
-export const signedInPatient =
+const DOCTOR_EVENTS: readonly string[] = ['doctor_connection', 'call_start'];
+const SHARED_EVENTS: readonly string[] = ['call_signal', 'call_hangup'];
+
+/** Why this socket's user may not send this event (patients answer calls, doctors make them), or null. */
+export function roleProblem(event: string, data: Pick<NotifySocket['data'], 'patientId' | 'doctor'>): string | null {
+  if (DOCTOR_EVENTS.includes(event)) {
+    if (data.doctor) return null;
+    return data.patientId ? CALL_MESSAGES.patientsCannotCall : CALL_MESSAGES.notDoctor;
+  }
+  if (data.patientId) return null;
+  if (data.doctor && SHARED_EVENTS.includes(event)) return null;
+  return data.doctor ? 'Only patients answer calls.' : 'Sign in as a patient to receive calls.';
+}
+
+/** Calls are for signed-in patients and doctors, each with their own events; anyone else is told why. */
+export const signedInCaller =
   (socket: NotifySocket, { ctx }: MiddlewareDeps): PacketMiddleware =>
   ([event], next) => {
-    if (socket.data.patientId) return next();
-    refuse(socket, ctx, event, 'Sign in as a patient to receive calls.');
+    const problem = roleProblem(event, socket.data);
+    if (!problem) return next();
+    refuse(socket, ctx, event, problem);
   };

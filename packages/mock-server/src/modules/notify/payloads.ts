@@ -11,6 +11,8 @@ export const EVENT_SCHEMAS: Record<ClientEvent, string> = {
   call_decline: 'CallDecline',
   call_signal: 'CallSignal',
   call_hangup: 'CallHangup',
+  doctor_connection: 'DoctorConnection',
+  call_start: 'CallStart',
 };
 
 export const isClientEvent = (name: string): name is ClientEvent => Object.hasOwn(EVENT_SCHEMAS, name);
@@ -52,6 +54,8 @@ export function createPayloadValidators(document: { components?: unknown }): Pay
     call_decline: lazy('call_decline'),
     call_signal: lazy('call_signal'),
     call_hangup: lazy('call_hangup'),
+    doctor_connection: lazy('doctor_connection'),
+    call_start: lazy('call_start'),
   };
   compiled.set(document, out);
   return out;

@@ -5,9 +5,11 @@ import type { AppContext } from '../../context.ts';
 import { readCookies } from '../../http/cookies.ts';
 import { lookupSession, SESSION_COOKIE } from '../../http/session.ts';
 import type { CallRegistry, CallTransport } from '../calls/registry.ts';
+import { createCallLimiter } from './doctor-events.ts';
 import { attachClientEvents } from './events.ts';
 import type { PayloadValidators } from './payloads.ts';
-import { patientRoom, sessionRoom } from './rooms.ts';
+import { doctorsOfPatient } from './presence.ts';
+import { doctorRoom, patientRoom, sessionRoom } from './rooms.ts';
 import type { NotifyServer } from './socket-types.ts';
 
 export type { NotifyServer, NotifySocket, SocketData } from './socket-types.ts';
@@ -44,10 +46,20 @@ export function createNotifyServer(
     const token = readCookies(socket.request.headers.cookie)[SESSION_COOKIE];
     const found = lookupSession(ctx.store, token, ctx.now());
     socket.data.sessionHash = found?.hash ?? null;
-    socket.data.patientId = found?.user?.role === 'patient' ? found.user.user_id : null;
+    const user = found?.user;
+    socket.data.patientId = user?.role === 'patient' ? user.user_id : null;
+    socket.data.doctor = user?.role === 'doctor' && user.pmdc ? { pmdc: user.pmdc, name: user.name } : null;
     socket.data.events = { windowStart: Date.now(), count: 0 };
     next();
   });
+
+  const listening = (patientId: string) => (io.of('/').adapter.rooms.get(patientRoom(patientId))?.size ?? 0) > 0;
+  const presenceChanged = (patientId: string) => {
+    const online = listening(patientId);
+    for (const pmdc of doctorsOfPatient(ctx.store.data, patientId))
+      io.to(doctorRoom(pmdc)).emit('patient_presence', { patient_id: patientId, online });
+  };
+  const callLimiter = createCallLimiter(ctx.config.callsPerMinute);
 
   io.on('connection', (socket) => {
     ctx.stats.count('socket_connections');
@@ -55,13 +67,25 @@ export function createNotifyServer(
       // A recovered socket keeps its rooms; drop any that no longer match its session.
       for (const room of socket.rooms) {
         if (room.startsWith('patient:') && room !== patientRoom(socket.data.patientId ?? '-')) void socket.leave(room);
+        if (room.startsWith('doctor:') && room !== doctorRoom(socket.data.doctor?.pmdc ?? '-')) void socket.leave(room);
         if (room.startsWith('session:') && room !== sessionRoom(socket.data.sessionHash ?? '-'))
           void socket.leave(room);
       }
     }
     if (socket.data.sessionHash) void socket.join(sessionRoom(socket.data.sessionHash));
-    attachClientEvents(socket, { ctx, calls, validators });
-    socket.on('disconnect', () => calls.socketGone(socket.id));
+    attachClientEvents(socket, {
+      ctx,
+      calls,
+      validators,
+      callLimiter,
+      isPatientOnline: listening,
+      presenceChanged,
+    });
+    socket.on('disconnect', () => {
+      calls.socketGone(socket.id);
+      // The socket has left its rooms by now: the patient may just have gone offline.
+      if (socket.data.patientId) presenceChanged(socket.data.patientId);
+    });
   });
 
   const transport: CallTransport = {
@@ -77,6 +101,7 @@ export function createNotifyServer(
       target.emit(event, payload);
     },
     isConnected: (socketId) => io.of('/').sockets.has(socketId),
+    isListening: listening,
   };
   calls.attach(transport);
 
@@ -89,6 +114,10 @@ export function createNotifyServer(
         if (room.startsWith('patient:')) out.push({ patient_id: room.slice('patient:'.length), sockets: members.size });
       }
       return out.sort((a, b) => Number(a.patient_id) - Number(b.patient_id));
+    },
+    /** Forgets the call rate limits (QA reset). */
+    clearLimits(): void {
+      callLimiter.clear();
     },
     endSessionSockets(sessionHash: string): void {
       io.in(sessionRoom(sessionHash)).disconnectSockets(true);

@@ -8,6 +8,8 @@ export interface SocketData {
   sessionHash: string | null;
   /** The signed-in patient of the handshake's session cookie, if any. */
   patientId: string | null;
+  /** The signed-in doctor of the handshake's session cookie, if any. */
+  doctor: { pmdc: string; name: string } | null;
   events: { windowStart: number; count: number };
 }
 

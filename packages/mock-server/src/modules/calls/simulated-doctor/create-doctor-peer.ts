@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { CallSignal } from '@ehp/api-types';
 import { CallEndedReason } from '@ehp/api-types/schema';
 import type { CreateDoctorPeer, DoctorPeer, DoctorPeerHandlers, RingingCallForPeer } from '../../notify/doctor-peer.ts';
+import type { IceServer } from '../../../config.ts';
 import { createWorkerPool } from './worker-pool.ts';
 
 type Signal = CallSignal['signal'];
@@ -31,6 +32,8 @@ export type SimulatedDoctorOptions = {
   /** How long after a call starts the next spare is forked (default 2 s, out of the way of the call). */
   prewarmDelayMs?: number;
   log?: (line: string) => void;
+  /** STUN/TURN servers of the doctor's peer (the mock's ICE_SERVERS); none = host candidates. */
+  iceServers?: IceServer[];
 };
 
 export type SimulatedDoctor = CreateDoctorPeer & {
@@ -59,6 +62,7 @@ export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): Sim
     prewarm = true,
     prewarmDelayMs = 2_000,
     log = () => {},
+    iceServers = [],
   } = options;
   const pool = createWorkerPool(workerPath, { prewarm, prewarmDelayMs });
 
@@ -70,7 +74,7 @@ export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): Sim
     const hangupAfterMs = behaviour === 'hangup_after' ? Math.max(0, call.hangup_after_seconds ?? 10) * 1000 : null;
     const { child, ready: workerReady, warm } = pool.take();
     log(`simulated doctor ${call.call_id}: ${warm ? 'warm' : 'new'} worker ${child.pid}`);
-    const config = { callId: call.call_id, video: behaviour !== 'no_video', hangupAfterMs };
+    const config = { callId: call.call_id, video: behaviour !== 'no_video', hangupAfterMs, iceServers };
 
     let ready = false;
     let stopped = false;
@@ -176,3 +180,7 @@ export const createDoctorPeer: CreateDoctorPeer = (call, handlers) => {
   defaultDoctor ??= createSimulatedDoctor();
   return defaultDoctor(call, handlers);
 };
+
+/** The simulated doctor with the mock's ICE servers (main.ts); without any it is the default one. */
+export const doctorPeerWith = (iceServers: IceServer[]): CreateDoctorPeer =>
+  iceServers.length ? createSimulatedDoctor({ iceServers }) : createDoctorPeer;

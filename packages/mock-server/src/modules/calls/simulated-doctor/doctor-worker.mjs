@@ -4,7 +4,7 @@
 // on bare node, without a TypeScript loader, under tsx, vitest and plain node alike. It loads wrtc,
 // reports ready and idles (a warm spare) until it is given a call.
 //
-// parent -> child: { type: 'start', config: { callId, video, hangupAfterMs } }
+// parent -> child: { type: 'start', config: { callId, video, hangupAfterMs, iceServers } }
 //                  | { type: 'signal', signal } | { type: 'stop' }
 // child -> parent: { type: 'ready' } | { type: 'signal', signal } | { type: 'connected' }
 //                  | { type: 'hangup' } | { type: 'closed' } | { type: 'failed', message }
@@ -45,7 +45,7 @@ function shutdown(code = 0) {
   setTimeout(() => process.exit(code), peer ? EXIT_GRACE_MS : 0);
 }
 
-/** @param {{ callId: string, video: boolean, hangupAfterMs: number | null }} config */
+/** @param {{ callId: string, video: boolean, hangupAfterMs: number | null, iceServers?: object[] }} config */
 function start(config) {
   let videoSource = null;
   if (config.video) {
@@ -59,8 +59,9 @@ function start(config) {
     initiator: false,
     wrtc,
     stream: new wrtc.MediaStream(tracks),
-    // The doctor and the patient are on the same machine or network as the mock: host candidates suffice.
-    config: { iceServers: [] },
+    // By default the doctor and the patient are on the same machine or network as the mock and host
+    // candidates suffice; the mock's ICE_SERVERS adds STUN/TURN.
+    config: { iceServers: Array.isArray(config.iceServers) ? config.iceServers : [] },
   });
   peer = created;
   created.on('signal', (signal) => send({ type: 'signal', signal }));

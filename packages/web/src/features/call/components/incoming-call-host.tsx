@@ -47,7 +47,7 @@ const LazyVideoCall = lazy(loadVideoCall);
 function CallView(props: ComponentProps<VideoCallModule['default']>) {
   const [View] = useState(() => loadedVideoCall ?? LazyVideoCall);
   return (
-    <Suspense fallback={<CallNotice message={callMessages.connecting(props.call.doctor_name)} />}>
+    <Suspense fallback={<CallNotice message={callMessages.connecting(props.call.doctor_name ?? '')} />}>
       <View {...props} />
     </Suspense>
   );

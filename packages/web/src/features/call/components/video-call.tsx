@@ -1,11 +1,31 @@
-import type { ReceiveCall } from '@ehp/api-types';
+import type { CallSignal, ReceiveCall } from '@ehp/api-types';
 import { Button, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { callMessages } from '../lib/call-messages';
-import { useVideoCall, type CallSocket } from '../lib/use-video-call';
+import { callMessages, doctorCallMessages } from '../lib/call-messages';
+import { useVideoCall, type CallSide, type CallSocket } from '../lib/use-video-call';
 import classes from './video-call.module.css';
 
-type Props = { socket: CallSocket; call: ReceiveCall; onEnded: (message: string) => void };
+type Props = {
+  socket: CallSocket;
+  /** The patient passes the receive_call payload; the doctor passes the call id and the patient's name. */
+  call: Pick<ReceiveCall, 'call_id'> & Partial<Pick<ReceiveCall, 'doctor_name'>>;
+  onEnded: (message: string) => void;
+  side?: CallSide;
+  /** Who is on the other end (default: the calling doctor's name). */
+  peerName?: string;
+  takeEarlySignals?: () => CallSignal['signal'][];
+};
+
+const WORDS = {
+  patient: {
+    connected: callMessages.connected,
+    connecting: callMessages.connecting,
+    receiveOnly: callMessages.receiveOnly,
+    peerCameraOff: callMessages.doctorCameraOff,
+    tapToHear: callMessages.tapToHear,
+  },
+  doctor: doctorCallMessages,
+} as const;
 
 function useStreamOn(stream: MediaStream | null) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -16,8 +36,10 @@ function useStreamOn(stream: MediaStream | null) {
 }
 
 /** The accepted call: the doctor large, the patient's own camera small, mute, camera off and hang up. */
-export default function VideoCall({ socket, call, onEnded }: Props) {
-  const view = useVideoCall({ socket, callId: call.call_id, onEnded });
+export default function VideoCall({ socket, call, onEnded, side = 'patient', peerName, takeEarlySignals }: Props) {
+  const view = useVideoCall({ socket, callId: call.call_id, onEnded, side, takeEarlySignals });
+  const words = WORDS[side];
+  const peer = peerName ?? call.doctor_name ?? '';
   const remoteRef = useStreamOn(view.remoteStream);
   const localRef = useStreamOn(view.localStream);
   const [needsTap, setNeedsTap] = useState(false);
@@ -59,13 +81,13 @@ export default function VideoCall({ socket, call, onEnded }: Props) {
     >
       <div className={classes.header}>
         <h2 id="video-call-title" className={classes.title}>
-          {connected ? callMessages.connected(call.doctor_name) : callMessages.connecting(call.doctor_name)}
+          {connected ? words.connected(peer) : words.connecting(peer)}
         </h2>
         {!connected && <Loader size="sm" color="white" aria-hidden="true" />}
       </div>
       {view.receiveOnly && (
         <p className={classes.notice} role="status">
-          {callMessages.receiveOnly}
+          {words.receiveOnly}
         </p>
       )}
       <div className={classes.stage}>
@@ -75,11 +97,11 @@ export default function VideoCall({ socket, call, onEnded }: Props) {
           autoPlay
           playsInline
           data-testid="remote-video"
-          aria-label={`Video of ${call.doctor_name}`}
+          aria-label={`Video of ${peer}`}
         />
         {connected && !view.remoteHasVideo && (
           <p className={classes.placeholder} role="status">
-            {callMessages.doctorCameraOff}
+            {words.peerCameraOff}
           </p>
         )}
         {hasLocalVideo && (
@@ -97,12 +119,12 @@ export default function VideoCall({ socket, call, onEnded }: Props) {
       <div className={classes.controls}>
         {needsTap && (
           <Button variant="white" onClick={unmuteDoctor}>
-            {callMessages.tapToHear}
+            {words.tapToHear}
           </Button>
         )}
         <Button
           variant={view.micOn ? 'white' : 'filled'}
-          color={view.micOn ? 'dark' : 'gray'}
+          color={view.micOn ? 'dark' : 'gray.8'}
           onClick={view.toggleMic}
           disabled={!view.localStream?.getAudioTracks().length}
           aria-pressed={!view.micOn}
@@ -111,14 +133,14 @@ export default function VideoCall({ socket, call, onEnded }: Props) {
         </Button>
         <Button
           variant={view.cameraOn ? 'white' : 'filled'}
-          color={view.cameraOn ? 'dark' : 'gray'}
+          color={view.cameraOn ? 'dark' : 'gray.8'}
           onClick={view.toggleCamera}
           disabled={!hasLocalVideo}
           aria-pressed={!view.cameraOn}
         >
           Camera off
         </Button>
-        <Button ref={hangUpRef} color="red" onClick={view.hangUp}>
+        <Button ref={hangUpRef} color="red.9" onClick={view.hangUp}>
           Hang up
         </Button>
       </div>

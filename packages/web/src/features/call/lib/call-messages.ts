@@ -24,3 +24,17 @@ export const callMessages = {
     taken_elsewhere: 'You answered this call on another device.',
   } satisfies Record<CallEnded['reason'], string>,
 } as const;
+
+// The doctor dashboard's words for the same moments, and the states of a call the doctor makes.
+export const doctorCallMessages = {
+  youHungUp: 'You ended the call.',
+  noAnswer: 'The patient could not be reached. Please try again.',
+  connectionLost: 'The connection to the patient was lost. The call has ended.',
+  viewFailed: 'The video call could not be opened. Please check your camera and connection and try again.',
+  connecting: (patient: string) => `Connecting to ${patient}…`,
+  connected: (patient: string) => `In a call with ${patient}`,
+  peerCameraOff: "The patient's camera is off.",
+  tapToHear: 'Tap to hear the patient',
+  receiveOnly:
+    'Your camera or microphone is blocked, so you joined without them: the patient cannot see or hear you. Allow access in your browser settings.',
+} as const;

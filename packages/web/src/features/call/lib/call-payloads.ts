@@ -1,5 +1,5 @@
-import type { CallEnded, CallSignal, ReceiveCall } from '@ehp/api-types';
-import { CallEndedReason } from '@ehp/api-types/schema';
+import type { CallEnded, CallSignal, CallStatus, NotifyError, PatientPresence, ReceiveCall } from '@ehp/api-types';
+import { CallEndedReason, CallStatusStatus } from '@ehp/api-types/schema';
 
 // Types are not validation: socket payloads are checked before the UI trusts them.
 
@@ -39,4 +39,29 @@ export function parseCallEnded(payload: unknown): CallEnded | null {
 export function parseCallSignal(payload: unknown): CallSignal | null {
   if (!isRecord(payload) || !isCallId(payload.call_id) || !isRecord(payload.signal)) return null;
   return { call_id: payload.call_id, signal: payload.signal as CallSignal['signal'] };
+}
+
+const CALL_STATUSES: readonly CallStatus['status'][] = Object.values(CallStatusStatus);
+
+export function parseCallStatus(payload: unknown): CallStatus | null {
+  if (!isRecord(payload) || !isCallId(payload.call_id)) return null;
+  const status = CALL_STATUSES.find((s) => s === payload.status);
+  if (!status || typeof payload.appointment_id !== 'number' || typeof payload.patient_id !== 'string') return null;
+  return {
+    call_id: payload.call_id,
+    appointment_id: payload.appointment_id,
+    patient_id: payload.patient_id,
+    status,
+    ...(shortText(payload.message, 300) ? { message: payload.message } : {}),
+  };
+}
+
+export function parsePatientPresence(payload: unknown): PatientPresence | null {
+  if (!isRecord(payload) || typeof payload.patient_id !== 'string' || typeof payload.online !== 'boolean') return null;
+  return { patient_id: payload.patient_id, online: payload.online };
+}
+
+export function parseNotifyError(payload: unknown): NotifyError | null {
+  if (!isRecord(payload) || typeof payload.event !== 'string' || !shortText(payload.message, 300)) return null;
+  return { event: payload.event, message: payload.message };
 }

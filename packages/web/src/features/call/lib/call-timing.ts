@@ -1,3 +1,5 @@
+import { env } from '@/config/env';
+
 /** The doctor's peer must connect within this time after Accept, or the call ends as unreachable. */
 export const CALL_CONNECT_TIMEOUT_MS = 15_000;
 
@@ -5,7 +7,7 @@ export const CALL_CONNECT_TIMEOUT_MS = 15_000;
 export const PEER_LOST_GRACE_MS = 1_500;
 
 /**
- * ICE servers for the patient's peer. The mock's simulated doctor is reachable on host candidates;
- * a deployment behind NAT would list its STUN/TURN servers here.
+ * ICE servers of both sides' peers, from the build's VITE_ICE_SERVERS (STUN and TURN; see the
+ * README). Empty: host candidates only, enough for the mock's simulated doctor and a local network.
  */
-export const ICE_SERVERS: RTCIceServer[] = [];
+export const ICE_SERVERS: RTCIceServer[] = env.iceServers;

@@ -3,7 +3,7 @@ import { CallHangupReason } from '@ehp/api-types/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type SimplePeer from 'simple-peer';
 import type { NotifySocket } from '@/lib/socket';
-import { callMessages } from './call-messages';
+import { callMessages, doctorCallMessages } from './call-messages';
 import { parseCallSignal } from './call-payloads';
 import { CALL_CONNECT_TIMEOUT_MS, ICE_SERVERS, PEER_LOST_GRACE_MS } from './call-timing';
 import { loadSimplePeer } from './load-simple-peer';
@@ -14,7 +14,23 @@ type Signal = CallSignal['signal'];
 
 export type VideoCallStatus = 'preparing' | 'connecting' | 'connected';
 
-type Options = { socket: CallSocket; callId: string; onEnded: (message: string) => void };
+/** patient: the simple-peer initiator (SPEC's incoming call); doctor: answers the patient's offer. */
+export type CallSide = 'patient' | 'doctor';
+
+type Options = {
+  socket: CallSocket;
+  callId: string;
+  onEnded: (message: string) => void;
+  side?: CallSide;
+  /** Signals that arrived before this view listened (the doctor's: the patient's offer comes at once). */
+  takeEarlySignals?: () => Signal[];
+};
+
+type EndWords = Record<'connectionLost' | 'noAnswer' | 'viewFailed' | 'youHungUp', string>;
+const SIDE_MESSAGES: Record<CallSide, EndWords> = {
+  patient: callMessages,
+  doctor: doctorCallMessages,
+};
 
 /** Switches the tracks on or off together, following the first; the new state, or null without tracks. */
 function toggleTracks(tracks: MediaStreamTrack[]): boolean | null {
@@ -25,10 +41,12 @@ function toggleTracks(tracks: MediaStreamTrack[]): boolean | null {
 }
 
 /**
- * The patient's side of an accepted call: camera and microphone (or receive-only when refused),
- * a simple-peer initiator whose signals travel as call_signal, and every way the call can end.
+ * One side of an accepted call: camera and microphone (or receive-only when refused), a simple-peer
+ * (the patient initiates, the doctor answers) whose signals travel as call_signal, and every way
+ * the call can end.
  */
-export function useVideoCall({ socket, callId, onEnded }: Options) {
+export function useVideoCall({ socket, callId, onEnded, side = 'patient', takeEarlySignals }: Options) {
+  const messages = SIDE_MESSAGES[side];
   const [status, setStatus] = useState<VideoCallStatus>('preparing');
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
@@ -38,6 +56,8 @@ export function useVideoCall({ socket, callId, onEnded }: Options) {
   const [cameraOn, setCameraOn] = useState(true);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
+  const takeEarlySignalsRef = useRef(takeEarlySignals);
+  takeEarlySignalsRef.current = takeEarlySignals;
   const finishRef = useRef<(message: string, reason: CallHangupReason) => void>(() => {});
 
   useEffect(() => {
@@ -81,10 +101,11 @@ export function useVideoCall({ socket, callId, onEnded }: Options) {
       try {
         peer.signal(parsed.signal as SimplePeer.SignalData);
       } catch {
-        finish(callMessages.connectionLost, CallHangupReason.connection_lost);
+        finish(messages.connectionLost, CallHangupReason.connection_lost);
       }
     }
     socket.on('call_signal', onSignal);
+    for (const signal of takeEarlySignalsRef.current?.() ?? []) onSignal({ call_id: callId, signal });
 
     void (async () => {
       const [media, Peer] = await Promise.all([getLocalMedia(), loadSimplePeer()]);
@@ -100,7 +121,7 @@ export function useVideoCall({ socket, callId, onEnded }: Options) {
       setCameraOn(Boolean(media?.getVideoTracks().length));
 
       const created = new Peer({
-        initiator: true,
+        initiator: side === 'patient',
         stream: media ?? undefined,
         config: { iceServers: ICE_SERVERS },
         // Receive audio and video even when sending nothing, so a receive-only patient needs no renegotiation.
@@ -125,7 +146,7 @@ export function useVideoCall({ socket, callId, onEnded }: Options) {
       const lost = () => {
         if (lostTimer === undefined) {
           lostTimer = setTimeout(
-            () => finish(callMessages.connectionLost, CallHangupReason.connection_lost),
+            () => finish(messages.connectionLost, CallHangupReason.connection_lost),
             PEER_LOST_GRACE_MS,
           );
         }
@@ -134,13 +155,13 @@ export function useVideoCall({ socket, callId, onEnded }: Options) {
       created.on('close', lost);
       for (const signal of queued.splice(0)) created.signal(signal as SimplePeer.SignalData);
       connectTimer = setTimeout(
-        () => finish(callMessages.noAnswer, CallHangupReason.connection_lost),
+        () => finish(messages.noAnswer, CallHangupReason.connection_lost),
         CALL_CONNECT_TIMEOUT_MS,
       );
-    })().catch(() => finish(callMessages.viewFailed, CallHangupReason.media_error));
+    })().catch(() => finish(messages.viewFailed, CallHangupReason.media_error));
 
     return release;
-  }, [socket, callId]);
+  }, [socket, callId, side, messages]);
 
   const toggleMic = useCallback(() => {
     const on = toggleTracks(localStream?.getAudioTracks() ?? []);
@@ -152,7 +173,7 @@ export function useVideoCall({ socket, callId, onEnded }: Options) {
     if (on !== null) setCameraOn(on);
   }, [localStream]);
 
-  const hangUp = useCallback(() => finishRef.current(callMessages.youHungUp, CallHangupReason.hangup), []);
+  const hangUp = useCallback(() => finishRef.current(messages.youHungUp, CallHangupReason.hangup), [messages]);
 
   const remoteHasVideo = remoteTracks > 0 && Boolean(remoteStream?.getVideoTracks().length);
   return {

@@ -1,7 +1,8 @@
 import { Container, Stack, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { isSignedIn, useSession } from '@/lib/session';
+import { isSignedIn, useSession, type SignedInSession } from '@/lib/session';
 import { AccessNotice } from './access-notice';
 import { DoctorHeader } from './doctor-header';
 import { DoctorOverview } from './doctor-overview';
@@ -12,8 +13,13 @@ import './styles';
 export const ONLINE_TAB = 'online-consultations';
 const OVERVIEW_TAB = 'overview';
 
+type Props = {
+  /** The doctor's online appointments and calls (composed by the route, from the call feature). */
+  consultations?: (session: SignedInSession) => ReactNode;
+};
+
 /** /cms/dashboard/dashboard-doctor. */
-export function DoctorDashboard() {
+export function DoctorDashboard({ consultations }: Props = {}) {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   if (!isSignedIn(session) || session.role !== 'doctor') {
@@ -35,6 +41,7 @@ export function DoctorDashboard() {
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <Stack gap="xl">
         <DoctorHeader session={session} />
+        {consultations?.(session)}
         <Tabs
           value={tab}
           onChange={(value) => setParams(value === ONLINE_TAB ? { tab: ONLINE_TAB } : {}, { replace: true })}

@@ -1,0 +1,70 @@
+import { AppointmentMode, AppointmentStatus, pakistanDate, type components } from '@ehp/api-types';
+import { ok, type HandlerTable } from '../../http/handler.ts';
+import type { StoreData } from '../../store/types.ts';
+import { startsAt, type Timeline } from '../appointments/lifecycle.ts';
+import { currentTimeline, slotMinutesOf } from '../appointments/records.ts';
+import { callWindowOf, type CallWindowConfig } from '../calls/doctor-rules.ts';
+
+// The doctor dashboard's list: the signed-in doctor's online appointments from today (Pakistan time)
+// on that are not over, soonest first. The role guard (REQUIRED_ROLE) lets only doctors in.
+
+type DoctorAppointment = components['schemas']['DoctorAppointment'];
+const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const LISTED: readonly AppointmentStatus[] = [AppointmentStatus.awaiting_payment, AppointmentStatus.confirmed];
+
+export function doctorAppointmentJson(
+  data: StoreData,
+  t: Timeline,
+  slotMinutes: number,
+  window: CallWindowConfig,
+): DoctorAppointment {
+  const a = t.appointment;
+  const start = startsAt(a);
+  const { from, until } = callWindowOf(a, slotMinutes, window);
+  return {
+    id: a.id,
+    status: a.status,
+    date: a.date,
+    time: a.time,
+    starts_at: iso(start),
+    ends_at: iso(start + slotMinutes * MINUTE),
+    payment_status: a.payment_status,
+    patient_id: String(a.patient_id),
+    patient_name: data.patients.find((p) => p.id === a.patient_id)?.name ?? '',
+    callable_from: iso(from),
+    callable_until: iso(until),
+  };
+}
+
+/**
+ * Today's and later online appointments of the doctor, as the clock says they are now. A confirmed
+ * visit stays listed until its call window closes (a consultation may run late).
+ */
+export function doctorAppointments(data: StoreData, pmdc: string, now: number, window: CallWindowConfig) {
+  const today = pakistanDate(now);
+  return data.appointments
+    .filter((a) => a.pmdc === pmdc && a.mode === AppointmentMode.online && a.date >= today)
+    .map((a) => ({ t: currentTimeline(data, a, now), minutes: slotMinutesOf(data, a) }))
+    .filter(({ t, minutes }) => {
+      const status = t.appointment.status;
+      if (LISTED.includes(status)) return true;
+      return status === AppointmentStatus.completed && callWindowOf(t.appointment, minutes, window).until >= now;
+    })
+    .sort((x, y) => startsAt(x.t.appointment) - startsAt(y.t.appointment) || x.t.appointment.id - y.t.appointment.id)
+    .map(({ t, minutes }) => doctorAppointmentJson(data, t, minutes, window));
+}
+
+export const doctorAppointmentHandlers = {
+  listDoctorAppointments: ({ ctx, session }) => {
+    const window = ctx.config.callWindow;
+    const pmdc = session.user?.pmdc ?? '';
+    return ok({
+      message: 'OK',
+      data: {
+        call_window: { minutes_before: window.minutesBefore, minutes_after: window.minutesAfter },
+        appointments: doctorAppointments(ctx.store.data, pmdc, ctx.now(), window),
+      },
+    });
+  },
+} satisfies HandlerTable;

@@ -1,0 +1,97 @@
+import { PaymentStatus, type components } from '@ehp/api-types';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { toneTextColor } from '@/components/tone-colors';
+import { appointmentWhen, PAKISTAN_TIME, paymentStateLabel } from '@/lib/appointments';
+import { doctorCallWords as words, isLive, type DoctorCall } from '../lib/doctor-call-state';
+
+export type DoctorAppointment = components['schemas']['DoctorAppointment'];
+
+type Props = {
+  appointment: DoctorAppointment;
+  patientOnline: boolean;
+  /** The doctor's call when it is about this appointment, else null. */
+  call: DoctorCall | null;
+  /** Another appointment's call is live: one call at a time. */
+  busyElsewhere: boolean;
+  canCall: boolean;
+  onCall: () => void;
+  onCancel: () => void;
+};
+
+function CallProgress({ call }: { call: DoctorCall }) {
+  if (call.phase === 'calling') return <Text size="sm">{words.calling}</Text>;
+  if (call.phase === 'ringing') return <Text size="sm">{words.ringing}</Text>;
+  if (call.phase === 'connected') return <Text size="sm">{words.connected}</Text>;
+  if (call.phase === 'over')
+    return (
+      <Text size="sm">
+        <strong>{words.outcome[call.outcome]}</strong>
+        {call.message ? `: ${call.message}` : ''}
+      </Text>
+    );
+  return null;
+}
+
+/** One online appointment: the patient, when, payment, presence, and the call to make. */
+export function DoctorAppointmentRow(props: Props) {
+  const { appointment: a, patientOnline, call, busyElsewhere, canCall, onCall, onCancel } = props;
+  const payment = paymentStateLabel[a.payment_status];
+  const paid = a.payment_status === PaymentStatus.SUCCESS;
+  const live = call !== null && isLive(call);
+  const headingId = `appointment-${a.id}`;
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-labelledby={headingId} data-appointment-id={a.id}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={3} fz={17} id={headingId}>
+              {a.patient_name}
+            </Title>
+            <Text size="sm">
+              {appointmentWhen(a)} ({PAKISTAN_TIME})
+            </Text>
+          </Stack>
+          <Group gap={6}>
+            <Badge variant="outline" color={payment.color} c={toneTextColor(payment.color)} tt="none">
+              {payment.label}
+            </Badge>
+            <Badge
+              variant="light"
+              color={patientOnline ? 'teal' : 'gray'}
+              c={toneTextColor(patientOnline ? 'teal' : 'gray')}
+              tt="none"
+              data-testid="presence"
+            >
+              {patientOnline ? words.patientOnline : words.patientOffline}
+            </Badge>
+          </Group>
+        </Group>
+        <Group justify="space-between" align="center">
+          <div role="status" aria-live="polite">
+            {call && <CallProgress call={call} />}
+          </div>
+          {live && call.phase !== 'connected' ? (
+            <Button color="red" variant="light" onClick={onCancel}>
+              {words.cancel}
+            </Button>
+          ) : (
+            !live && (
+              <Button
+                onClick={onCall}
+                disabled={!paid || !canCall || busyElsewhere}
+                title={paid ? undefined : words.onlyPaid}
+              >
+                {call?.phase === 'over' ? words.callAgain : words.call}
+              </Button>
+            )
+          )}
+        </Group>
+        {!paid && (
+          <Text size="xs" c="dimmed">
+            {words.onlyPaid}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

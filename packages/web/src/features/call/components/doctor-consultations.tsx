@@ -1,0 +1,79 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { SectionCard } from '@/components/section-card';
+import type { SignedInSession } from '@/lib/session';
+import { doctorAppointmentsQueryOptions } from '../api/doctor-appointments';
+import { doctorCallMessages } from '../lib/call-messages';
+import { activeAppointment, isLive } from '../lib/doctor-call-state';
+import { loadSimplePeer } from '../lib/load-simple-peer';
+import { useDoctorCalls } from '../lib/use-doctor-calls';
+import { CallErrorBoundary } from './call-error-boundary';
+import { CallNotice } from './incoming-call-panel';
+import { DoctorAppointmentRow } from './doctor-appointment-row';
+
+// The call view and simple-peer are fetched once the doctor calls (while it rings), never before.
+const loadVideoCall = () => import('./video-call');
+const VideoCall = lazy(loadVideoCall);
+
+/** The doctor dashboard's online appointments: presence, Call, and the video call once accepted. */
+export default function DoctorConsultations({ session }: { session: SignedInSession }) {
+  const list = useQuery(doctorAppointmentsQueryOptions());
+  const calls = useDoctorCalls(session);
+  const { call, socket } = calls;
+  const active = activeAppointment(call);
+  const appointments = list.data?.appointments ?? [];
+  const connected = call.phase === 'connected' ? call : null;
+  const patientName = appointments.find((a) => a.id === connected?.appointmentId)?.patient_name ?? '';
+  const calling = call.phase === 'calling';
+  useEffect(() => {
+    if (!calling) return;
+    void loadVideoCall().catch(() => {});
+    void loadSimplePeer().catch(() => {});
+  }, [calling]);
+
+  return (
+    <SectionCard id="doctor-consultations" title="Your online appointments" gap="md">
+      {list.isPending && <Loader size="sm" aria-label="Loading your online appointments" />}
+      {list.isError && (
+        <Alert color="red" title="Your appointments could not be loaded">
+          {list.error instanceof Error ? list.error.message : String(list.error)}
+        </Alert>
+      )}
+      {list.isSuccess && appointments.length === 0 && (
+        <Text>No online appointments from today on. Patients book your online slots on your profile.</Text>
+      )}
+      {appointments.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Online appointments">
+          {appointments.map((a) => (
+            <DoctorAppointmentRow
+              key={a.id}
+              appointment={a}
+              patientOnline={calls.online.get(a.patient_id) ?? false}
+              call={active === a.id ? call : null}
+              busyElsewhere={active !== a.id && isLive(call)}
+              canCall={socket !== null}
+              onCall={() => calls.start(a.id)}
+              onCancel={calls.cancel}
+            />
+          ))}
+        </Stack>
+      )}
+      {connected && socket && (
+        <CallErrorBoundary onError={() => calls.ended(doctorCallMessages.viewFailed)}>
+          <Suspense fallback={<CallNotice message={doctorCallMessages.connecting(patientName)} />}>
+            <VideoCall
+              key={connected.callId}
+              socket={socket}
+              call={{ call_id: connected.callId }}
+              side="doctor"
+              peerName={patientName}
+              onEnded={calls.ended}
+              takeEarlySignals={calls.takeEarlySignals}
+            />
+          </Suspense>
+        </CallErrorBoundary>
+      )}
+    </SectionCard>
+  );
+}

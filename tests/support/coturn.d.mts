@@ -1,0 +1,2 @@
+export declare const TURNSERVER_PATH: string;
+export declare function ensureCoturn(): string;
