@@ -2,11 +2,29 @@
 // and numbers, and user-visible text that is really Urdu (Arabic script, no stray English words).
 import { describe, expect, it } from 'vitest';
 import * as enAbout from '../about';
+import * as enCities from '../cities';
 import * as enCompany from '../company';
+import * as enConditions from '../conditions';
+import * as enDemo from '../demo';
+import * as enFacilities from '../facilities';
+import * as enNavigation from '../navigation';
 import * as enPolicies from '../policies';
+import * as enPricing from '../pricing';
+import * as enRoles from '../roles';
+import * as enSlides from '../slides';
+import * as enSpecialities from '../specialities';
 import * as urAbout from './about';
+import * as urCities from './cities';
 import * as urCompany from './company';
+import * as urConditions from './conditions';
+import * as urDemo from './demo';
+import * as urFacilities from './facilities';
+import * as urNavigation from './navigation';
 import * as urPolicies from './policies';
+import * as urPricing from './pricing';
+import * as urRoles from './roles';
+import * as urSlides from './slides';
+import * as urSpecialities from './specialities';
 
 type Module = Record<string, unknown>;
 
@@ -25,8 +43,34 @@ type Pair = {
 
 const modules: Record<string, Pair> = {
   about: { en: enAbout, ur: urAbout },
+  cities: {
+    en: enCities,
+    ur: urCities,
+    extraExports: ['cityLabels', 'allCitiesLabel'],
+    keptExports: ['ALL_CITIES_OPTION', 'cityNames'],
+  },
   company: { en: enCompany, ur: urCompany },
+  conditions: {
+    en: enConditions,
+    ur: urConditions,
+    extraExports: ['conditionLabels', 'conditionOptions'],
+    keptExports: ['commonConditions'],
+  },
+  demo: { en: enDemo, ur: urDemo },
+  facilities: { en: enFacilities, ur: urFacilities, keptExports: ['toFacilityType'] },
+  navigation: { en: enNavigation, ur: urNavigation },
   policies: { en: enPolicies, ur: urPolicies },
+  pricing: { en: enPricing, ur: urPricing },
+  roles: { en: enRoles, ur: urRoles, keptExports: ['roleHome'] },
+  slides: { en: enSlides, ur: urSlides, keptExports: ['HERO_IMAGE_SIZE'] },
+  specialities: {
+    en: enSpecialities,
+    ur: urSpecialities,
+    extraExports: ['specialityLabels', 'specialityOptions'],
+    keptExports: ['specialityNames'],
+    extraKeys: ['label', 'field'],
+    apiKeys: ['name'],
+  },
 };
 
 /** Keys that never hold prose: identical in both languages. */
@@ -106,10 +150,7 @@ function compare(en: unknown, ur: unknown, path: string, key: string, pair: Pair
       if (!ARABIC.test(decodeURIComponent(ur))) problems.push(`${path}: the message is not in Urdu`);
       return;
     }
-    const plain = ur.replace(ISOLATES, '');
-    if (!ARABIC.test(plain)) problems.push(`${path}: no Urdu text: ${JSON.stringify(ur)}`);
-    for (const word of latinWordsIn(plain))
-      if (!LATIN_ALLOWED.has(word)) problems.push(`${path}: English word ${JSON.stringify(word)}`);
+    const plain = checkText(ur, path, problems);
     const asWords = NUMBERS_AS_WORDS[path] ?? [];
     const urNumbers = numbersIn(plain);
     for (const n of numbersIn(en))
@@ -136,6 +177,23 @@ function compare(en: unknown, ur: unknown, path: string, key: string, pair: Pair
   problems.push(`${path}: ${String(ur)} should be ${String(en)}`);
 }
 
+/** An Urdu-only export (labels beside English API values): every string but a `value` is Urdu. */
+function checkUrdu(ur: unknown, path: string, key: string, problems: string[]): void {
+  if (typeof ur === 'string') {
+    if (key !== 'value') checkText(ur, path, problems);
+  } else if (Array.isArray(ur)) ur.forEach((item, i) => checkUrdu(item, `${path}[${i}]`, key, problems));
+  else if (ur !== null && typeof ur === 'object')
+    for (const [k, v] of Object.entries(ur)) checkUrdu(v, `${path}.${k}`, k, problems);
+}
+
+function checkText(ur: string, path: string, problems: string[]): string {
+  const plain = ur.replace(ISOLATES, '');
+  if (!ARABIC.test(plain)) problems.push(`${path}: no Urdu text: ${JSON.stringify(ur)}`);
+  for (const word of latinWordsIn(plain))
+    if (!LATIN_ALLOWED.has(word)) problems.push(`${path}: English word ${JSON.stringify(word)}`);
+  return plain;
+}
+
 function isNonText(key: string, pair: Pair): boolean {
   return NON_TEXT_KEYS.has(key) || (pair.apiKeys ?? []).includes(key);
 }
@@ -157,6 +215,26 @@ describe.each(Object.entries(modules))('content/ur/%s', (name, pair) => {
       }
       compare(en, ur, `${name}.${exportName}`, exportName, pair, problems);
     }
+    for (const exportName of pair.extraExports ?? [])
+      checkUrdu(pair.ur[exportName], `${name}.${exportName}`, '', problems);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('Urdu labels', () => {
+  it('name every city, speciality and condition differently', () => {
+    for (const labels of [
+      urCities.cityOptions.map((o) => o.label),
+      urSpecialities.specialities.map((s) => s.label),
+      urSpecialities.specialities.map((s) => s.field),
+      urConditions.conditionOptions.map((o) => o.label),
+    ])
+      expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('keep the English values of the options that go to the API', () => {
+    expect(urCities.cityFilterOptions.map((o) => o.value)).toEqual(enCities.cityFilterOptions.map((o) => o.value));
+    expect(urSpecialities.specialityOptions.map((o) => o.value)).toEqual(enSpecialities.specialityNames);
+    expect(urConditions.conditionOptions.map((o) => o.value)).toEqual([...enConditions.commonConditions]);
   });
 });
