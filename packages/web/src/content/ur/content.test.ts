@@ -2,6 +2,7 @@
 // and numbers, and user-visible text that is really Urdu (Arabic script, no stray English words).
 import { describe, expect, it } from 'vitest';
 import * as enAbout from '../about';
+import * as enBlogs from '../blogs';
 import * as enCities from '../cities';
 import * as enCompany from '../company';
 import * as enConditions from '../conditions';
@@ -10,10 +11,14 @@ import * as enFacilities from '../facilities';
 import * as enNavigation from '../navigation';
 import * as enPolicies from '../policies';
 import * as enPricing from '../pricing';
+import * as enProducts from '../products';
 import * as enRoles from '../roles';
+import * as enSeo from '../seo';
+import * as enServices from '../services';
 import * as enSlides from '../slides';
 import * as enSpecialities from '../specialities';
 import * as urAbout from './about';
+import * as urBlogs from './blogs';
 import * as urCities from './cities';
 import * as urCompany from './company';
 import * as urConditions from './conditions';
@@ -22,7 +27,10 @@ import * as urFacilities from './facilities';
 import * as urNavigation from './navigation';
 import * as urPolicies from './policies';
 import * as urPricing from './pricing';
+import * as urProducts from './products';
 import * as urRoles from './roles';
+import * as urSeo from './seo';
+import * as urServices from './services';
 import * as urSlides from './slides';
 import * as urSpecialities from './specialities';
 
@@ -71,6 +79,10 @@ const modules: Record<string, Pair> = {
     extraKeys: ['label', 'field'],
     apiKeys: ['name'],
   },
+  blogs: { en: enBlogs, ur: urBlogs },
+  products: { en: enProducts, ur: urProducts },
+  seo: { en: enSeo, ur: urSeo },
+  services: { en: enServices, ur: urServices },
 };
 
 /** Keys that never hold prose: identical in both languages. */
@@ -116,6 +128,9 @@ const LATIN_ALLOWED = new Set([
   'DSS',
   'PMDC', // the council's registration number is printed with this abbreviation
   'SPF', // printed on every sunscreen bottle
+  'HD', // HD video, as on every screen and phone
+  'EMR', // EMR/EHR, in brackets after the Urdu name, as the industry writes it
+  'EHR',
   'III', // Gulberg III, the name of the area
   'read', // "read-only", in brackets after its Urdu explanation
   'only',
@@ -218,6 +233,15 @@ describe.each(Object.entries(modules))('content/ur/%s', (name, pair) => {
     for (const exportName of pair.extraExports ?? [])
       checkUrdu(pair.ur[exportName], `${name}.${exportName}`, '', problems);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('content/ur', () => {
+  it('has a module for every English content module but messages (UI strings live elsewhere)', () => {
+    const english = Object.keys(import.meta.glob('../*.ts'))
+      .map((file) => file.slice('../'.length, -'.ts'.length))
+      .filter((name) => name !== 'messages');
+    expect(Object.keys(modules).sort()).toEqual(english.sort());
   });
 });
 
