@@ -10,7 +10,7 @@ export const startingPrices: StartingPrice[] = [
   { id: 'pharmacy', product: 'فارمیسی', price: 2000, discount: 500, link: paths.products.pharmacy },
 ];
 
-export const BILLING_PERIOD = 'ماہانہ بل';
+export const BILLING_PERIOD = 'ماہانہ بلنگ';
 
 /** Plan limits of SPEC section 9. The limits ('1', '6+') are the English ones. */
 export const plans: Plan[] = [

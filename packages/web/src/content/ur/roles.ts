@@ -3,7 +3,7 @@ import { roleHome } from '../roles';
 
 export { roleHome };
 
-/** How each audience is named in Urdu sentences ("آپ بطور کلینک کے مالک سائن اِن ہیں"). */
+/** How each audience is named in Urdu sentences ("آپ کلینک کے مالک کے طور پر سائن اِن ہیں"). */
 export const roleNames: Record<Role, string> = {
   patient: 'مریض',
   clinic_owner: 'کلینک کے مالک',

@@ -14,7 +14,7 @@ const page = (name: string, description: string): PageMeta => ({ title: pageTitl
 /** Title and description per route pattern. */
 export const seo: Record<string, PageMeta> = {
   [paths.home]: {
-    title: `${brand} | کلینک، فارمیسی اور ہسپتال کا سافٹ ویئر اور پاکستان بھر کے ڈاکٹر آن لائن`,
+    title: `${brand} | پاکستان میں کلینک، فارمیسی اور ہسپتال سافٹ ویئر اور آن لائن ڈاکٹر`,
     description:
       'پاکستان بھر میں کلینک یا آن لائن ڈاکٹر سے اپائنٹمنٹ بک کریں، اور اپنا کلینک، فارمیسی یا ہسپتال SehatLink پر چلائیں: الیکٹرانک میڈیکل ریکارڈ، بلنگ، اسٹاک اور ٹیلی میڈیسن ایک محفوظ پلیٹ فارم پر۔',
   },
