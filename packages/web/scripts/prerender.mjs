@@ -35,6 +35,7 @@ async function buildServerEntry() {
     prerender: 'src/config/prerender.ts',
     env: 'src/config/env.ts',
     company: 'src/content/company.ts',
+    languages: 'src/lib/i18n/languages.ts',
   };
   await build({
     root: webDir,
@@ -67,13 +68,13 @@ function stylesOf(manifest, key, seen = new Set()) {
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function headTags({ meta, canonical, siteName, image, styles }) {
+function headTags({ meta, canonical, siteName, image, styles, locale = 'en_PK' }) {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:locale" content="en_PK" />`,
+    `<meta property="og:locale" content="${locale}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
@@ -96,15 +97,38 @@ function headTags({ meta, canonical, siteName, image, styles }) {
   return tags.join('\n    ');
 }
 
-function renderPage(template, { html, meta, tags, attributes }) {
+function renderPage(template, { html, meta, tags, attributes, htmlAttributes = '' }) {
   const attrs = Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   return template
+    .replace(/<html lang="en"/, () => `<html${htmlAttributes || ' lang="en"'}`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace('</head>', `  ${tags}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root"${attrs}>${html}</div>`);
+}
+
+// --- Languages (issue 12): every page in each language, /ur/... for Urdu -------------------------
+
+/** hreflang alternates (both ways, x-default English) plus, on Urdu pages, lang/dir and the font. */
+function languageTags({ languages, language, path, origin, manifest }) {
+  const { languagePrefix, pathInLanguage } = languages;
+  const alternates = Object.keys(languagePrefix).map(
+    (each) => `<link rel="alternate" hreflang="${each}" href="${escapeHtml(origin + pathInLanguage(path, each))}" />`,
+  );
+  alternates.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}" />`);
+  if (language === 'en') return { tags: alternates, styles: [], htmlAttributes: '' };
+  // The Urdu chunk's stylesheet (the @font-face rules) is inlined and its regular weight preloaded,
+  // so the first paint already knows the font and nothing reflows when the chunk arrives.
+  const urdu = manifest['src/app/i18n/urdu.ts'] ?? {};
+  const fonts = (urdu.assets ?? []).filter((file) => /arabic-400-normal.*\.woff2$/.test(file));
+  const tags = [
+    ...alternates,
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
+  ];
+  const direction = languages.languageDirection[language];
+  return { tags, styles: urdu.css ?? [], htmlAttributes: ` lang="${language}" dir="${direction}"` };
 }
 
 async function readShell(shellFile) {
@@ -121,28 +145,41 @@ async function main() {
   const started = Date.now();
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
   const server = await buildServerEntry();
-  const { render, prerenderedPaths, queryDependentPaths, env, company } = server;
+  const { render, prerenderedPaths: englishPaths, queryDependentPaths, env, company } = server;
+  const languages = server;
+  const pages = languages.languages.flatMap((language) =>
+    englishPaths.map((path) => ({ language, englishPath: path, path: languages.pathInLanguage(path, language) })),
+  );
   const { SPA_SHELL_FILE, PRERENDERED_ATTRIBUTE, PRERENDERED_SEARCH_ATTRIBUTE } = server;
   const template = await readShell(SPA_SHELL_FILE);
   const origin = `https://${env.productionHost}`;
   const image = existsSync(join(distDir, 'og-image.png')) ? `${origin}/og-image.png` : undefined;
 
   await writeFile(join(distDir, SPA_SHELL_FILE), template);
-  for (const path of prerenderedPaths) {
+  const routeModulesOf = new Map();
+  for (const { language, englishPath, path } of pages) {
     const before = new Set(globalThis[LOADED] ?? []);
     const { html, meta } = await render(path);
-    const routeModules = [...(globalThis[LOADED] ?? [])].filter((src) => !before.has(src));
-    const files = [...new Set(routeModules.flatMap((src) => stylesOf(manifest, src)))];
+    // A route module records itself once: the page's other languages reuse what English recorded.
+    const routeModules =
+      routeModulesOf.get(englishPath) ?? [...(globalThis[LOADED] ?? [])].filter((src) => !before.has(src));
+    routeModulesOf.set(englishPath, routeModules);
+    const forLanguage = languageTags({ languages, language, path: englishPath, origin, manifest });
+    const files = [...new Set([...forLanguage.styles, ...routeModules.flatMap((src) => stylesOf(manifest, src))])];
     const styles = await Promise.all(
       files
         .filter((file) => !template.includes(`/${file}"`))
         .map(async (file) => ({ file, css: await readFile(join(distDir, file), 'utf8') })),
     );
     const canonical = `${origin}${path}`;
-    const tags = headTags({ meta, canonical, siteName: company.name, image, styles });
+    const locale = languages.languageLocale[language];
+    const tags = [
+      headTags({ meta, canonical, siteName: company.name, image, styles, locale }),
+      ...forLanguage.tags,
+    ].join('\n    ');
     const attributes = { [PRERENDERED_ATTRIBUTE]: path };
-    if (queryDependentPaths.includes(path)) attributes[PRERENDERED_SEARCH_ATTRIBUTE] = '';
-    const page = renderPage(template, { html, meta, tags, attributes });
+    if (queryDependentPaths.includes(englishPath)) attributes[PRERENDERED_SEARCH_ATTRIBUTE] = '';
+    const page = renderPage(template, { html, meta, tags, attributes, htmlAttributes: forLanguage.htmlAttributes });
     const file = path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
@@ -151,7 +188,7 @@ async function main() {
   }
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`✓ ${prerenderedPaths.length} pages prerendered in ${seconds}s`);
+  console.log(`✓ ${pages.length} pages prerendered in ${seconds}s`);
 }
 
 main().catch((error) => {

@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { loadLanguage } from './app/i18n/load-language';
 import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
+import { languageOfPath, routerBasename, withoutLanguage, type Language } from './lib/i18n/languages';
 import { metaForPath } from './lib/page-meta';
 
 export type RenderResult = {
   html: string;
+  language: Language;
   meta: PageMeta;
   /** Put these on <div id="root">: main.tsx only hydrates markup rendered for the current path. */
   rootAttributes: Record<string, string>;
@@ -19,13 +22,19 @@ export type RenderResult = {
  */
 export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://prerender.local');
-  await preloadRoute(pathname);
+  const language = languageOfPath(pathname);
+  await Promise.all([preloadRoute(withoutLanguage(pathname)), loadLanguage(language)]);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
+      <StaticRouter location={url} basename={routerBasename(language)}>
+        <App language={language} />
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, meta: metaForPath(pathname), rootAttributes: { 'data-prerendered-path': pathname } };
+  return {
+    html,
+    language,
+    meta: metaForPath(withoutLanguage(pathname), language),
+    rootAttributes: { 'data-prerendered-path': pathname },
+  };
 }

@@ -3,7 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { startLanguage } from './app/i18n/document-language';
+import { loadLanguage } from './app/i18n/load-language';
 import { preloadRoute } from './app/routes';
+import { routerBasename, withoutLanguage } from './lib/i18n/languages';
 
 /**
  * Prerendered pages mark #root with the path they were rendered for. A static host's SPA fallback
@@ -22,16 +25,21 @@ function hasMarkupFor(container: HTMLElement, pathname: string): boolean {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const language = startLanguage(window.location);
+  if (!language) return;
   const { pathname } = window.location;
   const hydrate = hasMarkupFor(container, pathname);
+  // Urdu pages render (and hydrate) once their catalogue is here; English never waits.
+  const languageLoaded = loadLanguage(language);
   // Prerendered markup hydrates only once its page chunk is here, so it hydrates as it is. The
   // empty shell renders at once (header and footer paint while the page chunk is still loading).
-  const preload = preloadRoute(pathname).catch(() => undefined);
+  const preload = preloadRoute(withoutLanguage(pathname)).catch(() => undefined);
   if (hydrate) await preload;
+  await languageLoaded;
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App />
+      <BrowserRouter basename={routerBasename(language)}>
+        <App language={language} />
       </BrowserRouter>
     </StrictMode>
   );

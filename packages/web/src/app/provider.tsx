@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { theme } from './theme';
@@ -11,14 +11,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Mantine + TanStack Query. Shared by the browser entry and the prerender build. */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+type AppProviderProps = { children: ReactNode; queryClient?: QueryClient; direction?: 'ltr' | 'rtl' };
+
+/** Mantine (in the page's direction) + TanStack Query. Shared by the browser entry and the prerender build. */
+export function AppProvider({ children, queryClient, direction = 'ltr' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
-        {children}
-      </MantineProvider>
+      <DirectionProvider initialDirection={direction} detectDirection={false}>
+        <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+          {children}
+        </MantineProvider>
+      </DirectionProvider>
     </QueryClientProvider>
   );
 }

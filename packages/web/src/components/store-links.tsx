@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import { appStoreLinks } from '@/content/company';
 import { AppStoreBadge, PlayBadge } from './store-badges';
 import classes from './store-links.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { commonCatalogue } from './i18n/en';
 
 const stores = [
   { key: 'playStore', label: 'Get it on Google Play', Badge: PlayBadge },
@@ -16,6 +18,7 @@ type Props = {
 
 /** Google Play and App Store links for one of the SehatLink apps (opened in a new tab). */
 export function StoreLinks({ app, look = 'buttons' }: Props) {
+  const t = useT(commonCatalogue);
   const { name, ...links } = appStoreLinks[app];
   if (look === 'badges') {
     return (
@@ -26,7 +29,7 @@ export function StoreLinks({ app, look = 'buttons' }: Props) {
             href={links[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label}: the ${name} app`}
+            aria-label={t('theApp', { label, name })}
           >
             <Badge />
           </a>
@@ -44,7 +47,7 @@ export function StoreLinks({ app, look = 'buttons' }: Props) {
           target="_blank"
           rel="noopener noreferrer"
           color="dark"
-          aria-label={`${label}: the ${name} app (opens in a new tab)`}
+          aria-label={t('theAppOpensInA', { label, name })}
         >
           {label}
         </Button>

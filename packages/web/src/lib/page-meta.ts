@@ -1,9 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { notFoundMeta, pageTitle, seo, type PageMeta } from '@/content/seo';
+import * as seoContent from '@/content/seo';
+import type { PageMeta } from '@/content/seo';
+import { useLanguage } from './i18n/language-context';
+import type { Language } from './i18n/languages';
+import { contentIn } from './i18n/translations';
 
-/** The meta entry for a URL path, matching patterns such as /labs/:id. */
-export function metaForPath(pathname: string): PageMeta {
+/** The meta entry for a URL path (without its language prefix), matching patterns such as /labs/:id. */
+export function metaForPath(pathname: string, language: Language = 'en'): PageMeta {
+  const { seo, notFoundMeta } = contentIn(seoContent, 'seo', language);
   if (seo[pathname]) return seo[pathname];
   for (const [pattern, meta] of Object.entries(seo)) {
     if (matchPath({ path: pattern, caseSensitive: false, end: true }, pathname)) return meta;
@@ -37,20 +42,21 @@ export const PageTitleContext = createContext<SetPageTitle>((title) => {
  */
 export function usePageMeta(): SetPageTitle {
   const { pathname } = useLocation();
+  const language = useLanguage();
   // A ref, not state: a page's title must not re-render the layout. Page effects run before the
   // layout's (children first), so on a page's first render the layout already sees its title.
   const pageTitleRef = useRef<string | null>(null);
   useEffect(() => {
-    const meta = metaForPath(pathname);
+    const meta = metaForPath(pathname, language);
     document.title = pageTitleRef.current ?? meta.title;
     setMetaDescription(meta.description);
-  }, [pathname]);
+  }, [pathname, language]);
   return useCallback(
     (title) => {
       pageTitleRef.current = title;
-      document.title = title ?? metaForPath(pathname).title;
+      document.title = title ?? metaForPath(pathname, language).title;
     },
-    [pathname],
+    [pathname, language],
   );
 }
 
@@ -60,6 +66,7 @@ export function usePageMeta(): SetPageTitle {
  */
 export function usePageTitle(name: string | null): void {
   const setPageTitle = useContext(PageTitleContext);
+  const { pageTitle } = contentIn(seoContent, 'seo', useLanguage());
   const title = name === null ? null : pageTitle(name);
   useEffect(() => {
     setPageTitle(title);

@@ -12,11 +12,14 @@ import { BookingBanner } from './booking-banner';
 import { PageFallback } from './page-fallback';
 import { RouteErrorBoundary } from './route-error';
 import { usePatientSocket } from './use-patient-socket';
+import { useT } from '@/lib/i18n/language-context';
+import { layoutCatalogue } from './i18n/en';
 
 const HelplineModal = lazy(() => import('@/features/helpline/components/helpline-modal'));
 
 /** Header, main and footer around every page; the booking banner on / and /patient/profile. */
 export function RootLayout() {
+  const t = useT(layoutCatalogue);
   useNavigationMemory();
   const setPageTitle = usePageMeta();
   useScrollToTop();
@@ -28,7 +31,7 @@ export function RootLayout() {
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to main content
+        {t('skipToMainContent')}
       </a>
       <Header onCallUs={() => helpline.open()} />
       <main id="main-content" tabIndex={-1}>

@@ -5,13 +5,16 @@ import { beautyPosts } from '@/content/blogs';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import classes from '@/features/marketing/components/section.module.css';
 import prose from '@/features/marketing/components/prose.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function BlogsRoute() {
+  const t = useT(pagesCatalogue);
   return (
     <>
       <PageHero
         eyebrow="Blog · Beauty"
-        title="Skin and hair care, from our dermatologists"
+        title={t('skinAndHairCareFrom')}
         lead="Practical, evidence-based advice for Pakistani skin and climate, written and reviewed by PMDC-registered doctors."
       />
       <div className={classes.inner} style={{ paddingBlock: '2rem 4rem', display: 'grid', gap: '1.5rem' }}>
@@ -32,7 +35,7 @@ export default function BlogsRoute() {
         ))}
         <div>
           <Button component={Link} to={paths.doctorsSearch}>
-            Book a dermatologist
+            {t('bookADermatologist')}
           </Button>
         </div>
       </div>

@@ -7,13 +7,16 @@ import { faqGroups } from '@/content/policies';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
 import prose from '@/features/marketing/components/prose.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function FaqsRoute() {
+  const t = useT(pagesCatalogue);
   return (
     <>
       <PageHero
         eyebrow="Help centre"
-        title="Frequently asked questions"
+        title={t('frequentlyAskedQuestions')}
         lead="Quick answers about appointments, online consultations, payments and our software for healthcare facilities."
       />
       {faqGroups.map((group) => (
@@ -28,12 +31,12 @@ export default function FaqsRoute() {
           </Accordion>
         </Section>
       ))}
-      <Section id="more-help" title="Still need help?" tone="tinted">
+      <Section id="more-help" title={t('stillNeedHelp')} tone="tinted">
         <div className={prose.prose}>
           <p>
-            Call <a href={company.supportPhoneHref}>{company.supportPhone}</a> ({company.supportPhoneLabel}), e-mail{' '}
-            <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> or use our{' '}
-            <Link to={paths.contactUs}>contact form</Link>.
+            {t('call2')} <a href={company.supportPhoneHref}>{company.supportPhone}</a> ({company.supportPhoneLabel}
+            {t('eMail')} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> {t('orUseOur')}{' '}
+            <Link to={paths.contactUs}>{t('contactForm')}</Link>.
           </p>
         </div>
       </Section>

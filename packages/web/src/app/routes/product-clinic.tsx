@@ -6,11 +6,14 @@ import { PlansTable } from '@/features/marketing/components/plans-table';
 import { PricingTeaser } from '@/features/marketing/components/pricing-teaser';
 import { ProductIntro } from '@/features/marketing/components/product-intro';
 import { useScrollToSection } from '@/features/marketing/lib/use-scroll-to-section';
+import { useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 const PACKAGES_SECTION = 'packages';
 
 /** /products/clinicmanagement; with ?packages=true it opens at the packages. */
 export default function ProductClinicRoute() {
+  const t = useT(pagesCatalogue);
   const [params] = useSearchParams();
   useScrollToSection(PACKAGES_SECTION, params.get('packages') === 'true');
 
@@ -22,11 +25,11 @@ export default function ProductClinicRoute() {
         secondary={{ label: 'Clinic login', to: paths.login.clinic }}
         featuresTitle="Built around a clinic's day"
       />
-      <PlansTable id={PACKAGES_SECTION} title="Packages" />
+      <PlansTable id={PACKAGES_SECTION} title="packages" />
       <PricingTeaser id="starting-prices" />
       <CtaBand
-        title="Ready to go paperless?"
-        text="Most clinics are live on the day they sign up. Our team sets up your doctors, fees and schedules for you."
+        title={t('readyToGoPaperless')}
+        text={t('mostClinicsAreLiveOn')}
         primary={{ label: 'Sign up your clinic', to: paths.signup.default }}
       />
     </>

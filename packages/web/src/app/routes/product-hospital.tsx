@@ -4,8 +4,11 @@ import { CtaBand } from '@/features/marketing/components/cta-band';
 import { PlansTable } from '@/features/marketing/components/plans-table';
 import { PricingTeaser } from '@/features/marketing/components/pricing-teaser';
 import { ProductIntro } from '@/features/marketing/components/product-intro';
+import { useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function ProductHospitalRoute() {
+  const t = useT(pagesCatalogue);
   return (
     <>
       <ProductIntro
@@ -17,8 +20,8 @@ export default function ProductHospitalRoute() {
       <PricingTeaser id="pricing" />
       <PlansTable id="plans" />
       <CtaBand
-        title="Plan your hospital's move to digital"
-        text="Our implementation team maps your departments, wards and panels and trains every shift before go-live."
+        title={t('planYourHospitalSMove')}
+        text={t('ourImplementationTeamMapsYour')}
         primary={{ label: 'Sign up your hospital', to: paths.signup.hospital }}
       />
     </>

@@ -4,9 +4,12 @@ import { CtaBand } from '@/features/marketing/components/cta-band';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
 import { HeroActions, PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
+import { useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 /** /products/doctor, labelled Online Consultation. */
 export default function ProductOnlineConsultationRoute() {
+  const t = useT(pagesCatalogue);
   return (
     <>
       <PageHero eyebrow={onlineConsultation.eyebrow} title={onlineConsultation.title} lead={onlineConsultation.lead}>
@@ -15,15 +18,15 @@ export default function ProductOnlineConsultationRoute() {
           secondary={{ label: 'Doctor login', to: paths.login.doctor }}
         />
       </PageHero>
-      <Section id="how-it-works" title="How it works">
+      <Section id="how-it-works" title={t('howItWorks')}>
         <FeatureGrid items={[...onlineConsultation.steps]} />
       </Section>
-      <Section id="benefits" title="Why patients choose SehatLink" tone="tinted">
+      <Section id="benefits" title={t('whyPatientsChooseSehatlink')} tone="tinted">
         <FeatureGrid items={[...onlineConsultation.benefits]} />
       </Section>
       <CtaBand
-        title="Are you a doctor?"
-        text="Consult patients from anywhere in Pakistan. Set your own fees and hours; we handle payments and reminders."
+        title={t('areYouADoctor')}
+        text={t('consultPatientsFromAnywhereIn')}
         primary={{ label: 'Doctor login', to: paths.login.doctor }}
       />
     </>

@@ -4,8 +4,11 @@ import { CtaBand } from '@/features/marketing/components/cta-band';
 import { PharmacyPackages } from '@/features/marketing/components/pharmacy-packages';
 import { ProductIntro } from '@/features/marketing/components/product-intro';
 import { Section } from '@/features/marketing/components/section';
+import { useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function ProductPharmacyRoute() {
+  const t = useT(pagesCatalogue);
   return (
     <>
       <ProductIntro
@@ -16,15 +19,15 @@ export default function ProductPharmacyRoute() {
       />
       <Section
         id="packages"
-        title="Subscription packages"
+        title={t('subscriptionPackages')}
         tone="tinted"
         intro="Prices in Pakistani rupees. Every package includes digital invoices, digital record keeping and free onboarding for your staff."
       >
         <PharmacyPackages />
       </Section>
       <CtaBand
-        title="Bring your pharmacy online this week"
-        text="We import your existing stock list and train your counter staff at no extra cost."
+        title={t('bringYourPharmacyOnlineThis')}
+        text={t('weImportYourExistingStock')}
         primary={{ label: 'Sign up your pharmacy', to: paths.signup.pharmacy }}
       />
     </>

@@ -7,6 +7,8 @@ import { facilityAudiences } from '../lib/audiences';
 import { AuthShell } from './auth-shell';
 import { DoctorSignUp } from './doctor-sign-up';
 import { FacilitySignUp } from './facility-sign-up';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 type Choice = 'clinic' | 'doctor';
 
@@ -19,6 +21,7 @@ const doctorPoints = [
 
 /** /default/signup: a clinic or a doctor, chosen on the page (?as=doctor preselects the doctor form). */
 export function DefaultSignUpPage() {
+  const t = useT(authCatalogue);
   const [params, setParams] = useSearchParams();
   const choice: Choice = params.get('as') === 'doctor' ? 'doctor' : 'clinic';
   const labelId = useId();
@@ -27,22 +30,22 @@ export function DefaultSignUpPage() {
   return (
     <AuthShell
       eyebrow="Join SehatLink"
-      title="Create your SehatLink account"
+      title={t('createYourSehatlinkAccount')}
       intro="Register your clinic to run it on SehatLink, or join as a doctor to consult patients online."
       asideTitle={choice === 'doctor' ? 'Why doctors join SehatLink' : 'What your clinic gets'}
       asidePoints={choice === 'doctor' ? doctorPoints : clinic.benefits}
       footer={
         <Text size="sm">
-          Already have an account?{' '}
+          {t('alreadyHaveAnAccount')}{' '}
           <Anchor component={Link} to={choice === 'doctor' ? paths.login.doctor : paths.login.clinic}>
-            Sign in
+            {t('signIn')}
           </Anchor>
         </Text>
       }
     >
       <Stack gap={6}>
         <Text id={labelId} size="sm" fw={500}>
-          I am registering
+          {t('iAmRegistering')}
         </Text>
         <SegmentedControl
           aria-labelledby={labelId}

@@ -1,13 +1,16 @@
 import { paths } from '@/config/paths';
 import { DoctorSignIn } from './doctor-sign-in';
 import { SignInShell } from './sign-in-shell';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 export function DoctorSignInPage() {
+  const t = useT(authCatalogue);
   return (
     <SignInShell
       current={paths.login.doctor}
       eyebrow="For doctors"
-      title="Doctor sign in"
+      title={t('doctorSignIn')}
       intro="Sign in with your PMDC registration number."
       asideTitle="Your practice on SehatLink"
       asidePoints={[

@@ -8,9 +8,12 @@ import { signUpDetailsBody, signUpDetailsInitial, signUpDetailsRules } from '../
 import { normalizePmdc, personNameRule, pmdcRule, specialityRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** Registers a doctor: details -> SMS code -> verify_dr_signup_otp -> doctor dashboard. */
 export function DoctorSignUp() {
+  const t = useT(authCatalogue);
   const verifySignup = useVerifyDoctorSignup();
   const form = useForm({
     mode: 'controlled',
@@ -32,9 +35,9 @@ export function DoctorSignUp() {
   return (
     <SignUpForm flow={flow} form={form} loginPath={paths.login.doctor} verifyLabel="Verify and create doctor account">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PersonNameInput placeholder="Dr. Sana Malik" disabled={flow.sending} {...form.getInputProps('name')} />
+        <PersonNameInput placeholder={t('drSanaMalik')} disabled={flow.sending} {...form.getInputProps('name')} />
         <TextInput
-          label="PMDC number"
+          label={t('pmdcNumber')}
           description="e.g. 12345-P"
           placeholder="12345-P"
           autoCapitalize="characters"
@@ -44,17 +47,17 @@ export function DoctorSignUp() {
           {...form.getInputProps('pmdc')}
         />
         <MobileNumberInput
-          description="We will text a code to verify it."
+          description={t('weWillTextACode')}
           disabled={flow.sending}
           {...form.getInputProps('phone_number')}
         />
-        <EmailInput placeholder="you@example.pk" disabled={flow.sending} {...form.getInputProps('email')} />
+        <EmailInput placeholder={t('youExamplePk')} disabled={flow.sending} {...form.getInputProps('email')} />
         <Select
-          label="Speciality"
-          placeholder="Search your speciality"
+          label={t('speciality')}
+          placeholder={t('searchYourSpeciality')}
           data={specialityNames}
           searchable
-          nothingFoundMessage="No speciality matches that name"
+          nothingFoundMessage={t('noSpecialityMatchesThatName')}
           required
           disabled={flow.sending}
           {...form.getInputProps('speciality')}

@@ -13,6 +13,8 @@ import { authMessages, emailRule, signInPasswordRule } from '../lib/validation';
 import { FacilityPasswordReset } from './facility-password-reset';
 import { ServerError } from './server-error';
 import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 type Branch = components['schemas']['ClinicBranch'];
 type Stage =
@@ -25,15 +27,16 @@ export const NO_BRANCH_MESSAGE =
 
 /** Accounts only sign in on their own facility's page, so a refusal may mean the wrong page. */
 function OtherFacilityHint({ current }: { current: FacilityAudience }) {
+  const t = useT(authCatalogue);
   const others = Object.values(facilityAudiences).filter((a) => a.facilityType !== current.facilityType);
   return (
     <Text size="sm" c="dimmed">
-      Is this a {others.map((a) => a.noun).join(' or ')} account? Sign in on the{' '}
+      {t('isThisA')} {others.map((a) => a.noun).join(' or ')} {t('accountSignInOnThe')}{' '}
       {others.map((a, index) => (
         <span key={a.facilityType}>
-          {index > 0 && ' or '}
+          {index > 0 && t('or')}
           <Anchor component={Link} to={a.loginPath}>
-            {a.noun} sign-in page
+            {a.noun} {t('signInPage')}
           </Anchor>
         </span>
       ))}
@@ -44,6 +47,7 @@ function OtherFacilityHint({ current }: { current: FacilityAudience }) {
 
 /** Facility owner sign-in (clinic, hospital or pharmacy): credentials -> branch choice when there are several. */
 export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
+  const t = useT(authCatalogue);
   const [stage, setStage] = useState<Stage>({ name: 'credentials' });
   const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -126,14 +130,14 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         {stage.name === 'branch' ? (
           <>
             <Text size="sm">
-              <strong>{form.values.email.trim()}</strong> manages {stage.branches.length} branches.{' '}
+              <strong>{form.values.email.trim()}</strong> {t('manages')} {stage.branches.length} {t('branches')}{' '}
               <Anchor component="button" type="button" size="sm" onClick={backToCredentials}>
-                Use a different account
+                {t('useADifferentAccount')}
               </Anchor>
             </Text>
             <Radio.Group
-              label="Choose a branch"
-              description="You can switch branches later by signing in again."
+              label={t('chooseABranch')}
+              description={t('youCanSwitchBranchesLater')}
               required
               {...form.getInputProps('branch_id')}
             >
@@ -143,7 +147,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
                     key={branch.branch_id}
                     value={String(branch.branch_id)}
                     label={branch.branch_name}
-                    description={`${branch.city} · Branch code ${branch.branch_code}`}
+                    description={t('branchCode', { city: branch.city, branch_code: branch.branch_code })}
                     disabled={busy}
                   />
                 ))}
@@ -153,7 +157,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         ) : (
           <>
             <EmailInput
-              placeholder={`owner@your${audience.noun}.pk`}
+              placeholder={t('ownerYourPk', { noun: audience.noun })}
               autoComplete="username"
               disabled={busy}
               {...form.getInputProps('email')}
@@ -163,11 +167,11 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         )}
 
         {stage.name === 'other-audience' && (
-          <WarningAlert title={`This is a ${stage.audience.noun} account`}>
+          <WarningAlert title={t('thisIsAAccount', { noun: stage.audience.noun })}>
             <Text size="sm">
-              Please sign in on the{' '}
+              {t('pleaseSignInOnThe')}{' '}
               <Anchor component={Link} to={stage.audience.loginPath} fw={600}>
-                {stage.audience.noun} sign-in page
+                {stage.audience.noun} {t('signInPage')}
               </Anchor>
               .
             </Text>
@@ -178,7 +182,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         {check.isError && <OtherFacilityHint current={audience} />}
 
         <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-          {stage.name === 'branch' ? 'Sign in to this branch' : 'Sign in'}
+          {stage.name === 'branch' ? t('signInToThisBranch') : t('signIn')}
         </Button>
         <SignInHelpLinks
           onForgotPassword={() => setResetting(true)}

@@ -4,9 +4,12 @@ import { Link } from 'react-router-dom';
 import { facilityAudiences } from '../lib/audiences';
 import { AuthShell } from './auth-shell';
 import { FacilitySignUp } from './facility-sign-up';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** /pms/signup and /hospital/signup. */
 export function FacilitySignUpPage({ facilityType }: { facilityType: FacilityType }) {
+  const t = useT(authCatalogue);
   const audience = facilityAudiences[facilityType];
   return (
     <AuthShell
@@ -17,13 +20,13 @@ export function FacilitySignUpPage({ facilityType }: { facilityType: FacilityTyp
       asidePoints={[...audience.benefits, 'Your data stays yours: no third party handles it']}
       footer={
         <Text size="sm">
-          Already registered?{' '}
+          {t('alreadyRegistered')}{' '}
           <Anchor component={Link} to={audience.loginPath}>
-            Sign in
+            {t('signIn')}
           </Anchor>{' '}
           ·{' '}
           <Anchor component={Link} to={audience.productPath}>
-            See plans and features
+            {t('seePlansAndFeatures')}
           </Anchor>
         </Text>
       }

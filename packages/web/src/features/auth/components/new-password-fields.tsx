@@ -1,6 +1,8 @@
 import { CheckIcon, List, PasswordInput, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { passwordRules } from '../lib/validation';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 type Props = {
   password: string;
@@ -18,11 +20,12 @@ export function NewPasswordFields({
   passwordLabel = 'Password',
   disabled,
 }: Props) {
+  const t = useT(authCatalogue);
   return (
     <Stack gap="sm">
       <PasswordInput
         label={passwordLabel}
-        description="At least 8 characters, with upper- and lower-case letters, a number and a symbol."
+        description={t('atLeast8CharactersWith')}
         autoComplete="new-password"
         required
         maxLength={128}
@@ -31,7 +34,7 @@ export function NewPasswordFields({
       />
       <div>
         <Text size="xs" c="dimmed" mb={4}>
-          Password checklist
+          {t('passwordChecklist')}
         </Text>
         <List spacing={2} size="sm" center>
           {passwordRules.map((rule) => {
@@ -53,14 +56,14 @@ export function NewPasswordFields({
                 }
               >
                 {rule.label}
-                <VisuallyHidden>{met ? ' (done)' : ' (missing)'}</VisuallyHidden>
+                <VisuallyHidden>{met ? t('done') : t('missing')}</VisuallyHidden>
               </List.Item>
             );
           })}
         </List>
       </div>
       <PasswordInput
-        label="Confirm password"
+        label={t('confirmPassword')}
         autoComplete="new-password"
         required
         maxLength={128}

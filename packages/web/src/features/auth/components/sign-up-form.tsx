@@ -8,6 +8,8 @@ import { NewPasswordFields } from './new-password-fields';
 import { FormSubmit } from './form-submit';
 import { AccountExists, SignUpTerms } from './sign-up-notes';
 import type { SignUpFlow } from './use-sign-up-flow';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** What the frame needs of a sign-up form: the number to text and the new-password fields. */
 type DetailsForm = {
@@ -29,6 +31,7 @@ type Props = {
 
 /** Both sign-up forms: details and a new password -> SMS code; the account type supplies the details. */
 export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Props) {
+  const t = useT(authCatalogue);
   if (flow.sent) {
     return (
       <CodeStep
@@ -57,7 +60,7 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
           disabled={flow.sending}
         />
         <FormSubmit
-          label="Continue"
+          label={t('continue')}
           busy={flow.sending}
           error={flow.sendError}
           errorTitle="We could not send the code"
@@ -69,13 +72,14 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
 }
 
 export function CitySelect(props: SelectProps) {
+  const t = useT(authCatalogue);
   return (
     <Select
-      label="City"
-      placeholder="Search your city"
+      label={t('city')}
+      placeholder={t('searchYourCity')}
       data={cityOptions}
       searchable
-      nothingFoundMessage="No city matches that name"
+      nothingFoundMessage={t('noCityMatchesThatName')}
       required
       {...props}
     />

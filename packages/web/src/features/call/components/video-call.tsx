@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { callMessages } from '../lib/call-messages';
 import { useVideoCall, type CallSocket } from '../lib/use-video-call';
 import classes from './video-call.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { callCatalogue } from '../i18n/en';
 
 type Props = { socket: CallSocket; call: ReceiveCall; onEnded: (message: string) => void };
 
@@ -17,6 +19,7 @@ function useStreamOn(stream: MediaStream | null) {
 
 /** The accepted call: the doctor large, the patient's own camera small, mute, camera off and hang up. */
 export default function VideoCall({ socket, call, onEnded }: Props) {
+  const t = useT(callCatalogue);
   const view = useVideoCall({ socket, callId: call.call_id, onEnded });
   const remoteRef = useStreamOn(view.remoteStream);
   const localRef = useStreamOn(view.localStream);
@@ -75,7 +78,7 @@ export default function VideoCall({ socket, call, onEnded }: Props) {
           autoPlay
           playsInline
           data-testid="remote-video"
-          aria-label={`Video of ${call.doctor_name}`}
+          aria-label={t('videoOf', { doctor_name: call.doctor_name })}
         />
         {connected && !view.remoteHasVideo && (
           <p className={classes.placeholder} role="status">
@@ -90,7 +93,7 @@ export default function VideoCall({ socket, call, onEnded }: Props) {
             playsInline
             muted
             data-testid="local-video"
-            aria-label="Your camera"
+            aria-label={t('yourCamera')}
           />
         )}
       </div>
@@ -107,7 +110,7 @@ export default function VideoCall({ socket, call, onEnded }: Props) {
           disabled={!view.localStream?.getAudioTracks().length}
           aria-pressed={!view.micOn}
         >
-          Mute
+          {t('mute')}
         </Button>
         <Button
           variant={view.cameraOn ? 'white' : 'filled'}
@@ -116,10 +119,10 @@ export default function VideoCall({ socket, call, onEnded }: Props) {
           disabled={!hasLocalVideo}
           aria-pressed={!view.cameraOn}
         >
-          Camera off
+          {t('cameraOff')}
         </Button>
         <Button ref={hangUpRef} color="red" onClick={view.hangUp}>
-          Hang up
+          {t('hangUp')}
         </Button>
       </div>
     </div>

@@ -8,6 +8,8 @@ import { FacilityHeader } from './facility-header';
 import { PlanLimits } from './plan-limits';
 import { SupportRequestForm } from './support-request-form';
 import './styles';
+import { useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 const signInLinks = [
   { label: 'Clinic sign in', to: paths.login.clinic },
@@ -18,11 +20,12 @@ const signInLinks = [
 
 /** /cms/dashboard/dashboard-clinic for facility owners and (with a narrower view) clinic staff. */
 export function ClinicDashboard() {
+  const t = useT(dashboardCatalogue);
   const session = useSession();
   if (!isSignedIn(session) || (session.role !== 'clinic_owner' && session.role !== 'staff')) {
     return (
       <AccessNotice
-        title="Clinic dashboard"
+        title={t('clinicDashboard')}
         audience="clinic, hospital and pharmacy owners and their staff"
         role={isSignedIn(session) ? session.role : null}
         signInLinks={signInLinks}

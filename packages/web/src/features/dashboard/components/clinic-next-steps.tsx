@@ -4,6 +4,8 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
+import { useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 type Props = { noun: string; isStaff: boolean };
 
@@ -33,14 +35,13 @@ const staffSteps = [
 
 /** There is no appointments API in the portal, so the dashboard guides instead of listing records. */
 export function ClinicNextSteps({ noun, isStaff }: Props) {
+  const t = useT(dashboardCatalogue);
   const steps = isStaff ? staffSteps : ownerSteps(noun);
   return (
-    <SectionCard id="next-steps" title={isStaff ? 'At the front desk' : `Getting your ${noun} started`} gap="md">
+    <SectionCard id="next-steps" title={isStaff ? t('atTheFrontDesk') : t('gettingYourStarted', { noun })} gap="md">
       <NumberedSteps steps={steps} />
       <Text size="sm">
-        {isStaff
-          ? 'Need an account change or a new password? Ask your clinic owner. '
-          : 'Not had your onboarding call yet? '}
+        {isStaff ? t('needAnAccountChangeOr') : t('notHadYourOnboardingCall')}
         {company.supportPhoneLabel}:{' '}
         <Anchor href={company.supportPhoneHref} fw={600}>
           {company.supportPhone}
@@ -48,7 +49,7 @@ export function ClinicNextSteps({ noun, isStaff }: Props) {
         {!isStaff && (
           <>
             {' '}
-            · Staff sign in at{' '}
+            {t('staffSignInAt')}{' '}
             <Anchor component={Link} to={paths.login.staff}>
               {paths.login.staff}
             </Anchor>

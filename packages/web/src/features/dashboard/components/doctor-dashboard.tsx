@@ -7,6 +7,8 @@ import { DoctorHeader } from './doctor-header';
 import { DoctorOverview } from './doctor-overview';
 import { OnlineConsultationGuide } from './online-consultation-guide';
 import './styles';
+import { useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 /** ?tab=online-consultations opens the second tab (the header's doctor menu links to it). */
 export const ONLINE_TAB = 'online-consultations';
@@ -14,12 +16,13 @@ const OVERVIEW_TAB = 'overview';
 
 /** /cms/dashboard/dashboard-doctor. */
 export function DoctorDashboard() {
+  const t = useT(dashboardCatalogue);
   const session = useSession();
   const [params, setParams] = useSearchParams();
   if (!isSignedIn(session) || session.role !== 'doctor') {
     return (
       <AccessNotice
-        title="Doctor dashboard"
+        title={t('doctorDashboard')}
         audience="doctors"
         role={isSignedIn(session) ? session.role : null}
         signInLinks={[
@@ -41,8 +44,8 @@ export function DoctorDashboard() {
           keepMounted={false}
         >
           <Tabs.List mb="lg">
-            <Tabs.Tab value={OVERVIEW_TAB}>Overview</Tabs.Tab>
-            <Tabs.Tab value={ONLINE_TAB}>Online consultations</Tabs.Tab>
+            <Tabs.Tab value={OVERVIEW_TAB}>{t('overview')}</Tabs.Tab>
+            <Tabs.Tab value={ONLINE_TAB}>{t('onlineConsultations')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value={OVERVIEW_TAB}>
             <DoctorOverview />

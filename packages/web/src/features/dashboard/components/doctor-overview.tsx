@@ -3,6 +3,8 @@ import { SectionCard } from '@/components/section-card';
 import { StoreLinks } from '@/components/store-links';
 import { company } from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
+import { useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 const steps = [
   {
@@ -24,17 +26,18 @@ const steps = [
 ];
 
 export function DoctorOverview() {
+  const t = useT(dashboardCatalogue);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <SectionCard id="doctor-next" title="What to do next" gap="md">
+      <SectionCard id="doctor-next" title={t('whatToDoNext')} gap="md">
         <NumberedSteps steps={steps} />
       </SectionCard>
-      <SectionCard id="doctor-app" title="The SehatLink doctor app">
-        <Text>Take video consultations, see today&apos;s patients and write prescriptions from your phone.</Text>
+      <SectionCard id="doctor-app" title={t('theSehatlinkDoctorApp')}>
+        <Text>{t('takeVideoConsultationsSeeToday')}</Text>
         <StoreLinks app="doctors" />
         <Text size="sm" c="dimmed">
-          Questions about payouts, your profile or verification? {company.supportPhoneLabel}:{' '}
-          <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor> or{' '}
+          {t('questionsAboutPayoutsYourProfile')} {company.supportPhoneLabel}:{' '}
+          <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor> {t('or')}{' '}
           <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>.
         </Text>
       </SectionCard>

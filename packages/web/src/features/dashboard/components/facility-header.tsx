@@ -5,17 +5,20 @@ import { facilityKinds, toFacilityType } from '@/content/facilities';
 import { imageUrls } from '@/lib/image-urls';
 import type { SignedInSession } from '@/lib/session';
 import { ClinicIllustration } from './clinic-illustration';
+import { useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 const IMAGE = 88;
 
 /** Facility image (or the default illustration), name, type, branch and whether this is the owner or staff. */
 export function FacilityHeader({ session }: { session: SignedInSession }) {
+  const t = useT(dashboardCatalogue);
   const kind = facilityKinds[toFacilityType(session.facility_type)];
   const isStaff = session.role === 'staff';
   const media = session.clinic_id ? (
     <ImageWithFallback
       src={imageUrls.clinic(session.clinic_id)}
-      alt={`${kind.label} logo`}
+      alt={t('logo', { label: kind.label })}
       width={IMAGE}
       height={IMAGE}
       radius={20}
@@ -27,15 +30,16 @@ export function FacilityHeader({ session }: { session: SignedInSession }) {
   );
   return (
     <ProfileHeading media={media} eyebrow={isStaff ? 'Staff dashboard' : `${kind.label} dashboard`} name={session.name}>
-      <Badge variant="light">{isStaff ? 'Clinic staff' : `${kind.label} owner`}</Badge>
+      <Badge variant="light">{isStaff ? t('clinicStaff') : t('owner', { label: kind.label })}</Badge>
       {session.branch_id !== undefined && (
         <Badge variant="outline" color="gray">
-          Branch #{session.branch_id}
+          {t('branch')}
+          {session.branch_id}
         </Badge>
       )}
       {session.clinic_id && (
         <Text size="sm" c="dimmed">
-          Account {session.clinic_id}
+          {t('account')} {session.clinic_id}
         </Text>
       )}
     </ProfileHeading>

@@ -4,15 +4,18 @@ import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { facilityKinds } from '@/content/facilities';
 import { featuresInEveryPlan, pharmacyFeatures, plans } from '@/content/pricing';
+import { useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 /** What each plan allows (SPEC section 9), with the way to compare packages or upgrade. */
 export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
+  const t = useT(dashboardCatalogue);
   const kind = facilityKinds[facilityType];
   return (
-    <SectionCard id="plan-limits" title="Plan limits">
+    <SectionCard id="plan-limits" title={t('planLimits')}>
       {facilityType === FacilityType.PHARMACY ? (
         <>
-          <Text size="sm">Every pharmacy plan includes:</Text>
+          <Text size="sm">{t('everyPharmacyPlanIncludes')}</Text>
           <List size="sm" spacing={2}>
             {[...pharmacyFeatures, ...featuresInEveryPlan].map((feature) => (
               <List.Item key={feature}>{feature}</List.Item>
@@ -21,16 +24,16 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
         </>
       ) : (
         <>
-          <Text size="sm">How many doctors, staff accounts and attachments per patient record each plan allows:</Text>
+          <Text size="sm">{t('howManyDoctorsStaffAccounts')}</Text>
           <Table.ScrollContainer minWidth={420}>
             <Table striped withTableBorder fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Plan</Table.Th>
-                  <Table.Th scope="col">Doctors</Table.Th>
-                  <Table.Th scope="col">Staff</Table.Th>
-                  <Table.Th scope="col">Attachments</Table.Th>
-                  <Table.Th scope="col">Also includes</Table.Th>
+                  <Table.Th scope="col">{t('plan')}</Table.Th>
+                  <Table.Th scope="col">{t('doctors')}</Table.Th>
+                  <Table.Th scope="col">{t('staff')}</Table.Th>
+                  <Table.Th scope="col">{t('attachments')}</Table.Th>
+                  <Table.Th scope="col">{t('alsoIncludes')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -39,7 +42,7 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
                     <Table.Th scope="row">{plan.name}</Table.Th>
                     <Table.Td>{plan.doctors}</Table.Td>
                     <Table.Td>{plan.staff}</Table.Td>
-                    <Table.Td>{plan.attachments ?? 'Not listed'}</Table.Td>
+                    <Table.Td>{plan.attachments ?? t('notListed')}</Table.Td>
                     <Table.Td>{plan.extras.join(', ') || '—'}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -47,15 +50,13 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
             </Table>
           </Table.ScrollContainer>
           <Text size="sm" c="dimmed">
-            Every plan includes {featuresInEveryPlan.join(', ').toLowerCase()}.
+            {t('everyPlanIncludes')} {featuresInEveryPlan.join(', ').toLowerCase()}.
           </Text>
         </>
       )}
-      <Text size="sm">
-        Need more doctors or staff accounts? Send us a support request below and we will upgrade your plan.
-      </Text>
+      <Text size="sm">{t('needMoreDoctorsOrStaff')}</Text>
       <Button component={Link} to={kind.productPath} variant="light" w="fit-content">
-        Compare {kind.noun} packages and prices
+        {t('compare')} {kind.noun} {t('packagesAndPrices')}
       </Button>
     </SectionCard>
   );

@@ -9,6 +9,8 @@ import { errorMessage } from '@/lib/api';
 import { isUnauthorized } from '@/lib/http-status';
 import { withReturnPath } from '@/lib/return-path';
 import { isSignedIn, useSession } from '@/lib/session';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Props = {
   /** A free time is chosen. */
@@ -24,6 +26,7 @@ type Props = {
  * URL, which holds the whole choice; other accounts are told that only patients book.
  */
 export function BookAction({ ready, pending, error, onBook }: Props) {
+  const t = useT(doctorsCatalogue);
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -31,9 +34,9 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
 
   if (isSignedIn(session) && session.role !== 'patient') {
     return (
-      <WarningAlert title="Only patients can book appointments">
-        You are signed in as a {roleNames[session.role]}. To book, sign out from the menu at the top and sign in as a
-        patient with your mobile number.
+      <WarningAlert title={t('onlyPatientsCanBookAppointments')}>
+        {t('youAreSignedInAs')} {roleNames[session.role]}
+        {t('toBookSignOutFrom')}
       </WarningAlert>
     );
   }
@@ -42,11 +45,11 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
   return (
     <Stack gap="xs">
       {error !== null && error !== undefined && (
-        <ErrorAlert title={isUnauthorized(error) ? 'Please sign in again' : 'We could not book this time'}>
+        <ErrorAlert title={isUnauthorized(error) ? t('pleaseSignInAgain') : t('weCouldNotBookThis')}>
           {errorMessage(error)}{' '}
           {isUnauthorized(error) && (
             <Anchor component={Link} to={signInPath} size="sm">
-              Sign in with your mobile number
+              {t('signInWithYourMobile')}
             </Anchor>
           )}
         </ErrorAlert>
@@ -58,14 +61,10 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
         loading={pending}
         onClick={() => (signedIn ? onBook() : navigate(signInPath))}
       >
-        Book appointment
+        {t('bookAppointment')}
       </Button>
       <Text size="xs" c="dimmed">
-        {!ready
-          ? 'Choose a time to book.'
-          : signedIn
-            ? `We hold this time for ${HOLD_MINUTES} minutes while you pay.`
-            : 'You will sign in with your mobile number first. Your choice is kept.'}
+        {!ready ? t('chooseATimeToBook') : signedIn ? t('weHoldThisTimeFor', { HOLD_MINUTES }) : t('youWillSignInWith')}
       </Text>
     </Stack>
   );

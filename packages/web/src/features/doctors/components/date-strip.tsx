@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { WEEKDAY_NAMES } from '../lib/dates';
 import type { StripDay } from '../lib/profile-choice';
 import { ToggleButtons, type ToggleOption } from './toggle-buttons';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -27,12 +29,13 @@ function dayOption({ date, open }: StripDay, today: string): ToggleOption {
 
 /** A fortnight of days as toggle buttons; days without a sitting are shown but cannot be picked. */
 export function DateStrip({ days, selected, today, onPick }: Props) {
+  const t = useT(doctorsCatalogue);
   const labelId = useId();
   const options = days.map((day) => dayOption(day, today));
   return (
     <div>
       <Text id={labelId} size="sm" fw={600} mb={6}>
-        Date
+        {t('date')}
       </Text>
       <ToggleButtons labelledBy={labelId} options={options} selected={selected} onPick={onPick} layout="strip" />
     </div>

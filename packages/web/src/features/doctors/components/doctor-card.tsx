@@ -8,6 +8,8 @@ import { formatRs } from '@/lib/format-currency';
 import { imageUrls } from '@/lib/image-urls';
 import { availabilityText } from '../lib/dates';
 import { DoctorFacts } from './doctor-facts';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type DoctorSummary = components['schemas']['DoctorSummary'];
 type Props = { doctor: DoctorSummary; online: boolean; city: string | null; today: string };
@@ -23,6 +25,7 @@ function placeFor(doctor: DoctorSummary, online: boolean, city: string | null) {
 
 /** One search result: who, what they treat, what it costs, when they are free, where, and a way to book. */
 export function DoctorCard({ doctor, online, city, today }: Props) {
+  const t = useT(doctorsCatalogue);
   const location = placeFor(doctor, online, city);
   const choice: DoctorChoice = location
     ? { mode: AppointmentMode.clinic, location_id: location.id }
@@ -64,16 +67,20 @@ export function DoctorCard({ doctor, online, city, today }: Props) {
           </Text>
           <Group gap={6} wrap="nowrap">
             {location ? <MapPinIcon size={16} /> : <VideoIcon size={16} />}
-            <Text size="sm">{location ? `${location.clinic_name}, ${location.city}` : 'Online consultation'}</Text>
+            <Text size="sm">
+              {location
+                ? t('text', { clinic_name: location.clinic_name, city: location.city })
+                : t('onlineConsultation')}
+            </Text>
             {location && doctor.offers_online && (
               <Badge size="sm" variant="light" color="navy">
-                Also online
+                {t('alsoOnline')}
               </Badge>
             )}
           </Group>
         </Stack>
-        <Button component={Link} to={profile} aria-label={`Book appointment with ${doctor.name}`}>
-          Book appointment
+        <Button component={Link} to={profile} aria-label={t('bookAppointmentWith', { name: doctor.name })}>
+          {t('bookAppointment')}
         </Button>
       </Group>
     </Paper>

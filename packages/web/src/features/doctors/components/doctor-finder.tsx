@@ -12,11 +12,14 @@ import { SearchResults } from './search-results';
 import { SpecialityGrid } from './speciality-grid';
 import { useFinderState } from './use-finder-state';
 import './styles';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 const FilterDrawer = lazy(() => import('./filter-drawer'));
 
 /** /doctors/search and /doctors/search?is_online=true: real doctors, every filter in the URL. */
 export function DoctorFinder() {
+  const t = useT(doctorsCatalogue);
   const { state, update, clearFilters } = useFinderState();
   const drawer = useLazyDisclosure();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -35,7 +38,7 @@ export function DoctorFinder() {
         <div className={classes.layout}>
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="filters-heading" visibleFrom="sm">
             <Title order={2} fz={18} id="filters-heading" mb="md">
-              Filters
+              {t('filters')}
             </Title>
             <SearchFilters state={state} update={update} clearFilters={clearFilters} />
           </Paper>
@@ -47,13 +50,13 @@ export function DoctorFinder() {
               onClick={() => drawer.open()}
               rightSection={
                 activeFilters > 0 ? (
-                  <Badge size="sm" circle aria-label={`${activeFilters} on`}>
+                  <Badge size="sm" circle aria-label={t('on', { activeFilters })}>
                     {activeFilters}
                   </Badge>
                 ) : undefined
               }
             >
-              Filters and search
+              {t('filtersAndSearch')}
             </Button>
             <SearchResults
               state={state}
@@ -74,7 +77,8 @@ export function DoctorFinder() {
         />
         {state.condition && (
           <Text role="status">
-            For <strong>{state.condition}</strong>, patients usually see: {suggested.join(', ')}.
+            {t('for')} <strong>{state.condition}</strong>
+            {t('patientsUsuallySee')} {suggested.join(', ')}.
           </Text>
         )}
         <SpecialityGrid

@@ -7,6 +7,8 @@ import { Availability, countActiveFilters, type FinderState } from '../lib/finde
 import { LabelledSegmented } from './labelled-segmented';
 import { NameSearch } from './name-search';
 import type { FinderUpdate } from './use-finder-state';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 const ANY = 'any';
 const LANGUAGES = Object.values(Language);
@@ -29,62 +31,61 @@ type Props = { state: FinderState; update: FinderUpdate; clearFilters: () => voi
 
 /** Every filter of the search; each change goes straight to the URL (and so to the results). */
 export function SearchFilters({ state, update, clearFilters }: Props) {
+  const t = useT(doctorsCatalogue);
   const fee = { feeMin: state.feeMin, feeMax: state.feeMax };
 
   return (
     <Stack gap="md">
       <LabelledSegmented
-        label="How would you like to see the doctor?"
+        label={t('howWouldYouLikeTo')}
         value={state.online ? 'online' : 'clinic'}
         onChange={(value) => update({ online: value === 'online' })}
         data={MODES}
       />
       <NameSearch key={state.q ?? ''} value={state.q} onSearch={(q) => update({ q })} />
       <Select
-        label="City"
-        description={
-          state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined
-        }
+        label={t('city')}
+        description={state.online ? t('optionalForOnlineConsultationsDoctors') : undefined}
         data={cityFilterOptions}
         value={state.city}
         onChange={(value) => update({ city: value ?? ALL_CITIES_OPTION })}
         searchable
         allowDeselect={false}
-        nothingFoundMessage="No city matches that name"
+        nothingFoundMessage={t('noCityMatchesThatName')}
       />
       <Select
-        label="Speciality"
-        placeholder="Any speciality"
+        label={t('speciality')}
+        placeholder={t('anySpeciality')}
         data={specialityNames}
         value={state.speciality}
         onChange={(value) => update({ speciality: value })}
         searchable
         clearable
         clearButtonProps={{ 'aria-label': 'Clear speciality' }}
-        nothingFoundMessage="No speciality matches that name"
+        nothingFoundMessage={t('noSpecialityMatchesThatName')}
       />
       <Select
-        label="Fee"
+        label={t('fee')}
         data={feeRangeOptions(fee)}
         value={feeRangeKey(fee)}
         onChange={(value) => update(parseFeeRangeKey(value))}
         allowDeselect={false}
       />
       <LabelledSegmented
-        label="Available"
+        label={t('available')}
         value={state.available ?? ANY}
         onChange={(value) => update({ available: Object.values(Availability).find((a) => a === value) ?? null })}
         data={AVAILABILITY}
       />
       <LabelledSegmented
-        label="Doctor's gender"
+        label={t('doctorSGender')}
         value={state.gender ?? ANY}
         onChange={(value) => update({ gender: Object.values(Gender).find((g) => g === value) ?? null })}
         data={GENDERS}
       />
       <Select
-        label="Language"
-        placeholder="Any language"
+        label={t('language')}
+        placeholder={t('anyLanguage')}
         data={LANGUAGES}
         value={state.language}
         onChange={(value) => update({ language: LANGUAGES.find((l) => l === value) ?? null })}
@@ -93,7 +94,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
       />
       {countActiveFilters(state) > 0 && (
         <Button variant="subtle" onClick={clearFilters} w="fit-content">
-          Clear all filters
+          {t('clearAllFilters')}
         </Button>
       )}
     </Stack>

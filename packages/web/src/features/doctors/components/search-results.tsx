@@ -12,6 +12,8 @@ import { DoctorCard } from './doctor-card';
 import { NoResults, PastLastPage, ResultsError, ResultsSkeleton } from './results-states';
 import { ResultsPager } from './results-pager';
 import type { FinderUpdate } from './use-finder-state';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 const SORT_OPTIONS = [
   { value: DoctorSort.relevance, label: 'Best match' },
@@ -38,6 +40,7 @@ function countText(total: number | undefined): string {
 
 /** The results of the search in the URL: count, sort, cards, pages, and each state on the way. */
 export function SearchResults({ state, update, clearFilters, onPageShown, headingRef }: Props) {
+  const t = useT(doctorsCatalogue);
   const search = useQuery(doctorSearchQueryOptions(toSearchQuery(state)));
   const data = search.data?.data;
   const today = pakistanDate(Date.now());
@@ -94,14 +97,14 @@ export function SearchResults({ state, update, clearFilters, onPageShown, headin
       <Group justify="space-between" align="flex-end" gap="sm">
         <div aria-live="polite" aria-atomic="true">
           <Title order={2} fz={22} id="results-heading" ref={headingRef} tabIndex={-1}>
-            {search.isError ? 'Search results' : countText(data?.total)}
+            {search.isError ? t('searchResults') : countText(data?.total)}
           </Title>
           <Text size="sm" c="dimmed">
             {describeSearch(state)}
           </Text>
         </div>
         <Select
-          label="Sort by"
+          label={t('sortBy')}
           data={SORT_OPTIONS}
           value={state.sort}
           onChange={(value) => {

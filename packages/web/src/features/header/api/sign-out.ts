@@ -2,12 +2,15 @@ import { useCallback } from 'react';
 import { paths } from '@/config/paths';
 import { $api } from '@/lib/api';
 import { hardNavigate } from '@/lib/browser';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { clearSession } from '@/lib/session';
 import { disconnectSocket } from '@/lib/socket';
 
 /** SPEC section 4, logout: disconnect the socket, call logout, drop authToken, load / afresh. Errors are ignored. */
 export function useSignOut(): () => Promise<void> {
   const { mutateAsync } = $api.useMutation('post', '/api/auth/logout');
+  const language = useLanguage();
   return useCallback(async () => {
     disconnectSocket();
     try {
@@ -16,6 +19,6 @@ export function useSignOut(): () => Promise<void> {
       // The session is dropped locally whatever the server says.
     }
     clearSession();
-    hardNavigate(paths.home);
-  }, [mutateAsync]);
+    hardNavigate(pathInLanguage(paths.home, language));
+  }, [mutateAsync, language]);
 }

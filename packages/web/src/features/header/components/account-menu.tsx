@@ -2,14 +2,14 @@ import { Avatar } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DropdownMenu } from '@/components/dropdown-menu';
 import { ChevronDownIcon, LogoutIcon } from '@/components/icons';
-import { signInLinks } from '@/content/navigation';
+import * as navigation from '@/content/navigation';
 import { truncateName } from '@/lib/rules/truncate-name';
 import { isSignedIn, useSession, type SignedInSession } from '@/lib/session';
 import { useSignOut } from '../api/sign-out';
 import { accountHome, avatarUrl, initialOf, roleMenus } from '../lib/account';
 import classes from './account-menu.module.css';
-
-const signInItems = signInLinks.map((link) => ({ key: link.id, label: link.title, to: link.url }));
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { headerCatalogue } from '../i18n/en';
 
 /** Login dropdown when signed out; avatar plus a per-role menu when signed in. */
 export function AccountMenu() {
@@ -18,14 +18,17 @@ export function AccountMenu() {
 }
 
 function LoginMenu() {
+  const t = useT(headerCatalogue);
+  const { signInLinks } = useContent(navigation, 'navigation');
+  const signInItems = signInLinks.map((link) => ({ key: link.id, label: link.title, to: link.url }));
   return (
     <DropdownMenu
       label={
         <>
-          Login <ChevronDownIcon size={16} />
+          {t('login')} <ChevronDownIcon size={16} />
         </>
       }
-      heading="Sign in as"
+      heading={t('signInAs')}
       buttonClassName={classes.login}
       items={signInItems}
       align="end"
@@ -44,17 +47,18 @@ export function UserAvatar({ session, size = 40 }: { session: SignedInSession; s
 }
 
 function UserMenu({ session }: { session: SignedInSession }) {
+  const t = useT(headerCatalogue);
   const signOut = useSignOut();
   const items = [
     ...roleMenus[session.role].map(({ id, title, url, icon: Icon }) => ({
       key: id,
-      label: title,
+      label: t(title),
       to: url,
       icon: <Icon width={16} height={16} />,
     })),
     {
       key: 'sign-out',
-      label: 'Sign out',
+      label: t('signOut'),
       tone: 'danger' as const,
       icon: <LogoutIcon width={16} height={16} />,
       onSelect: () => void signOut(),
@@ -62,7 +66,11 @@ function UserMenu({ session }: { session: SignedInSession }) {
   ];
   return (
     <div className={classes.user} data-testid="user-menu">
-      <Link to={accountHome[session.role]} className={classes.avatarLink} aria-label={`${session.name}: my account`}>
+      <Link
+        to={accountHome[session.role]}
+        className={classes.avatarLink}
+        aria-label={t('myAccount', { name: session.name })}
+      >
         <UserAvatar session={session} />
       </Link>
       <DropdownMenu

@@ -6,9 +6,12 @@ import { labPath } from '@/config/paths';
 import { labsQueryOptions } from '@/lib/labs-query';
 import { LabLogo } from './lab-logo';
 import classes from './nav.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { headerCatalogue } from '../i18n/en';
 
 /** Labs are fetched the first time the menu opens, not on every page load. */
 export function LabsMenu() {
+  const t = useT(headerCatalogue);
   const [wanted, setWanted] = useState(false);
   const labs = useQuery({ ...labsQueryOptions(), enabled: wanted });
 
@@ -32,7 +35,7 @@ export function LabsMenu() {
     <DropdownMenu
       label={
         <>
-          Labs <ChevronDownIcon size={16} />
+          {t('labs')} <ChevronDownIcon size={16} />
         </>
       }
       buttonClassName={classes.link}

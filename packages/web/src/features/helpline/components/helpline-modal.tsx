@@ -10,6 +10,8 @@ import { company } from '@/content/company';
 import { messages } from '@/content/messages';
 import { isValidMobileNumber } from '@/lib/rules/mobile-number';
 import { useRequestCallback } from '../api/request-callback';
+import { useT } from '@/lib/i18n/language-context';
+import { helplineCatalogue } from '../i18n/en';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -18,6 +20,7 @@ type Props = { opened: boolean; onClose: () => void };
  * Unlike the original, success never shows the failure message: only a real failure does.
  */
 export default function HelplineModal({ opened, onClose }: Props) {
+  const t = useT(helplineCatalogue);
   const [step, setStep] = useState<0 | 1>(0);
   const form = useForm({
     mode: 'controlled',
@@ -37,7 +40,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Request a call back" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('requestACallBack')} centered size="md">
       {step === 1 ? (
         <ModalSuccess title={messages.helplineReceived} onClose={onClose}>
           {messages.helplineFollowUp}
@@ -46,8 +49,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
         <form onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
-              Leave your mobile number and our {company.supportPhoneLabel} team will call you back. You can also call us
-              directly on{' '}
+              {t('leaveYourMobileNumberAnd')} {company.supportPhoneLabel} {t('teamWillCallYouBack')}{' '}
               <Anchor href={company.supportPhoneHref} fw={700}>
                 {company.supportPhone}
               </Anchor>
@@ -56,7 +58,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
             <EnquiryMobileInput data-autofocus {...form.getInputProps('phone_number')} />
             {mutation.isError && <ErrorAlert>{messages.helplineFailure}</ErrorAlert>}
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
-              Call me back
+              {t('callMeBack')}
             </Button>
           </Stack>
         </form>

@@ -8,6 +8,8 @@ import { BookingConfirmation } from './booking-confirmation';
 import { BookingForm } from './booking-form';
 import { CartSummary } from './cart-summary';
 import { TestCatalogue } from './test-catalogue';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 type LabBranch = components['schemas']['LabBranch'];
 type Booking = components['schemas']['LabBookingResponse']['data'];
@@ -16,6 +18,7 @@ type Props = { labId: number; branch: LabBranch; homeSamplingOffered: boolean };
 
 /** Tests of one branch, the cart and the booking form. Remounted per branch, so the cart starts empty. */
 export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
+  const t = useT(labsCatalogue);
   const categories = useQuery(labCategoriesQueryOptions(branch.id));
   const [cart, setCart] = useState<LabTest[]>([]);
   const [formOpen, setFormOpen] = useState(false);
@@ -69,7 +72,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
                   onBooked={(booking, homeSampling) => setDone({ booking, homeSampling, testCount: cart.length })}
                 />
                 <Button variant="subtle" size="compact-sm" onClick={() => setFormOpen(false)}>
-                  Hide booking form
+                  {t('hideBookingForm')}
                 </Button>
               </>
             )}

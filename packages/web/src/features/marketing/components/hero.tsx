@@ -7,11 +7,14 @@ import { HERO_IMAGE_SIZE, heroSlides } from '@/content/slides';
 import { signUpPathForSlide } from '../lib/signup-target';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import classes from './hero.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 type Props = { onRequestDemo: (demoFor: DemoFor) => void };
 
 /** Rotates the three product slides every 2.3 s with a 0.5 s fade; still for reduced-motion users or when paused. */
 export function Hero({ onRequestDemo }: Props) {
+  const t = useT(marketingCatalogue);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduceMotion = useReducedMotion();
@@ -35,7 +38,7 @@ export function Hero({ onRequestDemo }: Props) {
           <div
             className={classes.stack}
             aria-roledescription="carousel"
-            aria-label="Our products"
+            aria-label={t('ourProducts')}
             data-testid="hero-slides"
           >
             {heroSlides.map((s, i) => (
@@ -47,7 +50,7 @@ export function Hero({ onRequestDemo }: Props) {
                 inert={i !== active}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${heroSlides.length}: ${s.highlight}`}
+                aria-label={t('of', { v0: i + 1, length: heroSlides.length, highlight: s.highlight })}
                 data-slide-id={s.id}
                 style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
               >
@@ -60,10 +63,10 @@ export function Hero({ onRequestDemo }: Props) {
           </div>
           <div className={classes.actions}>
             <Button component={Link} to={signUpPathForSlide(slide.id)} size="md" data-testid="hero-signup">
-              SIGN UP
+              {t('signUp')}
             </Button>
             <Button variant="outline" size="md" onClick={() => onRequestDemo(slide.id)} aria-haspopup="dialog">
-              Request a demo
+              {t('requestADemo')}
             </Button>
           </div>
           <div className={classes.controls}>
@@ -72,14 +75,14 @@ export function Hero({ onRequestDemo }: Props) {
                 key={s.id}
                 type="button"
                 className={classes.dot}
-                aria-label={`Show ${s.highlight}`}
+                aria-label={t('show', { highlight: s.highlight })}
                 aria-current={i === active}
                 onClick={() => setActive(i)}
               />
             ))}
             <button type="button" className={classes.pause} onClick={() => setPaused((p) => !p)}>
-              {paused ? 'Play' : 'Pause'}
-              <span className="visually-hidden"> slideshow</span>
+              {paused ? t('play') : t('pause')}
+              <span className="visually-hidden"> {t('slideshow')}</span>
             </button>
           </div>
         </div>

@@ -3,12 +3,15 @@ import { ArrowRightIcon, CheckIcon } from '@/components/icons';
 import { productCards } from '@/content/services';
 import { Section } from './section';
 import classes from './section.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 export function ProductCards() {
+  const t = useT(marketingCatalogue);
   return (
     <Section
       id="products"
-      title="Our products"
+      title={t('ourProducts')}
       tone="tinted"
       intro="Pick the software that fits your facility, or book a doctor for yourself."
     >
@@ -24,8 +27,8 @@ export function ProductCards() {
                 </li>
               ))}
             </ul>
-            <Link to={card.link} className={classes.more} aria-label={`Explore ${card.title}`}>
-              Explore <ArrowRightIcon width={16} height={16} />
+            <Link to={card.link} className={classes.more} aria-label={t('explore', { title: card.title })}>
+              {t('explore2')} <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>
         ))}

@@ -3,12 +3,15 @@ import { ArrowRightIcon } from '@/components/icons';
 import { services } from '@/content/services';
 import { Section } from './section';
 import classes from './section.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 export function ServicesList() {
+  const t = useT(marketingCatalogue);
   return (
     <Section
       id="services"
-      title="Everything a healthcare business runs on"
+      title={t('everythingAHealthcareBusinessRuns')}
       intro="Six modules that work together, so a patient's visit flows from booking to billing without paperwork."
     >
       <ul className={classes.grid} style={{ ['--grid-min' as string]: '20rem' }}>
@@ -18,7 +21,11 @@ export function ServicesList() {
             <p className={classes.cardText}>{service.text}</p>
             {/* The service name is part of the link text (not only an aria-label) so crawlers see descriptive links. */}
             <Link to={service.link} className={classes.more}>
-              Learn more<span className="visually-hidden"> about {service.title}</span>{' '}
+              {t('learnMore')}
+              <span className="visually-hidden">
+                {' '}
+                {t('about')} {service.title}
+              </span>{' '}
               <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>

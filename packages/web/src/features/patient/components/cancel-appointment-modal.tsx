@@ -4,6 +4,8 @@ import { PaymentStatus } from '@ehp/api-types';
 import { ErrorAlert } from '@/components/error-alert';
 import { appointmentWhen, PAKISTAN_TIME, type Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
+import { useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 type Props = {
   /** The appointment to cancel; null keeps the modal closed. */
@@ -25,21 +27,22 @@ const moneyText = (appointment: Appointment): string => {
 
 /** Asks before cancelling: a cancelled slot goes to other patients at once. */
 export function CancelAppointmentModal({ appointment, cancelling, error, onConfirm, onClose }: Props) {
+  const t = useT(patientCatalogue);
   return (
-    <Modal opened={appointment !== null} onClose={onClose} title="Cancel this appointment?" centered>
+    <Modal opened={appointment !== null} onClose={onClose} title={t('cancelThisAppointment')} centered>
       {appointment && (
         <Stack gap="md">
           <Text>
             {appointment.doctor.name}, {appointmentWhen(appointment)} ({PAKISTAN_TIME}).
           </Text>
           <Text size="sm">{moneyText(appointment)}</Text>
-          {error && <ErrorAlert title="We could not cancel it">{error}</ErrorAlert>}
+          {error && <ErrorAlert title={t('weCouldNotCancelIt')}>{error}</ErrorAlert>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Keep appointment
+              {t('keepAppointment')}
             </Button>
             <Button color="red.9" loading={cancelling} onClick={() => onConfirm(appointment)}>
-              Cancel appointment
+              {t('cancelAppointment')}
             </Button>
           </Group>
         </Stack>

@@ -16,9 +16,12 @@ import {
 import { DEFAULT_PAYMENT_FILTER, emptyListText, paymentFilterOptions, toPaymentFilter } from '../lib/payment-filters';
 import { AppointmentGroup } from './appointment-group';
 import { CancelAppointmentModal } from './cancel-appointment-modal';
+import { useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 /** The patient's appointments by payment filter, upcoming first, with pay and cancel. */
 export function MyAppointments() {
+  const t = useT(patientCatalogue);
   const [filter, setFilter] = useState(DEFAULT_PAYMENT_FILTER);
   const upcoming = useQuery(appointmentListQueryOptions(filter, AppointmentWhen.upcoming));
   const past = useQuery(appointmentListQueryOptions(filter, AppointmentWhen.past));
@@ -52,10 +55,10 @@ export function MyAppointments() {
     );
 
   return (
-    <SectionCard id="my-appointments" title="My appointments" gap="md">
+    <SectionCard id="my-appointments" title={t('myAppointments')} gap="md">
       <Stack gap={4}>
         <Text size="sm" fw={600} id="payment-filter-label">
-          Payment
+          {t('payment')}
         </Text>
         <SegmentedControl
           aria-labelledby="payment-filter-label"
@@ -69,7 +72,7 @@ export function MyAppointments() {
       <div role="status">
         {notice && (
           <Alert color="teal" variant="light" vars={toneAlertVars('teal')} title={notice}>
-            The slot is free for other patients again.
+            {t('theSlotIsFreeFor')}
           </Alert>
         )}
       </div>
@@ -77,7 +80,7 @@ export function MyAppointments() {
         <Stack gap="sm" align="flex-start">
           <Text>{emptyListText[filter]}</Text>
           <Button component={Link} to={paths.doctorsSearch}>
-            Find a doctor
+            {t('findADoctor')}
           </Button>
         </Stack>
       ) : (

@@ -3,6 +3,8 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, FlaskIcon, VideoIcon } from '@/components/icons';
 import { bookingBanner } from '@/content/navigation';
+import { useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 type QuickLink = {
   title: string;
@@ -37,10 +39,11 @@ const links: QuickLink[] = [
 ];
 
 export function QuickLinks() {
+  const t = useT(patientCatalogue);
   return (
     <section aria-labelledby="quick-links">
       <Title order={2} fz={20} id="quick-links" mb="sm">
-        What would you like to do?
+        {t('whatWouldYouLikeTo')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {links.map(({ title, text, to, action, icon: Icon }) => (

@@ -9,6 +9,8 @@ import {
   type Appointment,
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -25,13 +27,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** Who, when, where and how much: the appointment being paid for. */
 export function AppointmentSummary({ appointment }: { appointment: Appointment }) {
+  const t = useT(paymentCatalogue);
   const { doctor } = appointment;
   const address = appointmentAddress(appointment);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="appointment">
       <Stack gap="md">
         <Title order={2} fz={20} id="appointment">
-          Your appointment
+          {t('yourAppointment')}
         </Title>
         <DoctorIdentity doctor={doctor} variant="summary" />
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>

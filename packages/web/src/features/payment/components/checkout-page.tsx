@@ -13,10 +13,13 @@ import { CheckoutHelp } from './checkout-help';
 import { AppointmentNotFound, CheckoutLoadError, CheckoutSignIn, CheckoutSkeleton } from './checkout-states';
 import { GatewayHint } from './gateway-hint';
 import './styles';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 const signInNote = 'Sign in to see your appointment and its confirmed payment status.';
 
 function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: GatewayReturn; next: string }) {
+  const t = useT(paymentCatalogue);
   const query = useQuery({
     ...appointmentQueryOptions(id),
     // A pending payment settles later: ask again every 15 s until the server says how it ended.
@@ -34,7 +37,7 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Stack gap="lg">
-        <Title order={1}>Checkout</Title>
+        <Title order={1}>{t('checkout')}</Title>
         {query.isPending ? (
           <>
             <GatewayHint gateway={gateway} note="Checking your appointment…" />

@@ -1,0 +1,50 @@
+import { defineMessages } from '@/lib/i18n/catalogue';
+
+/** The English messages of pages (the keys every language translates). */
+export const pagesCatalogue = defineMessages('pages', {
+  makingHealthcareWorkBetterFor: 'Making healthcare work better for everyone in Pakistan',
+  ourStory: 'Our story',
+  whatWeStandFor: 'What we stand for',
+  visitUs: 'Visit us',
+  ourTeamWorksFrom: 'Our team works from',
+  call: '. Call',
+  orEMail: ') or e-mail',
+  seeSehatlinkInYourOwn: 'See SehatLink in your own facility',
+  aProductSpecialistWillWalk:
+    'A product specialist will walk you through the system with your own doctors, stock and services.',
+  skinAndHairCareFrom: 'Skin and hair care, from our dermatologists',
+  bookADermatologist: 'Book a dermatologist',
+  weReHereToHelp: "We're here to help, day and night",
+  reachUsDirectly: 'Reach us directly',
+  repliesWithinOneWorkingDay: 'Replies within one working day',
+  mondayToSaturday9A: 'Monday to Saturday, 9 a.m. to 6 p.m.',
+  wantToSeeTheSoftware: 'Want to see the software first?',
+  requestADemoOnWhatsapp: 'Request a demo on WhatsApp',
+  opensInANewTab: '(opens in a new tab)',
+  sendUsAMessage: 'Send us a message',
+  frequentlyAskedQuestions: 'Frequently asked questions',
+  stillNeedHelp: 'Still need help?',
+  call2: 'Call',
+  eMail: '), e-mail',
+  orUseOur: 'or use our',
+  contactForm: 'contact form',
+  weCouldnTFindThat: "We couldn't find that page",
+  goToTheHomePage: 'Go to the home page',
+  findADoctor: 'Find a doctor',
+  contactSupport: 'Contact support',
+  packages: 'Packages',
+  readyToGoPaperless: 'Ready to go paperless?',
+  mostClinicsAreLiveOn:
+    'Most clinics are live on the day they sign up. Our team sets up your doctors, fees and schedules for you.',
+  planYourHospitalSMove: "Plan your hospital's move to digital",
+  ourImplementationTeamMapsYour:
+    'Our implementation team maps your departments, wards and panels and trains every shift before go-live.',
+  howItWorks: 'How it works',
+  whyPatientsChooseSehatlink: 'Why patients choose SehatLink',
+  areYouADoctor: 'Are you a doctor?',
+  consultPatientsFromAnywhereIn:
+    'Consult patients from anywhere in Pakistan. Set your own fees and hours; we handle payments and reminders.',
+  subscriptionPackages: 'Subscription packages',
+  bringYourPharmacyOnlineThis: 'Bring your pharmacy online this week',
+  weImportYourExistingStock: 'We import your existing stock list and train your counter staff at no extra cost.',
+});
