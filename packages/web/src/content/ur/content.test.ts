@@ -132,8 +132,6 @@ const LATIN_ALLOWED = new Set([
   'EMR', // EMR/EHR, in brackets after the Urdu name, as the industry writes it
   'EHR',
   'III', // Gulberg III, the name of the area
-  'read', // "read-only", in brackets after its Urdu explanation
-  'only',
 ]);
 
 /** Numbers in the English text that the Urdu text writes as words, by path. */
