@@ -6,6 +6,7 @@ import { loadLanguage } from './app/i18n/load-language';
 import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
 import { languageOfPath, routerBasename, withoutLanguage, type Language } from './lib/i18n/languages';
+import { setPageLanguage } from './lib/i18n/translations';
 import { metaForPath } from './lib/page-meta';
 
 export type RenderResult = {
@@ -24,6 +25,7 @@ export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://prerender.local');
   const language = languageOfPath(pathname);
   await Promise.all([preloadRoute(withoutLanguage(pathname)), loadLanguage(language)]);
+  setPageLanguage(language);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url} basename={routerBasename(language)}>

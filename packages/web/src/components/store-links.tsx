@@ -5,11 +5,6 @@ import classes from './store-links.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { commonCatalogue } from './i18n/en';
 
-const stores = [
-  { key: 'playStore', label: 'Get it on Google Play', Badge: PlayBadge },
-  { key: 'appStore', label: 'Download on the App Store', Badge: AppStoreBadge },
-] as const;
-
 type Props = {
   app: keyof typeof appStoreLinks;
   /** 'badges': the stores' own badges (the dark footer); 'buttons': Mantine buttons (page content). */
@@ -19,6 +14,10 @@ type Props = {
 /** Google Play and App Store links for one of the SehatLink apps (opened in a new tab). */
 export function StoreLinks({ app, look = 'buttons' }: Props) {
   const t = useT(commonCatalogue);
+  const stores = [
+    { key: 'playStore', label: t('getItOnGooglePlay'), Badge: PlayBadge },
+    { key: 'appStore', label: t('downloadOnTheAppStore'), Badge: AppStoreBadge },
+  ] as const;
   const { name, ...links } = appStoreLinks[app];
   if (look === 'badges') {
     return (

@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@/lib/i18n/languages';
 import { readPreferredLanguage } from '@/lib/i18n/preferred-language';
+import { setPageLanguage } from '@/lib/i18n/translations';
 
 /**
  * The language of the page being opened (main.tsx). A visitor who chose Urdu before and opens an
@@ -20,6 +21,7 @@ export function startLanguage(location: Location): Language | null {
     location.replace(pathInLanguage(path, preferred));
     return null;
   }
+  setPageLanguage(language);
   document.documentElement.lang = language;
   document.documentElement.dir = languageDirection[language];
   return language;

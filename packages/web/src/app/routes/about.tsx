@@ -14,7 +14,7 @@ export default function AboutRoute() {
   const t = useT(pagesCatalogue);
   return (
     <>
-      <PageHero eyebrow="About us" title={t('makingHealthcareWorkBetterFor')} lead={about.lead} />
+      <PageHero eyebrow={t('aboutUs')} title={t('makingHealthcareWorkBetterFor')} lead={about.lead} />
       <Section id="story" title={t('ourStory')}>
         <div className={prose.prose}>
           {about.story.map((paragraph) => (
@@ -38,7 +38,7 @@ export default function AboutRoute() {
       <CtaBand
         title={t('seeSehatlinkInYourOwn')}
         text={t('aProductSpecialistWillWalk')}
-        primary={{ label: 'Contact us', to: paths.contactUs }}
+        primary={{ label: t('contactUs'), to: paths.contactUs }}
       />
     </>
   );

@@ -13,9 +13,9 @@ export default function BlogsRoute() {
   return (
     <>
       <PageHero
-        eyebrow="Blog · Beauty"
+        eyebrow={t('blogBeauty')}
         title={t('skinAndHairCareFrom')}
-        lead="Practical, evidence-based advice for Pakistani skin and climate, written and reviewed by PMDC-registered doctors."
+        lead={t('practicalEvidenceBasedAdviceFor')}
       />
       <div className={classes.inner} style={{ paddingBlock: '2rem 4rem', display: 'grid', gap: '1.5rem' }}>
         {beautyPosts.map((post) => (

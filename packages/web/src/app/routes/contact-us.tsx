@@ -10,11 +10,7 @@ export default function ContactUsRoute() {
   const t = useT(pagesCatalogue);
   return (
     <>
-      <PageHero
-        eyebrow="Contact us"
-        title={t('weReHereToHelp')}
-        lead="Questions about an appointment, a subscription or your account? Call our 24/7 Customer Support team or send a message and we will reply within one working day."
-      />
+      <PageHero eyebrow={t('contactUs')} title={t('weReHereToHelp')} lead={t('questionsAboutAnAppointmentA')} />
       <div className={classes.layout}>
         <aside className={classes.details} aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className={classes.heading}>

@@ -15,9 +15,9 @@ export default function FaqsRoute() {
   return (
     <>
       <PageHero
-        eyebrow="Help centre"
+        eyebrow={t('helpCentre')}
         title={t('frequentlyAskedQuestions')}
-        lead="Quick answers about appointments, online consultations, payments and our software for healthcare facilities."
+        lead={t('quickAnswersAboutAppointmentsOnline')}
       />
       {faqGroups.map((group) => (
         <Section key={group.id} id={group.id} title={group.title}>

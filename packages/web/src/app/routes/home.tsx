@@ -26,7 +26,7 @@ export default function HomeRoute() {
       <ServicesList />
       <ProductCards />
       <PricingTeaser />
-      <PlansTable title="featureListsPerPlan" />
+      <PlansTable titleKey="featureListsPerPlan" />
       <DataSecurity />
       <Suspense fallback={null}>
         {demo.mounted && (

@@ -8,11 +8,7 @@ import { pagesCatalogue } from './i18n/en';
 export default function NotFoundRoute() {
   const t = useT(pagesCatalogue);
   return (
-    <PageHero
-      eyebrow="Error 404"
-      title={t('weCouldnTFindThat')}
-      lead="The link may be out of date or the address mistyped. These pages might help instead."
-    >
+    <PageHero eyebrow={t('error404')} title={t('weCouldnTFindThat')} lead={t('theLinkMayBeOut')}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.5rem', paddingBottom: '4rem' }}>
         <Button component={Link} to={paths.home}>
           {t('goToTheHomePage')}

@@ -21,16 +21,16 @@ export default function ProductClinicRoute() {
     <>
       <ProductIntro
         product={clinicProduct}
-        primary={{ label: 'See packages', to: paths.products.clinicPackages }}
-        secondary={{ label: 'Clinic login', to: paths.login.clinic }}
-        featuresTitle="Built around a clinic's day"
+        primary={{ label: t('seePackages'), to: paths.products.clinicPackages }}
+        secondary={{ label: t('clinicLogin'), to: paths.login.clinic }}
+        featuresTitle={t('builtAroundAClinicS')}
       />
-      <PlansTable id={PACKAGES_SECTION} title="packages" />
+      <PlansTable id={PACKAGES_SECTION} titleKey="packages" />
       <PricingTeaser id="starting-prices" />
       <CtaBand
         title={t('readyToGoPaperless')}
         text={t('mostClinicsAreLiveOn')}
-        primary={{ label: 'Sign up your clinic', to: paths.signup.default }}
+        primary={{ label: t('signUpYourClinic'), to: paths.signup.default }}
       />
     </>
   );

@@ -13,16 +13,16 @@ export default function ProductHospitalRoute() {
     <>
       <ProductIntro
         product={hospitalProduct}
-        primary={{ label: 'Sign up your hospital', to: paths.signup.hospital }}
-        secondary={{ label: 'Hospital login', to: paths.login.hospital }}
-        featuresTitle="One system from admission to discharge"
+        primary={{ label: t('signUpYourHospital'), to: paths.signup.hospital }}
+        secondary={{ label: t('hospitalLogin'), to: paths.login.hospital }}
+        featuresTitle={t('oneSystemFromAdmissionTo')}
       />
       <PricingTeaser id="pricing" />
       <PlansTable id="plans" />
       <CtaBand
         title={t('planYourHospitalSMove')}
         text={t('ourImplementationTeamMapsYour')}
-        primary={{ label: 'Sign up your hospital', to: paths.signup.hospital }}
+        primary={{ label: t('signUpYourHospital'), to: paths.signup.hospital }}
       />
     </>
   );

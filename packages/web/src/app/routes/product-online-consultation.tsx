@@ -14,8 +14,8 @@ export default function ProductOnlineConsultationRoute() {
     <>
       <PageHero eyebrow={onlineConsultation.eyebrow} title={onlineConsultation.title} lead={onlineConsultation.lead}>
         <HeroActions
-          primary={{ label: 'Find a doctor online', to: paths.doctorsSearchOnline }}
-          secondary={{ label: 'Doctor login', to: paths.login.doctor }}
+          primary={{ label: t('findADoctorOnline'), to: paths.doctorsSearchOnline }}
+          secondary={{ label: t('doctorLogin'), to: paths.login.doctor }}
         />
       </PageHero>
       <Section id="how-it-works" title={t('howItWorks')}>
@@ -27,7 +27,7 @@ export default function ProductOnlineConsultationRoute() {
       <CtaBand
         title={t('areYouADoctor')}
         text={t('consultPatientsFromAnywhereIn')}
-        primary={{ label: 'Doctor login', to: paths.login.doctor }}
+        primary={{ label: t('doctorLogin'), to: paths.login.doctor }}
       />
     </>
   );

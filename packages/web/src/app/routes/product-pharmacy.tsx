@@ -13,22 +13,17 @@ export default function ProductPharmacyRoute() {
     <>
       <ProductIntro
         product={pharmacyProduct}
-        primary={{ label: 'Sign up your pharmacy', to: paths.signup.pharmacy }}
-        secondary={{ label: 'Pharmacy login', to: paths.login.pharmacy }}
-        featuresTitle="Everything behind the counter"
+        primary={{ label: t('signUpYourPharmacy'), to: paths.signup.pharmacy }}
+        secondary={{ label: t('pharmacyLogin'), to: paths.login.pharmacy }}
+        featuresTitle={t('everythingBehindTheCounter')}
       />
-      <Section
-        id="packages"
-        title={t('subscriptionPackages')}
-        tone="tinted"
-        intro="Prices in Pakistani rupees. Every package includes digital invoices, digital record keeping and free onboarding for your staff."
-      >
+      <Section id="packages" title={t('subscriptionPackages')} tone="tinted" intro={t('pricesInPakistaniRupeesEvery')}>
         <PharmacyPackages />
       </Section>
       <CtaBand
         title={t('bringYourPharmacyOnlineThis')}
         text={t('weImportYourExistingStock')}
-        primary={{ label: 'Sign up your pharmacy', to: paths.signup.pharmacy }}
+        primary={{ label: t('signUpYourPharmacy'), to: paths.signup.pharmacy }}
       />
     </>
   );

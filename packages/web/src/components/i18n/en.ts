@@ -17,4 +17,7 @@ export const commonCatalogue = defineMessages('common', {
   appStore: 'App Store',
   theApp: '{label}: the {name} app',
   theAppOpensInA: '{label}: the {name} app (opens in a new tab)',
+  tryAgain: 'Try again',
+  getItOnGooglePlay: 'Get it on Google Play',
+  downloadOnTheAppStore: 'Download on the App Store',
 });

@@ -8,8 +8,8 @@ import type { Language } from './languages';
  * registered all at once by their loader (app/i18n), which only runs when that language is chosen.
  */
 const instances: Record<Language, I18n> = {
-  en: setupI18n({ locale: 'en' }),
-  ur: setupI18n({ locale: 'ur' }),
+  en: setupI18n({ locale: 'en', messages: { en: {} } }),
+  ur: setupI18n({ locale: 'ur', messages: { ur: {} } }),
 };
 const registered: Record<Language, Set<string>> = { en: new Set(), ur: new Set() };
 /** The other languages' versions of the content modules (src/content/<language>/<name>.ts). */
@@ -57,7 +57,7 @@ export function translator<M extends Messages>(namespace: Namespace<M>, language
   const i18n = instances[language];
   return (key, values) => {
     const id = `${namespace.id}.${key}`;
-    if (language !== 'en' && i18n.messages[id] !== undefined) return i18n._(id, isolated(values));
+    if (language !== 'en' && registered[language].has(namespace.id)) return i18n._(id, isolated(values));
     return instances.en._(id, values);
   };
 }
@@ -67,3 +67,31 @@ export function contentIn<T>(english: T, name: string, language: Language): T {
   if (language === 'en') return english;
   return (contents[language]?.[name] as T | undefined) ?? english;
 }
+
+/**
+ * The language of the page, for code outside React (validation rules, status texts). A page has
+ * one language for its whole life (the switch loads a new page), so main.tsx sets it once; the
+ * prerender build sets it before rendering each page.
+ */
+let pageLanguage: Language = 'en';
+
+export function setPageLanguage(language: Language): void {
+  pageLanguage = language;
+}
+
+export const currentPageLanguage = (): Language => pageLanguage;
+
+/** A namespace's message function in the page's language, looked up when called. */
+export function pageTranslator<M extends Messages>(namespace: Namespace<M>): Translate<M> {
+  return (key, values) => translator(namespace, pageLanguage)(key, values);
+}
+
+/** Every message of a namespace as a property read in the page's language (for rule modules). */
+export function pageMessages<M extends Messages>(namespace: Namespace<M>): { readonly [K in keyof M]: string } {
+  const t = pageTranslator(namespace);
+  const properties = Object.keys(namespace.messages).map((key) => [key, { get: () => t(key), enumerable: true }]);
+  return Object.defineProperties({}, Object.fromEntries(properties)) as { readonly [K in keyof M]: string };
+}
+
+/** A content module in the page's language (for code outside React, like pageTranslator). */
+export const pageContent = <T>(english: T, name: string): T => contentIn(english, name, pageLanguage);

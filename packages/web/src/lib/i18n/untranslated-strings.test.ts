@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Props whose text a user reads or hears. */
+/** Props whose text a user reads or hears: any word in them must be translated. */
 const USER_VISIBLE_PROPS = new Set([
   'label',
   'placeholder',
@@ -27,6 +27,34 @@ const USER_VISIBLE_PROPS = new Set([
   'subtitle',
 ]);
 
+/** Props whose strings are never shown (classes, links, ids, tokens, catalogue keys). */
+const NOT_TEXT_PROPS = new Set([
+  'className',
+  'href',
+  'to',
+  'src',
+  'id',
+  'key',
+  'rel',
+  'target',
+  'type',
+  'name',
+  'role',
+  'style',
+  'data-testid',
+  'autoComplete',
+  'inputMode',
+  'titleKey',
+  'fontFamily',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'htmlFor',
+]);
+
+/** Calls whose strings are not shown to users (developer errors, selectors) or are catalogue keys. */
+const NOT_TEXT_CALLS = /^(console\.\w+|Error|useT|t|matchMedia|\w+\.querySelector\w*)$/;
+
 /**
  * Text that reads the same in every language, each with its reason. Anything else with a word in
  * it must come from a catalogue (useT) or a content module (useContent).
@@ -34,6 +62,11 @@ const USER_VISIBLE_PROPS = new Set([
 const ALLOWED = new Map<string, string>([]);
 
 const isWordy = (text: string) => /[A-Za-z]{2,}/.test(text) && !ALLOWED.has(text.trim());
+/** Elsewhere: a phrase (words with a space or punctuation between) or a capitalised word ('Today'). */
+const isProse = (text: string) =>
+  isWordy(text) &&
+  (/[A-Za-z]{2,}[\s,:;.!?]+[A-Za-z]/.test(text) || /^[A-Z][a-z]+\b/.test(text)) &&
+  !/var\(--|^\d+px |^[a-z-]+:/.test(text);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -43,18 +76,24 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** String literals in an expression, except arguments of calls (t('key'), cx('a')) and keys. */
-function literalsIn(node: ts.Node, found: ts.Node[] = []): ts.Node[] {
-  if (ts.isCallExpression(node) || ts.isNewExpression(node)) return found;
-  if (ts.isElementAccessExpression(node)) return found;
-  if (ts.isBinaryExpression(node) && /^(===|!==|==|!=|in|instanceof)$/.test(node.operatorToken.getText())) return found;
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
-    found.push(node);
-    return found;
+const isStringy = (node: ts.Node) =>
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
+
+/** Strings that are not text: property names, case labels, comparisons, keys, types, imports. */
+function notText(node: ts.Node, source: ts.SourceFile): boolean {
+  const parent = node.parent;
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node) return true;
+  if (ts.isCaseClause(parent) || ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true;
+  if (ts.isBinaryExpression(parent) && /^(===|!==|==|!=|in|instanceof)$/.test(parent.operatorToken.getText(source)))
+    return true;
+  if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return true;
+  for (let at: ts.Node = parent; !ts.isSourceFile(at); at = at.parent) {
+    if ((ts.isCallExpression(at) || ts.isNewExpression(at)) && NOT_TEXT_CALLS.test(at.expression.getText(source)))
+      return true;
+    if (ts.isJsxAttribute(at) && NOT_TEXT_PROPS.has(at.name.getText(source))) return true;
+    if (ts.isTypeNode(at)) return true;
   }
-  if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return found;
-  ts.forEachChild(node, (child) => void literalsIn(child, found));
-  return found;
+  return false;
 }
 
 function untranslated(file: string): string[] {
@@ -64,24 +103,32 @@ function untranslated(file: string): string[] {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
     problems.push(`${relative(srcDir, file)}:${line + 1} ${JSON.stringify(text.trim().slice(0, 60))}`);
   };
-  const checkExpression = (expression: ts.Node) => {
-    for (const literal of literalsIn(expression)) {
-      const text = literal.getText(source).slice(1, -1);
-      if (isWordy(text)) report(literal, text);
+  const textOf = (node: ts.Node) =>
+    ts.isTemplateExpression(node) ? node.getText(source).slice(1, -1) : (node as ts.StringLiteral).text;
+  const visit = (node: ts.Node, visible: boolean) => {
+    if (ts.isJsxText(node)) {
+      if (isWordy(node.text)) report(node, node.text);
+      return;
     }
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && isWordy(node.text)) report(node, node.text);
-    if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent))
-      checkExpression(node.expression);
-    if (ts.isJsxAttribute(node) && node.initializer && USER_VISIBLE_PROPS.has(node.name.getText(source))) {
-      const value = node.initializer;
-      if (ts.isStringLiteral(value) && isWordy(value.text)) report(value, value.text);
-      if (ts.isJsxExpression(value) && value.expression) checkExpression(value.expression);
+    if (ts.isJsxAttribute(node)) {
+      const name = node.name.getText(source);
+      if (NOT_TEXT_PROPS.has(name)) return;
+      if (USER_VISIBLE_PROPS.has(name) && node.initializer) {
+        ts.forEachChild(node.initializer, (child) => visit(child, true));
+        if (ts.isStringLiteral(node.initializer) && isWordy(node.initializer.text)) report(node, node.initializer.text);
+        return;
+      }
     }
-    ts.forEachChild(node, visit);
+    if (isStringy(node) && !notText(node, source)) {
+      const text = textOf(node);
+      const shown = visible || ts.isJsxExpression(node.parent);
+      if (shown ? isWordy(text.replace(/\$\{[^}]*\}/g, '')) : isProse(text.replace(/\$\{[^}]*\}/g, ''))) {
+        report(node, text);
+      }
+    }
+    ts.forEachChild(node, (child) => visit(child, visible && !ts.isCallExpression(child)));
   };
-  visit(source);
+  visit(source, false);
   return problems;
 }
 

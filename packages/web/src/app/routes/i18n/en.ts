@@ -47,4 +47,30 @@ export const pagesCatalogue = defineMessages('pages', {
   subscriptionPackages: 'Subscription packages',
   bringYourPharmacyOnlineThis: 'Bring your pharmacy online this week',
   weImportYourExistingStock: 'We import your existing stock list and train your counter staff at no extra cost.',
+  aboutUs: 'About us',
+  contactUs: 'Contact us',
+  blogBeauty: 'Blog · Beauty',
+  practicalEvidenceBasedAdviceFor:
+    'Practical, evidence-based advice for Pakistani skin and climate, written and reviewed by PMDC-registered doctors.',
+  questionsAboutAnAppointmentA:
+    'Questions about an appointment, a subscription or your account? Call our 24/7 Customer Support team or send a message and we will reply within one working day.',
+  helpCentre: 'Help centre',
+  quickAnswersAboutAppointmentsOnline:
+    'Quick answers about appointments, online consultations, payments and our software for healthcare facilities.',
+  error404: 'Error 404',
+  theLinkMayBeOut: 'The link may be out of date or the address mistyped. These pages might help instead.',
+  seePackages: 'See packages',
+  clinicLogin: 'Clinic login',
+  builtAroundAClinicS: "Built around a clinic's day",
+  signUpYourClinic: 'Sign up your clinic',
+  signUpYourHospital: 'Sign up your hospital',
+  hospitalLogin: 'Hospital login',
+  oneSystemFromAdmissionTo: 'One system from admission to discharge',
+  findADoctorOnline: 'Find a doctor online',
+  doctorLogin: 'Doctor login',
+  signUpYourPharmacy: 'Sign up your pharmacy',
+  pharmacyLogin: 'Pharmacy login',
+  everythingBehindTheCounter: 'Everything behind the counter',
+  pricesInPakistaniRupeesEvery:
+    'Prices in Pakistani rupees. Every package includes digital invoices, digital record keeping and free onboarding for your staff.',
 });

@@ -100,7 +100,7 @@ export function CodeStep({
             disabled={submitting}
             aria-labelledby={labelId}
             getInputProps={(index) => ({
-              'aria-label': `Verification code digit ${index + 1} of ${OTP_LENGTH}`,
+              'aria-label': t('verificationCodeDigitOf', { v0: index + 1, OTP_LENGTH }),
               'aria-describedby': fieldError ? `${hintId} ${errorId}` : hintId,
               'aria-invalid': Boolean(fieldError),
             })}

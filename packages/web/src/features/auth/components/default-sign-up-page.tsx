@@ -12,16 +12,15 @@ import { authCatalogue } from '../i18n/en';
 
 type Choice = 'clinic' | 'doctor';
 
-const doctorPoints = [
-  'Online consultations by secure video call',
-  'A public profile patients can find and book',
-  'Digital prescriptions and patient history',
-  'Free to join for PMDC-registered doctors',
-];
-
 /** /default/signup: a clinic or a doctor, chosen on the page (?as=doctor preselects the doctor form). */
 export function DefaultSignUpPage() {
   const t = useT(authCatalogue);
+  const doctorPoints = [
+    t('onlineConsultationsBySecureVideo'),
+    t('aPublicProfilePatientsCan'),
+    t('digitalPrescriptionsAndPatientHistory'),
+    t('freeToJoinForPmdc'),
+  ];
   const [params, setParams] = useSearchParams();
   const choice: Choice = params.get('as') === 'doctor' ? 'doctor' : 'clinic';
   const labelId = useId();
@@ -29,10 +28,10 @@ export function DefaultSignUpPage() {
 
   return (
     <AuthShell
-      eyebrow="Join SehatLink"
+      eyebrow={t('joinSehatlink')}
       title={t('createYourSehatlinkAccount')}
-      intro="Register your clinic to run it on SehatLink, or join as a doctor to consult patients online."
-      asideTitle={choice === 'doctor' ? 'Why doctors join SehatLink' : 'What your clinic gets'}
+      intro={t('registerYourClinicToRun')}
+      asideTitle={choice === 'doctor' ? t('whyDoctorsJoinSehatlink') : t('whatYourClinicGets')}
       asidePoints={choice === 'doctor' ? doctorPoints : clinic.benefits}
       footer={
         <Text size="sm">
@@ -54,7 +53,7 @@ export function DefaultSignUpPage() {
           onChange={(value) => setParams(value === 'doctor' ? { as: 'doctor' } : {}, { replace: true })}
           data={[
             { value: 'clinic', label: 'A clinic' },
-            { value: 'doctor', label: 'Myself as a doctor' },
+            { value: 'doctor', label: t('myselfAsADoctor') },
           ]}
         />
       </Stack>

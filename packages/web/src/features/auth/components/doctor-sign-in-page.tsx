@@ -9,15 +9,15 @@ export function DoctorSignInPage() {
   return (
     <SignInShell
       current={paths.login.doctor}
-      eyebrow="For doctors"
+      eyebrow={t('forDoctors')}
       title={t('doctorSignIn')}
-      intro="Sign in with your PMDC registration number."
-      asideTitle="Your practice on SehatLink"
+      intro={t('signInWithYourPmdc')}
+      asideTitle={t('yourPracticeOnSehatlink')}
       asidePoints={[
-        'Online consultations by secure video call',
-        'Your appointments across every clinic you work at',
-        'Digital prescriptions and patient history',
-        'A public profile patients can find and book',
+        t('onlineConsultationsBySecureVideo'),
+        t('yourAppointmentsAcrossEveryClinic'),
+        t('digitalPrescriptionsAndPatientHistory'),
+        t('aPublicProfilePatientsCan'),
       ]}
     >
       <DoctorSignIn />

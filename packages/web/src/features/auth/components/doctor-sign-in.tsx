@@ -56,7 +56,7 @@ export function DoctorSignIn() {
           form.setValues({ pmdc: value, password: '' });
           setReset(null);
           setStage('password');
-          setNotice('Password saved. Sign in with your new password.');
+          setNotice(t('passwordSavedSignInWith'));
         }}
       />
     );
@@ -158,7 +158,7 @@ export function DoctorSignIn() {
         <SignInHelpLinks
           onForgotPassword={() => setReset('forgot')}
           signUpPath={DOCTOR_SIGNUP_PATH}
-          signUpLabel="New to SehatLink? Sign up"
+          signUpLabel={t('newToSehatlinkSignUp')}
         />
       </Stack>
     </form>

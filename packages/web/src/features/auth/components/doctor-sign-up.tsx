@@ -33,7 +33,7 @@ export function DoctorSignUp() {
   });
 
   return (
-    <SignUpForm flow={flow} form={form} loginPath={paths.login.doctor} verifyLabel="Verify and create doctor account">
+    <SignUpForm flow={flow} form={form} loginPath={paths.login.doctor} verifyLabel={t('verifyAndCreateDoctorAccount')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PersonNameInput placeholder={t('drSanaMalik')} disabled={flow.sending} {...form.getInputProps('name')} />
         <TextInput

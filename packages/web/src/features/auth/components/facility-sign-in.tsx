@@ -22,8 +22,8 @@ type Stage =
   | { name: 'branch'; branches: Branch[] }
   | { name: 'other-audience'; audience: FacilityAudience };
 
-export const NO_BRANCH_MESSAGE =
-  'This account has no active branch yet. Please call SehatLink support so we can set one up for you.';
+/** Shown when a facility has no active branch (the English text; tests find it). */
+export const NO_BRANCH_MESSAGE = authCatalogue.messages.noActiveBranch;
 
 /** Accounts only sign in on their own facility's page, so a refusal may mean the wrong page. */
 function OtherFacilityHint({ current }: { current: FacilityAudience }) {
@@ -77,7 +77,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
           form.setValues({ email, password: '', branch_id: '' });
           setResetting(false);
           setStage({ name: 'credentials' });
-          setNotice('Password saved. Sign in with your new password.');
+          setNotice(t('passwordSavedSignInWith'));
         }}
       />
     );
@@ -104,7 +104,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
           if (facility_type !== audience.facilityType) {
             setStage({ name: 'other-audience', audience: facilityAudiences[facility_type] });
           } else if (branches.length === 0) {
-            setLocalError(NO_BRANCH_MESSAGE);
+            setLocalError(t('noActiveBranch'));
           } else if (branches.length === 1) {
             signIn(email, values.password, branches[0].branch_id);
           } else {
@@ -187,7 +187,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         <SignInHelpLinks
           onForgotPassword={() => setResetting(true)}
           signUpPath={audience.signupPath}
-          signUpLabel={`New to SehatLink? Register your ${audience.noun}`}
+          signUpLabel={t('newToSehatlinkRegisterYour', { noun: audience.noun })}
         />
       </Stack>
     </form>

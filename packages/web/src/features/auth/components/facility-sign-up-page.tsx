@@ -13,11 +13,11 @@ export function FacilitySignUpPage({ facilityType }: { facilityType: FacilityTyp
   const audience = facilityAudiences[facilityType];
   return (
     <AuthShell
-      eyebrow={`For ${audience.noun}s`}
+      eyebrow={t('forS', { noun: audience.noun })}
       title={audience.signUpTitle}
       intro={audience.signUpIntro}
-      asideTitle={`What your ${audience.noun} gets`}
-      asidePoints={[...audience.benefits, 'Your data stays yours: no third party handles it']}
+      asideTitle={t('whatYourGets', { noun: audience.noun })}
+      asidePoints={[...audience.benefits, t('yourDataStaysYoursNo')]}
       footer={
         <Text size="sm">
           {t('alreadyRegistered')}{' '}

@@ -36,7 +36,7 @@ export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
       flow={flow}
       form={form}
       loginPath={audience.loginPath}
-      verifyLabel={`Verify and create ${audience.noun} account`}
+      verifyLabel={t('verifyAndCreateAccount', { noun: audience.noun })}
     >
       <TextInput
         label={audience.facilityNameLabel}

@@ -17,10 +17,11 @@ export function NewPasswordFields({
   password,
   passwordProps,
   confirmProps,
-  passwordLabel = 'Password',
+  passwordLabel: passwordLabelGiven,
   disabled,
 }: Props) {
   const t = useT(authCatalogue);
+  const passwordLabel = passwordLabelGiven ?? t('password');
   return (
     <Stack gap="sm">
       <PasswordInput

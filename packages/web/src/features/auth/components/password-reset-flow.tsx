@@ -81,7 +81,7 @@ export function PasswordResetFlow({
     }
   }
 
-  const heading = mode === 'set' ? 'Set your password' : 'Reset your password';
+  const heading = mode === 'set' ? t('setYourPassword') : t('resetYourPassword');
   const currentId = step.name === 'identify' ? identifier.normalize(idForm.values.identifier) : step.identifier;
 
   let body;
@@ -119,8 +119,8 @@ export function PasswordResetFlow({
       <CodeStep
         sentTo={step.sentTo}
         expiresInSeconds={step.expiresInSeconds}
-        submitLabel="Verify code"
-        changeLabel={`Change ${identifier.label.toLowerCase()}`}
+        submitLabel={t('verifyCode')}
+        changeLabel={t('change', { toLowerCase: identifier.label.toLowerCase() })}
         submitting={busy}
         error={error}
         onSubmit={(code) =>
@@ -150,7 +150,7 @@ export function PasswordResetFlow({
       >
         <Stack gap="md">
           <NewPasswordFields
-            passwordLabel="New password"
+            passwordLabel={t('newPassword')}
             password={passwordForm.values.password}
             passwordProps={passwordForm.getInputProps('password')}
             confirmProps={passwordForm.getInputProps('confirm')}

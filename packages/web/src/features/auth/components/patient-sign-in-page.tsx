@@ -9,15 +9,15 @@ export function PatientSignInPage() {
   return (
     <SignInShell
       current={paths.login.patient}
-      eyebrow="For patients"
+      eyebrow={t('forPatients')}
       title={t('patientSignIn')}
-      intro="Sign in with your mobile number. No password needed: we text you a one-time code."
-      asideTitle="With your SehatLink account"
+      intro={t('signInWithYourMobile')}
+      asideTitle={t('withYourSehatlinkAccount')}
       asidePoints={[
-        'Book in-clinic appointments with PMDC-registered doctors',
-        'See a doctor by video call from home',
-        'Take incoming calls from your doctor right here in the browser',
-        'Book lab tests with home sampling',
+        t('bookInClinicAppointmentsWith'),
+        t('seeADoctorByVideo'),
+        t('takeIncomingCallsFromYour'),
+        t('bookLabTestsWithHome'),
       ]}
     >
       <PatientSignIn />

@@ -31,8 +31,8 @@ export function PatientSignIn() {
       <CodeStep
         sentTo={sent.phone}
         expiresInSeconds={sent.expiresInSeconds}
-        submitLabel="Verify and sign in"
-        changeLabel="Change number"
+        submitLabel={t('verifyAndSignIn')}
+        changeLabel={t('changeNumber')}
         submitting={verify.isPending}
         error={verify.error ? errorMessage(verify.error) : null}
         onSubmit={(otp) => {
@@ -70,7 +70,7 @@ export function PatientSignIn() {
           label={t('sendCode')}
           busy={code.sending}
           error={code.sendError}
-          errorTitle="We could not send the code"
+          errorTitle={t('weCouldNotSendThe')}
         />
       </Stack>
     </form>

@@ -38,7 +38,7 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
         sentTo={flow.sent.phone}
         expiresInSeconds={flow.sent.expiresInSeconds}
         submitLabel={verifyLabel}
-        changeLabel="Edit details"
+        changeLabel={t('editDetails')}
         submitting={flow.verifying}
         error={flow.verifyError}
         onSubmit={(code) => void flow.verify(code)}
@@ -63,7 +63,7 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
           label={t('continue')}
           busy={flow.sending}
           error={flow.sendError}
-          errorTitle="We could not send the code"
+          errorTitle={t('weCouldNotSendThe')}
         />
         <SignUpTerms />
       </Stack>

@@ -9,15 +9,15 @@ export function StaffSignInPage() {
   return (
     <SignInShell
       current={paths.login.staff}
-      eyebrow="For clinic staff"
+      eyebrow={t('forClinicStaff')}
       title={t('staffSignIn')}
-      intro="Receptionists, nurses and managers sign in with the username their clinic created for them."
-      asideTitle="At the front desk"
+      intro={t('receptionistsNursesAndManagersSign')}
+      asideTitle={t('atTheFrontDesk')}
       asidePoints={[
-        "Book and reschedule patients' appointments",
-        'Manage the waiting queue for each doctor',
-        'Print digital invoices and receipts',
-        'Keep patient records up to date',
+        t('bookAndReschedulePatientsAppointments'),
+        t('manageTheWaitingQueueFor'),
+        t('printDigitalInvoicesAndReceipts'),
+        t('keepPatientRecordsUpTo'),
       ]}
     >
       <StaffSignIn />

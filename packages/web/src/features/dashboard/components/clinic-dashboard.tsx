@@ -11,22 +11,21 @@ import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { dashboardCatalogue } from '../i18n/en';
 
-const signInLinks = [
-  { label: 'Clinic sign in', to: paths.login.clinic },
-  { label: 'Hospital sign in', to: paths.login.hospital },
-  { label: 'Pharmacy sign in', to: paths.login.pharmacy },
-  { label: 'Staff sign in', to: paths.login.staff },
-];
-
 /** /cms/dashboard/dashboard-clinic for facility owners and (with a narrower view) clinic staff. */
 export function ClinicDashboard() {
   const t = useT(dashboardCatalogue);
+  const signInLinks = [
+    { label: t('clinicSignIn'), to: paths.login.clinic },
+    { label: t('hospitalSignIn'), to: paths.login.hospital },
+    { label: t('pharmacySignIn'), to: paths.login.pharmacy },
+    { label: t('staffSignIn'), to: paths.login.staff },
+  ];
   const session = useSession();
   if (!isSignedIn(session) || (session.role !== 'clinic_owner' && session.role !== 'staff')) {
     return (
       <AccessNotice
         title={t('clinicDashboard')}
-        audience="clinic, hospital and pharmacy owners and their staff"
+        audience={t('clinicHospitalAndPharmacyOwners')}
         role={isSignedIn(session) ? session.role : null}
         signInLinks={signInLinks}
       />

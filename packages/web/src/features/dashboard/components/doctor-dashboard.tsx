@@ -26,8 +26,8 @@ export function DoctorDashboard() {
         audience="doctors"
         role={isSignedIn(session) ? session.role : null}
         signInLinks={[
-          { label: 'Doctor sign in', to: paths.login.doctor },
-          { label: 'Join as a doctor', to: `${paths.signup.default}?as=doctor` },
+          { label: t('doctorSignIn'), to: paths.login.doctor },
+          { label: t('joinAsADoctor'), to: `${paths.signup.default}?as=doctor` },
         ]}
       />
     );

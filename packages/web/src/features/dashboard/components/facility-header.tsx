@@ -29,7 +29,11 @@ export function FacilityHeader({ session }: { session: SignedInSession }) {
     <ClinicIllustration size={IMAGE} />
   );
   return (
-    <ProfileHeading media={media} eyebrow={isStaff ? 'Staff dashboard' : `${kind.label} dashboard`} name={session.name}>
+    <ProfileHeading
+      media={media}
+      eyebrow={isStaff ? t('staffDashboard') : `${kind.label} dashboard`}
+      name={session.name}
+    >
       <Badge variant="light">{isStaff ? t('clinicStaff') : t('owner', { label: kind.label })}</Badge>
       {session.branch_id !== undefined && (
         <Badge variant="outline" color="gray">

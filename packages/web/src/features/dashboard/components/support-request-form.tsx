@@ -80,7 +80,7 @@ export function SupportRequestForm() {
             placeholder={t('chooseAFile')}
             accept={ATTACHMENT_ACCEPT}
             clearable
-            clearButtonProps={{ 'aria-label': 'Remove attachment' }}
+            clearButtonProps={{ 'aria-label': t('removeAttachment') }}
             disabled={contact.isPending}
             {...form.getInputProps('attachment')}
           />

@@ -68,4 +68,43 @@ export const dashboardCatalogue = defineMessages('dashboard', {
   chooseAFile: 'Choose a file',
   yourRequestWasNotSent: 'Your request was not sent',
   sendRequest: 'Send request',
+  clinicHospitalAndPharmacyOwners: 'clinic, hospital and pharmacy owners and their staff',
+  doctorSignIn: 'Doctor sign in',
+  joinAsADoctor: 'Join as a doctor',
+  staffDashboard: 'Staff dashboard',
+  removeAttachment: 'Remove attachment',
+  clinicSignIn: 'Clinic sign in',
+  hospitalSignIn: 'Hospital sign in',
+  pharmacySignIn: 'Pharmacy sign in',
+  staffSignIn: 'Staff sign in',
+  checkTodaySAppointments: 'Check today’s appointments',
+  confirmArrivalsAndKeepEach: 'Confirm arrivals and keep each doctor’s queue moving.',
+  registerWalkInPatients: 'Register walk-in patients',
+  addNewPatientsWithTheir: 'Add new patients with their mobile number so their records follow them.',
+  printInvoicesAndReceipts: 'Print invoices and receipts',
+  everyPaymentGetsADigital: 'Every payment gets a digital invoice your patient can keep.',
+  addYourDoctorsAndStaff: 'Add your doctors and staff',
+  eachStaffMemberGetsA:
+    'Each staff member gets a username and signs in on the staff sign-in page. Your plan sets how many accounts your {noun} can have.',
+  setTimingsAndFees: 'Set timings and fees',
+  addEachDoctorSDays:
+    'Add each doctor’s days, hours and consultation fee so patients can book in-clinic and online appointments.',
+  runYourDayOnSehatlink: 'Run your day on SehatLink',
+  appointmentsTheWaitingQueuePrescriptions:
+    'Appointments, the waiting queue, prescriptions, digital invoices and reports all live in your management system.',
+  installTheSehatlinkDoctorApp: 'Install the SehatLink doctor app',
+  consultationsYourAppointmentListAnd:
+    'Consultations, your appointment list and e-prescriptions are in the app. Sign in there with your PMDC number and password.',
+  completeYourProfile: 'Complete your profile',
+  addYourPhotoQualificationsExperience:
+    'Add your photo, qualifications, experience and consultation fee. A complete profile helps patients choose you.',
+  setYourOnlineHours: 'Set your online hours',
+  chooseTheDaysAndTimes:
+    'Choose the days and times you take video consultations. Patients can only book the slots you open.',
+  linkYourClinics: 'Link your clinics',
+  clinicsOnSehatlinkAddYou:
+    'Clinics on SehatLink add you with your PMDC number, so their in-clinic appointments appear in the same app.',
+  subjectInvalid: 'Write a subject of 2 to 150 characters',
+  messageInvalid: 'Describe your request in 5 to 2,000 characters',
+  sent: 'We have received your request',
 });

@@ -32,8 +32,8 @@ export function DoctorCard({ doctor, online, city, today }: Props) {
     : { mode: AppointmentMode.online };
   const profile = doctorProfilePath(doctor.pmdc, choice);
   const fees = [
-    { label: 'Video consultation', fee: doctor.fee_online },
-    { label: 'Clinic visit', fee: doctor.fee_clinic },
+    { label: t('videoConsultation2'), fee: doctor.fee_online },
+    { label: t('clinicVisit2'), fee: doctor.fee_clinic },
   ].filter((f): f is { label: string; fee: number } => f.fee !== null);
   if (location) fees.reverse();
   const nameId = `doctor-${doctor.pmdc}`;

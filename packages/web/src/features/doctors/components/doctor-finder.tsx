@@ -6,7 +6,7 @@ import { usePageTitle } from '@/lib/page-meta';
 import { countActiveFilters } from '../lib/finder-params';
 import { ConditionChips } from './condition-chips';
 import classes from './doctor-finder.module.css';
-import { FinderIntro, ONLINE_TITLE } from './finder-intro';
+import { FinderIntro } from './finder-intro';
 import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import { SpecialityGrid } from './speciality-grid';
@@ -24,7 +24,7 @@ export function DoctorFinder() {
   const drawer = useLazyDisclosure();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  usePageTitle(state.online ? ONLINE_TITLE : null);
+  usePageTitle(state.online ? t('onlineConsultationTitle') : null);
   const suggested = specialitiesFor(state.condition);
   const activeFilters = countActiveFilters(state);
   // Chips, tiles and pages change results that may be off screen: bring them into view.

@@ -2,9 +2,6 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 
-export const ONLINE_TITLE = 'Online Consultation';
-export const IN_CLINIC_TITLE = 'Find a Doctor';
-
 /** The page's h1 and promise, which follow the mode. */
 export function FinderIntro({ online }: { online: boolean }) {
   const t = useT(doctorsCatalogue);
@@ -14,7 +11,7 @@ export function FinderIntro({ online }: { online: boolean }) {
         {online ? t('videoConsultationFromHome') : t('inClinicAppointment')}
       </Badge>
       <Title order={1} fz={{ base: 28, sm: 36 }}>
-        {online ? ONLINE_TITLE : IN_CLINIC_TITLE}
+        {online ? t('onlineConsultationTitle') : t('findADoctorTitle')}
       </Title>
       <Text c="dimmed" maw={720}>
         {online ? t('seeAPmdcRegisteredSpecialist') : t('findPmdcRegisteredDoctorsAt')}

@@ -24,7 +24,7 @@ export function ProfileSkeleton() {
 
 export function DoctorNotFound() {
   const t = useT(doctorsCatalogue);
-  usePageTitle('Doctor not found');
+  usePageTitle(t('doctorNotFound'));
   return (
     <NoticePage title={t('doctorNotFound')}>
       <Text>{t('weCouldNotFindThis')}</Text>
@@ -40,11 +40,11 @@ export function ProfileLoadError({ message, onRetry, retrying }: RetryableError)
   return (
     <LoadErrorPage
       title={t('weCouldNotLoadThis')}
-      alertTitle="Something went wrong"
+      alertTitle={t('somethingWentWrong')}
       message={message}
       onRetry={onRetry}
       retrying={retrying}
-      retryLabel="Retry"
+      retryLabel={t('retry')}
     />
   );
 }

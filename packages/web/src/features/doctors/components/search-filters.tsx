@@ -12,26 +12,25 @@ import { doctorsCatalogue } from '../i18n/en';
 
 const ANY = 'any';
 const LANGUAGES = Object.values(Language);
-const MODES = [
-  { value: 'online', label: 'Online consultation' },
-  { value: 'clinic', label: 'In-clinic visit' },
-];
-const GENDERS = [
-  { value: ANY, label: 'Any' },
-  { value: Gender.female, label: 'Female' },
-  { value: Gender.male, label: 'Male' },
-];
-const AVAILABILITY = [
-  { value: ANY, label: 'Any day' },
-  { value: Availability.today, label: 'Today' },
-  { value: Availability.week, label: 'This week' },
-];
-
 type Props = { state: FinderState; update: FinderUpdate; clearFilters: () => void };
 
 /** Every filter of the search; each change goes straight to the URL (and so to the results). */
 export function SearchFilters({ state, update, clearFilters }: Props) {
   const t = useT(doctorsCatalogue);
+  const AVAILABILITY = [
+    { value: ANY, label: t('anyDay') },
+    { value: Availability.today, label: t('today') },
+    { value: Availability.week, label: t('thisWeek') },
+  ];
+  const GENDERS = [
+    { value: ANY, label: t('any') },
+    { value: Gender.female, label: t('female') },
+    { value: Gender.male, label: t('male') },
+  ];
+  const MODES = [
+    { value: 'online', label: t('onlineConsultation') },
+    { value: 'clinic', label: t('inClinicVisit') },
+  ];
   const fee = { feeMin: state.feeMin, feeMax: state.feeMax };
 
   return (
@@ -61,7 +60,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
         onChange={(value) => update({ speciality: value })}
         searchable
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear speciality' }}
+        clearButtonProps={{ 'aria-label': t('clearSpeciality') }}
         nothingFoundMessage={t('noSpecialityMatchesThatName')}
       />
       <Select
@@ -90,7 +89,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
         value={state.language}
         onChange={(value) => update({ language: LANGUAGES.find((l) => l === value) ?? null })}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear language' }}
+        clearButtonProps={{ 'aria-label': t('clearLanguage') }}
       />
       {countActiveFilters(state) > 0 && (
         <Button variant="subtle" onClick={clearFilters} w="fit-content">

@@ -13,16 +13,8 @@ import { NoResults, PastLastPage, ResultsError, ResultsSkeleton } from './result
 import { ResultsPager } from './results-pager';
 import type { FinderUpdate } from './use-finder-state';
 import { useT } from '@/lib/i18n/language-context';
+import type { Translate } from '@/lib/i18n/translations';
 import { doctorsCatalogue } from '../i18n/en';
-
-const SORT_OPTIONS = [
-  { value: DoctorSort.relevance, label: 'Best match' },
-  { value: DoctorSort.next_available, label: 'Available soonest' },
-  { value: DoctorSort.rating, label: 'Highest rated' },
-  { value: DoctorSort.experience, label: 'Most experienced' },
-  { value: DoctorSort.fee_low, label: 'Fee: low to high' },
-  { value: DoctorSort.fee_high, label: 'Fee: high to low' },
-];
 
 type Props = {
   state: FinderState;
@@ -33,14 +25,22 @@ type Props = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-function countText(total: number | undefined): string {
-  if (total === undefined) return 'Finding doctors…';
-  return total === 1 ? '1 doctor found' : `${total.toLocaleString('en-PK')} doctors found`;
+function countText(total: number | undefined, t: Translate<typeof doctorsCatalogue.messages>): string {
+  if (total === undefined) return t('findingDoctors');
+  return t('doctorsFound', { count: total });
 }
 
 /** The results of the search in the URL: count, sort, cards, pages, and each state on the way. */
 export function SearchResults({ state, update, clearFilters, onPageShown, headingRef }: Props) {
   const t = useT(doctorsCatalogue);
+  const SORT_OPTIONS = [
+    { value: DoctorSort.relevance, label: t('bestMatch') },
+    { value: DoctorSort.next_available, label: t('availableSoonest') },
+    { value: DoctorSort.rating, label: t('highestRated') },
+    { value: DoctorSort.experience, label: t('mostExperienced') },
+    { value: DoctorSort.fee_low, label: t('feeLowToHigh') },
+    { value: DoctorSort.fee_high, label: t('feeHighToLow') },
+  ];
   const search = useQuery(doctorSearchQueryOptions(toSearchQuery(state)));
   const data = search.data?.data;
   const today = pakistanDate(Date.now());
@@ -97,7 +97,7 @@ export function SearchResults({ state, update, clearFilters, onPageShown, headin
       <Group justify="space-between" align="flex-end" gap="sm">
         <div aria-live="polite" aria-atomic="true">
           <Title order={2} fz={22} id="results-heading" ref={headingRef} tabIndex={-1}>
-            {search.isError ? t('searchResults') : countText(data?.total)}
+            {search.isError ? t('searchResults') : countText(data?.total, t)}
           </Title>
           <Text size="sm" c="dimmed">
             {describeSearch(state)}

@@ -1,14 +1,18 @@
 import { ALL_CITIES_OPTION } from '@/content/cities';
 import { formatRs } from '@/lib/format-currency';
 import type { FinderState } from './finder-params';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { doctorsCatalogue } from '../i18n/en';
+
+const L = pageTranslator(doctorsCatalogue);
 
 /** 'an Oncologist', 'an ENT Specialist', but 'a Urologist' (said "yoo"). */
 const article = (word: string) => (/^[aeio]/i.test(word) ? 'an' : 'a');
 
 function feeText({ feeMin, feeMax }: FinderState): string | null {
   if (feeMin !== null && feeMax !== null) return `fee ${formatRs(feeMin)} – ${formatRs(feeMax)}`;
-  if (feeMax !== null) return `fee up to ${formatRs(feeMax)}`;
-  if (feeMin !== null) return `fee from ${formatRs(feeMin)}`;
+  if (feeMax !== null) return L('feeUpTo', { feeMax: formatRs(feeMax) });
+  if (feeMin !== null) return L('feeFrom', { feeMin: formatRs(feeMin) });
   return null;
 }
 
@@ -18,15 +22,15 @@ export function describeSearch(state: FinderState): string {
   const described = state.gender ? `${state.gender} ${kind}` : kind;
   const who = `${article(described)} ${described}`;
   const named = state.q ? ` matching "${state.q}"` : '';
-  const how = state.online ? 'for an online consultation' : 'for an in-clinic visit';
+  const how = state.online ? L('forAnOnlineConsultation') : L('forAnInClinicVisit');
   const where =
-    state.city === ALL_CITIES_OPTION ? (state.online ? 'anywhere in Pakistan' : 'in any city') : `in ${state.city}`;
+    state.city === ALL_CITIES_OPTION ? (state.online ? L('anywhereInPakistan') : L('inAnyCity')) : `in ${state.city}`;
   const extras = [
     state.condition && `for ${state.condition}`,
-    state.language && `who speaks ${state.language}`,
+    state.language && L('whoSpeaks', { language: state.language }),
     feeText(state),
-    state.available === 'today' && 'free today',
-    state.available === 'week' && 'free this week',
+    state.available === 'today' && L('freeToday'),
+    state.available === 'week' && L('freeThisWeek'),
   ].filter(Boolean);
   return [`${who}${named} ${how}`, where, ...extras].join(', ');
 }

@@ -17,11 +17,11 @@ export function LabsMenu() {
 
   let items: DropdownItem[];
   if (labs.isError) {
-    items = [{ key: 'error', label: "Couldn't load labs. Try again", onSelect: () => void labs.refetch() }];
+    items = [{ key: 'error', label: t('couldnTLoadLabsTry'), onSelect: () => void labs.refetch() }];
   } else if (!labs.data) {
-    items = [{ key: 'loading', label: 'Loading labs…', status: true }];
+    items = [{ key: 'loading', label: t('loadingLabs'), status: true }];
   } else if (labs.data.length === 0) {
-    items = [{ key: 'empty', label: 'No labs listed yet', status: true }];
+    items = [{ key: 'empty', label: t('noLabsListedYet'), status: true }];
   } else {
     items = labs.data.map((lab) => ({
       key: String(lab.id),

@@ -28,4 +28,5 @@ export const headerCatalogue = defineMessages('header', {
   packages: 'Packages',
   contactSupport: 'Contact support',
   onlineConsultations: 'Online consultations',
+  noLabsListedYet: 'No labs listed yet',
 });

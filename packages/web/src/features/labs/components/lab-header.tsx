@@ -15,7 +15,7 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
   const t = useT(labsCatalogue);
   const facts = [
     lab.city,
-    lab.established_year ? `Established ${lab.established_year}` : null,
+    lab.established_year ? t('established', { established_year: lab.established_year }) : null,
     lab.accreditation ?? null,
   ].filter(Boolean);
   return (

@@ -29,7 +29,7 @@ export function LabNotFound() {
   return (
     <NoticePage title={t('labNotFound')}>
       <Text>{t('weCouldNotFindThis')}</Text>
-      <FindDoctorActions primary={{ label: 'Go to the home page', to: paths.home }} />
+      <FindDoctorActions primary={{ label: t('goToTheHomePage'), to: paths.home }} />
     </NoticePage>
   );
 }
@@ -39,7 +39,7 @@ export function LabLoadError({ message, onRetry }: RetryableError) {
   return (
     <LoadErrorPage
       title={t('weCouldNotLoadThis')}
-      alertTitle="Something went wrong"
+      alertTitle={t('somethingWentWrong')}
       message={message}
       onRetry={onRetry}
     />

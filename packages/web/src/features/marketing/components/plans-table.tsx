@@ -5,21 +5,15 @@ import pricing from './pricing.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
 
-const NOT_LISTED = 'Not listed';
-
 /** Feature lists per plan with the plan limits of SPEC section 9. */
 type Title = 'comparePlans' | 'featureListsPerPlan' | 'packages';
 
 /** title: the heading's key in the marketing catalogue. */
-export function PlansTable({ id = 'plans', title = 'comparePlans' }: { id?: string; title?: Title }) {
+export function PlansTable({ id = 'plans', titleKey = 'comparePlans' }: { id?: string; titleKey?: Title }) {
   const t = useT(marketingCatalogue);
+  const NOT_LISTED = t('notListed');
   return (
-    <Section
-      id={id}
-      title={t(title)}
-      tone="tinted"
-      intro="Every plan covers your whole team's daily work. Larger plans add doctors, staff accounts and attachments."
-    >
+    <Section id={id} title={t(titleKey)} tone="tinted" intro={t('everyPlanCoversYourWhole')}>
       <div className={pricing.scroll} role="region" aria-label={t('planLimits')} tabIndex={0}>
         <table className={pricing.table}>
           <caption className="visually-hidden">{t('limitsAndFeaturesOfEach')}</caption>

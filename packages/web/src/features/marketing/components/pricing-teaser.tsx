@@ -12,11 +12,7 @@ import { marketingCatalogue } from '../i18n/en';
 export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
   const t = useT(marketingCatalogue);
   return (
-    <Section
-      id={id}
-      title={t('simpleMonthlyPricing')}
-      intro="No setup fee and no long contract. Start small and move up a plan as you grow."
-    >
+    <Section id={id} title={t('simpleMonthlyPricing')} intro={t('noSetupFeeAndNo')}>
       <ul className={classes.grid}>
         {startingPrices.map((item) => (
           <li key={item.id} className={`${classes.card} ${pricing.card}`}>

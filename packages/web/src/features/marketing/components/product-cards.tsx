@@ -9,12 +9,7 @@ import { marketingCatalogue } from '../i18n/en';
 export function ProductCards() {
   const t = useT(marketingCatalogue);
   return (
-    <Section
-      id="products"
-      title={t('ourProducts')}
-      tone="tinted"
-      intro="Pick the software that fits your facility, or book a doctor for yourself."
-    >
+    <Section id="products" title={t('ourProducts')} tone="tinted" intro={t('pickTheSoftwareThatFits')}>
       <ul className={classes.grid}>
         {productCards.map((card) => (
           <li key={card.id} className={classes.card}>

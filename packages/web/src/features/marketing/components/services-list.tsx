@@ -9,11 +9,7 @@ import { marketingCatalogue } from '../i18n/en';
 export function ServicesList() {
   const t = useT(marketingCatalogue);
   return (
-    <Section
-      id="services"
-      title={t('everythingAHealthcareBusinessRuns')}
-      intro="Six modules that work together, so a patient's visit flows from booking to billing without paperwork."
-    >
+    <Section id="services" title={t('everythingAHealthcareBusinessRuns')} intro={t('sixModulesThatWorkTogether')}>
       <ul className={classes.grid} style={{ ['--grid-min' as string]: '20rem' }}>
         {services.map((service) => (
           <li key={service.id} className={classes.card}>

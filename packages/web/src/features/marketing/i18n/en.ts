@@ -44,4 +44,12 @@ export const marketingCatalogue = defineMessages('marketing', {
   everythingAHealthcareBusinessRuns: 'Everything a healthcare business runs on',
   learnMore: 'Learn more',
   about: 'about',
+  everyPlanCoversYourWhole:
+    "Every plan covers your whole team's daily work. Larger plans add doctors, staff accounts and attachments.",
+  lastUpdated: 'Last updated {updated}',
+  noSetupFeeAndNo: 'No setup fee and no long contract. Start small and move up a plan as you grow.',
+  pickTheSoftwareThatFits: 'Pick the software that fits your facility, or book a doctor for yourself.',
+  sixModulesThatWorkTogether:
+    "Six modules that work together, so a patient's visit flows from booking to billing without paperwork.",
+  notListed: 'Not listed',
 });

@@ -6,7 +6,7 @@ import {
   appointmentAddress,
   appointmentMode,
   appointmentWhen,
-  PAKISTAN_TIME,
+  pakistanTime,
   refundText,
   type Appointment,
 } from '@/lib/appointments';
@@ -25,7 +25,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
   const when = appointmentWhen(appointment);
   const address = appointmentAddress(appointment);
   const refund = appointment.status === 'cancelled' ? refundText[appointment.refund_status] : null;
-  const about = `the appointment with ${doctor.name} on ${when}`;
+  const about = t('theAppointmentWithOn', { name: doctor.name, when });
 
   return (
     <Paper component="li" withBorder radius="lg" p="md">
@@ -35,7 +35,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
           <StatusBadges appointment={appointment} />
         </Group>
         <Text size="sm" fw={600}>
-          {when}, {PAKISTAN_TIME}
+          {when}, {pakistanTime()}
         </Text>
         <Text size="sm">
           {appointmentMode(appointment)}

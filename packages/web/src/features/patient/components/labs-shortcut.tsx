@@ -46,7 +46,7 @@ export function LabsShortcut() {
                     {lab.lab_name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {[lab.city, lab.home_sampling ? 'Home sampling' : null].filter(Boolean).join(' · ')}
+                    {[lab.city, lab.home_sampling ? t('homeSampling') : null].filter(Boolean).join(' · ')}
                   </Text>
                 </div>
               </Group>

@@ -32,8 +32,8 @@ export function MyAppointments() {
   const now = Date.now();
   const empty = upcoming.data?.length === 0 && past.data?.length === 0;
   const groups = [
-    { id: 'upcoming-heading', title: 'Upcoming', list: upcoming, emptyText: 'Nothing coming up.' },
-    { id: 'past-heading', title: 'Past', list: past, emptyText: 'No past appointments.' },
+    { id: 'upcoming-heading', title: t('upcoming'), list: upcoming, emptyText: t('nothingComingUp') },
+    { id: 'past-heading', title: t('past'), list: past, emptyText: t('noPastAppointments') },
   ];
 
   const openCancel = (appointment: Appointment) => {
@@ -47,7 +47,7 @@ export function MyAppointments() {
       {
         onSuccess: () => {
           setToCancel(null);
-          setNotice(`Your appointment with ${appointment.doctor.name} is cancelled.`);
+          setNotice(t('yourAppointmentWithIsCancelled', { name: appointment.doctor.name }));
         },
         // Refused or not, the appointment may have changed (started, paid, lapsed): show it as it is now.
         onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),

@@ -11,7 +11,7 @@ export function ProfileHeader({ session }: { session: SignedInSession }) {
   return (
     <ProfileHeading
       media={<ProfileAvatar src={imageUrls.patient(session.user_id)} name={session.name} />}
-      eyebrow="Welcome back"
+      eyebrow={t('welcomeBack')}
       name={session.name}
     >
       <Badge variant="light">{t('patient')}</Badge>

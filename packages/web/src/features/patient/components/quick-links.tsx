@@ -14,32 +14,31 @@ type QuickLink = {
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 };
 
-const links: QuickLink[] = [
-  {
-    title: bookingBanner.online.title,
-    text: 'See a PMDC-registered doctor by video call from home.',
-    to: bookingBanner.online.url,
-    action: 'Book online',
-    icon: VideoIcon,
-  },
-  {
-    title: bookingBanner.inClinic.title,
-    text: 'Visit a doctor at a clinic near you, at a time that suits you.',
-    to: bookingBanner.inClinic.url,
-    action: 'Book in-clinic',
-    icon: CalendarIcon,
-  },
-  {
-    title: 'Lab tests',
-    text: 'Compare test prices and book with home sampling.',
-    to: '#labs',
-    action: 'Choose a lab',
-    icon: FlaskIcon,
-  },
-];
-
 export function QuickLinks() {
   const t = useT(patientCatalogue);
+  const links: QuickLink[] = [
+    {
+      title: bookingBanner.online.title,
+      text: t('seeAPmdcRegisteredDoctor'),
+      to: bookingBanner.online.url,
+      action: t('bookOnline'),
+      icon: VideoIcon,
+    },
+    {
+      title: bookingBanner.inClinic.title,
+      text: t('visitADoctorAtA'),
+      to: bookingBanner.inClinic.url,
+      action: t('bookInClinic'),
+      icon: CalendarIcon,
+    },
+    {
+      title: t('labTests'),
+      text: t('compareTestPricesAndBook'),
+      to: '#labs',
+      action: t('chooseALab'),
+      icon: FlaskIcon,
+    },
+  ];
   return (
     <section aria-labelledby="quick-links">
       <Title order={2} fz={20} id="quick-links" mb="sm">

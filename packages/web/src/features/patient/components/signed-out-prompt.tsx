@@ -22,8 +22,8 @@ export function SignedOutPrompt({ role }: { role: Role | null }) {
       <FindDoctorActions
         primary={
           role
-            ? { label: `Go to my ${role === 'patient' ? 'profile' : 'dashboard'}`, to: roleHome(role) }
-            : { label: 'Sign in as a patient', to: paths.login.patient }
+            ? { label: t('goToMy', { dashboard: role === 'patient' ? 'profile' : 'dashboard' }), to: roleHome(role) }
+            : { label: t('signInAsAPatient'), to: paths.login.patient }
         }
       />
     </NoticePage>

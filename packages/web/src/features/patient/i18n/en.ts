@@ -26,8 +26,7 @@ export const patientCatalogue = defineMessages('patient', {
   yourDoctorCallsYouAt:
     ', your doctor calls you at the booked time and the call rings right here, on this page, as long as you stay signed in.',
   whenYourDoctorCalls: 'When your doctor calls',
-  youHearARingtoneAnd:
-    'You hear a ringtone and see &ldquo;Online Appointment Calling...&rdquo; with Accept and Decline.',
+  youHearARingtoneAnd: 'You hear a ringtone and see “Online Appointment Calling...” with Accept and Decline.',
   pressAcceptToStartThe:
     'Press Accept to start the video call; allow the camera and microphone when your browser asks.',
   theCallStopsRingingAfter: 'The call stops ringing after',
@@ -58,4 +57,33 @@ export const patientCatalogue = defineMessages('patient', {
     '. The patient profile is for patients; sign out from the menu at the top and sign in with your mobile number to use it.',
   signInWithYourMobile:
     'Sign in with your mobile number to see your profile, take video calls from your doctor and keep track of your bookings. It takes a minute and needs no password.',
+  theAppointmentWithOn: 'the appointment with {name} on {when}',
+  homeSampling: 'Home sampling',
+  upcoming: 'Upcoming',
+  nothingComingUp: 'Nothing coming up.',
+  past: 'Past',
+  noPastAppointments: 'No past appointments.',
+  yourAppointmentWithIsCancelled: 'Your appointment with {name} is cancelled.',
+  welcomeBack: 'Welcome back',
+  goToMy: 'Go to my {dashboard}',
+  signInAsAPatient: 'Sign in as a patient',
+  seeAPmdcRegisteredDoctor: 'See a PMDC-registered doctor by video call from home.',
+  bookOnline: 'Book online',
+  visitADoctorAtA: 'Visit a doctor at a clinic near you, at a time that suits you.',
+  bookInClinic: 'Book in-clinic',
+  labTests: 'Lab tests',
+  compareTestPricesAndBook: 'Compare test prices and book with home sampling.',
+  chooseALab: 'Choose a lab',
+  yourPaymentOfIsRefunded:
+    'Your payment of {fee} is refunded in full to the way you paid, within 7 to 10 working days.',
+  ifYourPendingPaymentStill: 'If your pending payment still goes through, it is refunded in full.',
+  nothingWasPaidForIt: 'Nothing was paid for it, and the slot is released for other patients.',
+  label: 'Cleared',
+  pending: 'Pending',
+  all: 'All',
+  failed: 'Failed',
+  youHaveNoPaidAppointments: 'You have no paid appointments yet.',
+  noAppointmentsAreWaitingFor: 'No appointments are waiting for payment.',
+  youHaveNotBookedAny: 'You have not booked any appointments yet.',
+  noAppointmentsHaveAFailed: 'No appointments have a failed payment.',
 });

@@ -5,7 +5,7 @@ import {
   appointmentAddress,
   appointmentMode,
   appointmentWhen,
-  PAKISTAN_TIME,
+  pakistanTime,
   type Appointment,
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
@@ -38,10 +38,10 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
         </Title>
         <DoctorIdentity doctor={doctor} variant="summary" />
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-          <Fact term="When">
-            {appointmentWhen(appointment)}, {PAKISTAN_TIME}
+          <Fact term={t('when')}>
+            {appointmentWhen(appointment)}, {pakistanTime()}
           </Fact>
-          <Fact term="Consultation">
+          <Fact term={t('consultation')}>
             {appointmentMode(appointment)}
             {address && (
               <Text span display="block" size="sm" c="dimmed">
@@ -49,12 +49,12 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
               </Text>
             )}
           </Fact>
-          <Fact term="Fee">
+          <Fact term={t('fee')}>
             <Text span fw={700}>
               {formatRs(appointment.fee)}
             </Text>
           </Fact>
-          <Fact term="Appointment number">{appointment.id}</Fact>
+          <Fact term={t('appointmentNumber')}>{appointment.id}</Fact>
         </SimpleGrid>
       </Stack>
     </Paper>

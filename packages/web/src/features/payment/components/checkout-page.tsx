@@ -16,10 +16,9 @@ import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
 
-const signInNote = 'Sign in to see your appointment and its confirmed payment status.';
-
 function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: GatewayReturn; next: string }) {
   const t = useT(paymentCatalogue);
+  const signInNote = t('signInToSeeYour');
   const query = useQuery({
     ...appointmentQueryOptions(id),
     // A pending payment settles later: ask again every 15 s until the server says how it ended.
@@ -40,7 +39,7 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
         <Title order={1}>{t('checkout')}</Title>
         {query.isPending ? (
           <>
-            <GatewayHint gateway={gateway} note="Checking your appointment…" />
+            <GatewayHint gateway={gateway} note={t('checkingYourAppointment')} />
             <CheckoutSkeleton />
           </>
         ) : (
@@ -62,6 +61,7 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
  * countdown and Pay; the payment gateway also sends the payer back here with its result code.
  */
 export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
+  const t = useT(paymentCatalogue);
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();
@@ -75,7 +75,7 @@ export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
       <CheckoutSignIn
         next={next}
         role={isSignedIn(session) ? session.role : null}
-        hint={<GatewayHint gateway={gateway} note={signInNote} />}
+        hint={<GatewayHint gateway={gateway} note={t('signInToSeeYour')} />}
       />
     );
   }

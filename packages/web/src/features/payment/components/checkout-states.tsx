@@ -44,7 +44,7 @@ export function AppointmentNotFound() {
   return (
     <NoticePage title={t('appointmentNotFound')}>
       <Text>{t('weCouldNotFindThis')}</Text>
-      <FindDoctorActions primary={{ label: 'Go to my profile', to: paths.patientProfile }} />
+      <FindDoctorActions primary={{ label: t('goToMyProfile'), to: paths.patientProfile }} />
     </NoticePage>
   );
 }
@@ -52,12 +52,7 @@ export function AppointmentNotFound() {
 export function CheckoutLoadError({ message, onRetry }: RetryableError) {
   const t = useT(paymentCatalogue);
   return (
-    <LoadErrorPage
-      title={t('checkout')}
-      alertTitle="We could not load your appointment"
-      message={message}
-      onRetry={onRetry}
-    >
+    <LoadErrorPage title={t('checkout')} alertTitle={t('weCouldNotLoadYour')} message={message} onRetry={onRetry}>
       <CheckoutHelp />
     </LoadErrorPage>
   );

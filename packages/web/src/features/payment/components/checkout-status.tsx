@@ -18,7 +18,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
   const method = appointment.payment?.method;
   switch (view) {
     case 'awaiting':
-      return 'Your slot is held while you pay. Choose a payment method below: you go to the secure payment page and come back here when you are done.';
+      return t('yourSlotIsHeldWhile');
     case 'failed':
       return (
         <>
@@ -49,7 +49,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
           .
         </>
       ) : (
-        `Please arrive ten minutes early at ${appointmentAddress(appointment) ?? 'the clinic'} and give your appointment number at the reception.`
+        t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })
       );
     case 'expired':
       return (
@@ -63,7 +63,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
         </Stack>
       );
     case 'cancelled':
-      return refundText[appointment.refund_status] ?? 'Nothing was paid for this appointment.';
+      return refundText[appointment.refund_status] ?? t('nothingWasPaidForThis');
   }
 }
 
