@@ -121,7 +121,7 @@ function languageTags({ languages, language, path, origin, manifest }) {
   if (language === 'en') return { tags: alternates, styles: [], htmlAttributes: '' };
   // The Urdu chunk's stylesheet (the @font-face rules) is inlined and its regular weight preloaded,
   // so the first paint already knows the font and nothing reflows when the chunk arrives.
-  const urdu = manifest['src/app/i18n/urdu.ts'] ?? {};
+  const urdu = manifest['src/app/i18n/urdu.tsx'] ?? {};
   const fonts = (urdu.assets ?? []).filter((file) => /arabic-400-normal.*\.woff2$/.test(file));
   const tags = [
     ...alternates,

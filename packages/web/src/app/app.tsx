@@ -1,5 +1,5 @@
 import { LanguageContext } from '@/lib/i18n/language-context';
-import { languageDirection, type Language } from '@/lib/i18n/languages';
+import type { Language } from '@/lib/i18n/languages';
 import { AppProvider } from './provider';
 import { AppRoutes } from './routes';
 
@@ -11,7 +11,7 @@ import { AppRoutes } from './routes';
 export function App({ language = 'en' }: { language?: Language }) {
   return (
     <LanguageContext value={language}>
-      <AppProvider direction={languageDirection[language]}>
+      <AppProvider language={language}>
         <AppRoutes />
       </AppProvider>
     </LanguageContext>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import classes from './logo.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { commonCatalogue } from './i18n/en';
 
 /** The SehatLink mark and word mark, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { company } = useContent(companyContent, 'company');
   const t = useT(commonCatalogue);
   return (
     <Link

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { appStoreLinks } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { AppStoreBadge, PlayBadge } from './store-badges';
 import classes from './store-links.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { commonCatalogue } from './i18n/en';
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
 
 /** Google Play and App Store links for one of the SehatLink apps (opened in a new tab). */
 export function StoreLinks({ app, look = 'buttons' }: Props) {
+  const { appStoreLinks } = useContent(companyContent, 'company');
   const t = useT(commonCatalogue);
   const stores = [
     { key: 'playStore', label: t('getItOnGooglePlay'), Badge: PlayBadge },

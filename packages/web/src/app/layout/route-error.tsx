@@ -1,12 +1,13 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
-import { useT } from '@/lib/i18n/language-context';
+import * as companyContent from '@/content/company';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { layoutCatalogue } from './i18n/en';
 
 /** What a page shows when it throws or its chunk cannot load (for example right after a deploy). */
 export function RouteErrorView() {
+  const { company } = useContent(companyContent, 'company');
   const t = useT(layoutCatalogue);
   return (
     <Container size="sm" py={80}>

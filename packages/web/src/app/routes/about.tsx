@@ -1,16 +1,18 @@
 import { paths } from '@/config/paths';
-import { about } from '@/content/about';
-import { company } from '@/content/company';
+import * as aboutContent from '@/content/about';
+import * as companyContent from '@/content/company';
 import { Claims } from '@/features/marketing/components/claims';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
 import prose from '@/features/marketing/components/prose.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
 
 export default function AboutRoute() {
+  const { company } = useContent(companyContent, 'company');
+  const { about } = useContent(aboutContent, 'about');
   const t = useT(pagesCatalogue);
   return (
     <>

@@ -1,14 +1,15 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { beautyPosts } from '@/content/blogs';
+import * as blogsContent from '@/content/blogs';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import classes from '@/features/marketing/components/section.module.css';
 import prose from '@/features/marketing/components/prose.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
 
 export default function BlogsRoute() {
+  const { beautyPosts } = useContent(blogsContent, 'blogs');
   const t = useT(pagesCatalogue);
   return (
     <>

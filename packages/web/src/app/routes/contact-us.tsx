@@ -1,12 +1,13 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
-import { company, whatsappDemoUrl } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import classes from '@/features/marketing/components/contact-page.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
 
 export default function ContactUsRoute() {
+  const { company, whatsappDemoUrl } = useContent(companyContent, 'company');
   const t = useT(pagesCatalogue);
   return (
     <>

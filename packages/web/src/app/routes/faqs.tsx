@@ -2,15 +2,17 @@ import '@mantine/core/styles/Accordion.css';
 import { Accordion } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
-import { faqGroups } from '@/content/policies';
+import * as companyContent from '@/content/company';
+import * as policiesContent from '@/content/policies';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
 import prose from '@/features/marketing/components/prose.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
 
 export default function FaqsRoute() {
+  const { faqGroups } = useContent(policiesContent, 'policies');
+  const { company } = useContent(companyContent, 'company');
   const t = useT(pagesCatalogue);
   return (
     <>

@@ -1,13 +1,14 @@
 import { paths } from '@/config/paths';
-import { hospitalProduct } from '@/content/products';
+import * as productsContent from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { PlansTable } from '@/features/marketing/components/plans-table';
 import { PricingTeaser } from '@/features/marketing/components/pricing-teaser';
 import { ProductIntro } from '@/features/marketing/components/product-intro';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
 
 export default function ProductHospitalRoute() {
+  const { hospitalProduct } = useContent(productsContent, 'products');
   const t = useT(pagesCatalogue);
   return (
     <>

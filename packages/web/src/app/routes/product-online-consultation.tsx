@@ -1,14 +1,15 @@
 import { paths } from '@/config/paths';
-import { onlineConsultation } from '@/content/products';
+import * as productsContent from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
 import { HeroActions, PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
 
 /** /products/doctor, labelled Online Consultation. */
 export default function ProductOnlineConsultationRoute() {
+  const { onlineConsultation } = useContent(productsContent, 'products');
   const t = useT(pagesCatalogue);
   return (
     <>

@@ -1,13 +1,14 @@
 import { paths } from '@/config/paths';
-import { pharmacyProduct } from '@/content/products';
+import * as productsContent from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { PharmacyPackages } from '@/features/marketing/components/pharmacy-packages';
 import { ProductIntro } from '@/features/marketing/components/product-intro';
 import { Section } from '@/features/marketing/components/section';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
 
 export default function ProductPharmacyRoute() {
+  const { pharmacyProduct } = useContent(productsContent, 'products');
   const t = useT(pagesCatalogue);
   return (
     <>

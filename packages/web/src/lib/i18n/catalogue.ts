@@ -3,9 +3,10 @@
  * language beside its code: i18n/en.ts defines the keys with their English text, i18n/ur.ts
  * translates every one of them (a missing or unknown key fails typecheck).
  *
- * Messages use ICU MessageFormat ({name}, {count, plural, ...}), formatted by Lingui
- * (@lingui/core). The production build precompiles them (scripts/compile-catalogues.ts), so the
- * browser never downloads a message parser.
+ * English messages use only {name} placeholders (translations.ts fills them in: English pages ship
+ * no i18n runtime). Translations are ICU MessageFormat, formatted by Lingui (@lingui/core) in the
+ * language's own chunk; the production build precompiles them (scripts/compile-catalogues.ts), so
+ * the browser never downloads a message parser.
  */
 export type Messages = Record<string, string>;
 

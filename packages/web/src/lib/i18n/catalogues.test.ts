@@ -34,6 +34,12 @@ describe('message catalogues', () => {
     },
   );
 
+  test.each(namespaces)('when $file is English, then it uses only plain {name} placeholders', ({ namespace }) => {
+    for (const [key, text] of Object.entries(namespace.messages)) {
+      expect(text.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/);
+    }
+  });
+
   test('when two namespaces are declared, then their ids differ', () => {
     const ids = namespaces.map(({ namespace }) => namespace.id);
     expect(new Set(ids).size).toBe(ids.length);

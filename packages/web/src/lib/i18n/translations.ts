@@ -1,48 +1,49 @@
-import { setupI18n, type I18n, type Messages as LinguiMessages } from '@lingui/core';
+import type { ComponentType, ReactNode } from 'react';
 import type { Messages, Namespace, Translation } from './catalogue';
 import type { Language } from './languages';
 
 /**
- * The loaded catalogues, one Lingui instance per language. English namespaces register the first
- * time they are used (each ships in the chunk of the code that uses it); the other languages are
- * registered all at once by their loader (app/i18n), which only runs when that language is chosen.
+ * The loaded catalogues. English, the source language, is the catalogue files themselves: its
+ * messages only use {name} placeholders, filled in here, so English pages ship no i18n runtime.
+ * Other languages are registered all at once by their loader (app/i18n), which only runs when that
+ * language is chosen, with the formatter of their chunk (Lingui, for plural rules and numbers).
  */
-const instances: Record<Language, I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en: {} } }),
-  ur: setupI18n({ locale: 'ur', messages: { ur: {} } }),
+type Values = Record<string, string | number>;
+/** Formats the message `${namespace}.${key}` of a registered language. */
+export type Formatter = (id: string, values?: Values) => string;
+
+/** Wraps the app in what the language needs (Urdu: Mantine's right-to-left DirectionProvider). */
+export type LanguageWrapper = ComponentType<{ children: ReactNode }>;
+
+type Registered = {
+  namespaces: ReadonlySet<string>;
+  format: Formatter;
+  content: Record<string, unknown>;
+  Wrapper?: LanguageWrapper;
 };
-const registered: Record<Language, Set<string>> = { en: new Set(), ur: new Set() };
-/** The other languages' versions of the content modules (src/content/<language>/<name>.ts). */
-const contents: Partial<Record<Language, Record<string, unknown>>> = {};
+const registered: Partial<Record<Language, Registered>> = {};
 
-const prefixed = (id: string, messages: Messages) =>
-  Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${id}.${key}`, text]));
-
-function register(language: Language, { id, messages }: Translation): void {
-  if (registered[language].has(id)) return;
-  registered[language].add(id);
-  // Precompiled in production builds (scripts/compile-catalogues.ts), plain ICU strings in development.
-  instances[language].load(language, prefixed(id, messages) as LinguiMessages);
-}
-
-/** Called once by a language's loader with all of its namespaces and content modules. */
+/** Called once by a language's loader with all of its namespaces, content modules and formatter. */
 export function registerLanguage(
   language: Language,
   translations: readonly Translation[],
   content: Record<string, unknown>,
+  format: Formatter,
+  Wrapper?: LanguageWrapper,
 ): void {
-  for (const translation of translations) register(language, translation);
-  contents[language] = { ...contents[language], ...content };
+  registered[language] = { namespaces: new Set(translations.map(({ id }) => id)), format, content, Wrapper };
 }
 
-export const isLanguageLoaded = (language: Language): boolean => language === 'en' || contents[language] !== undefined;
+/** The registered wrapper of a language, if any (English has none: Mantine's default is ltr). */
+export const languageWrapper = (language: Language): LanguageWrapper | undefined => registered[language]?.Wrapper;
+
+export const isLanguageLoaded = (language: Language): boolean =>
+  language === 'en' || registered[language] !== undefined;
 
 // Numbers, prices, phone numbers, times and Latin names keep their own order inside Urdu text:
 // left-to-right isolates (LRI ... PDI) around values without Arabic-script letters.
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 export const isolateLtr = (text: string): string => (ARABIC_SCRIPT.test(text) ? text : `\u2066${text}\u2069`);
-
-type Values = Record<string, string | number>;
 
 function isolated(values: Values | undefined): Values | undefined {
   if (!values) return values;
@@ -51,21 +52,23 @@ function isolated(values: Values | undefined): Values | undefined {
 
 export type Translate<M extends Messages> = (key: keyof M & string, values?: Values) => string;
 
+/** English: the catalogue's text with its {name} placeholders filled in. */
+const formatEnglish = (text: string, values?: Values): string =>
+  values ? text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder)) : text;
+
 /** The message function of a namespace in a language (English when a translation is missing). */
 export function translator<M extends Messages>(namespace: Namespace<M>, language: Language): Translate<M> {
-  register('en', namespace);
-  const i18n = instances[language];
-  return (key, values) => {
-    const id = `${namespace.id}.${key}`;
-    if (language !== 'en' && registered[language].has(namespace.id)) return i18n._(id, isolated(values));
-    return instances.en._(id, values);
-  };
+  const other = language === 'en' ? undefined : registered[language];
+  if (other?.namespaces.has(namespace.id)) {
+    return (key, values) => other.format(`${namespace.id}.${key}`, isolated(values));
+  }
+  return (key, values) => formatEnglish(namespace.messages[key], values);
 }
 
 /** A content module in a language: the translated module when loaded, else the English one. */
 export function contentIn<T>(english: T, name: string, language: Language): T {
   if (language === 'en') return english;
-  return (contents[language]?.[name] as T | undefined) ?? english;
+  return (registered[language]?.content[name] as T | undefined) ?? english;
 }
 
 /**

@@ -53,7 +53,7 @@ const NOT_TEXT_PROPS = new Set([
 ]);
 
 /** Calls whose strings are not shown to users (developer errors, selectors) or are catalogue keys. */
-const NOT_TEXT_CALLS = /^(console\.\w+|Error|useT|t|matchMedia|\w+\.querySelector\w*)$/;
+const NOT_TEXT_CALLS = /^(console\.\w+|Error|useT|t|matchMedia|\w+\.querySelector\w*|import\.meta\.glob)$/;
 
 /**
  * Text that reads the same in every language, each with its reason. Anything else with a word in

@@ -13,9 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import './styles';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { authCatalogue } from '../i18n/en';
 
 type Props = {
@@ -32,6 +32,7 @@ type Props = {
 
 /** Two-column page for every sign-in and sign-up screen: the form card and what the account gives. */
 export function AuthShell({ eyebrow, title, intro, children, asideTitle, asidePoints, footer }: Props) {
+  const { company } = useContent(companyContent, 'company');
   const t = useT(authCatalogue);
   return (
     <Container size="lg" py={{ base: 'xl', md: 56 }}>

@@ -2,17 +2,18 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { paths } from '@/config/paths';
-import { specialityNames } from '@/content/specialities';
+import * as specialitiesContent from '@/content/specialities';
 import { useVerifyDoctorSignup } from '../api/sign-up';
 import { signUpDetailsBody, signUpDetailsInitial, signUpDetailsRules } from '../lib/sign-up-details';
 import { normalizePmdc, personNameRule, pmdcRule, specialityRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { authCatalogue } from '../i18n/en';
 
 /** Registers a doctor: details -> SMS code -> verify_dr_signup_otp -> doctor dashboard. */
 export function DoctorSignUp() {
+  const { specialityNames } = useContent(specialitiesContent, 'specialities');
   const t = useT(authCatalogue);
   const verifySignup = useVerifyDoctorSignup();
   const form = useForm({

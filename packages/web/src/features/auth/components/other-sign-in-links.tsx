@@ -1,11 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { signInLinks } from '@/content/navigation';
-import { useT } from '@/lib/i18n/language-context';
+import * as navigationContent from '@/content/navigation';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { authCatalogue } from '../i18n/en';
 
 /** Links to the other audiences' sign-in pages, for people who landed on the wrong one. */
 export function OtherSignInLinks({ current }: { current: string }) {
+  const { signInLinks } = useContent(navigationContent, 'navigation');
   const t = useT(authCatalogue);
   return (
     <nav aria-label={t('otherSignInPages')}>

@@ -1,14 +1,14 @@
 import { Select, Stack, type SelectProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
-import { cityOptions } from '@/content/cities';
+import * as citiesContent from '@/content/cities';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { CodeStep } from './code-step';
 import { NewPasswordFields } from './new-password-fields';
 import { FormSubmit } from './form-submit';
 import { AccountExists, SignUpTerms } from './sign-up-notes';
 import type { SignUpFlow } from './use-sign-up-flow';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { authCatalogue } from '../i18n/en';
 
 /** What the frame needs of a sign-up form: the number to text and the new-password fields. */
@@ -72,6 +72,7 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
 }
 
 export function CitySelect(props: SelectProps) {
+  const { cityOptions } = useContent(citiesContent, 'cities');
   const t = useT(authCatalogue);
   return (
     <Select

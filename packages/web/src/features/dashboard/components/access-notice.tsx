@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NoticePage } from '@/components/notice-page';
-import { roleHome, roleNames } from '@/content/roles';
+import * as rolesContent from '@/content/roles';
 import type { Role } from '@/lib/session';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardCatalogue } from '../i18n/en';
 
 type SignInLink = { label: string; to: string };
@@ -19,6 +19,7 @@ type Props = {
 
 /** A dashboard opened while signed out or with another role: say why, and where to go. */
 export function AccessNotice({ title, audience, role, signInLinks }: Props) {
+  const { roleHome, roleNames } = useContent(rolesContent, 'roles');
   const t = useT(dashboardCatalogue);
   return (
     <NoticePage title={title} look="raised">

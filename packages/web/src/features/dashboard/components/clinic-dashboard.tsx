@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { paths } from '@/config/paths';
-import { facilityKinds, toFacilityType } from '@/content/facilities';
+import * as facilitiesContent from '@/content/facilities';
 import { isSignedIn, useSession } from '@/lib/session';
 import { AccessNotice } from './access-notice';
 import { ClinicNextSteps } from './clinic-next-steps';
@@ -8,11 +8,12 @@ import { FacilityHeader } from './facility-header';
 import { PlanLimits } from './plan-limits';
 import { SupportRequestForm } from './support-request-form';
 import './styles';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardCatalogue } from '../i18n/en';
 
 /** /cms/dashboard/dashboard-clinic for facility owners and (with a narrower view) clinic staff. */
 export function ClinicDashboard() {
+  const { facilityKinds, toFacilityType } = useContent(facilitiesContent, 'facilities');
   const t = useT(dashboardCatalogue);
   const signInLinks = [
     { label: t('clinicSignIn'), to: paths.login.clinic },

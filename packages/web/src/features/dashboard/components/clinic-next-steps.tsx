@@ -2,15 +2,16 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardCatalogue } from '../i18n/en';
 
 type Props = { noun: string; isStaff: boolean };
 
 /** There is no appointments API in the portal, so the dashboard guides instead of listing records. */
 export function ClinicNextSteps({ noun, isStaff }: Props) {
+  const { company } = useContent(companyContent, 'company');
   const t = useT(dashboardCatalogue);
   const staffSteps = [
     { title: t('checkTodaySAppointments'), text: t('confirmArrivalsAndKeepEach') },

@@ -1,12 +1,13 @@
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import { StoreLinks } from '@/components/store-links';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardCatalogue } from '../i18n/en';
 
 export function DoctorOverview() {
+  const { company } = useContent(companyContent, 'company');
   const t = useT(dashboardCatalogue);
   const steps = [
     {

@@ -1,17 +1,18 @@
 import { Badge, Text } from '@mantine/core';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { ProfileHeading } from '@/components/profile-heading';
-import { facilityKinds, toFacilityType } from '@/content/facilities';
+import * as facilitiesContent from '@/content/facilities';
 import { imageUrls } from '@/lib/image-urls';
 import type { SignedInSession } from '@/lib/session';
 import { ClinicIllustration } from './clinic-illustration';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardCatalogue } from '../i18n/en';
 
 const IMAGE = 88;
 
 /** Facility image (or the default illustration), name, type, branch and whether this is the owner or staff. */
 export function FacilityHeader({ session }: { session: SignedInSession }) {
+  const { facilityKinds, toFacilityType } = useContent(facilitiesContent, 'facilities');
   const t = useT(dashboardCatalogue);
   const kind = facilityKinds[toFacilityType(session.facility_type)];
   const isStaff = session.role === 'staff';

@@ -2,13 +2,15 @@ import { Button, List, Table, Text } from '@mantine/core';
 import { FacilityType } from '@ehp/api-types';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
-import { facilityKinds } from '@/content/facilities';
-import { featuresInEveryPlan, pharmacyFeatures, plans } from '@/content/pricing';
-import { useT } from '@/lib/i18n/language-context';
+import * as facilitiesContent from '@/content/facilities';
+import * as pricingContent from '@/content/pricing';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardCatalogue } from '../i18n/en';
 
 /** What each plan allows (SPEC section 9), with the way to compare packages or upgrade. */
 export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
+  const { featuresInEveryPlan, pharmacyFeatures, plans } = useContent(pricingContent, 'pricing');
+  const { facilityKinds } = useContent(facilitiesContent, 'facilities');
   const t = useT(dashboardCatalogue);
   const kind = facilityKinds[facilityType];
   return (

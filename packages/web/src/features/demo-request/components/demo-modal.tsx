@@ -7,11 +7,11 @@ import { ErrorAlert } from '@/components/error-alert';
 import { ModalSuccess } from '@/components/modal-success';
 import { useResetOnOpen } from '@/components/use-reset-on-open';
 import type { DemoFor } from '@/config/constants';
-import { demoProducts } from '@/content/demo';
+import * as demoContent from '@/content/demo';
 import { messages } from '@/content/messages';
 import { useCreateDemoRequest } from '../api/create-demo-request';
 import { validateDemoRequest, type DemoFormValues } from '../lib/validate-demo-request';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { demoRequestCatalogue } from '../i18n/en';
 
 type Props = { opened: boolean; onClose: () => void; demoFor: DemoFor };
@@ -20,6 +20,7 @@ const initialValues: DemoFormValues = { name: '', phone_number: '', email: '' };
 
 /** Demo request form (SPEC sections 2, 4, 5 and 8). Loaded on demand. */
 export default function DemoModal({ opened, onClose, demoFor }: Props) {
+  const { demoProducts } = useContent(demoContent, 'demo');
   const t = useT(demoRequestCatalogue);
   const form = useForm<DemoFormValues>({ mode: 'controlled', initialValues });
   const [message, setMessage] = useState<string | null>(null);

@@ -4,12 +4,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/error-alert';
 import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
-import { roleNames } from '@/content/roles';
+import * as rolesContent from '@/content/roles';
 import { errorMessage } from '@/lib/api';
 import { isUnauthorized } from '@/lib/http-status';
 import { withReturnPath } from '@/lib/return-path';
 import { isSignedIn, useSession } from '@/lib/session';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 
 type Props = {
@@ -26,6 +26,7 @@ type Props = {
  * URL, which holds the whole choice; other accounts are told that only patients book.
  */
 export function BookAction({ ready, pending, error, onBook }: Props) {
+  const { roleNames } = useContent(rolesContent, 'roles');
   const t = useT(doctorsCatalogue);
   const session = useSession();
   const navigate = useNavigate();

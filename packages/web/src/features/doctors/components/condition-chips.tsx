@@ -1,12 +1,13 @@
 import { Button, Chip, Group, Text, Title } from '@mantine/core';
-import { commonConditions } from '@/content/conditions';
-import { useT } from '@/lib/i18n/language-context';
+import * as conditionsContent from '@/content/conditions';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 
 type Props = { value: string | null; onChange: (condition: string | null) => void };
 
 /** Common conditions; picking one suggests the specialists who treat it. */
 export function ConditionChips({ value, onChange }: Props) {
+  const { commonConditions } = useContent(conditionsContent, 'conditions');
   const t = useT(doctorsCatalogue);
   return (
     <section aria-labelledby="conditions-heading">

@@ -1,13 +1,13 @@
 import { Button, Select, Stack } from '@mantine/core';
 import { Gender, Language } from '@ehp/api-types';
-import { ALL_CITIES_OPTION, cityFilterOptions } from '@/content/cities';
-import { specialityNames } from '@/content/specialities';
+import * as citiesContent from '@/content/cities';
+import * as specialitiesContent from '@/content/specialities';
 import { feeRangeKey, feeRangeOptions, parseFeeRangeKey } from '../lib/fee-bands';
 import { Availability, countActiveFilters, type FinderState } from '../lib/finder-params';
 import { LabelledSegmented } from './labelled-segmented';
 import { NameSearch } from './name-search';
 import type { FinderUpdate } from './use-finder-state';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 
 const ANY = 'any';
@@ -16,6 +16,8 @@ type Props = { state: FinderState; update: FinderUpdate; clearFilters: () => voi
 
 /** Every filter of the search; each change goes straight to the URL (and so to the results). */
 export function SearchFilters({ state, update, clearFilters }: Props) {
+  const { specialityNames } = useContent(specialitiesContent, 'specialities');
+  const { ALL_CITIES_OPTION, cityFilterOptions } = useContent(citiesContent, 'cities');
   const t = useT(doctorsCatalogue);
   const AVAILABILITY = [
     { value: ANY, label: t('anyDay') },

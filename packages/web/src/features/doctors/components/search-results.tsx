@@ -2,7 +2,7 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { DoctorSort, pakistanDate } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { ALL_CITIES_OPTION } from '@/content/cities';
+import * as citiesContent from '@/content/cities';
 import { errorMessage } from '@/lib/api';
 import { doctorSearchQueryOptions } from '../api/doctor-queries';
 import { countActiveFilters, type FinderState } from '../lib/finder-params';
@@ -12,7 +12,7 @@ import { DoctorCard } from './doctor-card';
 import { NoResults, PastLastPage, ResultsError, ResultsSkeleton } from './results-states';
 import { ResultsPager } from './results-pager';
 import type { FinderUpdate } from './use-finder-state';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import type { Translate } from '@/lib/i18n/translations';
 import { doctorsCatalogue } from '../i18n/en';
 
@@ -27,11 +27,12 @@ type Props = {
 
 function countText(total: number | undefined, t: Translate<typeof doctorsCatalogue.messages>): string {
   if (total === undefined) return t('findingDoctors');
-  return t('doctorsFound', { count: total });
+  return total === 1 ? t('doctorFound') : t('doctorsFound', { count: total.toLocaleString('en-PK') });
 }
 
 /** The results of the search in the URL: count, sort, cards, pages, and each state on the way. */
 export function SearchResults({ state, update, clearFilters, onPageShown, headingRef }: Props) {
+  const { ALL_CITIES_OPTION } = useContent(citiesContent, 'cities');
   const t = useT(doctorsCatalogue);
   const SORT_OPTIONS = [
     { value: DoctorSort.relevance, label: t('bestMatch') },

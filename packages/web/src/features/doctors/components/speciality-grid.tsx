@@ -1,8 +1,8 @@
 import { Badge, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { ImageOrIconTile } from '@/components/image-with-fallback';
-import { specialities } from '@/content/specialities';
+import * as specialitiesContent from '@/content/specialities';
 import { imageUrls } from '@/lib/image-urls';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 
 const ART = 56;
@@ -25,6 +25,7 @@ function initials(name: string): string {
 
 /** Every speciality as a toggle card with its artwork; suggested ones come first. */
 export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
+  const { specialities } = useContent(specialitiesContent, 'specialities');
   const t = useT(doctorsCatalogue);
   const ordered = [...specialities].sort(
     (a, b) => Number(suggested.includes(b.name)) - Number(suggested.includes(a.name)),

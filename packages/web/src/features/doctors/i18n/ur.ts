@@ -40,6 +40,7 @@ export const ur = translate<typeof doctorsCatalogue>('doctors', {
   findADoctorTitle: 'ڈاکٹر تلاش کریں',
   today: 'آج',
   findingDoctors: 'ڈاکٹر تلاش کیے جا رہے ہیں…',
+  doctorFound: '1 ڈاکٹر ملا',
   doctorsFound: '{count} ڈاکٹر ملے',
   noSittings: '، کوئی نشست نہیں',
   monthJan: 'جنوری',

@@ -3,11 +3,12 @@ import { LinkItems } from '@/components/link-items';
 import { Logo } from '@/components/logo';
 import { COPYRIGHT_YEAR } from '@/config/constants';
 import { StoreLinks } from '@/components/store-links';
-import { company, socialLinks } from '@/content/company';
-import { companyLinks, policyLinks, productLinks, signInLinks, type NavLink } from '@/content/navigation';
+import * as companyContent from '@/content/company';
+import * as navigationContent from '@/content/navigation';
+import type { NavLink } from '@/content/navigation';
 import { SocialIcon } from './social-icon';
 import classes from './footer.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { footerCatalogue } from '../i18n/en';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -23,6 +24,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
+  const { companyLinks, policyLinks, productLinks, signInLinks } = useContent(navigationContent, 'navigation');
+  const { company, socialLinks } = useContent(companyContent, 'company');
   const t = useT(footerCatalogue);
   return (
     <footer className={classes.footer}>

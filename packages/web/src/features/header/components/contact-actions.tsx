@@ -1,14 +1,15 @@
 import { Button, UnstyledButton } from '@mantine/core';
 import { PhoneIcon, WhatsAppIcon } from '@/components/icons';
-import { company, whatsappDemoUrl } from '@/content/company';
+import * as companyContent from '@/content/company';
 import classes from './contact-actions.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { headerCatalogue } from '../i18n/en';
 
 type Props = { onCallUs: () => void; stacked?: boolean };
 
 /** Call Us (opens the helpline callback modal) and Request a demo (WhatsApp chat in a new tab). */
 export function ContactActions({ onCallUs, stacked = false }: Props) {
+  const { company, whatsappDemoUrl } = useContent(companyContent, 'company');
   const t = useT(headerCatalogue);
   return (
     <div className={classes.root} data-stacked={stacked || undefined}>

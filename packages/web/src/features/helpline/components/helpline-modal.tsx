@@ -6,11 +6,11 @@ import { EnquiryMobileInput } from '@/components/contact-inputs';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalSuccess } from '@/components/modal-success';
 import { useResetOnOpen } from '@/components/use-reset-on-open';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { messages } from '@/content/messages';
 import { isValidMobileNumber } from '@/lib/rules/mobile-number';
 import { useRequestCallback } from '../api/request-callback';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { helplineCatalogue } from '../i18n/en';
 
 type Props = { opened: boolean; onClose: () => void };
@@ -20,6 +20,7 @@ type Props = { opened: boolean; onClose: () => void };
  * Unlike the original, success never shows the failure message: only a real failure does.
  */
 export default function HelplineModal({ opened, onClose }: Props) {
+  const { company } = useContent(companyContent, 'company');
   const t = useT(helplineCatalogue);
   const [step, setStep] = useState<0 | 1>(0);
   const form = useForm({

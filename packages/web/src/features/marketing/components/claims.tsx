@@ -1,10 +1,11 @@
-import { claims } from '@/content/services';
+import * as servicesContent from '@/content/services';
 import classes from './claims.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
 
 /** The marketing numbers. */
 export function Claims() {
+  const { claims } = useContent(servicesContent, 'services');
   const t = useT(marketingCatalogue);
   return (
     <section className={classes.band} aria-label={t('sehatlinkInNumbers')}>

@@ -2,29 +2,32 @@ import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HERO_FADE_MS, HERO_ROTATION_MS, type DemoFor } from '@/config/constants';
-import { company } from '@/content/company';
-import { HERO_IMAGE_SIZE, heroSlides } from '@/content/slides';
+import * as companyContent from '@/content/company';
+import * as slidesContent from '@/content/slides';
 import { signUpPathForSlide } from '../lib/signup-target';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import classes from './hero.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
 
 type Props = { onRequestDemo: (demoFor: DemoFor) => void };
 
 /** Rotates the three product slides every 2.3 s with a 0.5 s fade; still for reduced-motion users or when paused. */
 export function Hero({ onRequestDemo }: Props) {
+  const { HERO_IMAGE_SIZE, heroSlides } = useContent(slidesContent, 'slides');
+  const { company } = useContent(companyContent, 'company');
   const t = useT(marketingCatalogue);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduceMotion = useReducedMotion();
   const rotating = !paused && !reduceMotion;
 
+  const slideCount = heroSlides.length;
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setActive((i) => (i + 1) % heroSlides.length), HERO_ROTATION_MS);
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % slideCount), HERO_ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [rotating, active]);
+  }, [rotating, active, slideCount]);
 
   const slide = heroSlides[active];
 
@@ -80,9 +83,13 @@ export function Hero({ onRequestDemo }: Props) {
                 onClick={() => setActive(i)}
               />
             ))}
-            <button type="button" className={classes.pause} onClick={() => setPaused((p) => !p)}>
+            <button
+              type="button"
+              className={classes.pause}
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? t('playSlideshow') : t('pauseSlideshow')}
+            >
               {paused ? t('play') : t('pause')}
-              <span className="visually-hidden"> {t('slideshow')}</span>
             </button>
           </div>
         </div>

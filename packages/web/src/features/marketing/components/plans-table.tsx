@@ -1,8 +1,8 @@
 import { CheckIcon } from '@/components/icons';
-import { featuresInEveryPlan, plans } from '@/content/pricing';
+import * as pricingContent from '@/content/pricing';
 import { Section } from './section';
 import pricing from './pricing.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
 
 /** Feature lists per plan with the plan limits of SPEC section 9. */
@@ -10,6 +10,7 @@ type Title = 'comparePlans' | 'featureListsPerPlan' | 'packages';
 
 /** title: the heading's key in the marketing catalogue. */
 export function PlansTable({ id = 'plans', titleKey = 'comparePlans' }: { id?: string; titleKey?: Title }) {
+  const { featuresInEveryPlan, plans } = useContent(pricingContent, 'pricing');
   const t = useT(marketingCatalogue);
   const NOT_LISTED = t('notListed');
   return (

@@ -1,15 +1,16 @@
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons';
-import { BILLING_PERIOD, startingPrices } from '@/content/pricing';
+import * as pricingContent from '@/content/pricing';
 import { formatRs } from '@/lib/format-currency';
 import { Section } from './section';
 import classes from './section.module.css';
 import pricing from './pricing.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
 
 export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
+  const { BILLING_PERIOD, startingPrices } = useContent(pricingContent, 'pricing');
   const t = useT(marketingCatalogue);
   return (
     <Section id={id} title={t('simpleMonthlyPricing')} intro={t('noSetupFeeAndNo')}>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CheckIcon } from '@/components/icons';
-import { productCards } from '@/content/services';
+import * as servicesContent from '@/content/services';
 import { Section } from './section';
 import classes from './section.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
 
 export function ProductCards() {
+  const { productCards } = useContent(servicesContent, 'services');
   const t = useT(marketingCatalogue);
   return (
     <Section id="products" title={t('ourProducts')} tone="tinted" intro={t('pickTheSoftwareThatFits')}>

@@ -1,9 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { ClinicIcon, FlaskIcon, HospitalIcon, PillIcon, VideoIcon } from '@/components/icons';
-import { serviceTiles, type ServiceTile } from '@/content/services';
+import * as servicesContent from '@/content/services';
+import type { ServiceTile } from '@/content/services';
 import classes from './service-tiles.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
 
 const icons: Record<ServiceTile['id'], ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -18,6 +19,7 @@ type Props = { onLabClick: () => void };
 
 /** The strip of service tiles. Tiles follow their link; the Lab tile has none and asks its parent to explain. */
 export function ServiceTiles({ onLabClick }: Props) {
+  const { serviceTiles } = useContent(servicesContent, 'services');
   const t = useT(marketingCatalogue);
   return (
     <nav aria-label={t('services')} className={classes.strip}>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons';
-import { services } from '@/content/services';
+import * as servicesContent from '@/content/services';
 import { Section } from './section';
 import classes from './section.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
 
 export function ServicesList() {
+  const { services } = useContent(servicesContent, 'services');
   const t = useT(marketingCatalogue);
   return (
     <Section id="services" title={t('everythingAHealthcareBusinessRuns')} intro={t('sixModulesThatWorkTogether')}>

@@ -1,7 +1,7 @@
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import { StoreLinks } from '@/components/store-links';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { isSignedIn, useSession } from '@/lib/session';
 import { IncomingCallsPanel } from './incoming-calls-panel';
 import { LabsShortcut } from './labs-shortcut';
@@ -10,11 +10,12 @@ import { ProfileHeader } from './profile-header';
 import { QuickLinks } from './quick-links';
 import { SignedOutPrompt } from './signed-out-prompt';
 import './styles';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
 
 /** /patient/profile: the signed-in patient's home; everyone else is asked to sign in as a patient. */
 export function PatientProfile() {
+  const { company } = useContent(companyContent, 'company');
   const t = useT(patientCatalogue);
   const session = useSession();
   if (!isSignedIn(session) || session.role !== 'patient') {

@@ -2,8 +2,8 @@ import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@manti
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, FlaskIcon, VideoIcon } from '@/components/icons';
-import { bookingBanner } from '@/content/navigation';
-import { useT } from '@/lib/i18n/language-context';
+import * as navigationContent from '@/content/navigation';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
 
 type QuickLink = {
@@ -15,6 +15,7 @@ type QuickLink = {
 };
 
 export function QuickLinks() {
+  const { bookingBanner } = useContent(navigationContent, 'navigation');
   const t = useT(patientCatalogue);
   const links: QuickLink[] = [
     {

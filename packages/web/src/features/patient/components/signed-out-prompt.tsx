@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
 import { FindDoctorActions, NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
-import { roleHome, roleNames } from '@/content/roles';
+import * as rolesContent from '@/content/roles';
 import type { Role } from '@/lib/session';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
 
 /** Shown on /patient/profile to visitors who are not signed in as a patient. */
 export function SignedOutPrompt({ role }: { role: Role | null }) {
+  const { roleHome, roleNames } = useContent(rolesContent, 'roles');
   const t = useT(patientCatalogue);
   return (
     <NoticePage title={t('yourPatientProfile')} look="raised">

@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { LoadErrorPage, type RetryableError } from '@/components/load-error-page';
 import { FindDoctorActions, NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
-import { roleNames } from '@/content/roles';
+import * as rolesContent from '@/content/roles';
 import { withReturnPath } from '@/lib/return-path';
 import type { Role } from '@/lib/session';
 import { CheckoutHelp } from './checkout-help';
-import { useT } from '@/lib/i18n/language-context';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
 
 /** The checkout's shape while the appointment loads, so nothing jumps when it arrives. */
@@ -26,6 +26,7 @@ export function CheckoutSkeleton() {
 
 /** Signed out (or signed in as someone other than a patient): sign in and come back here. */
 export function CheckoutSignIn({ next, role, hint }: { next: string; role: Role | null; hint: ReactNode }) {
+  const { roleNames } = useContent(rolesContent, 'roles');
   const t = useT(paymentCatalogue);
   return (
     <NoticePage title={t('checkout')}>
