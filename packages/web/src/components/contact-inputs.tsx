@@ -3,7 +3,8 @@ import { useT } from '@/lib/i18n/language-context';
 import { commonCatalogue } from './i18n/en';
 
 // Contact fields shared by the account, booking and enquiry forms. Callers add the description,
-// the form's input props and `disabled`; any default here can be overridden.
+// the form's input props and `disabled`; any default here can be overridden. Phone numbers and
+// e-mail addresses are typed left to right on Urdu pages too (dir="ltr").
 
 /** A Pakistani mobile number as typed on account and booking forms (checked and normalised on submit). */
 export function MobileNumberInput(props: TextInputProps) {
@@ -13,6 +14,7 @@ export function MobileNumberInput(props: TextInputProps) {
       label={t('mobileNumber')}
       placeholder="03001234567"
       type="tel"
+      dir="ltr"
       inputMode="tel"
       autoComplete="tel-national"
       required
@@ -29,6 +31,7 @@ export function EnquiryMobileInput(props: TextInputProps) {
     <TextInput
       label={t('mobileNumber')}
       type="tel"
+      dir="ltr"
       inputMode="numeric"
       autoComplete="tel-national"
       placeholder={t('n03xxxxxxxxx')}
@@ -41,7 +44,9 @@ export function EnquiryMobileInput(props: TextInputProps) {
 /** An e-mail address, required unless the caller says otherwise. */
 export function EmailInput(props: TextInputProps) {
   const t = useT(commonCatalogue);
-  return <TextInput label={t('eMail')} type="email" autoComplete="email" required maxLength={254} {...props} />;
+  return (
+    <TextInput label={t('eMail')} type="email" dir="ltr" autoComplete="email" required maxLength={254} {...props} />
+  );
 }
 
 /** A person's full name, required unless the caller says otherwise. */

@@ -12,7 +12,13 @@ import { doctorsCatalogue } from '../i18n/en';
 export function ProfileSkeleton() {
   const t = useT(doctorsCatalogue);
   return (
-    <Container size="lg" py={{ base: 'xl', md: 48 }} aria-busy="true" aria-label={t('loadingTheDoctorSProfile')}>
+    <Container
+      size="lg"
+      py={{ base: 'xl', md: 48 }}
+      role="status"
+      aria-busy="true"
+      aria-label={t('loadingTheDoctorSProfile')}
+    >
       <Stack gap="xl">
         <MediaSkeleton photo={96} gap="lg" align="flex-start" titleHeight={32} widths={['50%', '30%', '60%', '40%']} />
         <Skeleton height={320} radius="lg" />

@@ -9,7 +9,7 @@ import { doctorsCatalogue } from '../i18n/en';
 export function ResultsSkeleton() {
   const t = useT(doctorsCatalogue);
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('loadingDoctors')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loadingDoctors')}>
       {[0, 1, 2].map((i) => (
         <Paper key={i} withBorder radius="lg" p="lg">
           <MediaSkeleton photo={72} gap="md" align="flex-start" titleHeight={20} widths={['55%', '35%', '70%']} />

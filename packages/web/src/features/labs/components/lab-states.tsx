@@ -10,7 +10,7 @@ import { labsCatalogue } from '../i18n/en';
 export function LabSkeleton() {
   const t = useT(labsCatalogue);
   return (
-    <Container size="lg" py={{ base: 'xl', md: 48 }} aria-busy="true" aria-label={t('loadingTheLab')}>
+    <Container size="lg" py={{ base: 'xl', md: 48 }} role="status" aria-busy="true" aria-label={t('loadingTheLab')}>
       <Stack gap="xl">
         <MediaSkeleton photo={88} round={false} gap="lg" titleHeight={32} widths={['50%', '30%', '80%']} />
         <Group grow>

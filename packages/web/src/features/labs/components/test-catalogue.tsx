@@ -69,7 +69,7 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
   let body;
   if (loading) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('loadingTests')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loadingTests')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={52} radius="md" />
         ))}

@@ -25,7 +25,12 @@ export function AppointmentGroup({ id, title, list, now, emptyText, onCancel }: 
         {title}
       </Title>
       {list.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('loadingAppointments', { toLowerCase: title.toLowerCase() })}>
+        <Stack
+          gap="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t('loadingAppointments', { toLowerCase: title.toLowerCase() })}
+        >
           <Skeleton height={116} radius="lg" />
           <Skeleton height={116} radius="lg" />
         </Stack>

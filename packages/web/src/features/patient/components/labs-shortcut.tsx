@@ -22,7 +22,13 @@ export function LabsShortcut() {
         {t('bookALabTest')}
       </Title>
       {labs.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-busy="true" aria-label={t('loadingLabs')}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t('loadingLabs')}
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={72} radius="lg" />
           ))}

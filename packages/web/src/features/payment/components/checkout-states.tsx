@@ -16,7 +16,7 @@ import { paymentCatalogue } from '../i18n/en';
 export function CheckoutSkeleton() {
   const t = useT(paymentCatalogue);
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('loadingYourAppointment')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loadingYourAppointment')}>
       <MediaSkeleton photo={64} gap="md" titleHeight={20} widths={['60%', '40%']} />
       <Skeleton height={120} radius="lg" />
       <Skeleton height={160} radius="lg" />
