@@ -31,11 +31,15 @@ export function formatAppointmentDate(date: string): string {
 
 /** 'Tuesday, 24 November 2026 at 06:20 PM' */
 export function appointmentWhen(appointment: Pick<Appointment, 'date' | 'time'>): string {
-  return `${formatAppointmentDate(appointment.date)} at ${formatTime12h(appointment.time)}`;
+  return L('dateAtTime', { date: formatAppointmentDate(appointment.date), time: formatTime12h(appointment.time) });
 }
 
 /** 'Pakistan time', in the page's language. */
 export const pakistanTime = (): string => L('pakistanTime');
+
+/** 'Tuesday, 24 November 2026 at 06:20 PM, Pakistan time' */
+export const appointmentWhenInPakistan = (appointment: Pick<Appointment, 'date' | 'time'>): string =>
+  L('whenPakistanTime', { when: appointmentWhen(appointment) });
 
 /** 'Online video consultation' or 'In-clinic at Shifa Heart Clinic, Gulberg'. */
 export function appointmentMode(appointment: Pick<Appointment, 'mode' | 'location'>): string {

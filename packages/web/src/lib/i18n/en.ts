@@ -3,6 +3,8 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 /** The English messages of lib (the keys every language translates). */
 export const libCatalogue = defineMessages('lib', {
   pakistanTime: 'Pakistan time',
+  dateAtTime: '{date} at {time}',
+  whenPakistanTime: '{when}, Pakistan time',
   onlineVideoConsultation: 'Online video consultation',
   inClinicAt: 'In-clinic at {clinic_name}, {branch_name}',
   inClinicVisit: 'In-clinic visit',

@@ -3,6 +3,8 @@ import type { libCatalogue } from './en';
 
 export const ur = translate<typeof libCatalogue>('lib', {
   pakistanTime: 'پاکستانی وقت',
+  dateAtTime: '{date}، {time}',
+  whenPakistanTime: '{when}، پاکستانی وقت',
   onlineVideoConsultation: 'آن لائن ویڈیو مشاورت',
   inClinicAt: 'کلینک میں: {clinic_name}، {branch_name}',
   inClinicVisit: 'کلینک میں معائنہ',

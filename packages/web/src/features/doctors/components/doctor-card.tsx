@@ -10,6 +10,7 @@ import { availabilityText } from '../lib/dates';
 import { DoctorFacts } from './doctor-facts';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { useSpecialityNames } from '@/components/use-speciality-names';
 
 type DoctorSummary = components['schemas']['DoctorSummary'];
 type Props = { doctor: DoctorSummary; online: boolean; city: string | null; today: string };
@@ -25,6 +26,7 @@ function placeFor(doctor: DoctorSummary, online: boolean, city: string | null) {
 
 /** One search result: who, what they treat, what it costs, when they are free, where, and a way to book. */
 export function DoctorCard({ doctor, online, city, today }: Props) {
+  const specialityNames = useSpecialityNames();
   const t = useT(doctorsCatalogue);
   const location = placeFor(doctor, online, city);
   const choice: DoctorChoice = location
@@ -49,7 +51,7 @@ export function DoctorCard({ doctor, online, city, today }: Props) {
             </Anchor>
           </Title>
           <Text size="sm" fw={500}>
-            {doctor.specialities.join(', ')}
+            {specialityNames(doctor.specialities)}
           </Text>
           <DoctorFacts doctor={doctor} rowGap={2} />
         </Stack>

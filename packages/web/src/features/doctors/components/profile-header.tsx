@@ -7,9 +7,11 @@ import type { DoctorProfile } from '../lib/schedule';
 import { DoctorFacts } from './doctor-facts';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { useSpecialityNames } from '@/components/use-speciality-names';
 
 /** Who the doctor is and what a visit costs: the facts a patient compares before booking. */
 export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today: string }) {
+  const specialityNames = useSpecialityNames();
   const t = useT(doctorsCatalogue);
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
@@ -18,7 +20,7 @@ export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today:
         <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
           {doctor.name}
         </Title>
-        <Text fw={600}>{doctor.specialities.join(', ')}</Text>
+        <Text fw={600}>{specialityNames(doctor.specialities)}</Text>
         <DoctorFacts doctor={doctor} rowGap={4} />
         {doctor.languages.length > 0 && (
           <Text size="sm">

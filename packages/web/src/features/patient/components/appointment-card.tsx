@@ -6,7 +6,7 @@ import {
   appointmentAddress,
   appointmentMode,
   appointmentWhen,
-  pakistanTime,
+  appointmentWhenInPakistan,
   refundText,
   type Appointment,
 } from '@/lib/appointments';
@@ -35,7 +35,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
           <StatusBadges appointment={appointment} />
         </Group>
         <Text size="sm" fw={600}>
-          {when}, {pakistanTime()}
+          {appointmentWhenInPakistan(appointment)}
         </Text>
         <Text size="sm">
           {appointmentMode(appointment)}

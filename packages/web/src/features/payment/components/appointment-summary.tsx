@@ -1,13 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DoctorIdentity } from '@/components/doctor-identity';
-import {
-  appointmentAddress,
-  appointmentMode,
-  appointmentWhen,
-  pakistanTime,
-  type Appointment,
-} from '@/lib/appointments';
+import { appointmentAddress, appointmentMode, appointmentWhenInPakistan, type Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
@@ -38,9 +32,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
         </Title>
         <DoctorIdentity doctor={doctor} variant="summary" />
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-          <Fact term={t('when')}>
-            {appointmentWhen(appointment)}, {pakistanTime()}
-          </Fact>
+          <Fact term={t('when')}>{appointmentWhenInPakistan(appointment)}</Fact>
           <Fact term={t('consultation')}>
             {appointmentMode(appointment)}
             {address && (
