@@ -205,5 +205,6 @@ export const authCatalogue = defineMessages('auth', {
   label: 'At least 8 characters',
   aLowerCaseLetter: 'A lower-case letter',
   anUpperCaseLetter: 'An upper-case letter',
+  aNumber: 'A number',
   aSymbolSuchAsOr: 'A symbol such as @ # $ or !',
 });

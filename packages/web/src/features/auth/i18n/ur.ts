@@ -208,5 +208,6 @@ export const ur = translate<typeof authCatalogue>('auth', {
   label: 'کم از کم 8 حروف',
   aLowerCaseLetter: 'ایک چھوٹا انگریزی حرف',
   anUpperCaseLetter: 'ایک بڑا انگریزی حرف',
+  aNumber: 'ایک ہندسہ',
   aSymbolSuchAsOr: 'ایک علامت جیسے @ # $ یا !',
 });

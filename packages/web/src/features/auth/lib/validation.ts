@@ -128,7 +128,13 @@ export const passwordRules: readonly PasswordRule[] = [
     },
     test: (v) => /[A-Z]/.test(v),
   },
-  { id: 'digit', label: 'A number', test: (v) => /\d/.test(v) },
+  {
+    id: 'digit',
+    get label() {
+      return L('aNumber');
+    },
+    test: (v) => /\d/.test(v),
+  },
   {
     id: 'symbol',
     get label() {
