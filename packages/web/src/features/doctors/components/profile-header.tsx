@@ -43,7 +43,7 @@ export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today:
           {availabilityText(doctor.next_available_date, today)}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('pmdcRegistration')} {doctor.pmdc}
+          {t('pmdcRegistration')} <bdi>{doctor.pmdc}</bdi>
         </Text>
       </Stack>
     </Group>

@@ -20,7 +20,7 @@ function SlotTime({ time, available }: Slot) {
   const t = useT(doctorsCatalogue);
   return (
     <>
-      <span>{formatTime12h(time)}</span>
+      <bdi>{formatTime12h(time)}</bdi>
       {!available && (
         <Text span size="xs">
           {' '}

@@ -61,4 +61,4 @@ export function formatWeekdays(days: readonly number[]): string {
 
 /** '06:00 PM – 09:00 PM' */
 export const formatHours = (entry: Pick<ScheduleEntry, 'start_time' | 'end_time'>): string =>
-  `${formatTime12h(entry.start_time)} – ${formatTime12h(entry.end_time)}`;
+  L('hoursRange', { from: formatTime12h(entry.start_time), to: formatTime12h(entry.end_time) });
