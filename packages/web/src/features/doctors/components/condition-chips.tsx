@@ -2,11 +2,13 @@ import { Button, Chip, Group, Text, Title } from '@mantine/core';
 import * as conditionsContent from '@/content/conditions';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { useApiLabels } from '@/components/use-speciality-names';
 
 type Props = { value: string | null; onChange: (condition: string | null) => void };
 
 /** Common conditions; picking one suggests the specialists who treat it. */
 export function ConditionChips({ value, onChange }: Props) {
+  const labels = useApiLabels();
   const { commonConditions } = useContent(conditionsContent, 'conditions');
   const t = useT(doctorsCatalogue);
   return (
@@ -28,7 +30,7 @@ export function ConditionChips({ value, onChange }: Props) {
         <Group gap="xs">
           {commonConditions.map((condition) => (
             <Chip key={condition} value={condition} variant="outline">
-              {condition}
+              {labels.condition(condition)}
             </Chip>
           ))}
         </Group>

@@ -14,11 +14,13 @@ import { useFinderState } from './use-finder-state';
 import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { useApiLabels } from '@/components/use-speciality-names';
 
 const FilterDrawer = lazy(() => import('./filter-drawer'));
 
 /** /doctors/search and /doctors/search?is_online=true: real doctors, every filter in the URL. */
 export function DoctorFinder() {
+  const labels = useApiLabels();
   const t = useT(doctorsCatalogue);
   const { state, update, clearFilters } = useFinderState();
   const drawer = useLazyDisclosure();
@@ -77,8 +79,8 @@ export function DoctorFinder() {
         />
         {state.condition && (
           <Text role="status">
-            {t('for')} <strong>{state.condition}</strong>
-            {t('patientsUsuallySee')} {suggested.join(', ')}.
+            {t('for')} <strong>{labels.condition(state.condition)}</strong>
+            {t('patientsUsuallySee')} {labels.list(suggested.map(labels.speciality))}.
           </Text>
         )}
         <SpecialityGrid

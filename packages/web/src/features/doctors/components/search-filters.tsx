@@ -9,6 +9,7 @@ import { NameSearch } from './name-search';
 import type { FinderUpdate } from './use-finder-state';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { useApiLabels } from '@/components/use-speciality-names';
 
 const ANY = 'any';
 const LANGUAGES = Object.values(Language);
@@ -16,6 +17,7 @@ type Props = { state: FinderState; update: FinderUpdate; clearFilters: () => voi
 
 /** Every filter of the search; each change goes straight to the URL (and so to the results). */
 export function SearchFilters({ state, update, clearFilters }: Props) {
+  const labels = useApiLabels();
   const { specialityNames } = useContent(specialitiesContent, 'specialities');
   const { ALL_CITIES_OPTION, cityFilterOptions } = useContent(citiesContent, 'cities');
   const t = useT(doctorsCatalogue);
@@ -57,7 +59,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
       <Select
         label={t('speciality')}
         placeholder={t('anySpeciality')}
-        data={specialityNames}
+        data={specialityNames.map((name) => ({ value: name, label: labels.speciality(name) }))}
         value={state.speciality}
         onChange={(value) => update({ speciality: value })}
         searchable

@@ -4,6 +4,7 @@ import * as specialitiesContent from '@/content/specialities';
 import { imageUrls } from '@/lib/image-urls';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { useApiLabels } from '@/components/use-speciality-names';
 
 const ART = 56;
 
@@ -25,6 +26,7 @@ function initials(name: string): string {
 
 /** Every speciality as a toggle card with its artwork; suggested ones come first. */
 export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
+  const labels = useApiLabels();
   const { specialities } = useContent(specialitiesContent, 'specialities');
   const t = useT(doctorsCatalogue);
   const ordered = [...specialities].sort(
@@ -66,7 +68,7 @@ export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
                   >
                     <Text fw={700}>{initials(speciality.name)}</Text>
                   </ImageOrIconTile>
-                  <Text fw={600}>{speciality.name}</Text>
+                  <Text fw={600}>{labels.speciality(speciality.name)}</Text>
                   <Text size="sm" c="dimmed">
                     {speciality.description}
                   </Text>
