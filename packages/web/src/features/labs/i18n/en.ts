@@ -1,4 +1,4 @@
-import { defineMessages } from '@/lib/i18n/catalogue';
+import { defineMessages } from '../../../lib/i18n/catalogue';
 
 /** The English messages of labs (the keys every language translates). */
 export const labsCatalogue = defineMessages('labs', {

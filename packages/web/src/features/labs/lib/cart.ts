@@ -1,5 +1,5 @@
 import { AMOUNT_MAX, labTestPrice, labTestsTotal, type components } from '@ehp/api-types';
-import { pageTranslator } from '@/lib/i18n/translations';
+import { pageTranslator } from '../../../lib/i18n/translations';
 import { labsCatalogue } from '../i18n/en';
 
 const L = pageTranslator(labsCatalogue);
