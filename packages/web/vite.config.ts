@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { precompiledCatalogues } from './scripts/compile-catalogues.ts';
 import { prerenderedPages } from './scripts/prerendered-pages.ts';
 
 const mockUrl = process.env.MOCK_URL || 'http://localhost:4000';
@@ -62,7 +63,8 @@ function firstLoadGroup() {
 
 export default defineConfig(({ command }) => ({
   // prerenderedPages: `vite preview` serves dist/<path>/index.html (scripts/prerender.mjs) like a static host.
-  plugins: [react(), prerenderedPages()],
+  // precompiledCatalogues: i18n/<language>.ts messages compiled at build time (no ICU parser shipped).
+  plugins: [react(), prerenderedPages(), precompiledCatalogues()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

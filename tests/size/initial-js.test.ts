@@ -25,6 +25,9 @@ const FORBIDDEN = [
   },
   { name: 'simple-peer', source: /node_modules\/.*simple-peer\//, marker: 'ERR_WEBRTC_SUPPORT' },
   { name: 'the call view', source: /src\/features\/call\/components\//, marker: undefined },
+  // Issue 12: English pays nothing for Urdu (catalogues, content, font, Lingui, DirectionProvider).
+  { name: 'the Urdu chunk', source: /src\/app\/i18n\/urdu\.tsx|src\/content\/ur\//, marker: 'noto-naskh-arabic' },
+  { name: 'Lingui', source: /node_modules\/.*@lingui\//, marker: 'selectordinal' },
 ];
 
 describe('initial JavaScript of / (production build)', () => {

@@ -2,6 +2,7 @@
 export interface DocumentRenderer {
   server: {
     pageDataPattern(pathname: string): string | null;
+    withoutLanguage(pathname: string): string;
     SPA_SHELL_FILE: string;
   };
   renderDocument(

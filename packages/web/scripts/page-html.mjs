@@ -11,7 +11,7 @@ import Beasties from 'beasties';
 /** Set of src/app/routes/*.tsx modules evaluated so far (filled by the SSR build's transform). */
 export const LOADED = '__ehpPrerenderLoadedModules';
 export const ROUTE_MODULES = /[\\/]src[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
-export const SERVER_ENTRIES = ['entry-server', 'prerender', 'env', 'company'];
+export const SERVER_ENTRIES = ['entry-server', 'prerender', 'env', 'company', 'languages'];
 
 /** The server build of a client build: dist-server beside dist (WEB_DIST=x → x-server). */
 export const serverDirOf = (distDir) => `${distDir}-server`;
@@ -77,13 +77,13 @@ async function criticalCss(beasties, html) {
     .replace('</head>', () => `<noscript>${noscript}</noscript>\n  </head>`);
 }
 
-function headTags({ meta, canonical, siteName, image, styles }) {
+function headTags({ meta, canonical, siteName, image, styles, locale }) {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:locale" content="en_PK" />`,
+    `<meta property="og:locale" content="${locale}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
@@ -98,6 +98,30 @@ function headTags({ meta, canonical, siteName, image, styles }) {
   // The route's stylesheets, after the shell's (criticalCss inlines what the page uses).
   for (const file of styles) tags.push(styleLink(file));
   return tags.join('\n    ');
+}
+
+/**
+ * hreflang alternates of a page in every language (x-default: English), and for another language
+ * than English, its lang/dir and its chunk's @font-face rules inlined with the regular weight
+ * preloaded, so the first paint already uses the Urdu font and nothing reflows when the chunk comes.
+ */
+async function languageTags({ languages, language, pagePath, origin, manifest, distDir }) {
+  const alternates = languages.languages.map(
+    (each) =>
+      `<link rel="alternate" hreflang="${each}" href="${escapeHtml(origin + languages.pathInLanguage(pagePath, each))}" />`,
+  );
+  alternates.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pagePath)}" />`);
+  if (language === languages.defaultLanguage) return { tags: alternates, htmlAttributes: '' };
+  const chunk = manifest['src/app/i18n/urdu.tsx'] ?? {};
+  const fonts = (chunk.assets ?? []).filter((file) => /arabic-400-normal.*\.woff2$/.test(file));
+  const css = await Promise.all((chunk.css ?? []).map((file) => readFile(join(distDir, file), 'utf8')));
+  const tags = [
+    ...alternates,
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
+    ...css.map((rules) => `<style>${rules.replace(/<\/style/gi, '<\\/style')}</style>`),
+  ];
+  const direction = languages.languageDirection[language];
+  return { tags, htmlAttributes: ` lang="${language}" dir="${direction}"` };
 }
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
@@ -156,13 +180,26 @@ export async function createDocumentRenderer(distDir, serverDir = serverDirOf(di
     const files = [...new Set(routeModules.flatMap((src) => stylesOf(manifest, src)))];
     const styles = files.filter((file) => !template.includes(`/${file}"`));
     const { pathname } = new URL(url, 'http://render.local');
-    const tags = headTags({
-      meta: result.meta,
-      canonical: `${origin}${pathname}`,
-      siteName: server.company.name,
-      image,
-      styles,
+    const pagePath = server.withoutLanguage(pathname);
+    const forLanguage = await languageTags({
+      languages: server,
+      language: result.language,
+      pagePath,
+      origin,
+      manifest,
+      distDir,
     });
+    const tags = [
+      headTags({
+        meta: result.meta,
+        canonical: `${origin}${pathname}`,
+        siteName: server.company.name,
+        image,
+        styles,
+        locale: server.languageLocale[result.language],
+      }),
+      ...forLanguage.tags,
+    ].join('\n    ');
     const attributes = { ...result.rootAttributes };
     if (search !== undefined) attributes[server.PRERENDERED_SEARCH_ATTRIBUTE] = search;
     const attrs = Object.entries(attributes)
@@ -172,6 +209,7 @@ export async function createDocumentRenderer(distDir, serverDir = serverDirOf(di
       ? `<script type="application/json" id="${server.PAGE_DATA_ELEMENT_ID}">${scriptJson(result.state)}</script>\n  `
       : '';
     const html = template
+      .replace(/<html lang="en"/, () => `<html${forLanguage.htmlAttributes || ' lang="en"'}`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(result.meta.title)}</title>`)
       .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
       .replace('</head>', `  ${tags}\n  </head>`)

@@ -34,6 +34,7 @@ async function buildServerEntry() {
     prerender: 'src/config/prerender.ts',
     env: 'src/config/env.ts',
     company: 'src/content/company.ts',
+    languages: 'src/lib/i18n/languages.ts',
   };
   await build({
     root: webDir,
@@ -61,9 +62,14 @@ async function main() {
   const { server, renderDocument } = await createDocumentRenderer(distDir, serverDir);
   if (server.SPA_SHELL_FILE !== SHELL_FILE) throw new Error(`SPA_SHELL_FILE is ${server.SPA_SHELL_FILE}`);
   await writeFile(join(distDir, SHELL_FILE), shell);
-  for (const path of server.prerenderedPaths) {
-    const search = server.queryDependentPaths.includes(path) ? '' : undefined;
-    const { html, routeModules } = await renderDocument(path, { search });
+  // Every prerendered page in each language (/about, /ur/about); a page's route module records
+  // itself once, so its other languages reuse what English recorded (the pattern).
+  const pages = server.languages.flatMap((language) =>
+    server.prerenderedPaths.map((englishPath) => ({ englishPath, path: server.pathInLanguage(englishPath, language) })),
+  );
+  for (const { englishPath, path } of pages) {
+    const search = server.queryDependentPaths.includes(englishPath) ? '' : undefined;
+    const { html, routeModules } = await renderDocument(path, { search, pattern: englishPath });
     const file = path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
@@ -71,7 +77,7 @@ async function main() {
     console.log(`  prerendered ${path.padEnd(32)} ${kb.padStart(6)} KB  ${routeModules.join(', ')}`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`✓ ${server.prerenderedPaths.length} pages prerendered in ${seconds}s`);
+  console.log(`✓ ${pages.length} pages prerendered in ${seconds}s`);
 }
 
 main().catch((error) => {

@@ -38,7 +38,7 @@ export function createServerRenderer(distDir: string, apiOrigin: string) {
   async function render(pathname: string, search: string, cookie: string | undefined): Promise<string | null> {
     renderer ??= createDocumentRenderer(distDir, serverDir);
     const { server, renderDocument } = await renderer;
-    const pattern = server.pageDataPattern(pathname);
+    const pattern = server.pageDataPattern(server.withoutLanguage(pathname));
     if (!pattern) return null;
     const job = queue.then(() => renderDocument(`${pathname}${search}`, { fetch: apiFetch(cookie), pattern, search }));
     queue = job.catch(() => undefined);

@@ -3,11 +3,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { loadLanguage } from './app/i18n/load-language';
 import { createQueryClient } from './app/provider';
 import { pageDataFor } from './app/route-data';
 import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
 import { setServerFetch } from './lib/api';
+import { languageOfPath, routerBasename, withoutLanguage, type Language } from './lib/i18n/languages';
+import { setPageLanguage } from './lib/i18n/translations';
 import { takeServerTitle } from './lib/page-meta';
 import { metaForPath } from './lib/route-meta';
 
@@ -15,6 +18,7 @@ export { pageDataPattern } from './app/route-data';
 
 export type RenderResult = {
   html: string;
+  language: Language;
   meta: PageMeta;
   /** Put these on <div id="root">: main.tsx only hydrates markup rendered for the current URL. */
   rootAttributes: Record<string, string>;
@@ -32,30 +36,33 @@ export type RenderOptions = {
 
 /**
  * Renders one URL to the markup that goes inside <div id="root">: at build time for the
- * prerendered pages, per request for the pages of route-data.ts. main.tsx hydrates it.
- * Nothing on this path touches window, document or storage.
+ * prerendered pages (each language), per request for the pages of route-data.ts. main.tsx
+ * hydrates it. Nothing on this path touches window, document or storage.
  */
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://render.local');
+  const language = languageOfPath(pathname);
+  const pagePath = withoutLanguage(pathname);
   const queryClient = createQueryClient();
   takeServerTitle();
-  const loadData = options.fetch ? pageDataFor(pathname, search) : null;
+  const loadData = options.fetch ? pageDataFor(pagePath, search) : null;
   // Renders run one at a time (the host awaits each), so the module-level fetch is this render's.
   if (options.fetch) setServerFetch(options.fetch);
-  await Promise.all([preloadRoute(pathname), loadData?.(queryClient)]);
+  await Promise.all([preloadRoute(pagePath), loadLanguage(language), loadData?.(queryClient)]);
+  setPageLanguage(language);
   // A failed read is not sent to the browser, so it is not rendered either: the page shows its
   // loading state on both sides and the browser asks again (and shows the error if it stays).
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App queryClient={queryClient} />
+      <StaticRouter location={url} basename={routerBasename(language)}>
+        <App language={language} queryClient={queryClient} />
       </StaticRouter>
     </StrictMode>,
   );
   const state = loadData ? dehydrate(queryClient) : null;
   queryClient.clear();
-  const routeMeta = metaForPath(pathname);
+  const routeMeta = metaForPath(pagePath, language);
   const meta = { ...routeMeta, title: takeServerTitle() ?? routeMeta.title };
-  return { html, meta, rootAttributes: { 'data-prerendered-path': pathname }, state };
+  return { html, language, meta, rootAttributes: { 'data-prerendered-path': pathname }, state };
 }

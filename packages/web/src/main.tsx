@@ -4,10 +4,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { startLanguage } from './app/i18n/document-language';
+import { loadLanguage } from './app/i18n/load-language';
 import { createQueryClient } from './app/provider';
 import { pageDataFor } from './app/route-data';
 import { preloadRoute } from './app/routes';
 import { PAGE_DATA_ELEMENT_ID } from './config/prerender';
+import { routerBasename, withoutLanguage } from './lib/i18n/languages';
 
 /**
  * Prerendered pages mark #root with the path they were rendered for. A static host's SPA fallback
@@ -45,21 +48,27 @@ async function loadPageData(queryClient: QueryClient, pathname: string): Promise
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const language = startLanguage(window.location);
+  if (!language) return;
   const { pathname } = window.location;
   const hydrate = hasMarkupFor(container, pathname);
+  // Urdu pages render (and hydrate) once their catalogue is here; English never waits.
+  const languageLoaded = loadLanguage(language);
   // Prerendered markup hydrates only once its page chunk is here, so it hydrates as it is. The
   // empty shell renders at once (header and footer paint while the page chunk is still loading).
+  const pagePath = withoutLanguage(pathname);
   const queryClient = createQueryClient();
   const state = hydrate ? readPageData() : null;
   if (state) hydrateQueries(queryClient, state);
-  const preload = preloadRoute(pathname).catch(() => undefined);
+  const preload = preloadRoute(pagePath).catch(() => undefined);
   // Without data from the server, a data page's reads start now, beside its chunk (route-data.ts).
-  if (!state) void loadPageData(queryClient, pathname);
+  if (!state) void loadPageData(queryClient, pagePath);
   if (hydrate) await preload;
+  await languageLoaded;
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App queryClient={queryClient} />
+      <BrowserRouter basename={routerBasename(language)}>
+        <App language={language} queryClient={queryClient} />
       </BrowserRouter>
     </StrictMode>
   );

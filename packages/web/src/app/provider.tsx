@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { Language } from '@/lib/i18n/languages';
+import { languageWrapper } from '@/lib/i18n/translations';
 import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
@@ -11,14 +13,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Mantine + TanStack Query. Shared by the browser entry and the prerender build. */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+type AppProviderProps = { children: ReactNode; queryClient?: QueryClient; language?: Language };
+
+/**
+ * Mantine + TanStack Query, inside the language's wrapper: Urdu's chunk registers Mantine's
+ * DirectionProvider (rtl), so English pages never load it. Shared by the browser entry and the
+ * prerender build.
+ */
+export function AppProvider({ children, queryClient, language = 'en' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
-        {children}
-      </MantineProvider>
-    </QueryClientProvider>
+  const Wrapper = languageWrapper(language);
+  const app = (
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+      {children}
+    </MantineProvider>
   );
+  return <QueryClientProvider client={client}>{Wrapper ? <Wrapper>{app}</Wrapper> : app}</QueryClientProvider>;
 }

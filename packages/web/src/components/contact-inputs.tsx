@@ -1,15 +1,20 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useT } from '@/lib/i18n/language-context';
+import { commonCatalogue } from './i18n/en';
 
 // Contact fields shared by the account, booking and enquiry forms. Callers add the description,
-// the form's input props and `disabled`; any default here can be overridden.
+// the form's input props and `disabled`; any default here can be overridden. Phone numbers and
+// e-mail addresses are typed left to right on Urdu pages too (dir="ltr").
 
 /** A Pakistani mobile number as typed on account and booking forms (checked and normalised on submit). */
 export function MobileNumberInput(props: TextInputProps) {
+  const t = useT(commonCatalogue);
   return (
     <TextInput
-      label="Mobile number"
+      label={t('mobileNumber')}
       placeholder="03001234567"
       type="tel"
+      dir="ltr"
       inputMode="tel"
       autoComplete="tel-national"
       required
@@ -21,13 +26,15 @@ export function MobileNumberInput(props: TextInputProps) {
 
 /** The mobile number on the short enquiry forms (contact, demo request, call back). */
 export function EnquiryMobileInput(props: TextInputProps) {
+  const t = useT(commonCatalogue);
   return (
     <TextInput
-      label="Mobile number"
+      label={t('mobileNumber')}
       type="tel"
+      dir="ltr"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder="03XXXXXXXXX"
+      placeholder={t('n03xxxxxxxxx')}
       withAsterisk
       {...props}
     />
@@ -36,10 +43,14 @@ export function EnquiryMobileInput(props: TextInputProps) {
 
 /** An e-mail address, required unless the caller says otherwise. */
 export function EmailInput(props: TextInputProps) {
-  return <TextInput label="E-mail" type="email" autoComplete="email" required maxLength={254} {...props} />;
+  const t = useT(commonCatalogue);
+  return (
+    <TextInput label={t('eMail')} type="email" dir="ltr" autoComplete="email" required maxLength={254} {...props} />
+  );
 }
 
 /** A person's full name, required unless the caller says otherwise. */
 export function PersonNameInput(props: TextInputProps) {
-  return <TextInput label="Full name" autoComplete="name" required maxLength={100} {...props} />;
+  const t = useT(commonCatalogue);
+  return <TextInput label={t('fullName')} autoComplete="name" required maxLength={100} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import { imageUrls } from '@/lib/image-urls';
 import { InitialPhoto } from './initial-photo';
+import { useSpecialityNames } from './use-speciality-names';
 
 type Doctor = { pmdc: string; name: string; specialities: string[] };
 
@@ -12,6 +13,7 @@ const variants = {
 
 /** Who the appointment is with: the doctor's photo, name and specialities side by side. */
 export function DoctorIdentity({ doctor, variant }: { doctor: Doctor; variant: keyof typeof variants }) {
+  const specialityNames = useSpecialityNames();
   const look = variants[variant];
   return (
     <Group gap={look.gap} wrap="nowrap" align="center" style={{ minWidth: 0 }}>
@@ -27,7 +29,7 @@ export function DoctorIdentity({ doctor, variant }: { doctor: Doctor; variant: k
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          {doctor.specialities.join(', ')}
+          {specialityNames(doctor.specialities)}
         </Text>
       </div>
     </Group>

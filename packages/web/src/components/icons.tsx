@@ -130,8 +130,9 @@ export const HospitalIcon = (p: IconProps) => (
     <path d="M9 7v6M15 7v6M9 10h6M10 21v-4h4v4" />
   </Icon>
 );
+/** Points the way the reader goes: mirrored on right-to-left pages (global.css .mirror-rtl). */
 export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon className="mirror-rtl" {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );

@@ -1,6 +1,8 @@
 import { Button, Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './error-alert';
+import { useT } from '@/lib/i18n/language-context';
+import { commonCatalogue } from './i18n/en';
 
 /** A failed read as its error views take it: the message, and asking again (in flight or not). */
 export type RetryableError = { message: string; onRetry: () => void; retrying?: boolean };
@@ -22,9 +24,11 @@ export function LoadErrorPage({
   message,
   onRetry,
   retrying = false,
-  retryLabel = 'Try again',
+  retryLabel: retryLabelGiven,
   children,
 }: Props) {
+  const t = useT(commonCatalogue);
+  const retryLabel = retryLabelGiven ?? t('tryAgain');
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Stack gap="md">

@@ -2,6 +2,8 @@ import { Button, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/language-context';
+import { commonCatalogue } from './i18n/en';
 
 type Props = {
   title: string;
@@ -36,13 +38,14 @@ export function NoticePage({ title, children, look = 'card' }: Props) {
 
 /** The page's own next step, with finding a doctor beside it. */
 export function FindDoctorActions({ primary }: { primary: { label: string; to: string } }) {
+  const t = useT(commonCatalogue);
   return (
     <Group gap="sm">
       <Button component={Link} to={primary.to}>
         {primary.label}
       </Button>
       <Button component={Link} to={paths.doctorsSearch} variant="light">
-        Find a doctor
+        {t('findADoctor')}
       </Button>
     </Group>
   );

@@ -1,6 +1,9 @@
+import { useT } from '@/lib/i18n/language-context';
+import { commonCatalogue } from './i18n/en';
 // The stores' badges, drawn inline (about 1 KB each) instead of fetched images, so they cost no requests.
 
 export function PlayBadge() {
+  const t = useT(commonCatalogue);
   return (
     <svg width="135" height="40" viewBox="0 0 135 40" aria-hidden="true" focusable="false">
       <rect width="135" height="40" rx="6" fill="#000" stroke="#a6a6a6" />
@@ -9,9 +12,9 @@ export function PlayBadge() {
       <path d="M10 31.5c.6.2 1.3.1 2-.3l13.2-7.6-3.6-3.6z" fill="#ff3a44" />
       <path d="m25.2 16.4-3.6 3.6 3.6 3.6 4-2.3c1.2-.7 1.2-1.9 0-2.6z" fill="#ffd500" />
       <text x="38" y="15" fill="#fff" fontSize="7" fontFamily="system-ui, sans-serif" letterSpacing=".4">
-        GET IT ON{' '}
+        {t('getItOn')}{' '}
         <tspan x="38" y="30" fontSize="14" fontWeight="600" letterSpacing="0">
-          Google Play
+          {t('googlePlay')}
         </tspan>
       </text>
     </svg>
@@ -19,6 +22,7 @@ export function PlayBadge() {
 }
 
 export function AppStoreBadge() {
+  const t = useT(commonCatalogue);
   return (
     <svg width="120" height="40" viewBox="0 0 120 40" aria-hidden="true" focusable="false">
       <rect width="120" height="40" rx="6" fill="#000" stroke="#a6a6a6" />
@@ -27,9 +31,9 @@ export function AppStoreBadge() {
         fill="#fff"
       />
       <text x="36" y="15" fill="#fff" fontSize="7" fontFamily="system-ui, sans-serif">
-        Download on the{' '}
+        {t('downloadOnThe')}{' '}
         <tspan x="36" y="30" fontSize="14" fontWeight="600">
-          App Store
+          {t('appStore')}
         </tspan>
       </text>
     </svg>

@@ -1,12 +1,10 @@
 import { Button } from '@mantine/core';
 import { appStoreLinks } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { AppStoreBadge, PlayBadge } from './store-badges';
 import classes from './store-links.module.css';
-
-const stores = [
-  { key: 'playStore', label: 'Get it on Google Play', Badge: PlayBadge },
-  { key: 'appStore', label: 'Download on the App Store', Badge: AppStoreBadge },
-] as const;
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { commonCatalogue } from './i18n/en';
 
 type Props = {
   app: keyof typeof appStoreLinks;
@@ -16,6 +14,12 @@ type Props = {
 
 /** Google Play and App Store links for one of the SehatLink apps (opened in a new tab). */
 export function StoreLinks({ app, look = 'buttons' }: Props) {
+  const { appStoreLinks } = useContent(companyContent, 'company');
+  const t = useT(commonCatalogue);
+  const stores = [
+    { key: 'playStore', label: t('getItOnGooglePlay'), Badge: PlayBadge },
+    { key: 'appStore', label: t('downloadOnTheAppStore'), Badge: AppStoreBadge },
+  ] as const;
   const { name, ...links } = appStoreLinks[app];
   if (look === 'badges') {
     return (
@@ -26,7 +30,7 @@ export function StoreLinks({ app, look = 'buttons' }: Props) {
             href={links[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label}: the ${name} app`}
+            aria-label={t('theApp', { label, name })}
           >
             <Badge />
           </a>
@@ -44,7 +48,7 @@ export function StoreLinks({ app, look = 'buttons' }: Props) {
           target="_blank"
           rel="noopener noreferrer"
           color="dark"
-          aria-label={`${label}: the ${name} app (opens in a new tab)`}
+          aria-label={t('theAppOpensInA', { label, name })}
         >
           {label}
         </Button>

@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
-import { brand, pageTitle } from './page-title';
+import { brand, pageTitle } from '@/lib/page-title';
 
 export type PageMeta = { title: string; description: string };
 
-export { pageTitle } from './page-title';
+export { pageTitle } from '@/lib/page-title';
 /** An inner page's entry. */
 const page = (name: string, description: string): PageMeta => ({ title: pageTitle(name), description });
 

@@ -1,4 +1,9 @@
 import { formatTime12h, PaymentStatus, type components } from '@ehp/api-types';
+import type { Language } from '@/lib/i18n/languages';
+import { currentPageLanguage, pageTranslator } from '@/lib/i18n/translations';
+import { libCatalogue } from './i18n/en';
+
+const L = pageTranslator(libCatalogue);
 
 // How an appointment reads wherever the portal shows one (checkout, the patient's list). The
 // contract's date and time are Pakistan time, so they are formatted as given, never converted.
@@ -7,35 +12,43 @@ export type Appointment = components['schemas']['Appointment'];
 export type AppointmentState = Appointment['status'];
 export type RefundState = Appointment['refund_status'];
 
+const longDateOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
 // Built on first use: an Intl formatter is costly to make on a phone, and most pages never need it.
-let longDate: Intl.DateTimeFormat | undefined;
-const longDateFormat = () =>
-  (longDate ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
+const longDates: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+const longDateFormat = (language: Language) =>
+  (longDates[language] ??= new Intl.DateTimeFormat(language === 'ur' ? 'ur-PK' : 'en-GB', longDateOptions));
 
 /** '2026-11-24' -> 'Tuesday, 24 November 2026' (the calendar day as given; unknown input unchanged). */
 export function formatAppointmentDate(date: string): string {
   const instant = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(instant) ? date : longDateFormat().format(instant);
+  return Number.isNaN(instant) ? date : longDateFormat(currentPageLanguage()).format(instant);
 }
 
 /** 'Tuesday, 24 November 2026 at 06:20 PM' */
 export function appointmentWhen(appointment: Pick<Appointment, 'date' | 'time'>): string {
-  return `${formatAppointmentDate(appointment.date)} at ${formatTime12h(appointment.time)}`;
+  return L('dateAtTime', { date: formatAppointmentDate(appointment.date), time: formatTime12h(appointment.time) });
 }
 
-export const PAKISTAN_TIME = 'Pakistan time';
+/** 'Pakistan time', in the page's language. */
+export const pakistanTime = (): string => L('pakistanTime');
+
+/** 'Tuesday, 24 November 2026 at 06:20 PM, Pakistan time' */
+export const appointmentWhenInPakistan = (appointment: Pick<Appointment, 'date' | 'time'>): string =>
+  L('whenPakistanTime', { when: appointmentWhen(appointment) });
 
 /** 'Online video consultation' or 'In-clinic at Shifa Heart Clinic, Gulberg'. */
 export function appointmentMode(appointment: Pick<Appointment, 'mode' | 'location'>): string {
-  if (appointment.mode === 'online') return 'Online video consultation';
+  if (appointment.mode === 'online') return L('onlineVideoConsultation');
   const place = appointment.location;
-  return place ? `In-clinic at ${place.clinic_name}, ${place.branch_name}` : 'In-clinic visit';
+  return place
+    ? L('inClinicAt', { clinic_name: place.clinic_name, branch_name: place.branch_name })
+    : L('inClinicVisit');
 }
 
 /** The street address of an in-clinic appointment, or null for online ones. */
@@ -47,24 +60,78 @@ export function appointmentAddress(appointment: Pick<Appointment, 'mode' | 'loca
 type Label = { label: string; color: string };
 
 export const appointmentStateLabel: Record<AppointmentState, Label> = {
-  awaiting_payment: { label: 'Awaiting payment', color: 'yellow' },
-  confirmed: { label: 'Confirmed', color: 'teal' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-  expired: { label: 'Hold ended', color: 'gray' },
-  completed: { label: 'Completed', color: 'blue' },
+  awaiting_payment: {
+    get label() {
+      return L('label');
+    },
+    color: 'yellow',
+  },
+  confirmed: {
+    get label() {
+      return L('confirmed');
+    },
+    color: 'teal',
+  },
+  cancelled: {
+    get label() {
+      return L('cancelled');
+    },
+    color: 'gray',
+  },
+  expired: {
+    get label() {
+      return L('holdEnded');
+    },
+    color: 'gray',
+  },
+  completed: {
+    get label() {
+      return L('completed');
+    },
+    color: 'blue',
+  },
 };
 
 export const paymentStateLabel: Record<PaymentStatus, Label> = {
-  [PaymentStatus.SUCCESS]: { label: 'Paid', color: 'teal' },
-  [PaymentStatus.PENDING]: { label: 'Payment pending', color: 'yellow' },
-  [PaymentStatus.FAILURE]: { label: 'Payment failed', color: 'red' },
-  [PaymentStatus.NOT_STARTED]: { label: 'Not paid', color: 'gray' },
-  [PaymentStatus.STARTED]: { label: 'Payment started', color: 'blue' },
+  [PaymentStatus.SUCCESS]: {
+    get label() {
+      return L('paid');
+    },
+    color: 'teal',
+  },
+  [PaymentStatus.PENDING]: {
+    get label() {
+      return L('paymentPending');
+    },
+    color: 'yellow',
+  },
+  [PaymentStatus.FAILURE]: {
+    get label() {
+      return L('paymentFailed');
+    },
+    color: 'red',
+  },
+  [PaymentStatus.NOT_STARTED]: {
+    get label() {
+      return L('notPaid');
+    },
+    color: 'gray',
+  },
+  [PaymentStatus.STARTED]: {
+    get label() {
+      return L('paymentStarted');
+    },
+    color: 'blue',
+  },
 };
 
 /** What happened to the money of a cancelled appointment; null when nothing was paid. */
 export const refundText: Record<RefundState, string | null> = {
   none: null,
-  pending: 'Refund in progress: it reaches your account or wallet in 7 to 10 working days',
-  refunded: 'Refunded in full',
+  get pending() {
+    return L('pending');
+  },
+  get refunded() {
+    return L('refunded');
+  },
 };

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageTitle } from '@/content/page-title';
+import { useLanguage } from './i18n/language-context';
+import { pageTitle } from './page-title';
 
 /** Titles and descriptions of every route: fetched after the first render, not on the first load. */
 const loadRouteMeta = () => import('./route-meta');
@@ -39,6 +40,7 @@ export const PageTitleContext = createContext<SetPageTitle>((title) => {
  */
 export function usePageMeta(): SetPageTitle {
   const { pathname } = useLocation();
+  const language = useLanguage();
   // A ref, not state: a page's title must not re-render the layout. Page effects run before the
   // layout's (children first), so on a page's first render the layout already sees its title.
   const pageTitleRef = useRef<string | null>(null);
@@ -47,24 +49,24 @@ export function usePageMeta(): SetPageTitle {
     if (pageTitleRef.current) document.title = pageTitleRef.current;
     void loadRouteMeta().then(({ metaForPath }) => {
       if (!current) return;
-      const meta = metaForPath(pathname);
+      const meta = metaForPath(pathname, language);
       document.title = pageTitleRef.current ?? meta.title;
       setMetaDescription(meta.description);
     });
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, language]);
   return useCallback(
     (title) => {
       pageTitleRef.current = title;
       if (title) document.title = title;
       else
         void loadRouteMeta().then(({ metaForPath }) => {
-          if (pageTitleRef.current === null) document.title = metaForPath(pathname).title;
+          if (pageTitleRef.current === null) document.title = metaForPath(pathname, language).title;
         });
     },
-    [pathname],
+    [pathname, language],
   );
 }
 

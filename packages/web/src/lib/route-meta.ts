@@ -1,8 +1,12 @@
 import { matchPath } from 'react-router-dom';
-import { notFoundMeta, seo, type PageMeta } from '@/content/seo';
+import * as seoContent from '@/content/seo';
+import type { PageMeta } from '@/content/seo';
+import type { Language } from './i18n/languages';
+import { contentIn } from './i18n/translations';
 
-/** The meta entry for a URL path, matching patterns such as /labs/:id. */
-export function metaForPath(pathname: string): PageMeta {
+/** The meta entry for a URL path (without its language prefix), matching patterns such as /labs/:id. */
+export function metaForPath(pathname: string, language: Language = 'en'): PageMeta {
+  const { seo, notFoundMeta } = contentIn(seoContent, 'seo', language);
   if (seo[pathname]) return seo[pathname];
   for (const [pattern, meta] of Object.entries(seo)) {
     if (matchPath({ path: pattern, caseSensitive: false, end: true }, pathname)) return meta;

@@ -1,13 +1,17 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, VideoIcon } from '@/components/icons';
-import { bookingBanner } from '@/content/navigation';
+import * as navigationContent from '@/content/navigation';
 import classes from './booking-banner.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { layoutCatalogue } from './i18n/en';
 
 /** Sticky call to action on / and /patient/profile. */
 export function BookingBanner() {
+  const { bookingBanner } = useContent(navigationContent, 'navigation');
+  const t = useT(layoutCatalogue);
   return (
-    <aside className={classes.banner} aria-label="Book an appointment">
+    <aside className={classes.banner} aria-label={t('bookAnAppointment')}>
       <div className={classes.inner}>
         <p className={classes.text}>{bookingBanner.text}</p>
         <div className={classes.actions}>

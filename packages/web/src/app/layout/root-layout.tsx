@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
-import { bookingBanner } from '@/content/navigation';
+import * as navigationContent from '@/content/navigation';
 import { PatientCallSlot } from '@/features/call/components/patient-call-slot';
 import { Footer } from '@/features/footer/components/footer';
 import { Header } from '@/features/header/components/header';
@@ -12,11 +12,15 @@ import { BookingBanner } from './booking-banner';
 import { PageFallback } from './page-fallback';
 import { RouteErrorBoundary } from './route-error';
 import { usePatientSocket } from './use-patient-socket';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { layoutCatalogue } from './i18n/en';
 
 const HelplineModal = lazy(() => import('@/features/helpline/components/helpline-modal'));
 
 /** Header, main and footer around every page; the booking banner on / and /patient/profile. */
 export function RootLayout() {
+  const { bookingBanner } = useContent(navigationContent, 'navigation');
+  const t = useT(layoutCatalogue);
   useNavigationMemory();
   const setPageTitle = usePageMeta();
   useScrollToTop();
@@ -28,7 +32,7 @@ export function RootLayout() {
   return (
     <>
       <a href="#main-content" className="skip-link">
-        Skip to main content
+        {t('skipToMainContent')}
       </a>
       <Header onCallUs={() => helpline.open()} />
       <main id="main-content" tabIndex={-1}>

@@ -1,17 +1,23 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { layoutCatalogue } from './i18n/en';
 
 /** What a page shows when it throws or its chunk cannot load (for example right after a deploy). */
 export function RouteErrorView() {
+  const { company } = useContent(companyContent, 'company');
+  const t = useT(layoutCatalogue);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="gray.7">Please reload the page. If the problem continues, call {company.supportPhone}.</Text>
+        <Title order={1}>{t('somethingWentWrong')}</Title>
+        <Text c="gray.7">
+          {t('pleaseReloadThePageIf')} {company.supportPhone}.
+        </Text>
         <Button component="a" href={paths.home}>
-          Go to the home page
+          {t('goToTheHomePage')}
         </Button>
       </Stack>
     </Container>

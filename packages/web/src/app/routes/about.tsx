@@ -1,18 +1,23 @@
 import { paths } from '@/config/paths';
-import { about } from '@/content/about';
-import { company } from '@/content/company';
+import * as aboutContent from '@/content/about';
+import * as companyContent from '@/content/company';
 import { Claims } from '@/features/marketing/components/claims';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
 import prose from '@/features/marketing/components/prose.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function AboutRoute() {
+  const { company } = useContent(companyContent, 'company');
+  const { about } = useContent(aboutContent, 'about');
+  const t = useT(pagesCatalogue);
   return (
     <>
-      <PageHero eyebrow="About us" title="Making healthcare work better for everyone in Pakistan" lead={about.lead} />
-      <Section id="story" title="Our story">
+      <PageHero eyebrow={t('aboutUs')} title={t('makingHealthcareWorkBetterFor')} lead={about.lead} />
+      <Section id="story" title={t('ourStory')}>
         <div className={prose.prose}>
           {about.story.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -20,22 +25,22 @@ export default function AboutRoute() {
         </div>
       </Section>
       <Claims />
-      <Section id="values" title="What we stand for">
+      <Section id="values" title={t('whatWeStandFor')}>
         <FeatureGrid items={[...about.values]} />
       </Section>
-      <Section id="office" title="Visit us" tone="tinted">
+      <Section id="office" title={t('visitUs')} tone="tinted">
         <div className={prose.prose}>
           <p>
-            Our team works from {company.address}. Call <a href={company.supportPhoneHref}>{company.supportPhone}</a> (
-            {company.supportPhoneLabel}) or e-mail <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
-            .
+            {t('ourTeamWorksFrom')} {company.address}
+            {t('call')} <a href={company.supportPhoneHref}>{company.supportPhone}</a> ({company.supportPhoneLabel}
+            {t('orEMail')} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
           </p>
         </div>
       </Section>
       <CtaBand
-        title="See SehatLink in your own facility"
-        text="A product specialist will walk you through the system with your own doctors, stock and services."
-        primary={{ label: 'Contact us', to: paths.contactUs }}
+        title={t('seeSehatlinkInYourOwn')}
+        text={t('aProductSpecialistWillWalk')}
+        primary={{ label: t('contactUs'), to: paths.contactUs }}
       />
     </>
   );

@@ -1,18 +1,22 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { beautyPosts } from '@/content/blogs';
+import * as blogsContent from '@/content/blogs';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import classes from '@/features/marketing/components/section.module.css';
 import prose from '@/features/marketing/components/prose.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function BlogsRoute() {
+  const { beautyPosts } = useContent(blogsContent, 'blogs');
+  const t = useT(pagesCatalogue);
   return (
     <>
       <PageHero
-        eyebrow="Blog · Beauty"
-        title="Skin and hair care, from our dermatologists"
-        lead="Practical, evidence-based advice for Pakistani skin and climate, written and reviewed by PMDC-registered doctors."
+        eyebrow={t('blogBeauty')}
+        title={t('skinAndHairCareFrom')}
+        lead={t('practicalEvidenceBasedAdviceFor')}
       />
       <div className={classes.inner} style={{ paddingBlock: '2rem 4rem', display: 'grid', gap: '1.5rem' }}>
         {beautyPosts.map((post) => (
@@ -32,7 +36,7 @@ export default function BlogsRoute() {
         ))}
         <div>
           <Button component={Link} to={paths.doctorsSearch}>
-            Book a dermatologist
+            {t('bookADermatologist')}
           </Button>
         </div>
       </div>

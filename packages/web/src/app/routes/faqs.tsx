@@ -2,19 +2,24 @@ import '@mantine/core/styles/Accordion.css';
 import { Accordion } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
-import { faqGroups } from '@/content/policies';
+import * as companyContent from '@/content/company';
+import * as policiesContent from '@/content/policies';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
 import prose from '@/features/marketing/components/prose.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function FaqsRoute() {
+  const { faqGroups } = useContent(policiesContent, 'policies');
+  const { company } = useContent(companyContent, 'company');
+  const t = useT(pagesCatalogue);
   return (
     <>
       <PageHero
-        eyebrow="Help centre"
-        title="Frequently asked questions"
-        lead="Quick answers about appointments, online consultations, payments and our software for healthcare facilities."
+        eyebrow={t('helpCentre')}
+        title={t('frequentlyAskedQuestions')}
+        lead={t('quickAnswersAboutAppointmentsOnline')}
       />
       {faqGroups.map((group) => (
         <Section key={group.id} id={group.id} title={group.title}>
@@ -28,12 +33,12 @@ export default function FaqsRoute() {
           </Accordion>
         </Section>
       ))}
-      <Section id="more-help" title="Still need help?" tone="tinted">
+      <Section id="more-help" title={t('stillNeedHelp')} tone="tinted">
         <div className={prose.prose}>
           <p>
-            Call <a href={company.supportPhoneHref}>{company.supportPhone}</a> ({company.supportPhoneLabel}), e-mail{' '}
-            <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> or use our{' '}
-            <Link to={paths.contactUs}>contact form</Link>.
+            {t('call2')} <a href={company.supportPhoneHref}>{company.supportPhone}</a> ({company.supportPhoneLabel}
+            {t('eMail')} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> {t('orUseOur')}{' '}
+            <Link to={paths.contactUs}>{t('contactForm')}</Link>.
           </p>
         </div>
       </Section>

@@ -26,7 +26,7 @@ export default function HomeRoute() {
       <ServicesList />
       <ProductCards />
       <PricingTeaser />
-      <PlansTable title="Feature lists per plan" />
+      <PlansTable titleKey="featureListsPerPlan" />
       <DataSecurity />
       <Suspense fallback={null}>
         {demo.mounted && (

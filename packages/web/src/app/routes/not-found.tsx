@@ -2,23 +2,22 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageHero } from '@/features/marketing/components/page-hero';
+import { useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function NotFoundRoute() {
+  const t = useT(pagesCatalogue);
   return (
-    <PageHero
-      eyebrow="Error 404"
-      title="We couldn't find that page"
-      lead="The link may be out of date or the address mistyped. These pages might help instead."
-    >
+    <PageHero eyebrow={t('error404')} title={t('weCouldnTFindThat')} lead={t('theLinkMayBeOut')}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.5rem', paddingBottom: '4rem' }}>
         <Button component={Link} to={paths.home}>
-          Go to the home page
+          {t('goToTheHomePage')}
         </Button>
         <Button component={Link} to={paths.doctorsSearch} variant="outline">
-          Find a doctor
+          {t('findADoctor')}
         </Button>
         <Button component={Link} to={paths.contactUs} variant="subtle">
-          Contact support
+          {t('contactSupport')}
         </Button>
       </div>
     </PageHero>

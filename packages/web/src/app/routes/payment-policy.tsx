@@ -1,6 +1,8 @@
-import { paymentPolicy } from '@/content/policies';
+import * as policiesContent from '@/content/policies';
 import { PolicyPage } from '@/features/marketing/components/policy-page';
+import { useContent } from '@/lib/i18n/language-context';
 
 export default function PaymentPolicyRoute() {
+  const { paymentPolicy } = useContent(policiesContent, 'policies');
   return <PolicyPage policy={paymentPolicy} />;
 }

@@ -1,6 +1,8 @@
-import { privacyPolicy } from '@/content/policies';
+import * as policiesContent from '@/content/policies';
 import { PolicyPage } from '@/features/marketing/components/policy-page';
+import { useContent } from '@/lib/i18n/language-context';
 
 export default function PrivacyPolicyRoute() {
+  const { privacyPolicy } = useContent(policiesContent, 'policies');
   return <PolicyPage policy={privacyPolicy} />;
 }

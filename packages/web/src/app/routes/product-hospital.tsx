@@ -1,25 +1,29 @@
 import { paths } from '@/config/paths';
-import { hospitalProduct } from '@/content/products';
+import * as productsContent from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { PlansTable } from '@/features/marketing/components/plans-table';
 import { PricingTeaser } from '@/features/marketing/components/pricing-teaser';
 import { ProductIntro } from '@/features/marketing/components/product-intro';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function ProductHospitalRoute() {
+  const { hospitalProduct } = useContent(productsContent, 'products');
+  const t = useT(pagesCatalogue);
   return (
     <>
       <ProductIntro
         product={hospitalProduct}
-        primary={{ label: 'Sign up your hospital', to: paths.signup.hospital }}
-        secondary={{ label: 'Hospital login', to: paths.login.hospital }}
-        featuresTitle="One system from admission to discharge"
+        primary={{ label: t('signUpYourHospital'), to: paths.signup.hospital }}
+        secondary={{ label: t('hospitalLogin'), to: paths.login.hospital }}
+        featuresTitle={t('oneSystemFromAdmissionTo')}
       />
       <PricingTeaser id="pricing" />
       <PlansTable id="plans" />
       <CtaBand
-        title="Plan your hospital's move to digital"
-        text="Our implementation team maps your departments, wards and panels and trains every shift before go-live."
-        primary={{ label: 'Sign up your hospital', to: paths.signup.hospital }}
+        title={t('planYourHospitalSMove')}
+        text={t('ourImplementationTeamMapsYour')}
+        primary={{ label: t('signUpYourHospital'), to: paths.signup.hospital }}
       />
     </>
   );

@@ -1,30 +1,34 @@
 import { paths } from '@/config/paths';
-import { onlineConsultation } from '@/content/products';
+import * as productsContent from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
 import { HeroActions, PageHero } from '@/features/marketing/components/page-hero';
 import { Section } from '@/features/marketing/components/section';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 /** /products/doctor, labelled Online Consultation. */
 export default function ProductOnlineConsultationRoute() {
+  const { onlineConsultation } = useContent(productsContent, 'products');
+  const t = useT(pagesCatalogue);
   return (
     <>
       <PageHero eyebrow={onlineConsultation.eyebrow} title={onlineConsultation.title} lead={onlineConsultation.lead}>
         <HeroActions
-          primary={{ label: 'Find a doctor online', to: paths.doctorsSearchOnline }}
-          secondary={{ label: 'Doctor login', to: paths.login.doctor }}
+          primary={{ label: t('findADoctorOnline'), to: paths.doctorsSearchOnline }}
+          secondary={{ label: t('doctorLogin'), to: paths.login.doctor }}
         />
       </PageHero>
-      <Section id="how-it-works" title="How it works">
+      <Section id="how-it-works" title={t('howItWorks')}>
         <FeatureGrid items={[...onlineConsultation.steps]} />
       </Section>
-      <Section id="benefits" title="Why patients choose SehatLink" tone="tinted">
+      <Section id="benefits" title={t('whyPatientsChooseSehatlink')} tone="tinted">
         <FeatureGrid items={[...onlineConsultation.benefits]} />
       </Section>
       <CtaBand
-        title="Are you a doctor?"
-        text="Consult patients from anywhere in Pakistan. Set your own fees and hours; we handle payments and reminders."
-        primary={{ label: 'Doctor login', to: paths.login.doctor }}
+        title={t('areYouADoctor')}
+        text={t('consultPatientsFromAnywhereIn')}
+        primary={{ label: t('doctorLogin'), to: paths.login.doctor }}
       />
     </>
   );

@@ -1,31 +1,30 @@
 import { paths } from '@/config/paths';
-import { pharmacyProduct } from '@/content/products';
+import * as productsContent from '@/content/products';
 import { CtaBand } from '@/features/marketing/components/cta-band';
 import { PharmacyPackages } from '@/features/marketing/components/pharmacy-packages';
 import { ProductIntro } from '@/features/marketing/components/product-intro';
 import { Section } from '@/features/marketing/components/section';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { pagesCatalogue } from './i18n/en';
 
 export default function ProductPharmacyRoute() {
+  const { pharmacyProduct } = useContent(productsContent, 'products');
+  const t = useT(pagesCatalogue);
   return (
     <>
       <ProductIntro
         product={pharmacyProduct}
-        primary={{ label: 'Sign up your pharmacy', to: paths.signup.pharmacy }}
-        secondary={{ label: 'Pharmacy login', to: paths.login.pharmacy }}
-        featuresTitle="Everything behind the counter"
+        primary={{ label: t('signUpYourPharmacy'), to: paths.signup.pharmacy }}
+        secondary={{ label: t('pharmacyLogin'), to: paths.login.pharmacy }}
+        featuresTitle={t('everythingBehindTheCounter')}
       />
-      <Section
-        id="packages"
-        title="Subscription packages"
-        tone="tinted"
-        intro="Prices in Pakistani rupees. Every package includes digital invoices, digital record keeping and free onboarding for your staff."
-      >
+      <Section id="packages" title={t('subscriptionPackages')} tone="tinted" intro={t('pricesInPakistaniRupeesEvery')}>
         <PharmacyPackages />
       </Section>
       <CtaBand
-        title="Bring your pharmacy online this week"
-        text="We import your existing stock list and train your counter staff at no extra cost."
-        primary={{ label: 'Sign up your pharmacy', to: paths.signup.pharmacy }}
+        title={t('bringYourPharmacyOnlineThis')}
+        text={t('weImportYourExistingStock')}
+        primary={{ label: t('signUpYourPharmacy'), to: paths.signup.pharmacy }}
       />
     </>
   );

@@ -13,8 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import './styles';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 type Props = {
   /** Small label above the heading, e.g. 'For clinics'. */
@@ -30,6 +32,8 @@ type Props = {
 
 /** Two-column page for every sign-in and sign-up screen: the form card and what the account gives. */
 export function AuthShell({ eyebrow, title, intro, children, asideTitle, asidePoints, footer }: Props) {
+  const { company } = useContent(companyContent, 'company');
+  const t = useT(authCatalogue);
   return (
     <Container size="lg" py={{ base: 'xl', md: 56 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 56 }}>
@@ -67,7 +71,7 @@ export function AuthShell({ eyebrow, title, intro, children, asideTitle, asidePo
           </List>
           <Group gap={6}>
             <Text size="sm" c="dimmed">
-              Need help signing in? {company.supportPhoneLabel}:
+              {t('needHelpSigningIn')} {company.supportPhoneLabel}:
             </Text>
             <Anchor href={company.supportPhoneHref} size="sm" fw={600}>
               {company.supportPhone}

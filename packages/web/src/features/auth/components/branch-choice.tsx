@@ -1,5 +1,7 @@
 import { Radio, Stack, type RadioGroupProps } from '@mantine/core';
 import type { components } from '@ehp/api-types';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 type Branch = components['schemas']['ClinicBranch'];
 
@@ -7,20 +9,16 @@ type Props = Omit<RadioGroupProps, 'children' | 'label'> & { branches: Branch[];
 
 /** The branch an owner of several signs in to (a step only such owners see). */
 export function BranchChoice({ branches, disabled, ...groupProps }: Props) {
+  const t = useT(authCatalogue);
   return (
-    <Radio.Group
-      label="Choose a branch"
-      description="You can switch branches later by signing in again."
-      required
-      {...groupProps}
-    >
+    <Radio.Group label={t('chooseABranch')} description={t('youCanSwitchBranchesLater')} required {...groupProps}>
       <Stack gap="sm" mt="xs">
         {branches.map((branch) => (
           <Radio
             key={branch.branch_id}
             value={String(branch.branch_id)}
             label={branch.branch_name}
-            description={`${branch.city} · Branch code ${branch.branch_code}`}
+            description={t('branchCode', { city: branch.city, branch_code: branch.branch_code })}
             disabled={disabled}
           />
         ))}

@@ -5,6 +5,8 @@ import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { OTP_LENGTH, otpCodeRule } from '../lib/validation';
 import { FormSubmit } from './form-submit';
 import { ServerError } from './server-error';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** Seconds before another code may be requested (the server allows 10 codes an hour). */
 export const RESEND_AFTER_SECONDS = 60;
@@ -35,6 +37,7 @@ export function CodeStep({
   submitting,
   error,
 }: Props) {
+  const t = useT(authCatalogue);
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -71,15 +74,16 @@ export function CodeStep({
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <Text id={hintId} size="sm">
-          We sent a {OTP_LENGTH}-digit code by SMS to <strong>{sentTo}</strong>.
-          {minutes ? ` It is valid for ${minutes} minute${minutes === 1 ? '' : 's'}.` : ''}{' '}
+          {t('weSentA')} {OTP_LENGTH}
+          {t('digitCodeBySmsTo')} <strong>{sentTo}</strong>.
+          {minutes ? t('itIsValidForMinute', { minutes, s: minutes === 1 ? '' : 's' }) : ''}{' '}
           <Anchor component="button" type="button" size="sm" onClick={onChangeTarget}>
             {changeLabel}
           </Anchor>
         </Text>
         <Stack gap={6}>
           <Text id={labelId} component="span" size="sm" fw={500}>
-            Verification code
+            {t('verificationCode')}
           </Text>
           <PinInput
             length={OTP_LENGTH}
@@ -96,7 +100,7 @@ export function CodeStep({
             disabled={submitting}
             aria-labelledby={labelId}
             getInputProps={(index) => ({
-              'aria-label': `Verification code digit ${index + 1} of ${OTP_LENGTH}`,
+              'aria-label': t('verificationCodeDigitOf', { v0: index + 1, OTP_LENGTH }),
               'aria-describedby': fieldError ? `${hintId} ${errorId}` : hintId,
               'aria-invalid': Boolean(fieldError),
             })}
@@ -110,24 +114,24 @@ export function CodeStep({
         <FormSubmit label={submitLabel} busy={submitting} error={error} />
         <Group justify="space-between" gap="xs" aria-live="polite">
           <Text size="sm" c="dimmed">
-            Didn&apos;t get it?
+            {t('didnTGetIt')}
           </Text>
           {remaining > 0 ? (
             <Text size="sm" c="dimmed">
-              Resend code in {formatCountdown(remaining)}
+              {t('resendCodeIn')} {formatCountdown(remaining)}
             </Text>
           ) : (
             <Button variant="subtle" size="compact-sm" onClick={handleResend} loading={resendState.busy}>
-              Resend code
+              {t('resendCode')}
             </Button>
           )}
         </Group>
         {resendState.sent && (
           <Text size="sm" c="teal.8" role="status">
-            A new code is on its way.
+            {t('aNewCodeIsOn')}
           </Text>
         )}
-        <ServerError message={resendState.error} title="We could not send a new code" />
+        <ServerError message={resendState.error} title={t('weCouldNotSendA')} />
       </Stack>
     </form>
   );

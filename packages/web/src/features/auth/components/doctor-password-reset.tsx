@@ -5,16 +5,8 @@ import {
 } from '../api/doctor-password-reset';
 import { normalizePmdc, pmdcRule } from '../lib/validation';
 import { PasswordResetFlow, type IdentifierField } from './password-reset-flow';
-
-const pmdcField: IdentifierField = {
-  label: 'PMDC number',
-  description: 'Your Pakistan Medical & Dental Council registration number, e.g. 12345-P',
-  placeholder: '12345-P',
-  type: 'text',
-  autoComplete: 'username',
-  rule: pmdcRule,
-  normalize: normalizePmdc,
-};
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 type Props = {
   mode: 'set' | 'forgot';
@@ -25,6 +17,16 @@ type Props = {
 
 /** dr_forget_password -> dr_forget_otp_verify -> PUT dr_reset_password. */
 export function DoctorPasswordReset({ mode, pmdc, onBack, onDone }: Props) {
+  const t = useT(authCatalogue);
+  const pmdcField: IdentifierField = {
+    label: t('pmdcNumber'),
+    description: t('yourPakistanMedicalDentalCouncil'),
+    placeholder: '12345-P',
+    type: 'text',
+    autoComplete: 'username',
+    rule: pmdcRule,
+    normalize: normalizePmdc,
+  };
   const forget = useDoctorForgetPassword();
   const verify = useDoctorForgetOtpVerify();
   const reset = useDoctorResetPassword();

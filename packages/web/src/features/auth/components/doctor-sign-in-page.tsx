@@ -1,20 +1,23 @@
 import { paths } from '@/config/paths';
 import { DoctorSignIn } from './doctor-sign-in';
 import { SignInShell } from './sign-in-shell';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 export function DoctorSignInPage() {
+  const t = useT(authCatalogue);
   return (
     <SignInShell
       current={paths.login.doctor}
-      eyebrow="For doctors"
-      title="Doctor sign in"
-      intro="Sign in with your PMDC registration number."
-      asideTitle="Your practice on SehatLink"
+      eyebrow={t('forDoctors')}
+      title={t('doctorSignIn')}
+      intro={t('signInWithYourPmdc')}
+      asideTitle={t('yourPracticeOnSehatlink')}
       asidePoints={[
-        'Online consultations by secure video call',
-        'Your appointments across every clinic you work at',
-        'Digital prescriptions and patient history',
-        'A public profile patients can find and book',
+        t('onlineConsultationsBySecureVideo'),
+        t('yourAppointmentsAcrossEveryClinic'),
+        t('digitalPrescriptionsAndPatientHistory'),
+        t('aPublicProfilePatientsCan'),
       ]}
     >
       <DoctorSignIn />

@@ -11,6 +11,8 @@ import { normalizePmdc, pmdcRule, signInPasswordRule } from '../lib/validation';
 import { DoctorPasswordReset, LaterStep } from './later-steps';
 import { ServerError } from './server-error';
 import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** The doctor sign-up form on /default/signup. */
 export const DOCTOR_SIGNUP_PATH = `${paths.signup.default}?as=doctor`;
@@ -23,6 +25,7 @@ type Stage = 'pmdc' | 'not-registered' | 'no-password' | 'password';
  * or starts the set-password flow.
  */
 export function DoctorSignIn() {
+  const t = useT(authCatalogue);
   const [stage, setStage] = useState<Stage>('pmdc');
   const [reset, setReset] = useState<'set' | 'forgot' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -54,7 +57,7 @@ export function DoctorSignIn() {
             form.setValues({ pmdc: value, password: '' });
             setReset(null);
             setStage('password');
-            setNotice('Password saved. Sign in with your new password.');
+            setNotice(t('passwordSavedSignInWith'));
           }}
         />
       </LaterStep>
@@ -89,8 +92,8 @@ export function DoctorSignIn() {
       <Stack gap="md">
         <SignInNotice message={notice} />
         <TextInput
-          label="PMDC number"
-          description="Your Pakistan Medical & Dental Council registration number, e.g. 12345-P"
+          label={t('pmdcNumber')}
+          description={t('yourPakistanMedicalDentalCouncil')}
           placeholder="12345-P"
           autoComplete="username"
           autoCapitalize="characters"
@@ -117,7 +120,7 @@ export function DoctorSignIn() {
                   login.reset();
                 }}
               >
-                Use a different PMDC number
+                {t('useADifferentPmdcNumber')}
               </Anchor>
             </Group>
             <CurrentPasswordInput autoFocus disabled={busy} {...form.getInputProps('password')} />
@@ -125,26 +128,23 @@ export function DoctorSignIn() {
         )}
 
         {stage === 'not-registered' && (
-          <WarningAlert title={`No doctor account uses PMDC number ${pmdc}`}>
+          <WarningAlert title={t('noDoctorAccountUsesPmdc', { pmdc })}>
             <Text size="sm">
-              Check the number for typing mistakes, or{' '}
+              {t('checkTheNumberForTyping')}{' '}
               <Anchor component={Link} to={DOCTOR_SIGNUP_PATH} fw={600}>
-                sign up as a doctor
+                {t('signUpAsADoctor')}
               </Anchor>{' '}
-              to create your account.
+              {t('toCreateYourAccount')}
             </Text>
           </WarningAlert>
         )}
 
         {stage === 'no-password' && (
-          <Alert color="blue" variant="light" title="You have not set a password yet">
+          <Alert color="blue" variant="light" title={t('youHaveNotSetA')}>
             <Stack gap="xs">
-              <Text size="sm">
-                Your clinic added you to SehatLink. Set a password with a code sent to your registered mobile number,
-                then sign in.
-              </Text>
+              <Text size="sm">{t('yourClinicAddedYouTo')}</Text>
               <Button variant="light" w="fit-content" onClick={() => setReset('set')}>
-                Set my password
+                {t('setMyPassword')}
               </Button>
             </Stack>
           </Alert>
@@ -154,13 +154,13 @@ export function DoctorSignIn() {
 
         {stage !== 'no-password' && (
           <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-            {stage === 'password' ? 'Sign in' : 'Continue'}
+            {stage === 'password' ? t('signIn') : t('continue')}
           </Button>
         )}
         <SignInHelpLinks
           onForgotPassword={() => setReset('forgot')}
           signUpPath={DOCTOR_SIGNUP_PATH}
-          signUpLabel="New to SehatLink? Sign up"
+          signUpLabel={t('newToSehatlinkSignUp')}
         />
       </Stack>
     </form>

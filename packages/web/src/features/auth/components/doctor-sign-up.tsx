@@ -3,16 +3,22 @@ import { SelectField } from '@/components/select-field';
 import { useForm } from '@mantine/form';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { paths } from '@/config/paths';
-import { specialityNames } from '@/content/specialities';
+import * as specialitiesContent from '@/content/specialities';
 import { useVerifyDoctorSignup } from '../api/sign-up';
 import { signUpDetailsBody, signUpDetailsInitial, signUpDetailsRules } from '../lib/sign-up-details';
 import { specialityRule } from '../lib/speciality-rule';
 import { normalizePmdc, personNameRule, pmdcRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
+import { useApiLabels } from '@/components/use-speciality-names';
 
 /** Registers a doctor: details -> SMS code -> verify_dr_signup_otp -> doctor dashboard. */
 export function DoctorSignUp() {
+  const { specialityNames } = useContent(specialitiesContent, 'specialities');
+  const t = useT(authCatalogue);
+  const labels = useApiLabels();
   const verifySignup = useVerifyDoctorSignup();
   const form = useForm({
     mode: 'controlled',
@@ -32,12 +38,12 @@ export function DoctorSignUp() {
   });
 
   return (
-    <SignUpForm flow={flow} form={form} loginPath={paths.login.doctor} verifyLabel="Verify and create doctor account">
+    <SignUpForm flow={flow} form={form} loginPath={paths.login.doctor} verifyLabel={t('verifyAndCreateDoctorAccount')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PersonNameInput placeholder="Dr. Sana Malik" disabled={flow.sending} {...form.getInputProps('name')} />
+        <PersonNameInput placeholder={t('drSanaMalik')} disabled={flow.sending} {...form.getInputProps('name')} />
         <TextInput
-          label="PMDC number"
-          description="e.g. 12345-P"
+          label={t('pmdcNumber')}
+          description={t('pmdcExample')}
           placeholder="12345-P"
           autoCapitalize="characters"
           required
@@ -46,15 +52,15 @@ export function DoctorSignUp() {
           {...form.getInputProps('pmdc')}
         />
         <MobileNumberInput
-          description="We will text a code to verify it."
+          description={t('weWillTextACode')}
           disabled={flow.sending}
           {...form.getInputProps('phone_number')}
         />
-        <EmailInput placeholder="you@example.pk" disabled={flow.sending} {...form.getInputProps('email')} />
+        <EmailInput placeholder={t('youExamplePk')} disabled={flow.sending} {...form.getInputProps('email')} />
         <SelectField
-          label="Speciality"
-          placeholder="Choose your speciality"
-          data={specialityNames}
+          label={t('speciality')}
+          placeholder={t('chooseYourSpeciality')}
+          data={specialityNames.map((name) => ({ value: name, label: labels.speciality(name) }))}
           required
           disabled={flow.sending}
           {...form.getInputProps('speciality')}

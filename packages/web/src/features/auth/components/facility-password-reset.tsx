@@ -5,21 +5,23 @@ import {
 } from '../api/facility-password-reset';
 import { emailRule } from '../lib/validation';
 import { PasswordResetFlow, type IdentifierField } from './password-reset-flow';
-
-const emailField: IdentifierField = {
-  label: 'E-mail',
-  description: 'The e-mail address you sign in with',
-  placeholder: 'owner@yourclinic.pk',
-  type: 'email',
-  autoComplete: 'email',
-  rule: emailRule,
-  normalize: (value) => value.trim(),
-};
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 type Props = { email: string; onBack: (email: string) => void; onDone: (email: string) => void };
 
 /** clinic_forget_password -> clinic_forget_otp_verify -> PUT clinic_reset_password (clinics, hospitals, pharmacies). */
 export function FacilityPasswordReset({ email, onBack, onDone }: Props) {
+  const t = useT(authCatalogue);
+  const emailField: IdentifierField = {
+    label: 'E-mail',
+    description: t('theEMailAddressYou'),
+    placeholder: t('ownerYourclinicPk'),
+    type: 'email',
+    autoComplete: 'email',
+    rule: emailRule,
+    normalize: (value) => value.trim(),
+  };
   const forget = useClinicForgetPassword();
   const verify = useClinicForgetOtpVerify();
   const reset = useClinicResetPassword();

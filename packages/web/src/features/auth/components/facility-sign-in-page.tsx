@@ -2,17 +2,20 @@ import type { FacilityType } from '@ehp/api-types';
 import { facilityAudiences } from '../lib/audiences';
 import { FacilitySignIn } from './facility-sign-in';
 import { SignInShell } from './sign-in-shell';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** /clinic-management-system/login, /hospital/login and /pms/login. */
 export function FacilitySignInPage({ facilityType }: { facilityType: FacilityType }) {
+  const t = useT(authCatalogue);
   const audience = facilityAudiences[facilityType];
   return (
     <SignInShell
       current={audience.loginPath}
-      eyebrow={`For ${audience.noun} owners`}
+      eyebrow={t('forOwners', { noun: audience.noun })}
       title={audience.signInTitle}
       intro={audience.signInIntro}
-      asideTitle={`SehatLink ${audience.label} Management`}
+      asideTitle={t('sehatlinkManagement', { label: audience.label })}
       asidePoints={audience.benefits}
     >
       <FacilitySignIn key={facilityType} audience={audience} />

@@ -13,6 +13,8 @@ import { authMessages, emailRule, signInPasswordRule } from '../lib/validation';
 import { BranchChoice, FacilityPasswordReset, LaterStep } from './later-steps';
 import { ServerError } from './server-error';
 import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 type Branch = components['schemas']['ClinicBranch'];
 type Stage =
@@ -20,20 +22,21 @@ type Stage =
   | { name: 'branch'; branches: Branch[] }
   | { name: 'other-audience'; audience: FacilityAudience };
 
-export const NO_BRANCH_MESSAGE =
-  'This account has no active branch yet. Please call SehatLink support so we can set one up for you.';
+/** Shown when a facility has no active branch (the English text; tests find it). */
+export const NO_BRANCH_MESSAGE = authCatalogue.messages.noActiveBranch;
 
 /** Accounts only sign in on their own facility's page, so a refusal may mean the wrong page. */
 function OtherFacilityHint({ current }: { current: FacilityAudience }) {
+  const t = useT(authCatalogue);
   const others = Object.values(facilityAudiences).filter((a) => a.facilityType !== current.facilityType);
   return (
     <Text size="sm" c="dimmed">
-      Is this a {others.map((a) => a.noun).join(' or ')} account? Sign in on the{' '}
+      {t('isThisA')} {others.map((a) => a.noun).join(' or ')} {t('accountSignInOnThe')}{' '}
       {others.map((a, index) => (
         <span key={a.facilityType}>
-          {index > 0 && ' or '}
+          {index > 0 && t('or')}
           <Anchor component={Link} to={a.loginPath}>
-            {a.noun} sign-in page
+            {a.noun} {t('signInPage')}
           </Anchor>
         </span>
       ))}
@@ -44,6 +47,7 @@ function OtherFacilityHint({ current }: { current: FacilityAudience }) {
 
 /** Facility owner sign-in (clinic, hospital or pharmacy): credentials -> branch choice when there are several. */
 export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
+  const t = useT(authCatalogue);
   const [stage, setStage] = useState<Stage>({ name: 'credentials' });
   const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,7 +78,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
             form.setValues({ email, password: '', branch_id: '' });
             setResetting(false);
             setStage({ name: 'credentials' });
-            setNotice('Password saved. Sign in with your new password.');
+            setNotice(t('passwordSavedSignInWith'));
           }}
         />
       </LaterStep>
@@ -102,7 +106,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
           if (facility_type !== audience.facilityType) {
             setStage({ name: 'other-audience', audience: facilityAudiences[facility_type] });
           } else if (branches.length === 0) {
-            setLocalError(NO_BRANCH_MESSAGE);
+            setLocalError(t('noActiveBranch'));
           } else if (branches.length === 1) {
             signIn(email, values.password, branches[0].branch_id);
           } else {
@@ -128,9 +132,9 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         {stage.name === 'branch' ? (
           <>
             <Text size="sm">
-              <strong>{form.values.email.trim()}</strong> manages {stage.branches.length} branches.{' '}
+              <strong>{form.values.email.trim()}</strong> {t('manages')} {stage.branches.length} {t('branches')}{' '}
               <Anchor component="button" type="button" size="sm" onClick={backToCredentials}>
-                Use a different account
+                {t('useADifferentAccount')}
               </Anchor>
             </Text>
             <LaterStep>
@@ -140,7 +144,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         ) : (
           <>
             <EmailInput
-              placeholder={`owner@your${audience.noun}.pk`}
+              placeholder={t('ownerYourPk', { noun: audience.noun })}
               autoComplete="username"
               disabled={busy}
               {...form.getInputProps('email')}
@@ -150,11 +154,11 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         )}
 
         {stage.name === 'other-audience' && (
-          <WarningAlert title={`This is a ${stage.audience.noun} account`}>
+          <WarningAlert title={t('thisIsAAccount', { noun: stage.audience.noun })}>
             <Text size="sm">
-              Please sign in on the{' '}
+              {t('pleaseSignInOnThe')}{' '}
               <Anchor component={Link} to={stage.audience.loginPath} fw={600}>
-                {stage.audience.noun} sign-in page
+                {stage.audience.noun} {t('signInPage')}
               </Anchor>
               .
             </Text>
@@ -165,12 +169,12 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         {check.isError && <OtherFacilityHint current={audience} />}
 
         <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-          {stage.name === 'branch' ? 'Sign in to this branch' : 'Sign in'}
+          {stage.name === 'branch' ? t('signInToThisBranch') : t('signIn')}
         </Button>
         <SignInHelpLinks
           onForgotPassword={() => setResetting(true)}
           signUpPath={audience.signupPath}
-          signUpLabel={`New to SehatLink? Register your ${audience.noun}`}
+          signUpLabel={t('newToSehatlinkRegisterYour', { noun: audience.noun })}
         />
       </Stack>
     </form>

@@ -4,26 +4,29 @@ import { Link } from 'react-router-dom';
 import { facilityAudiences } from '../lib/audiences';
 import { AuthShell } from './auth-shell';
 import { FacilitySignUp } from './facility-sign-up';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** /pms/signup and /hospital/signup. */
 export function FacilitySignUpPage({ facilityType }: { facilityType: FacilityType }) {
+  const t = useT(authCatalogue);
   const audience = facilityAudiences[facilityType];
   return (
     <AuthShell
-      eyebrow={`For ${audience.noun}s`}
+      eyebrow={t('forS', { noun: audience.noun })}
       title={audience.signUpTitle}
       intro={audience.signUpIntro}
-      asideTitle={`What your ${audience.noun} gets`}
-      asidePoints={[...audience.benefits, 'Your data stays yours: no third party handles it']}
+      asideTitle={t('whatYourGets', { noun: audience.noun })}
+      asidePoints={[...audience.benefits, t('yourDataStaysYoursNo')]}
       footer={
         <Text size="sm">
-          Already registered?{' '}
+          {t('alreadyRegistered')}{' '}
           <Anchor component={Link} to={audience.loginPath}>
-            Sign in
+            {t('signIn')}
           </Anchor>{' '}
           ·{' '}
           <Anchor component={Link} to={audience.productPath}>
-            See plans and features
+            {t('seePlansAndFeatures')}
           </Anchor>
         </Text>
       }

@@ -7,9 +7,12 @@ import { signUpDetailsBody, signUpDetailsInitial, signUpDetailsRules } from '../
 import { facilityNameRule, personNameRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** Registers a clinic, hospital or pharmacy: details -> SMS code -> verify_signup_otp -> clinic dashboard. */
 export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
+  const t = useT(authCatalogue);
   const verifySignup = useVerifyClinicSignup();
   const form = useForm({
     mode: 'controlled',
@@ -33,7 +36,7 @@ export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
       flow={flow}
       form={form}
       loginPath={audience.loginPath}
-      verifyLabel={`Verify and create ${audience.noun} account`}
+      verifyLabel={t('verifyAndCreateAccount', { noun: audience.noun })}
     >
       <TextInput
         label={audience.facilityNameLabel}
@@ -45,20 +48,20 @@ export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
         {...form.getInputProps('facility_name')}
       />
       <PersonNameInput
-        label="Owner name"
-        placeholder="Ahmed Raza"
+        label={t('ownerName')}
+        placeholder={t('ahmedRaza')}
         disabled={flow.sending}
         {...form.getInputProps('owner_name')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <MobileNumberInput
-          description="We will text a code to verify it."
+          description={t('weWillTextACode')}
           disabled={flow.sending}
           {...form.getInputProps('phone_number')}
         />
         <EmailInput
-          description="You will sign in with this address."
-          placeholder={`you@your${audience.noun}.pk`}
+          description={t('youWillSignInWith')}
+          placeholder={t('youYourPk', { noun: audience.noun })}
           disabled={flow.sending}
           {...form.getInputProps('email')}
         />

@@ -1,5 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 // The steps after the first screen of a sign-in or sign-up (the SMS code, a password reset, an
 // owner's branch) are fetched when the visitor gets there: most sign-ins never need them.
@@ -15,11 +17,12 @@ export const DoctorPasswordReset = lazy(() =>
 
 /** Shows a step once its code is here (a spinner in the meantime). */
 export function LaterStep({ children }: { children: ReactNode }) {
+  const t = useT(authCatalogue);
   return (
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" aria-label={t('loading')} />
         </Center>
       }
     >

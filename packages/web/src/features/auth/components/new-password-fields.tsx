@@ -1,6 +1,8 @@
 import { CheckIcon, List, PasswordInput, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { passwordRules } from '../lib/validation';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 type Props = {
   password: string;
@@ -15,14 +17,16 @@ export function NewPasswordFields({
   password,
   passwordProps,
   confirmProps,
-  passwordLabel = 'Password',
+  passwordLabel: passwordLabelGiven,
   disabled,
 }: Props) {
+  const t = useT(authCatalogue);
+  const passwordLabel = passwordLabelGiven ?? t('password');
   return (
     <Stack gap="sm">
       <PasswordInput
         label={passwordLabel}
-        description="At least 8 characters, with upper- and lower-case letters, a number and a symbol."
+        description={t('atLeast8CharactersWith')}
         autoComplete="new-password"
         required
         maxLength={128}
@@ -31,7 +35,7 @@ export function NewPasswordFields({
       />
       <div>
         <Text size="xs" c="dimmed" mb={4}>
-          Password checklist
+          {t('passwordChecklist')}
         </Text>
         <List spacing={2} size="sm" center>
           {passwordRules.map((rule) => {
@@ -53,14 +57,14 @@ export function NewPasswordFields({
                 }
               >
                 {rule.label}
-                <VisuallyHidden>{met ? ' (done)' : ' (missing)'}</VisuallyHidden>
+                <VisuallyHidden>{met ? t('done') : t('missing')}</VisuallyHidden>
               </List.Item>
             );
           })}
         </List>
       </div>
       <PasswordInput
-        label="Confirm password"
+        label={t('confirmPassword')}
         autoComplete="new-password"
         required
         maxLength={128}

@@ -1,13 +1,17 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { signInLinks } from '@/content/navigation';
+import * as navigationContent from '@/content/navigation';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** Links to the other audiences' sign-in pages, for people who landed on the wrong one. */
 export function OtherSignInLinks({ current }: { current: string }) {
+  const { signInLinks } = useContent(navigationContent, 'navigation');
+  const t = useT(authCatalogue);
   return (
-    <nav aria-label="Other sign-in pages">
+    <nav aria-label={t('otherSignInPages')}>
       <Text size="sm" c="dimmed" mb={4}>
-        Not the right account? Sign in as:
+        {t('notTheRightAccountSign')}
       </Text>
       <Group gap="xs">
         {signInLinks

@@ -7,6 +7,8 @@ import { CodeStep } from './code-step';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerError } from './server-error';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 export type IdentifierField = {
   label: string;
@@ -49,6 +51,7 @@ export function PasswordResetFlow({
   onBack,
   onDone,
 }: Props) {
+  const t = useT(authCatalogue);
   const [step, setStep] = useState<Step>({ name: 'identify' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +81,7 @@ export function PasswordResetFlow({
     }
   }
 
-  const heading = mode === 'set' ? 'Set your password' : 'Reset your password';
+  const heading = mode === 'set' ? t('setYourPassword') : t('resetYourPassword');
   const currentId = step.name === 'identify' ? identifier.normalize(idForm.values.identifier) : step.identifier;
 
   let body;
@@ -96,11 +99,7 @@ export function PasswordResetFlow({
         })}
       >
         <Stack gap="md">
-          <Text size="sm">
-            {mode === 'set'
-              ? 'Your account was created without a password. We will text a code to your registered mobile number so you can choose one.'
-              : 'We will text a code to the mobile number registered with your account.'}
-          </Text>
+          <Text size="sm">{mode === 'set' ? t('yourAccountWasCreatedWithout') : t('weWillTextACode2')}</Text>
           <TextInput
             label={identifier.label}
             description={identifier.description}
@@ -111,7 +110,7 @@ export function PasswordResetFlow({
             disabled={busy}
             {...idForm.getInputProps('identifier')}
           />
-          <FormSubmit label="Send code" busy={busy} error={error} />
+          <FormSubmit label={t('sendCode')} busy={busy} error={error} />
         </Stack>
       </form>
     );
@@ -120,8 +119,8 @@ export function PasswordResetFlow({
       <CodeStep
         sentTo={step.sentTo}
         expiresInSeconds={step.expiresInSeconds}
-        submitLabel="Verify code"
-        changeLabel={`Change ${identifier.label.toLowerCase()}`}
+        submitLabel={t('verifyCode')}
+        changeLabel={t('change', { toLowerCase: identifier.label.toLowerCase() })}
         submitting={busy}
         error={error}
         onSubmit={(code) =>
@@ -151,7 +150,7 @@ export function PasswordResetFlow({
       >
         <Stack gap="md">
           <NewPasswordFields
-            passwordLabel="New password"
+            passwordLabel={t('newPassword')}
             password={passwordForm.values.password}
             passwordProps={passwordForm.getInputProps('password')}
             confirmProps={passwordForm.getInputProps('confirm')}
@@ -160,11 +159,11 @@ export function PasswordResetFlow({
           <ServerError message={error} />
           {error && (
             <Anchor component="button" type="button" size="sm" onClick={() => setStep({ name: 'identify' })}>
-              Request a new code
+              {t('requestANewCode')}
             </Anchor>
           )}
           <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-            {mode === 'set' ? 'Set password' : 'Save new password'}
+            {mode === 'set' ? t('setPassword') : t('saveNewPassword')}
           </Button>
         </Stack>
       </form>
@@ -172,10 +171,10 @@ export function PasswordResetFlow({
   } else {
     body = (
       <Stack gap="md" role="status">
-        <Text fw={600}>{mode === 'set' ? 'Your password is set.' : 'Your password has been changed.'}</Text>
-        <Text size="sm">Sign in with your new password to continue.</Text>
+        <Text fw={600}>{mode === 'set' ? t('yourPasswordIsSet') : t('yourPasswordHasBeenChanged')}</Text>
+        <Text size="sm">{t('signInWithYourNew')}</Text>
         <Button onClick={() => onDone(step.identifier)} fullWidth size="md">
-          Sign in now
+          {t('signInNow')}
         </Button>
       </Stack>
     );
@@ -189,7 +188,7 @@ export function PasswordResetFlow({
         </Title>
         {step.name !== 'done' && (
           <Anchor component="button" type="button" size="sm" onClick={() => onBack(currentId)}>
-            Back to sign in
+            {t('backToSignIn')}
           </Anchor>
         )}
       </Group>

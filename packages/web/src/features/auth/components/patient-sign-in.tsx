@@ -10,9 +10,12 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { mobileNumberRule, optionalPersonNameRule } from '../lib/validation';
 import { CodeStep } from './code-step';
 import { FormSubmit } from './form-submit';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** Patient sign-in: mobile number -> SMS code -> /patient/profile. New numbers become new accounts. */
 export function PatientSignIn() {
+  const t = useT(authCatalogue);
   const code = useCodeRequest(CodePurpose.login);
   const verify = useVerifyPatientOtp();
   const completeSignIn = useCompleteSignIn();
@@ -28,8 +31,8 @@ export function PatientSignIn() {
       <CodeStep
         sentTo={sent.phone}
         expiresInSeconds={sent.expiresInSeconds}
-        submitLabel="Verify and sign in"
-        changeLabel="Change number"
+        submitLabel={t('verifyAndSignIn')}
+        changeLabel={t('changeNumber')}
         submitting={verify.isPending}
         error={verify.error ? errorMessage(verify.error) : null}
         onSubmit={(otp) => {
@@ -52,22 +55,22 @@ export function PatientSignIn() {
     <form onSubmit={form.onSubmit((values) => code.start(normalizeMobileNumber(values.phone_number)))} noValidate>
       <Stack gap="md">
         <MobileNumberInput
-          description="We will text a 6-digit code to this number."
+          description={t('weWillTextA6')}
           disabled={code.sending}
           {...form.getInputProps('phone_number')}
         />
         <PersonNameInput
-          label="Your name (optional)"
-          description="Only needed the first time you sign in, so your doctor knows who you are."
+          label={t('yourNameOptional')}
+          description={t('onlyNeededTheFirstTime')}
           required={false}
           disabled={code.sending}
           {...form.getInputProps('name')}
         />
         <FormSubmit
-          label="Send code"
+          label={t('sendCode')}
           busy={code.sending}
           error={code.sendError}
-          errorTitle="We could not send the code"
+          errorTitle={t('weCouldNotSendThe')}
         />
       </Stack>
     </form>

@@ -1,13 +1,11 @@
 import { Alert } from '@mantine/core';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** The server's message (SPEC section 8 rule, already applied) in a live region next to the form. */
-export function ServerError({
-  message,
-  title = 'We could not complete that',
-}: {
-  message: string | null;
-  title?: string;
-}) {
+export function ServerError({ message, title: titleGiven }: { message: string | null; title?: string }) {
+  const t = useT(authCatalogue);
+  const title = titleGiven ?? t('weCouldNotCompleteThat');
   if (!message) return null;
   return (
     <Alert color="red" variant="light" title={title}>

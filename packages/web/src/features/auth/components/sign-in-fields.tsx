@@ -1,9 +1,12 @@
 import { Alert, Anchor, Group, PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** The password of an existing account. */
 export function CurrentPasswordInput(props: PasswordInputProps) {
-  return <PasswordInput label="Password" autoComplete="current-password" required maxLength={128} {...props} />;
+  const t = useT(authCatalogue);
+  return <PasswordInput label={t('password')} autoComplete="current-password" required maxLength={128} {...props} />;
 }
 
 /** Confirmation above a sign-in form, e.g. after a password reset. */
@@ -20,10 +23,11 @@ type HelpLinksProps = { onForgotPassword: () => void; signUpPath: string; signUp
 
 /** Under a password sign-in form: reset the password, or register instead. */
 export function SignInHelpLinks({ onForgotPassword, signUpPath, signUpLabel }: HelpLinksProps) {
+  const t = useT(authCatalogue);
   return (
     <Group justify="space-between" gap="xs">
       <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
-        Forgot password?
+        {t('forgotPassword')}
       </Anchor>
       <Anchor component={Link} to={signUpPath} size="sm">
         {signUpLabel}

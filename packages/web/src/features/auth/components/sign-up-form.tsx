@@ -2,13 +2,15 @@ import { Stack } from '@mantine/core';
 import { SelectField, type SelectFieldProps } from '@/components/select-field';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
-import { cityOptions } from '@/content/cities';
+import * as citiesContent from '@/content/cities';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { CodeStep, LaterStep } from './later-steps';
 import { NewPasswordFields } from './new-password-fields';
 import { FormSubmit } from './form-submit';
 import { AccountExists, SignUpTerms } from './sign-up-notes';
 import type { SignUpFlow } from './use-sign-up-flow';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** What the frame needs of a sign-up form: the number to text and the new-password fields. */
 type DetailsForm = {
@@ -30,6 +32,7 @@ type Props = {
 
 /** Both sign-up forms: details and a new password -> SMS code; the account type supplies the details. */
 export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Props) {
+  const t = useT(authCatalogue);
   if (flow.sent) {
     return (
       <LaterStep>
@@ -37,7 +40,7 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
           sentTo={flow.sent.phone}
           expiresInSeconds={flow.sent.expiresInSeconds}
           submitLabel={verifyLabel}
-          changeLabel="Edit details"
+          changeLabel={t('editDetails')}
           submitting={flow.verifying}
           error={flow.verifyError}
           onSubmit={(code) => void flow.verify(code)}
@@ -60,10 +63,10 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
           disabled={flow.sending}
         />
         <FormSubmit
-          label="Continue"
+          label={t('continue')}
           busy={flow.sending}
           error={flow.sendError}
-          errorTitle="We could not send the code"
+          errorTitle={t('weCouldNotSendThe')}
         />
         <SignUpTerms />
       </Stack>
@@ -72,5 +75,7 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
 }
 
 export function CitySelect(props: Partial<SelectFieldProps>) {
-  return <SelectField label="City" placeholder="Choose your city" data={cityOptions} required {...props} />;
+  const { cityOptions } = useContent(citiesContent, 'cities');
+  const t = useT(authCatalogue);
+  return <SelectField label={t('city')} placeholder={t('chooseYourCity')} data={cityOptions} required {...props} />;
 }

@@ -2,17 +2,20 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 export function SignUpTerms() {
+  const t = useT(authCatalogue);
   return (
     <Text size="xs" c="dimmed">
-      By creating an account you agree to the SehatLink{' '}
+      {t('byCreatingAnAccountYou')}{' '}
       <Anchor component={Link} to={paths.privacy.termCondition} size="xs">
-        Terms and Conditions
+        {t('termsAndConditions')}
       </Anchor>{' '}
-      and{' '}
+      {t('and')}{' '}
       <Anchor component={Link} to={paths.privacy.privacyPolicy} size="xs">
-        Privacy Policy
+        {t('privacyPolicy')}
       </Anchor>
       .
     </Text>
@@ -21,14 +24,15 @@ export function SignUpTerms() {
 
 /** 409 from the verify call: the account exists already. */
 export function AccountExists({ message, loginPath }: { message: string; loginPath: string }) {
+  const t = useT(authCatalogue);
   return (
-    <WarningAlert title="This account already exists">
+    <WarningAlert title={t('thisAccountAlreadyExists')}>
       <Text size="sm">
         {message.replace(/[.!]\s*$/, '')}.{' '}
         <Anchor component={Link} to={loginPath} fw={600}>
-          Sign in instead
+          {t('signInInstead')}
         </Anchor>
-        , or change the phone number or e-mail below.
+        {t('orChangeThePhoneNumber')}
       </Text>
     </WarningAlert>
   );

@@ -6,9 +6,12 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { signInPasswordRule, usernameRule } from '../lib/validation';
 import { FormSubmit } from './form-submit';
 import { CurrentPasswordInput } from './sign-in-fields';
+import { useT } from '@/lib/i18n/language-context';
+import { authCatalogue } from '../i18n/en';
 
 /** Clinic staff sign in with the username their clinic created; they land on the clinic dashboard. */
 export function StaffSignIn() {
+  const t = useT(authCatalogue);
   const login = useStaffLogin();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
@@ -28,8 +31,8 @@ export function StaffSignIn() {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Username"
-          description="Given to you by your clinic, e.g. reception.gulberg"
+          label={t('username')}
+          description={t('givenToYouByYour')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -39,9 +42,9 @@ export function StaffSignIn() {
           {...form.getInputProps('username')}
         />
         <CurrentPasswordInput disabled={login.isPending} {...form.getInputProps('password')} />
-        <FormSubmit label="Sign in" busy={login.isPending} error={login.error ? errorMessage(login.error) : null} />
+        <FormSubmit label={t('signIn')} busy={login.isPending} error={login.error ? errorMessage(login.error) : null} />
         <Text size="sm" c="dimmed">
-          Forgot your password? Ask your clinic owner or manager to reset it from the staff settings.
+          {t('forgotYourPasswordAskYour')}
         </Text>
       </Stack>
     </form>

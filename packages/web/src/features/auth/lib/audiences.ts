@@ -1,6 +1,14 @@
 import { FacilityType } from '@ehp/api-types';
 import { paths } from '@/config/paths';
-import { facilityKinds, type FacilityKind } from '@/content/facilities';
+import * as facilities from '@/content/facilities';
+import type { FacilityKind } from '@/content/facilities';
+import { pageContent, pageTranslator } from '@/lib/i18n/translations';
+import { authCatalogue } from '../i18n/en';
+
+const L = pageTranslator(authCatalogue);
+
+/** The facility's names in the page's language (read when used, not when this module loads). */
+const kind = (type: FacilityType): FacilityKind => pageContent(facilities, 'facilities').facilityKinds[type];
 
 /** Copy and links for each facility owner's sign-in and sign-up page. */
 export type FacilityAudience = FacilityKind & {
@@ -18,57 +26,102 @@ export type FacilityAudience = FacilityKind & {
 
 export const facilityAudiences: Record<FacilityType, FacilityAudience> = {
   [FacilityType.CLINIC]: {
-    ...facilityKinds[FacilityType.CLINIC],
+    get label() {
+      return kind(FacilityType.CLINIC).label;
+    },
+    get noun() {
+      return kind(FacilityType.CLINIC).noun;
+    },
+    productPath: facilities.facilityKinds[FacilityType.CLINIC].productPath,
     facilityType: FacilityType.CLINIC,
-    signInTitle: 'Clinic sign in',
-    signInIntro: 'Sign in to your SehatLink clinic management system to run appointments, records and billing.',
-    signUpTitle: 'Register your clinic',
-    signUpIntro: 'Put appointments, patient records, prescriptions and video consultations in one place.',
-    facilityNameLabel: 'Clinic name',
-    facilityNamePlaceholder: 'Shifa Family Clinic',
+    get signInTitle() {
+      return L('signInTitle');
+    },
+    get signInIntro() {
+      return L('signInIntro');
+    },
+    get signUpTitle() {
+      return L('signUpTitle');
+    },
+    get signUpIntro() {
+      return L('signUpIntro');
+    },
+    get facilityNameLabel() {
+      return L('facilityNameLabel');
+    },
+    get facilityNamePlaceholder() {
+      return L('facilityNamePlaceholder');
+    },
     loginPath: paths.login.clinic,
     signupPath: paths.signup.default,
-    benefits: [
-      'Appointments, queues and reminders for every doctor',
-      'Electronic medical records and digital prescriptions',
-      'Digital invoices and daily revenue reports',
-      'Video consultations with your patients',
-    ],
+    get benefits() {
+      return [L('benefit1'), L('benefit2'), L('benefit3'), L('benefit4')];
+    },
   },
   [FacilityType.HOSPITAL]: {
-    ...facilityKinds[FacilityType.HOSPITAL],
+    get label() {
+      return kind(FacilityType.HOSPITAL).label;
+    },
+    get noun() {
+      return kind(FacilityType.HOSPITAL).noun;
+    },
+    productPath: facilities.facilityKinds[FacilityType.HOSPITAL].productPath,
     facilityType: FacilityType.HOSPITAL,
-    signInTitle: 'Hospital sign in',
-    signInIntro: 'Sign in to your SehatLink hospital management system for OPD, IPD, rosters and billing.',
-    signUpTitle: 'Register your hospital',
-    signUpIntro: 'Run OPD and IPD, admissions, duty rosters and billing for every department.',
-    facilityNameLabel: 'Hospital name',
-    facilityNamePlaceholder: 'City Care Hospital',
+    get signInTitle() {
+      return L('hospitalSignIn');
+    },
+    get signInIntro() {
+      return L('signInToYourSehatlink');
+    },
+    get signUpTitle() {
+      return L('registerYourHospital');
+    },
+    get signUpIntro() {
+      return L('runOpdAndIpdAdmissions');
+    },
+    get facilityNameLabel() {
+      return L('hospitalName');
+    },
+    get facilityNamePlaceholder() {
+      return L('cityCareHospital');
+    },
     loginPath: paths.login.hospital,
     signupPath: paths.signup.hospital,
-    benefits: [
-      'OPD appointments and inpatient (IPD) management',
-      'Admissions, discharge summaries and IPD history',
-      'Duty rosters and workflow monitoring',
-      'Medical billing with digital invoices',
-    ],
+    get benefits() {
+      return [L('benefit5'), L('benefit6'), L('benefit7'), L('benefit8')];
+    },
   },
   [FacilityType.PHARMACY]: {
-    ...facilityKinds[FacilityType.PHARMACY],
+    get label() {
+      return kind(FacilityType.PHARMACY).label;
+    },
+    get noun() {
+      return kind(FacilityType.PHARMACY).noun;
+    },
+    productPath: facilities.facilityKinds[FacilityType.PHARMACY].productPath,
     facilityType: FacilityType.PHARMACY,
-    signInTitle: 'Pharmacy sign in',
-    signInIntro: 'Sign in to your SehatLink pharmacy management system for sales, stock and suppliers.',
-    signUpTitle: 'Register your pharmacy',
-    signUpIntro: 'Sell faster at the counter and always know what is in stock and what expires soon.',
-    facilityNameLabel: 'Pharmacy name',
-    facilityNamePlaceholder: 'Al-Shifa Pharmacy',
+    get signInTitle() {
+      return L('pharmacySignIn');
+    },
+    get signInIntro() {
+      return L('signInToYourSehatlink2');
+    },
+    get signUpTitle() {
+      return L('registerYourPharmacy');
+    },
+    get signUpIntro() {
+      return L('sellFasterAtTheCounter');
+    },
+    get facilityNameLabel() {
+      return L('pharmacyName');
+    },
+    get facilityNamePlaceholder() {
+      return L('alShifaPharmacy');
+    },
     loginPath: paths.login.pharmacy,
     signupPath: paths.signup.pharmacy,
-    benefits: [
-      'Point of sale with digital invoices',
-      'Inventory with low-stock and expiry alerts',
-      'Staff, shift and supplier management',
-      'Revenue records and sales reports',
-    ],
+    get benefits() {
+      return [L('benefit9'), L('benefit10'), L('benefit11'), L('benefit12')];
+    },
   },
 };

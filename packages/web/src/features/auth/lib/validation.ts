@@ -1,30 +1,72 @@
 import { cityNames } from '@/content/cities';
 import { isValidMobileNumber, normalizeMobileNumber } from '@/lib/rules/mobile-number';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { authCatalogue } from '../i18n/en';
+
+const L = pageTranslator(authCatalogue);
 
 // Field rules of the sign-in and sign-up forms. They mirror the contract's schemas
 // (openapi.yaml: MobileNumber, OtpCode, Pmdc, Email, Password, PersonName, StaffLoginRequest)
 // so the server never has to reject what the form accepted.
 
 export const authMessages = {
-  phoneRequired: 'Enter your mobile number',
-  phoneInvalid: 'Enter a valid Pakistani mobile number, e.g. 03001234567',
-  codeInvalid: 'Enter the 6-digit code we sent you',
-  pmdcRequired: 'Enter your PMDC registration number',
-  pmdcInvalid: 'Enter your PMDC number as digits, a dash and a letter, e.g. 12345-P',
-  emailRequired: 'Enter your e-mail address',
-  emailInvalid: 'Enter a valid e-mail address, e.g. name@clinic.pk',
-  passwordRequired: 'Enter your password',
-  passwordTooLong: 'Passwords can be at most 128 characters',
-  passwordWeak: 'Choose a password that meets every rule below',
-  passwordMismatch: 'The passwords do not match',
-  usernameRequired: 'Enter the username your clinic gave you',
-  usernameInvalid: 'Usernames are 3 to 60 letters, digits, dots, dashes or underscores',
-  nameRequired: 'Enter your full name',
-  nameTooLong: 'Names can be at most 100 characters',
-  facilityNameInvalid: 'Enter the name of your facility (2 to 120 characters)',
-  cityRequired: 'Choose your city from the list',
-  specialityRequired: 'Choose your speciality from the list',
-  branchRequired: 'Choose the branch you want to sign in to',
+  get phoneRequired() {
+    return L('phoneRequired');
+  },
+  get phoneInvalid() {
+    return L('phoneInvalid');
+  },
+  get codeInvalid() {
+    return L('codeInvalid');
+  },
+  get pmdcRequired() {
+    return L('pmdcRequired');
+  },
+  get pmdcInvalid() {
+    return L('pmdcInvalid');
+  },
+  get emailRequired() {
+    return L('emailRequired');
+  },
+  get emailInvalid() {
+    return L('emailInvalid');
+  },
+  get passwordRequired() {
+    return L('passwordRequired');
+  },
+  get passwordTooLong() {
+    return L('passwordTooLong');
+  },
+  get passwordWeak() {
+    return L('passwordWeak');
+  },
+  get passwordMismatch() {
+    return L('passwordMismatch');
+  },
+  get usernameRequired() {
+    return L('usernameRequired');
+  },
+  get usernameInvalid() {
+    return L('usernameInvalid');
+  },
+  get nameRequired() {
+    return L('nameRequired');
+  },
+  get nameTooLong() {
+    return L('nameTooLong');
+  },
+  get facilityNameInvalid() {
+    return L('facilityNameInvalid');
+  },
+  get cityRequired() {
+    return L('cityRequired');
+  },
+  get specialityRequired() {
+    return L('specialityRequired');
+  },
+  get branchRequired() {
+    return L('branchRequired');
+  },
 } as const;
 
 type Rule = (value: string) => string | null;
@@ -64,11 +106,41 @@ export type PasswordRule = { id: string; label: string; test: (value: string) =>
 
 /** Strength rules for a new password, listed beside the field so people see what is missing. */
 export const passwordRules: readonly PasswordRule[] = [
-  { id: 'length', label: 'At least 8 characters', test: (v) => v.length >= 8 },
-  { id: 'lower', label: 'A lower-case letter', test: (v) => /[a-z]/.test(v) },
-  { id: 'upper', label: 'An upper-case letter', test: (v) => /[A-Z]/.test(v) },
-  { id: 'digit', label: 'A number', test: (v) => /\d/.test(v) },
-  { id: 'symbol', label: 'A symbol such as @ # $ or !', test: (v) => /[^A-Za-z0-9\s]/.test(v) },
+  {
+    id: 'length',
+    get label() {
+      return L('label');
+    },
+    test: (v) => v.length >= 8,
+  },
+  {
+    id: 'lower',
+    get label() {
+      return L('aLowerCaseLetter');
+    },
+    test: (v) => /[a-z]/.test(v),
+  },
+  {
+    id: 'upper',
+    get label() {
+      return L('anUpperCaseLetter');
+    },
+    test: (v) => /[A-Z]/.test(v),
+  },
+  {
+    id: 'digit',
+    get label() {
+      return L('aNumber');
+    },
+    test: (v) => /\d/.test(v),
+  },
+  {
+    id: 'symbol',
+    get label() {
+      return L('aSymbolSuchAsOr');
+    },
+    test: (v) => /[^A-Za-z0-9\s]/.test(v),
+  },
 ];
 
 export const newPasswordRule: Rule = (value) => {

@@ -1,7 +1,7 @@
 import { PaymentStatus, type components } from '@ehp/api-types';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { toneTextColor } from '@/components/tone-colors';
-import { appointmentWhen, PAKISTAN_TIME, paymentStateLabel } from '@/lib/appointments';
+import { appointmentWhen, pakistanTime, paymentStateLabel } from '@/lib/appointments';
 import { doctorCallWords as words, isLive, type DoctorCall } from '../lib/doctor-call-state';
 
 export type DoctorAppointment = components['schemas']['DoctorAppointment'];
@@ -48,7 +48,7 @@ export function DoctorAppointmentRow(props: Props) {
               {a.patient_name}
             </Title>
             <Text size="sm">
-              {appointmentWhen(a)} ({PAKISTAN_TIME})
+              {appointmentWhen(a)} ({pakistanTime()})
             </Text>
           </Stack>
           <Group gap={6}>

@@ -11,6 +11,8 @@ import { useDoctorCalls } from '../lib/use-doctor-calls';
 import { CallErrorBoundary } from './call-error-boundary';
 import { CallNotice } from './incoming-call-panel';
 import { DoctorAppointmentRow } from './doctor-appointment-row';
+import { useT } from '@/lib/i18n/language-context';
+import { callCatalogue } from '../i18n/en';
 
 // The call view and simple-peer are fetched once the doctor calls (while it rings), never before.
 const loadVideoCall = () => import('./video-call');
@@ -18,6 +20,7 @@ const VideoCall = lazy(loadVideoCall);
 
 /** The doctor dashboard's online appointments: presence, Call, and the video call once accepted. */
 export default function DoctorConsultations({ session }: { session: SignedInSession }) {
+  const t = useT(callCatalogue);
   const list = useQuery(doctorAppointmentsQueryOptions());
   const calls = useDoctorCalls(session);
   const { call, socket } = calls;
@@ -33,18 +36,16 @@ export default function DoctorConsultations({ session }: { session: SignedInSess
   }, [calling]);
 
   return (
-    <SectionCard id="doctor-consultations" title="Your online appointments" gap="md">
-      {list.isPending && <Loader size="sm" aria-label="Loading your online appointments" />}
+    <SectionCard id="doctor-consultations" title={t('yourOnlineAppointments')} gap="md">
+      {list.isPending && <Loader size="sm" aria-label={t('loadingYourOnlineAppointments')} />}
       {list.isError && (
-        <Alert color="red" title="Your appointments could not be loaded">
+        <Alert color="red" title={t('yourAppointmentsCouldNotBeLoaded')}>
           {list.error instanceof Error ? list.error.message : String(list.error)}
         </Alert>
       )}
-      {list.isSuccess && appointments.length === 0 && (
-        <Text>No online appointments from today on. Patients book your online slots on your profile.</Text>
-      )}
+      {list.isSuccess && appointments.length === 0 && <Text>{t('noOnlineAppointmentsFromToday')}</Text>}
       {appointments.length > 0 && (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Online appointments">
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('onlineAppointments')}>
           {appointments.map((a) => (
             <DoctorAppointmentRow
               key={a.id}

@@ -4,11 +4,14 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { VideoIcon } from '@/components/icons';
 import { callMessages } from '../lib/call-messages';
 import classes from './incoming-call-panel.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { callCatalogue } from '../i18n/en';
 
 type Props = { call: ReceiveCall; onAccept: () => void; onDecline: () => void };
 
 /** The ringing panel: 'Online Appointment Calling...', the doctor, Accept and Decline. Escape declines. */
 export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
+  const t = useT(callCatalogue);
   const acceptRef = useRef<HTMLButtonElement>(null);
   useEffect(() => acceptRef.current?.focus(), []);
 
@@ -30,7 +33,7 @@ export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
         <h2 id="incoming-call-title" className={classes.title}>
           {callMessages.incomingTitle}
         </h2>
-        <button type="button" className={classes.close} onClick={onDecline} aria-label="Close">
+        <button type="button" className={classes.close} onClick={onDecline} aria-label={t('close')}>
           ×
         </button>
       </div>
@@ -53,12 +56,13 @@ type NoticeProps = { message: string; onClose?: () => void };
 
 /** Why the last call ended (or was missed), until the patient closes it or another call rings. */
 export function CallNotice({ message, onClose }: NoticeProps) {
+  const t = useT(callCatalogue);
   return (
     <div className={classes.notice} role="status">
       <span>{message}</span>
       {onClose && (
         <Button size="compact-sm" variant="white" color="dark" onClick={onClose}>
-          OK
+          {t('ok')}
         </Button>
       )}
     </div>

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { callMessages, doctorCallMessages } from '../lib/call-messages';
 import { useVideoCall, type CallSide, type CallSocket } from '../lib/use-video-call';
 import classes from './video-call.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { callCatalogue } from '../i18n/en';
 
 type Props = {
   socket: CallSocket;
@@ -20,9 +22,16 @@ const WORDS = {
   patient: {
     connected: callMessages.connected,
     connecting: callMessages.connecting,
-    receiveOnly: callMessages.receiveOnly,
-    peerCameraOff: callMessages.doctorCameraOff,
-    tapToHear: callMessages.tapToHear,
+    // Getters: the words are read in the page's language when shown, not when this module loads.
+    get receiveOnly() {
+      return callMessages.receiveOnly;
+    },
+    get peerCameraOff() {
+      return callMessages.doctorCameraOff;
+    },
+    get tapToHear() {
+      return callMessages.tapToHear;
+    },
   },
   doctor: doctorCallMessages,
 } as const;
@@ -37,6 +46,7 @@ function useStreamOn(stream: MediaStream | null) {
 
 /** The accepted call: the doctor large, the patient's own camera small, mute, camera off and hang up. */
 export default function VideoCall({ socket, call, onEnded, side = 'patient', peerName, takeEarlySignals }: Props) {
+  const t = useT(callCatalogue);
   const view = useVideoCall({ socket, callId: call.call_id, onEnded, side, takeEarlySignals });
   const words = WORDS[side];
   const peer = peerName ?? call.doctor_name ?? '';
@@ -97,7 +107,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
           autoPlay
           playsInline
           data-testid="remote-video"
-          aria-label={`Video of ${peer}`}
+          aria-label={t('videoOf', { name: peer })}
         />
         {connected && !view.remoteHasVideo && (
           <p className={classes.placeholder} role="status">
@@ -112,7 +122,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
             playsInline
             muted
             data-testid="local-video"
-            aria-label="Your camera"
+            aria-label={t('yourCamera')}
           />
         )}
       </div>
@@ -129,7 +139,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
           disabled={!view.localStream?.getAudioTracks().length}
           aria-pressed={!view.micOn}
         >
-          Mute
+          {t('mute')}
         </Button>
         <Button
           variant={view.cameraOn ? 'white' : 'filled'}
@@ -138,10 +148,10 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
           disabled={!hasLocalVideo}
           aria-pressed={!view.cameraOn}
         >
-          Camera off
+          {t('cameraOff')}
         </Button>
         <Button ref={hangUpRef} color="red.9" onClick={view.hangUp}>
-          Hang up
+          {t('hangUp')}
         </Button>
       </div>
     </div>

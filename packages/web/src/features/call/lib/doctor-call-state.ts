@@ -1,5 +1,9 @@
 import type { CallStatus, NotifyError } from '@ehp/api-types';
 import { CallStatusStatus as S } from '@ehp/api-types/schema';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { callCatalogue } from '../i18n/en';
+
+const L = pageTranslator(callCatalogue);
 
 // The doctor's one call at a time, as the dashboard shows it. Pure: the hook feeds it socket events.
 
@@ -15,25 +19,58 @@ export type DoctorCall =
 
 export const NO_CALL: DoctorCall = { phase: 'idle' };
 
+// The dashboard's words for a call, read in the page's language when shown.
 export const doctorCallWords = {
-  call: 'Call',
-  callAgain: 'Call again',
-  cancel: 'Cancel call',
-  calling: 'Calling…',
-  ringing: 'Ringing…',
-  connected: 'Connected',
+  get call() {
+    return L('call');
+  },
+  get callAgain() {
+    return L('callAgain');
+  },
+  get cancel() {
+    return L('cancelCall');
+  },
+  get calling() {
+    return L('calling');
+  },
+  get ringing() {
+    return L('ringing');
+  },
+  get connected() {
+    return L('connected');
+  },
   outcome: {
-    declined: 'Declined',
-    missed: 'Missed',
-    busy: 'Busy',
-    offline: 'Offline',
-    ended: 'Call ended',
-    refused: 'Not called',
+    get declined() {
+      return L('outcomeDeclined');
+    },
+    get missed() {
+      return L('outcomeMissed');
+    },
+    get busy() {
+      return L('outcomeBusy');
+    },
+    get offline() {
+      return L('outcomeOffline');
+    },
+    get ended() {
+      return L('outcomeEnded');
+    },
+    get refused() {
+      return L('outcomeRefused');
+    },
   } satisfies Record<DoctorCallOutcome, string>,
-  missedMessage: 'The patient did not answer.',
-  onlyPaid: 'Only paid appointments can be called.',
-  patientOnline: 'Patient connected',
-  patientOffline: 'Patient not connected',
+  get missedMessage() {
+    return L('patientDidNotAnswer');
+  },
+  get onlyPaid() {
+    return L('onlyPaidAppointmentsCanBeCalled');
+  },
+  get patientOnline() {
+    return L('patientConnected');
+  },
+  get patientOffline() {
+    return L('patientNotConnected');
+  },
 } as const;
 
 export const activeAppointment = (call: DoctorCall): number | null =>

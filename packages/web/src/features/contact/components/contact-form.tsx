@@ -8,10 +8,13 @@ import { messages } from '@/content/messages';
 import { errorMessage } from '@/lib/api';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactRules, type ContactValues } from '../lib/validate-contact';
+import { useT } from '@/lib/i18n/language-context';
+import { contactCatalogue } from '../i18n/en';
 
 const initialValues: ContactValues = { name: '', email: '', phone_number: '', subject: '', message: '' };
 
 export function ContactForm() {
+  const t = useT(contactCatalogue);
   const form = useForm<ContactValues>({ mode: 'controlled', initialValues, validate: contactRules });
   const mutation = useSendContactMessage();
 
@@ -27,18 +30,24 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form">
+    <form onSubmit={submit} noValidate aria-label={t('contactForm')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Full name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label={t('fullName')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <EnquiryMobileInput {...form.getInputProps('phone_number')} />
-          <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
+          <TextInput label={t('subject')} withAsterisk {...form.getInputProps('subject')} />
         </SimpleGrid>
         <Textarea
-          label="Message"
+          label={t('message')}
           withAsterisk
           minRows={5}
           autosize={false}
@@ -52,7 +61,7 @@ export function ContactForm() {
         )}
         {mutation.isError && <ErrorAlert>{errorMessage(mutation.error) || messages.genericFailure}</ErrorAlert>}
         <Button type="submit" loading={mutation.isPending} size="md" style={{ alignSelf: 'flex-start' }}>
-          Send message
+          {t('sendMessage')}
         </Button>
       </Stack>
     </form>

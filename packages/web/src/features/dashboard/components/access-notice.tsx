@@ -1,8 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NoticePage } from '@/components/notice-page';
-import { roleHome, roleNames } from '@/content/roles';
+import * as rolesContent from '@/content/roles';
 import type { Role } from '@/lib/session';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 type SignInLink = { label: string; to: string };
 
@@ -17,12 +19,12 @@ type Props = {
 
 /** A dashboard opened while signed out or with another role: say why, and where to go. */
 export function AccessNotice({ title, audience, role, signInLinks }: Props) {
+  const { roleHome, roleNames } = useContent(rolesContent, 'roles');
+  const t = useT(dashboardCatalogue);
   return (
     <NoticePage title={title} look="raised">
       <Text>
-        {role
-          ? `You are signed in as a ${roleNames[role]}. This dashboard is for ${audience}.`
-          : `Please sign in to open your dashboard. This dashboard is for ${audience}.`}
+        {role ? t('youAreSignedInAs', { role: roleNames[role], audience }) : t('pleaseSignInToOpen', { audience })}
       </Text>
       <Group gap="sm">
         {signInLinks.map((link, index) => (
@@ -32,7 +34,7 @@ export function AccessNotice({ title, audience, role, signInLinks }: Props) {
         ))}
         {role && (
           <Button component={Link} to={roleHome(role)} variant="subtle">
-            Go to my {role === 'patient' ? 'profile' : 'dashboard'}
+            {t('goToMy')} {role === 'patient' ? t('profile') : t('dashboard')}
           </Button>
         )}
       </Group>

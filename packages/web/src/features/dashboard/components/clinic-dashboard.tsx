@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { paths } from '@/config/paths';
-import { facilityKinds, toFacilityType } from '@/content/facilities';
+import * as facilitiesContent from '@/content/facilities';
 import { isSignedIn, useSession } from '@/lib/session';
 import { AccessNotice } from './access-notice';
 import { ClinicNextSteps } from './clinic-next-steps';
@@ -8,22 +8,25 @@ import { FacilityHeader } from './facility-header';
 import { PlanLimits } from './plan-limits';
 import { SupportRequestForm } from './support-request-form';
 import './styles';
-
-const signInLinks = [
-  { label: 'Clinic sign in', to: paths.login.clinic },
-  { label: 'Hospital sign in', to: paths.login.hospital },
-  { label: 'Pharmacy sign in', to: paths.login.pharmacy },
-  { label: 'Staff sign in', to: paths.login.staff },
-];
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 /** /cms/dashboard/dashboard-clinic for facility owners and (with a narrower view) clinic staff. */
 export function ClinicDashboard() {
+  const { facilityKinds, toFacilityType } = useContent(facilitiesContent, 'facilities');
+  const t = useT(dashboardCatalogue);
+  const signInLinks = [
+    { label: t('clinicSignIn'), to: paths.login.clinic },
+    { label: t('hospitalSignIn'), to: paths.login.hospital },
+    { label: t('pharmacySignIn'), to: paths.login.pharmacy },
+    { label: t('staffSignIn'), to: paths.login.staff },
+  ];
   const session = useSession();
   if (!isSignedIn(session) || (session.role !== 'clinic_owner' && session.role !== 'staff')) {
     return (
       <AccessNotice
-        title="Clinic dashboard"
-        audience="clinic, hospital and pharmacy owners and their staff"
+        title={t('clinicDashboard')}
+        audience={t('clinicHospitalAndPharmacyOwners')}
         role={isSignedIn(session) ? session.role : null}
         signInLinks={signInLinks}
       />

@@ -8,6 +8,8 @@ import { DoctorHeader } from './doctor-header';
 import { DoctorOverview } from './doctor-overview';
 import { OnlineConsultationGuide } from './online-consultation-guide';
 import './styles';
+import { useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 /** ?tab=online-consultations opens the second tab (the header's doctor menu links to it). */
 export const ONLINE_TAB = 'online-consultations';
@@ -20,17 +22,18 @@ type Props = {
 
 /** /cms/dashboard/dashboard-doctor. */
 export function DoctorDashboard({ consultations }: Props = {}) {
+  const t = useT(dashboardCatalogue);
   const session = useSession();
   const [params, setParams] = useSearchParams();
   if (!isSignedIn(session) || session.role !== 'doctor') {
     return (
       <AccessNotice
-        title="Doctor dashboard"
+        title={t('doctorDashboard')}
         audience="doctors"
         role={isSignedIn(session) ? session.role : null}
         signInLinks={[
-          { label: 'Doctor sign in', to: paths.login.doctor },
-          { label: 'Join as a doctor', to: `${paths.signup.default}?as=doctor` },
+          { label: t('doctorSignIn'), to: paths.login.doctor },
+          { label: t('joinAsADoctor'), to: `${paths.signup.default}?as=doctor` },
         ]}
       />
     );
@@ -48,8 +51,8 @@ export function DoctorDashboard({ consultations }: Props = {}) {
           keepMounted={false}
         >
           <Tabs.List mb="lg">
-            <Tabs.Tab value={OVERVIEW_TAB}>Overview</Tabs.Tab>
-            <Tabs.Tab value={ONLINE_TAB}>Online consultations</Tabs.Tab>
+            <Tabs.Tab value={OVERVIEW_TAB}>{t('overview')}</Tabs.Tab>
+            <Tabs.Tab value={ONLINE_TAB}>{t('onlineConsultations')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value={OVERVIEW_TAB}>
             <DoctorOverview />

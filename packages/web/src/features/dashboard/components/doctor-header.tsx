@@ -2,19 +2,22 @@ import { Badge, Text } from '@mantine/core';
 import { ProfileAvatar, ProfileHeading } from '@/components/profile-heading';
 import { imageUrls } from '@/lib/image-urls';
 import type { SignedInSession } from '@/lib/session';
+import { useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 /** Doctor photo by PMDC number (first letter of the name when there is none), name and PMDC number. */
 export function DoctorHeader({ session }: { session: SignedInSession }) {
+  const t = useT(dashboardCatalogue);
   return (
     <ProfileHeading
       media={<ProfileAvatar src={session.pmdc ? imageUrls.doctor(session.pmdc) : null} name={session.name} />}
-      eyebrow="Doctor dashboard"
+      eyebrow={t('doctorDashboard')}
       name={session.name}
     >
-      <Badge variant="light">Doctor</Badge>
+      <Badge variant="light">{t('doctor')}</Badge>
       {session.pmdc && (
         <Text size="sm" c="dimmed">
-          PMDC {session.pmdc}
+          {t('pmdc')} {session.pmdc}
         </Text>
       )}
     </ProfileHeading>

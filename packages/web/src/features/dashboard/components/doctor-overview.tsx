@@ -1,40 +1,43 @@
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import { StoreLinks } from '@/components/store-links';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
-
-const steps = [
-  {
-    title: 'Install the SehatLink doctor app',
-    text: 'Consultations, your appointment list and e-prescriptions are in the app. Sign in there with your PMDC number and password.',
-  },
-  {
-    title: 'Complete your profile',
-    text: 'Add your photo, qualifications, experience and consultation fee. A complete profile helps patients choose you.',
-  },
-  {
-    title: 'Set your online hours',
-    text: 'Choose the days and times you take video consultations. Patients can only book the slots you open.',
-  },
-  {
-    title: 'Link your clinics',
-    text: 'Clinics on SehatLink add you with your PMDC number, so their in-clinic appointments appear in the same app.',
-  },
-];
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 export function DoctorOverview() {
+  const { company } = useContent(companyContent, 'company');
+  const t = useT(dashboardCatalogue);
+  const steps = [
+    {
+      title: t('installTheSehatlinkDoctorApp'),
+      text: t('consultationsYourAppointmentListAnd'),
+    },
+    {
+      title: t('completeYourProfile'),
+      text: t('addYourPhotoQualificationsExperience'),
+    },
+    {
+      title: t('setYourOnlineHours'),
+      text: t('chooseTheDaysAndTimes'),
+    },
+    {
+      title: t('linkYourClinics'),
+      text: t('clinicsOnSehatlinkAddYou'),
+    },
+  ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <SectionCard id="doctor-next" title="What to do next" gap="md">
+      <SectionCard id="doctor-next" title={t('whatToDoNext')} gap="md">
         <NumberedSteps steps={steps} />
       </SectionCard>
-      <SectionCard id="doctor-app" title="The SehatLink doctor app">
-        <Text>Take video consultations, see today&apos;s patients and write prescriptions from your phone.</Text>
+      <SectionCard id="doctor-app" title={t('theSehatlinkDoctorApp')}>
+        <Text>{t('takeVideoConsultationsSeeToday')}</Text>
         <StoreLinks app="doctors" />
         <Text size="sm" c="dimmed">
-          Questions about payouts, your profile or verification? {company.supportPhoneLabel}:{' '}
-          <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor> or{' '}
+          {t('questionsAboutPayoutsYourProfile')} {company.supportPhoneLabel}:{' '}
+          <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor> {t('or')}{' '}
           <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>.
         </Text>
       </SectionCard>

@@ -1,21 +1,25 @@
 import { Badge, Text } from '@mantine/core';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { ProfileHeading } from '@/components/profile-heading';
-import { facilityKinds, toFacilityType } from '@/content/facilities';
+import * as facilitiesContent from '@/content/facilities';
 import { imageUrls } from '@/lib/image-urls';
 import type { SignedInSession } from '@/lib/session';
 import { ClinicIllustration } from './clinic-illustration';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 const IMAGE = 88;
 
 /** Facility image (or the default illustration), name, type, branch and whether this is the owner or staff. */
 export function FacilityHeader({ session }: { session: SignedInSession }) {
+  const { facilityKinds, toFacilityType } = useContent(facilitiesContent, 'facilities');
+  const t = useT(dashboardCatalogue);
   const kind = facilityKinds[toFacilityType(session.facility_type)];
   const isStaff = session.role === 'staff';
   const media = session.clinic_id ? (
     <ImageWithFallback
       src={imageUrls.clinic(session.clinic_id)}
-      alt={`${kind.label} logo`}
+      alt={t('logo', { label: kind.label })}
       width={IMAGE}
       height={IMAGE}
       radius={20}
@@ -26,16 +30,21 @@ export function FacilityHeader({ session }: { session: SignedInSession }) {
     <ClinicIllustration size={IMAGE} />
   );
   return (
-    <ProfileHeading media={media} eyebrow={isStaff ? 'Staff dashboard' : `${kind.label} dashboard`} name={session.name}>
-      <Badge variant="light">{isStaff ? 'Clinic staff' : `${kind.label} owner`}</Badge>
+    <ProfileHeading
+      media={media}
+      eyebrow={isStaff ? t('staffDashboard') : `${kind.label} dashboard`}
+      name={session.name}
+    >
+      <Badge variant="light">{isStaff ? t('clinicStaff') : t('owner', { label: kind.label })}</Badge>
       {session.branch_id !== undefined && (
         <Badge variant="outline" color="gray">
-          Branch #{session.branch_id}
+          {t('branch')}
+          {session.branch_id}
         </Badge>
       )}
       {session.clinic_id && (
         <Text size="sm" c="dimmed">
-          Account {session.clinic_id}
+          {t('account')} {session.clinic_id}
         </Text>
       )}
     </ProfileHeading>

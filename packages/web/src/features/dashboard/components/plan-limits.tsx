@@ -2,18 +2,23 @@ import { Button, List, Text } from '@mantine/core';
 import { FacilityType } from '@ehp/api-types';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
-import { facilityKinds } from '@/content/facilities';
-import { featuresInEveryPlan, pharmacyFeatures, plans } from '@/content/pricing';
+import * as facilitiesContent from '@/content/facilities';
+import * as pricingContent from '@/content/pricing';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 import classes from './plan-limits.module.css';
 
 /** What each plan allows (SPEC section 9), with the way to compare packages or upgrade. */
 export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
+  const { featuresInEveryPlan, pharmacyFeatures, plans } = useContent(pricingContent, 'pricing');
+  const { facilityKinds } = useContent(facilitiesContent, 'facilities');
+  const t = useT(dashboardCatalogue);
   const kind = facilityKinds[facilityType];
   return (
-    <SectionCard id="plan-limits" title="Plan limits">
+    <SectionCard id="plan-limits" title={t('planLimits')}>
       {facilityType === FacilityType.PHARMACY ? (
         <>
-          <Text size="sm">Every pharmacy plan includes:</Text>
+          <Text size="sm">{t('everyPharmacyPlanIncludes')}</Text>
           <List size="sm" spacing={2}>
             {[...pharmacyFeatures, ...featuresInEveryPlan].map((feature) => (
               <List.Item key={feature}>{feature}</List.Item>
@@ -22,16 +27,16 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
         </>
       ) : (
         <>
-          <Text size="sm">How many doctors, staff accounts and attachments per patient record each plan allows:</Text>
+          <Text size="sm">{t('howManyDoctorsStaffAccounts')}</Text>
           <div className={classes.scroll}>
             <table className={classes.table}>
               <thead>
                 <tr>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Doctors</th>
-                  <th scope="col">Staff</th>
-                  <th scope="col">Attachments</th>
-                  <th scope="col">Also includes</th>
+                  <th scope="col">{t('plan')}</th>
+                  <th scope="col">{t('doctors')}</th>
+                  <th scope="col">{t('staff')}</th>
+                  <th scope="col">{t('attachments')}</th>
+                  <th scope="col">{t('alsoIncludes')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -40,23 +45,21 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
                     <th scope="row">{plan.name}</th>
                     <td>{plan.doctors}</td>
                     <td>{plan.staff}</td>
-                    <td>{plan.attachments ?? 'Not listed'}</td>
-                    <td>{plan.extras.join(', ') || '—'}</td>
+                    <td>{plan.attachments ?? t('notListed')}</td>
+                    <td>{plan.extras.join(t('listSeparator')) || '—'}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <Text size="sm" c="dimmed">
-            Every plan includes {featuresInEveryPlan.join(', ').toLowerCase()}.
+            {t('everyPlanIncludes')} {featuresInEveryPlan.join(t('listSeparator')).toLowerCase()}.
           </Text>
         </>
       )}
-      <Text size="sm">
-        Need more doctors or staff accounts? Send us a support request below and we will upgrade your plan.
-      </Text>
+      <Text size="sm">{t('needMoreDoctorsOrStaff')}</Text>
       <Button component={Link} to={kind.productPath} variant="light" w="fit-content">
-        Compare {kind.noun} packages and prices
+        {t('compare')} {kind.noun} {t('packagesAndPrices')}
       </Button>
     </SectionCard>
   );

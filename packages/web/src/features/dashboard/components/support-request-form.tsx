@@ -14,9 +14,12 @@ import {
   supportMessages,
   type SupportRequestValues,
 } from '../lib/support-request';
+import { useT } from '@/lib/i18n/language-context';
+import { dashboardCatalogue } from '../i18n/en';
 
 /** POST /api/clinic/contact_us: a signed-in owner writes to SehatLink support, optionally with a file. */
 export function SupportRequestForm() {
+  const t = useT(dashboardCatalogue);
   const contact = useClinicContactUs();
   const [reference, setReference] = useState<number | null>(null);
   const form = useForm<SupportRequestValues>({
@@ -42,29 +45,28 @@ export function SupportRequestForm() {
         <Stack gap="md">
           <div>
             <Title order={2} fz={20} id="support-request">
-              Contact SehatLink support
+              {t('contactSehatlinkSupport')}
             </Title>
             <Text size="sm" c="dimmed">
-              Ask for more staff accounts, a plan change or help with an invoice. Our Customer Support team will get
-              back to you.
+              {t('askForMoreStaffAccounts')}
             </Text>
           </div>
           {reference !== null && (
             <Alert color="teal" variant="light" title={supportMessages.sent} role="status">
-              Your reference number is {reference}. {messages.helplineFollowUp}.
+              {t('yourReferenceNumberIs')} {reference}. {messages.helplineFollowUp}.
             </Alert>
           )}
           <TextInput
-            label="Subject"
-            placeholder="Add two more staff accounts"
+            label={t('subject')}
+            placeholder={t('addTwoMoreStaffAccounts')}
             required
             maxLength={SUBJECT_MAX}
             disabled={contact.isPending}
             {...form.getInputProps('subject')}
           />
           <Textarea
-            label="Message"
-            placeholder="We opened a second reception desk and need two more staff logins."
+            label={t('message')}
+            placeholder={t('weOpenedASecondReception')}
             required
             rows={5}
             resize="vertical"
@@ -73,22 +75,22 @@ export function SupportRequestForm() {
             {...form.getInputProps('message')}
           />
           <FileInput
-            label="Attachment (optional)"
-            description="JPG, JPEG, GIF, PNG, PDF, TXT or DOCX, up to 5 MB"
-            placeholder="Choose a file"
+            label={t('attachmentOptional')}
+            description={t('jpgJpegGifPngPdf')}
+            placeholder={t('chooseAFile')}
             accept={ATTACHMENT_ACCEPT}
             clearable
-            clearButtonProps={{ 'aria-label': 'Remove attachment' }}
+            clearButtonProps={{ 'aria-label': t('removeAttachment') }}
             disabled={contact.isPending}
             {...form.getInputProps('attachment')}
           />
           {contact.error && (
-            <Alert color="red" variant="light" title="Your request was not sent">
+            <Alert color="red" variant="light" title={t('yourRequestWasNotSent')}>
               {errorMessage(contact.error)}
             </Alert>
           )}
           <Button type="submit" loading={contact.isPending} disabled={contact.isPending} w="fit-content">
-            Send request
+            {t('sendRequest')}
           </Button>
         </Stack>
       </form>

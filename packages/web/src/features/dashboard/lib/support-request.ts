@@ -1,13 +1,23 @@
 import { checkAttachment } from '@/lib/rules/attachment';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { dashboardCatalogue } from '../i18n/en';
+
+const L = pageTranslator(dashboardCatalogue);
 
 // Limits of ClinicContactRequest / ClinicContactUpload in openapi.yaml.
 export const SUBJECT_MAX = 150;
 export const MESSAGE_MAX = 2000;
 
 export const supportMessages = {
-  subjectInvalid: 'Write a subject of 2 to 150 characters',
-  messageInvalid: 'Describe your request in 5 to 2,000 characters',
-  sent: 'We have received your request',
+  get subjectInvalid() {
+    return L('subjectInvalid');
+  },
+  get messageInvalid() {
+    return L('messageInvalid');
+  },
+  get sent() {
+    return L('sent');
+  },
 } as const;
 
 export type SupportRequestValues = { subject: string; message: string; attachment: File | null };

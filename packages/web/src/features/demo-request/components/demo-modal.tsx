@@ -7,10 +7,12 @@ import { ErrorAlert } from '@/components/error-alert';
 import { ModalSuccess } from '@/components/modal-success';
 import { useResetOnOpen } from '@/components/use-reset-on-open';
 import type { DemoFor } from '@/config/constants';
-import { demoProducts } from '@/content/demo';
+import * as demoContent from '@/content/demo';
 import { messages } from '@/content/messages';
 import { useCreateDemoRequest } from '../api/create-demo-request';
 import { validateDemoRequest, type DemoFormValues } from '../lib/validate-demo-request';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { demoRequestCatalogue } from '../i18n/en';
 
 type Props = { opened: boolean; onClose: () => void; demoFor: DemoFor };
 
@@ -18,6 +20,8 @@ const initialValues: DemoFormValues = { name: '', phone_number: '', email: '' };
 
 /** Demo request form (SPEC sections 2, 4, 5 and 8). Loaded on demand. */
 export default function DemoModal({ opened, onClose, demoFor }: Props) {
+  const { demoProducts } = useContent(demoContent, 'demo');
+  const t = useT(demoRequestCatalogue);
   const form = useForm<DemoFormValues>({ mode: 'controlled', initialValues });
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -58,24 +62,29 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
   const product = demoProducts[demoFor];
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Request a demo" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('requestADemo')} centered size="md">
       {done ? (
         <ModalSuccess title={messages.demoReceived} onClose={onClose}>
-          Thank you. A {product} specialist will call you within one working day to schedule your free demo.
+          {t('thankYouA')} {product} {t('specialistWillCallYouWithin')}
         </ModalSuccess>
       ) : (
         <form onSubmit={submit} aria-describedby={message ? 'demo-form-message' : undefined}>
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
-              See the {product} in action. Leave your details and our team will arrange a free walkthrough at a time
-              that suits you.
+              {t('seeThe')} {product} {t('inActionLeaveYourDetails')}
             </Text>
-            <TextInput label="Full name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput label={t('fullName')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
             <EnquiryMobileInput {...form.getInputProps('phone_number')} />
-            <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+            <TextInput
+              label={t('email')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
             {message && <ErrorAlert id="demo-form-message">{message}</ErrorAlert>}
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
-              Request demo
+              {t('requestDemo')}
             </Button>
           </Stack>
         </form>

@@ -4,11 +4,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/error-alert';
 import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
-import { roleNames } from '@/content/roles';
+import * as rolesContent from '@/content/roles';
 import { errorMessage } from '@/lib/api';
 import { isUnauthorized } from '@/lib/http-status';
 import { withReturnPath } from '@/lib/return-path';
 import { isSignedIn, useSession } from '@/lib/session';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Props = {
   /** A free time is chosen. */
@@ -24,6 +26,8 @@ type Props = {
  * URL, which holds the whole choice; other accounts are told that only patients book.
  */
 export function BookAction({ ready, pending, error, onBook }: Props) {
+  const { roleNames } = useContent(rolesContent, 'roles');
+  const t = useT(doctorsCatalogue);
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -31,9 +35,9 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
 
   if (isSignedIn(session) && session.role !== 'patient') {
     return (
-      <WarningAlert title="Only patients can book appointments">
-        You are signed in as a {roleNames[session.role]}. To book, sign out from the menu at the top and sign in as a
-        patient with your mobile number.
+      <WarningAlert title={t('onlyPatientsCanBookAppointments')}>
+        {t('youAreSignedInAs')} {roleNames[session.role]}
+        {t('toBookSignOutFrom')}
       </WarningAlert>
     );
   }
@@ -42,11 +46,11 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
   return (
     <Stack gap="xs">
       {error !== null && error !== undefined && (
-        <ErrorAlert title={isUnauthorized(error) ? 'Please sign in again' : 'We could not book this time'}>
+        <ErrorAlert title={isUnauthorized(error) ? t('pleaseSignInAgain') : t('weCouldNotBookThis')}>
           {errorMessage(error)}{' '}
           {isUnauthorized(error) && (
             <Anchor component={Link} to={signInPath} size="sm">
-              Sign in with your mobile number
+              {t('signInWithYourMobile')}
             </Anchor>
           )}
         </ErrorAlert>
@@ -58,14 +62,10 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
         loading={pending}
         onClick={() => (signedIn ? onBook() : navigate(signInPath))}
       >
-        Book appointment
+        {t('bookAppointment')}
       </Button>
       <Text size="xs" c="dimmed">
-        {!ready
-          ? 'Choose a time to book.'
-          : signedIn
-            ? `We hold this time for ${HOLD_MINUTES} minutes while you pay.`
-            : 'You will sign in with your mobile number first. Your choice is kept.'}
+        {!ready ? t('chooseATimeToBook') : signedIn ? t('weHoldThisTimeFor', { HOLD_MINUTES }) : t('youWillSignInWith')}
       </Text>
     </Stack>
   );

@@ -1,30 +1,36 @@
 import { Button, Chip, Group, Text, Title } from '@mantine/core';
-import { commonConditions } from '@/content/conditions';
+import * as conditionsContent from '@/content/conditions';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
+import { useApiLabels } from '@/components/use-speciality-names';
 
 type Props = { value: string | null; onChange: (condition: string | null) => void };
 
 /** Common conditions; picking one suggests the specialists who treat it. */
 export function ConditionChips({ value, onChange }: Props) {
+  const labels = useApiLabels();
+  const { commonConditions } = useContent(conditionsContent, 'conditions');
+  const t = useT(doctorsCatalogue);
   return (
     <section aria-labelledby="conditions-heading">
       <Group justify="space-between" align="baseline" mb={4}>
         <Title order={2} fz={22} id="conditions-heading">
-          Common conditions
+          {t('commonConditions')}
         </Title>
         {value && (
           <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
-            Clear condition
+            {t('clearCondition')}
           </Button>
         )}
       </Group>
       <Text c="dimmed" size="sm" mb="sm">
-        Pick what you need help with and we will suggest the right specialist.
+        {t('pickWhatYouNeedHelp')}
       </Text>
       <Chip.Group multiple={false} value={value ?? ''} onChange={(next) => onChange(next || null)}>
         <Group gap="xs">
           {commonConditions.map((condition) => (
             <Chip key={condition} value={condition} variant="outline">
-              {condition}
+              {labels.condition(condition)}
             </Chip>
           ))}
         </Group>

@@ -1,25 +1,45 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { weekdayOf } from '@ehp/api-types';
 import { useId } from 'react';
-import { WEEKDAY_NAMES } from '../lib/dates';
+import type { Translate } from '@/lib/i18n/translations';
+import { weekdayShort } from '../lib/weekday-names';
 import type { StripDay } from '../lib/profile-choice';
 import { ToggleButtons, type ToggleOption } from './toggle-buttons';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [
+  'monthJan',
+  'monthFeb',
+  'monthMar',
+  'monthApr',
+  'monthMay',
+  'monthJun',
+  'monthJul',
+  'monthAug',
+  'monthSep',
+  'monthOct',
+  'monthNov',
+  'monthDec',
+] as const;
 
 type Props = { days: StripDay[]; selected: string | null; today: string; onPick: (date: string) => void };
 
 /** 'Today 14 Mar' or 'Fri 15 Mar' on one button; a day without a sitting says so to screen readers. */
-function dayOption({ date, open }: StripDay, today: string): ToggleOption {
-  const weekday = date === today ? 'Today' : WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3);
+function dayOption(
+  { date, open }: StripDay,
+  today: string,
+  t: Translate<typeof doctorsCatalogue.messages>,
+): ToggleOption {
+  const weekday = date === today ? t('today') : weekdayShort(weekdayOf(date));
   return {
     value: date,
     disabled: !open,
     content: (
       <>
         <span>{weekday}</span> <strong>{Number(date.slice(8, 10))}</strong>{' '}
-        <span>{MONTHS[Number(date.slice(5, 7)) - 1]}</span>
-        {!open && <VisuallyHidden>, no sittings</VisuallyHidden>}
+        <span>{t(MONTHS[Number(date.slice(5, 7)) - 1])}</span>
+        {!open && <VisuallyHidden>{t('noSittings')}</VisuallyHidden>}
       </>
     ),
   };
@@ -27,12 +47,13 @@ function dayOption({ date, open }: StripDay, today: string): ToggleOption {
 
 /** A fortnight of days as toggle buttons; days without a sitting are shown but cannot be picked. */
 export function DateStrip({ days, selected, today, onPick }: Props) {
+  const t = useT(doctorsCatalogue);
   const labelId = useId();
-  const options = days.map((day) => dayOption(day, today));
+  const options = days.map((day) => dayOption(day, today, t));
   return (
     <div>
       <Text id={labelId} size="sm" fw={600} mb={6}>
-        Date
+        {t('date')}
       </Text>
       <ToggleButtons labelledBy={labelId} options={options} selected={selected} onPick={onPick} layout="strip" />
     </div>

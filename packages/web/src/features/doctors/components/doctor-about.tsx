@@ -1,15 +1,18 @@
 import { List, Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import type { DoctorProfile } from '../lib/schedule';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 /** The doctor in their own words, with qualifications and languages spelled out. */
 export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {
+  const t = useT(doctorsCatalogue);
   return (
-    <SectionCard id="about-heading" title={`About ${doctor.name}`}>
+    <SectionCard id="about-heading" title={t('about', { name: doctor.name })}>
       {doctor.about && <Text style={{ whiteSpace: 'pre-line' }}>{doctor.about}</Text>}
       {doctor.qualifications.length > 0 && (
         <>
-          <Text fw={600}>Qualifications</Text>
+          <Text fw={600}>{t('qualifications')}</Text>
           <List size="sm" spacing={2}>
             {doctor.qualifications.map((q) => (
               <List.Item key={q}>{q}</List.Item>
@@ -18,11 +21,11 @@ export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {
         </>
       )}
       <Text size="sm">
-        <strong>Experience:</strong> {doctor.experience_years} years
+        <strong>{t('experience')}</strong> {doctor.experience_years} {t('years')}
         {doctor.languages.length > 0 && (
           <>
             {' · '}
-            <strong>Languages:</strong> {doctor.languages.join(', ')}
+            <strong>{t('languages')}</strong> {doctor.languages.join(', ')}
           </>
         )}
       </Text>

@@ -8,6 +8,9 @@ import { formatRs } from '@/lib/format-currency';
 import { imageUrls } from '@/lib/image-urls';
 import { availabilityText } from '../lib/dates';
 import { DoctorFacts } from './doctor-facts';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
+import { useSpecialityNames } from '@/components/use-speciality-names';
 
 type DoctorSummary = components['schemas']['DoctorSummary'];
 type Props = { doctor: DoctorSummary; online: boolean; city: string | null; today: string };
@@ -23,14 +26,16 @@ function placeFor(doctor: DoctorSummary, online: boolean, city: string | null) {
 
 /** One search result: who, what they treat, what it costs, when they are free, where, and a way to book. */
 export function DoctorCard({ doctor, online, city, today }: Props) {
+  const specialityNames = useSpecialityNames();
+  const t = useT(doctorsCatalogue);
   const location = placeFor(doctor, online, city);
   const choice: DoctorChoice = location
     ? { mode: AppointmentMode.clinic, location_id: location.id }
     : { mode: AppointmentMode.online };
   const profile = doctorProfilePath(doctor.pmdc, choice);
   const fees = [
-    { label: 'Video consultation', fee: doctor.fee_online },
-    { label: 'Clinic visit', fee: doctor.fee_clinic },
+    { label: t('videoConsultation2'), fee: doctor.fee_online },
+    { label: t('clinicVisit2'), fee: doctor.fee_clinic },
   ].filter((f): f is { label: string; fee: number } => f.fee !== null);
   if (location) fees.reverse();
   const nameId = `doctor-${doctor.pmdc}`;
@@ -46,7 +51,7 @@ export function DoctorCard({ doctor, online, city, today }: Props) {
             </Anchor>
           </Title>
           <Text size="sm" fw={500}>
-            {doctor.specialities.join(', ')}
+            {specialityNames(doctor.specialities)}
           </Text>
           <DoctorFacts doctor={doctor} rowGap={2} />
         </Stack>
@@ -64,16 +69,20 @@ export function DoctorCard({ doctor, online, city, today }: Props) {
           </Text>
           <Group gap={6} wrap="nowrap">
             {location ? <MapPinIcon size={16} /> : <VideoIcon size={16} />}
-            <Text size="sm">{location ? `${location.clinic_name}, ${location.city}` : 'Online consultation'}</Text>
+            <Text size="sm">
+              {location
+                ? t('text', { clinic_name: location.clinic_name, city: location.city })
+                : t('onlineConsultation')}
+            </Text>
             {location && doctor.offers_online && (
               <Badge size="sm" variant="light" color="navy">
-                Also online
+                {t('alsoOnline')}
               </Badge>
             )}
           </Group>
         </Stack>
-        <Button component={Link} to={profile} aria-label={`Book appointment with ${doctor.name}`}>
-          Book appointment
+        <Button component={Link} to={profile} aria-label={t('bookAppointmentWith', { name: doctor.name })}>
+          {t('bookAppointment')}
         </Button>
       </Group>
     </Paper>

@@ -1,6 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import type { components } from '@ehp/api-types';
 import { RatingText } from './rating-text';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Props = {
   doctor: Pick<
@@ -13,6 +15,7 @@ type Props = {
 
 /** The lines a patient compares doctors by: qualifications, then years of experience and rating. */
 export function DoctorFacts({ doctor, rowGap }: Props) {
+  const t = useT(doctorsCatalogue);
   return (
     <>
       {doctor.qualifications.length > 0 && (
@@ -21,7 +24,9 @@ export function DoctorFacts({ doctor, rowGap }: Props) {
         </Text>
       )}
       <Group gap="md" style={{ rowGap }}>
-        <Text size="sm">{doctor.experience_years} years of experience</Text>
+        <Text size="sm">
+          {doctor.experience_years} {t('yearsOfExperience')}
+        </Text>
         <RatingText rating={doctor.rating} reviewCount={doctor.review_count} />
       </Group>
     </>

@@ -158,7 +158,8 @@ describe('DoctorFinder', { timeout: 20_000 }, () => {
     const { user } = renderFinder('/doctors/search?city=Lahore');
     // Shown below 48em only (CSS), so it is found by its text: at the test's width it is hidden.
     await user.click(screen.getByText('Filters and search').closest('button')!);
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    // The drawer is its own chunk: on a busy machine its first import can outlast the default wait.
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 5000 });
     expect(within(dialog).getByRole('combobox', { name: 'City' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Show doctors' }));
   });

@@ -6,22 +6,27 @@ import { usePageTitle } from '@/lib/page-meta';
 import { countActiveFilters } from '../lib/finder-params';
 import { ConditionChips } from './condition-chips';
 import classes from './doctor-finder.module.css';
-import { FinderIntro, ONLINE_TITLE } from './finder-intro';
+import { FinderIntro } from './finder-intro';
 import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import { SpecialityGrid } from './speciality-grid';
 import { useFinderState } from './use-finder-state';
 import './styles';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
+import { useApiLabels } from '@/components/use-speciality-names';
 
 const FilterDrawer = lazy(() => import('./filter-drawer'));
 
 /** /doctors/search and /doctors/search?is_online=true: real doctors, every filter in the URL. */
 export function DoctorFinder() {
+  const labels = useApiLabels();
+  const t = useT(doctorsCatalogue);
   const { state, update, clearFilters } = useFinderState();
   const drawer = useLazyDisclosure();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  usePageTitle(state.online ? ONLINE_TITLE : null);
+  usePageTitle(state.online ? t('onlineConsultationTitle') : null);
   const suggested = specialitiesFor(state.condition);
   const activeFilters = countActiveFilters(state);
   // Chips, tiles and pages change results that may be off screen: bring them into view.
@@ -35,7 +40,7 @@ export function DoctorFinder() {
         <div className={classes.layout}>
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="filters-heading" visibleFrom="sm">
             <Title order={2} fz={18} id="filters-heading" mb="md">
-              Filters
+              {t('filters')}
             </Title>
             <SearchFilters state={state} update={update} clearFilters={clearFilters} />
           </Paper>
@@ -47,13 +52,13 @@ export function DoctorFinder() {
               onClick={() => drawer.open()}
               rightSection={
                 activeFilters > 0 ? (
-                  <Badge size="sm" circle aria-label={`${activeFilters} on`}>
+                  <Badge size="sm" circle aria-label={t('on', { activeFilters })}>
                     {activeFilters}
                   </Badge>
                 ) : undefined
               }
             >
-              Filters and search
+              {t('filtersAndSearch')}
             </Button>
             <SearchResults
               state={state}
@@ -74,7 +79,8 @@ export function DoctorFinder() {
         />
         {state.condition && (
           <Text role="status">
-            For <strong>{state.condition}</strong>, patients usually see: {suggested.join(', ')}.
+            {t('for')} <strong>{labels.condition(state.condition)}</strong>
+            {t('patientsUsuallySee')} {labels.list(suggested.map(labels.speciality))}.
           </Text>
         )}
         <SpecialityGrid

@@ -18,15 +18,18 @@ import { DoctorNotFound, ProfileLoadError, ProfileSkeleton } from './profile-sta
 import { SlotPicker } from './slot-picker';
 import { WeeklySchedule } from './weekly-schedule';
 import './styles';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 function ProfileView({ doctor }: { doctor: DoctorProfile }) {
+  const t = useT(doctorsCatalogue);
   usePageTitle(doctor.name);
   const today = pakistanDate(Date.now());
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
       <Stack gap="xl">
         <Anchor component={Link} to={paths.doctorsSearch} size="sm" w="fit-content">
-          ← All doctors
+          {t('allDoctors')}
         </Anchor>
         <ProfileHeader doctor={doctor} today={today} />
         <div className={classes.layout}>

@@ -7,21 +7,27 @@ import { SectionCard } from '@/components/section-card';
 import { errorMessage } from '@/lib/api';
 import { doctorReviewsQueryOptions, REVIEWS_PAGE_SIZE } from '../api/doctor-queries';
 import { formatShortDate } from '../lib/dates';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT(doctorsCatalogue);
   return (
     <Text size="sm" c="yellow.8" component="span">
       <span aria-hidden="true">{'★'.repeat(rating)}</span>
       <span aria-hidden="true" style={{ color: 'var(--mantine-color-gray-4)' }}>
         {'★'.repeat(5 - rating)}
       </span>
-      <VisuallyHidden>{rating} out of 5</VisuallyHidden>
+      <VisuallyHidden>
+        {rating} {t('outOf5')}
+      </VisuallyHidden>
     </Text>
   );
 }
 
 /** Patients' reviews, newest first; 'Show more reviews' adds the next page below the ones already read. */
 export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount: number }) {
+  const t = useT(doctorsCatalogue);
   const [pageCount, setPageCount] = useState(1);
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, i) => doctorReviewsQueryOptions(pmdc, i + 1)),
@@ -32,8 +38,8 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
   const failed = pages.find((page) => page.isError);
 
   return (
-    <SectionCard id="reviews-heading" title={`Patient reviews (${total})`}>
-      {total === 0 && !loading && <Text>No reviews yet. Patients can review a doctor after their appointment.</Text>}
+    <SectionCard id="reviews-heading" title={t('patientReviews', { total })}>
+      {total === 0 && !loading && <Text>{t('noReviewsYetPatientsCan')}</Text>}
       {reviews.length > 0 && (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {reviews.map((review, i) => (
@@ -58,20 +64,20 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
           ))}
         </Stack>
       )}
-      {loading && <Skeleton height={60} aria-label="Loading reviews" />}
+      {loading && <Skeleton height={60} aria-label={t('loadingReviews')} />}
       {failed && (
-        <ErrorAlert title="We could not load reviews">
+        <ErrorAlert title={t('weCouldNotLoadReviews')}>
           <Group gap="sm">
             <Text size="sm">{errorMessage(failed.error)}</Text>
             <Button size="compact-sm" variant="white" color="red" onClick={() => void failed.refetch()}>
-              Retry
+              {t('retry')}
             </Button>
           </Group>
         </ErrorAlert>
       )}
       {!loading && !failed && pageCount * REVIEWS_PAGE_SIZE < total && (
         <Button variant="light" w="fit-content" onClick={() => setPageCount((n) => n + 1)}>
-          Show more reviews
+          {t('showMoreReviews')}
         </Button>
       )}
     </SectionCard>

@@ -6,6 +6,8 @@ import { Button, Drawer, Group } from '@mantine/core';
 import type { FinderState } from '../lib/finder-params';
 import { SearchFilters } from './search-filters';
 import type { FinderUpdate } from './use-finder-state';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Props = {
   opened: boolean;
@@ -23,6 +25,7 @@ type Props = {
  * read as a second banner landmark.
  */
 export default function FilterDrawer({ opened, onClose, onClosed, state, update, clearFilters }: Props) {
+  const t = useT(doctorsCatalogue);
   return (
     <Drawer.Root
       opened={opened}
@@ -36,12 +39,12 @@ export default function FilterDrawer({ opened, onClose, onClosed, state, update,
       <Drawer.Content>
         <Drawer.Body>
           <Group justify="space-between" mb="md" wrap="nowrap">
-            <Drawer.Title fw={700}>Filters</Drawer.Title>
-            <Drawer.CloseButton aria-label="Close filters" />
+            <Drawer.Title fw={700}>{t('filters')}</Drawer.Title>
+            <Drawer.CloseButton aria-label={t('closeFilters')} />
           </Group>
           <SearchFilters state={state} update={update} clearFilters={clearFilters} />
           <Button fullWidth mt="lg" onClick={onClose}>
-            Show doctors
+            {t('showDoctors')}
           </Button>
         </Drawer.Body>
       </Drawer.Content>

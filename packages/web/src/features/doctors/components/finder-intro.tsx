@@ -1,22 +1,20 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
-
-export const ONLINE_TITLE = 'Online Consultation';
-export const IN_CLINIC_TITLE = 'Find a Doctor';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 /** The page's h1 and promise, which follow the mode. */
 export function FinderIntro({ online }: { online: boolean }) {
+  const t = useT(doctorsCatalogue);
   return (
     <Stack gap={6}>
       <Badge variant="light" w="fit-content">
-        {online ? 'Video consultation from home' : 'In-clinic appointment'}
+        {online ? t('videoConsultationFromHome') : t('inClinicAppointment')}
       </Badge>
       <Title order={1} fz={{ base: 28, sm: 36 }}>
-        {online ? ONLINE_TITLE : IN_CLINIC_TITLE}
+        {online ? t('onlineConsultationTitle') : t('findADoctorTitle')}
       </Title>
       <Text c="dimmed" maw={720}>
-        {online
-          ? 'See a PMDC-registered specialist by video call, without travelling or waiting rooms. Compare fees and reviews, pick a time and book.'
-          : 'Find PMDC-registered doctors at clinics and hospitals across Pakistan. Compare fees, experience and reviews, then book your visit.'}
+        {online ? t('seeAPmdcRegisteredSpecialist') : t('findPmdcRegisteredDoctorsAt')}
       </Text>
     </Stack>
   );

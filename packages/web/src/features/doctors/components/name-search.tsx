@@ -1,5 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 const MAX_LENGTH = 80;
 
@@ -10,24 +12,25 @@ type Props = { value: string | null; onSearch: (q: string | null) => void };
  * new URL. The parent keys this by the current value, so clearing filters empties the field too.
  */
 export function NameSearch({ value, onSearch }: Props) {
+  const t = useT(doctorsCatalogue);
   const [text, setText] = useState(value ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim() || null);
   };
   return (
-    <form onSubmit={submit} role="search" aria-label="Doctors by name">
+    <form onSubmit={submit} role="search" aria-label={t('doctorsByName')}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label="Doctor name"
-          placeholder="e.g. Imran Qureshi"
+          label={t('doctorName')}
+          placeholder={t('eGImranQureshi')}
           value={text}
           maxLength={MAX_LENGTH}
           onChange={(event) => setText(event.currentTarget.value)}
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="light">
-          Search
+          {t('search')}
         </Button>
       </Group>
     </form>

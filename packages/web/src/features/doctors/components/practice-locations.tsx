@@ -3,13 +3,16 @@ import { MapPinIcon } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import { mapUrl } from '@/lib/map-link';
 import type { PracticeLocation } from '../lib/schedule';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 /** Where the doctor sees patients in person, each with a map link when the coordinates are known. */
 export function PracticeLocations({ locations }: { locations: readonly PracticeLocation[] }) {
+  const t = useT(doctorsCatalogue);
   return (
-    <SectionCard id="locations-heading" title="Practice locations">
+    <SectionCard id="locations-heading" title={t('practiceLocations')}>
       {locations.length === 0 ? (
-        <Text>This doctor consults online only.</Text>
+        <Text>{t('thisDoctorConsultsOnlineOnly')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {locations.map((location) => (
@@ -25,9 +28,12 @@ export function PracticeLocations({ locations }: { locations: readonly PracticeL
                   target="_blank"
                   rel="noopener noreferrer"
                   size="sm"
-                  aria-label={`View on map: ${location.clinic_name}, ${location.branch_name} in Google Maps (opens in a new tab)`}
+                  aria-label={t('viewOnMapInGoogle', {
+                    clinic_name: location.clinic_name,
+                    branch_name: location.branch_name,
+                  })}
                 >
-                  <MapPinIcon size={14} /> View on map
+                  <MapPinIcon size={14} /> {t('viewOnMap')}
                 </Anchor>
               )}
             </Stack>

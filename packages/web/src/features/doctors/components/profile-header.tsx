@@ -5,9 +5,14 @@ import { imageUrls } from '@/lib/image-urls';
 import { availabilityText } from '../lib/dates';
 import type { DoctorProfile } from '../lib/schedule';
 import { DoctorFacts } from './doctor-facts';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
+import { useSpecialityNames } from '@/components/use-speciality-names';
 
 /** Who the doctor is and what a visit costs: the facts a patient compares before booking. */
 export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today: string }) {
+  const specialityNames = useSpecialityNames();
+  const t = useT(doctorsCatalogue);
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
       <InitialPhoto src={doctor.has_photo ? imageUrls.doctor(doctor.pmdc) : null} name={doctor.name} size={96} />
@@ -15,18 +20,22 @@ export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today:
         <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
           {doctor.name}
         </Title>
-        <Text fw={600}>{doctor.specialities.join(', ')}</Text>
+        <Text fw={600}>{specialityNames(doctor.specialities)}</Text>
         <DoctorFacts doctor={doctor} rowGap={4} />
-        {doctor.languages.length > 0 && <Text size="sm">Speaks {doctor.languages.join(', ')}</Text>}
+        {doctor.languages.length > 0 && (
+          <Text size="sm">
+            {t('speaks')} {doctor.languages.join(', ')}
+          </Text>
+        )}
         <Group gap="md" style={{ rowGap: 2 }}>
           {doctor.fee_online !== null && (
             <Text size="sm">
-              Video consultation: <strong>{formatRs(doctor.fee_online)}</strong>
+              {t('videoConsultation')} <strong>{formatRs(doctor.fee_online)}</strong>
             </Text>
           )}
           {doctor.fee_clinic !== null && (
             <Text size="sm">
-              Clinic visit: <strong>{formatRs(doctor.fee_clinic)}</strong>
+              {t('clinicVisit')} <strong>{formatRs(doctor.fee_clinic)}</strong>
             </Text>
           )}
         </Group>
@@ -34,7 +43,7 @@ export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today:
           {availabilityText(doctor.next_available_date, today)}
         </Text>
         <Text size="xs" c="dimmed">
-          PMDC registration {doctor.pmdc}
+          {t('pmdcRegistration')} <bdi>{doctor.pmdc}</bdi>
         </Text>
       </Stack>
     </Group>

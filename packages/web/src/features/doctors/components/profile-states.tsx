@@ -5,11 +5,20 @@ import { LoadErrorPage, type RetryableError } from '@/components/load-error-page
 import { NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-meta';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 /** The profile's shape while it loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {
+  const t = useT(doctorsCatalogue);
   return (
-    <Container size="lg" py={{ base: 'xl', md: 48 }} aria-busy="true" aria-label="Loading the doctor's profile">
+    <Container
+      size="lg"
+      py={{ base: 'xl', md: 48 }}
+      role="status"
+      aria-busy="true"
+      aria-label={t('loadingTheDoctorSProfile')}
+    >
       <Stack gap="xl">
         <MediaSkeleton photo={96} gap="lg" align="flex-start" titleHeight={32} widths={['50%', '30%', '60%', '40%']} />
         <Skeleton height={320} radius="lg" />
@@ -20,29 +29,28 @@ export function ProfileSkeleton() {
 }
 
 export function DoctorNotFound() {
-  usePageTitle('Doctor not found');
+  const t = useT(doctorsCatalogue);
+  usePageTitle(t('doctorNotFound'));
   return (
-    <NoticePage title="Doctor not found">
-      <Text>
-        We could not find this doctor. The link may be mistyped, or the doctor may no longer take bookings on SehatLink.
-        Search again to find another PMDC-registered doctor.
-      </Text>
+    <NoticePage title={t('doctorNotFound')}>
+      <Text>{t('weCouldNotFindThis')}</Text>
       <Button component={Link} to={paths.doctorsSearch}>
-        Search for a doctor
+        {t('searchForADoctor')}
       </Button>
     </NoticePage>
   );
 }
 
 export function ProfileLoadError({ message, onRetry, retrying }: RetryableError) {
+  const t = useT(doctorsCatalogue);
   return (
     <LoadErrorPage
-      title="We could not load this doctor"
-      alertTitle="Something went wrong"
+      title={t('weCouldNotLoadThis')}
+      alertTitle={t('somethingWentWrong')}
       message={message}
       onRetry={onRetry}
       retrying={retrying}
-      retryLabel="Retry"
+      retryLabel={t('retry')}
     />
   );
 }

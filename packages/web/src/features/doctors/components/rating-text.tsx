@@ -1,13 +1,16 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Props = { rating: number; reviewCount: number; size?: 'sm' | 'md' };
 
 /** '★ 4.7 (128 reviews)', read as 'Rated 4.7 out of 5 (128 reviews)'; no stars before the first review. */
 export function RatingText({ rating, reviewCount, size = 'sm' }: Props) {
+  const t = useT(doctorsCatalogue);
   if (reviewCount === 0) {
     return (
       <Text size={size} c="dimmed">
-        No reviews yet
+        {t('noReviewsYet')}
       </Text>
     );
   }
@@ -16,9 +19,9 @@ export function RatingText({ rating, reviewCount, size = 'sm' }: Props) {
       <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-8)' }}>
         ★{' '}
       </span>
-      <VisuallyHidden>Rated </VisuallyHidden>
+      <VisuallyHidden>{t('rated')} </VisuallyHidden>
       <strong>{rating.toFixed(1)}</strong>
-      <VisuallyHidden> out of 5</VisuallyHidden> ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+      <VisuallyHidden> {t('outOf5')}</VisuallyHidden> ({reviewCount} {reviewCount === 1 ? t('review') : t('reviews')})
     </Text>
   );
 }

@@ -1,20 +1,23 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Props = { page: number; pageCount: number; onPage: (page: number) => void };
 
 /** Previous / next with where we are: short enough for a phone, and every state is a real button. */
 export function ResultsPager({ page, pageCount, onPage }: Props) {
+  const t = useT(doctorsCatalogue);
   if (pageCount <= 1) return null;
   return (
-    <Group component="nav" aria-label="Result pages" justify="space-between" gap="sm">
+    <Group component="nav" aria-label={t('resultPages')} justify="space-between" gap="sm">
       <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('previous')}
       </Button>
       <Text size="sm" aria-current="page">
-        Page {page} of {pageCount}
+        {t('page')} {page} {t('of')} {pageCount}
       </Text>
       <Button variant="default" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        {t('next')}
       </Button>
     </Group>
   );

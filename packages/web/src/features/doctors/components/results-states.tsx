@@ -2,11 +2,14 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { MediaSkeleton } from '@/components/media-skeleton';
 import { ErrorAlert } from '@/components/error-alert';
 import type { RetryableError } from '@/components/load-error-page';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 /** Cards in the shape of results, so the list does not jump when they arrive. */
 export function ResultsSkeleton() {
+  const t = useT(doctorsCatalogue);
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading doctors">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loadingDoctors')}>
       {[0, 1, 2].map((i) => (
         <Paper key={i} withBorder radius="lg" p="lg">
           <MediaSkeleton photo={72} gap="md" align="flex-start" titleHeight={20} widths={['55%', '35%', '70%']} />
@@ -34,23 +37,24 @@ type EmptyProps = {
 
 /** No doctor matches: say what was searched and offer the widest next step in one click. */
 export function NoResults({ summary, onAnyCity, onClearFilters }: EmptyProps) {
+  const t = useT(doctorsCatalogue);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm" align="flex-start">
         <Title order={3} fz={18}>
-          No doctors match this search
+          {t('noDoctorsMatchThisSearch')}
         </Title>
         <Text>
-          We looked for {summary}. Try a wider search: another city, any speciality, or fewer filters such as fee or
-          availability.
+          {t('weLookedFor')} {summary}
+          {t('tryAWiderSearchAnother')}
         </Text>
         <Group gap="sm">
           {onAnyCity && (
             <Button variant="light" onClick={onAnyCity}>
-              Any city
+              {t('anyCity')}
             </Button>
           )}
-          {onClearFilters && <Button onClick={onClearFilters}>Clear filters</Button>}
+          {onClearFilters && <Button onClick={onClearFilters}>{t('clearFilters')}</Button>}
         </Group>
       </Stack>
     </Paper>
@@ -59,12 +63,13 @@ export function NoResults({ summary, onAnyCity, onClearFilters }: EmptyProps) {
 
 /** A page number past the last page (an old link): the search itself still has results. */
 export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
+  const t = useT(doctorsCatalogue);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm" align="flex-start">
-        <Text>There are no more doctors on this page.</Text>
+        <Text>{t('thereAreNoMoreDoctors')}</Text>
         <Button variant="light" onClick={onFirstPage}>
-          Go to the first page
+          {t('goToTheFirstPage')}
         </Button>
       </Stack>
     </Paper>
@@ -72,12 +77,13 @@ export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
 }
 
 export function ResultsError({ message, onRetry, retrying }: RetryableError) {
+  const t = useT(doctorsCatalogue);
   return (
-    <ErrorAlert title="We could not load doctors">
+    <ErrorAlert title={t('weCouldNotLoadDoctors')}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="compact-md" variant="white" color="red" onClick={onRetry} loading={retrying}>
-          Retry
+          {t('retry')}
         </Button>
       </Stack>
     </ErrorAlert>

@@ -1,84 +1,88 @@
 import { Button, Stack } from '@mantine/core';
 import { SelectField } from '@/components/select-field';
 import { Gender, Language } from '@ehp/api-types';
-import { ALL_CITIES_OPTION, cityFilterOptions } from '@/content/cities';
-import { specialityNames } from '@/content/specialities';
+import * as citiesContent from '@/content/cities';
+import * as specialitiesContent from '@/content/specialities';
 import { feeRangeKey, feeRangeOptions, parseFeeRangeKey } from '../lib/fee-bands';
 import { Availability, countActiveFilters, type FinderState } from '../lib/finder-params';
 import { LabelledSegmented } from './labelled-segmented';
 import { NameSearch } from './name-search';
 import type { FinderUpdate } from './use-finder-state';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
+import { useApiLabels } from '@/components/use-speciality-names';
 
 const ANY = 'any';
 const LANGUAGES = Object.values(Language);
-const MODES = [
-  { value: 'online', label: 'Online consultation' },
-  { value: 'clinic', label: 'In-clinic visit' },
-];
-const GENDERS = [
-  { value: ANY, label: 'Any' },
-  { value: Gender.female, label: 'Female' },
-  { value: Gender.male, label: 'Male' },
-];
-const AVAILABILITY = [
-  { value: ANY, label: 'Any day' },
-  { value: Availability.today, label: 'Today' },
-  { value: Availability.week, label: 'This week' },
-];
-
 type Props = { state: FinderState; update: FinderUpdate; clearFilters: () => void };
 
 /** Every filter of the search; each change goes straight to the URL (and so to the results). */
 export function SearchFilters({ state, update, clearFilters }: Props) {
+  const labels = useApiLabels();
+  const { specialityNames } = useContent(specialitiesContent, 'specialities');
+  const { ALL_CITIES_OPTION, cityFilterOptions } = useContent(citiesContent, 'cities');
+  const t = useT(doctorsCatalogue);
+  const AVAILABILITY = [
+    { value: ANY, label: t('anyDay') },
+    { value: Availability.today, label: t('today') },
+    { value: Availability.week, label: t('thisWeek') },
+  ];
+  const GENDERS = [
+    { value: ANY, label: t('any') },
+    { value: Gender.female, label: t('female') },
+    { value: Gender.male, label: t('male') },
+  ];
+  const MODES = [
+    { value: 'online', label: t('onlineConsultation') },
+    { value: 'clinic', label: t('inClinicVisit') },
+  ];
   const fee = { feeMin: state.feeMin, feeMax: state.feeMax };
 
   return (
     <Stack gap="md">
       <LabelledSegmented
-        label="How would you like to see the doctor?"
+        label={t('howWouldYouLikeTo')}
         value={state.online ? 'online' : 'clinic'}
         onChange={(value) => update({ online: value === 'online' })}
         data={MODES}
       />
       <NameSearch key={state.q ?? ''} value={state.q} onSearch={(q) => update({ q })} />
       <SelectField
-        label="City"
-        description={
-          state.online ? 'Optional for online consultations: doctors see patients from anywhere.' : undefined
-        }
+        label={t('city')}
+        description={state.online ? t('optionalForOnlineConsultationsDoctors') : undefined}
         data={cityFilterOptions}
         value={state.city}
         onChange={(value) => update({ city: value ?? ALL_CITIES_OPTION })}
       />
       <SelectField
-        label="Speciality"
-        placeholder="Any speciality"
-        data={specialityNames}
+        label={t('speciality')}
+        placeholder={t('anySpeciality')}
+        data={specialityNames.map((name) => ({ value: name, label: labels.speciality(name) }))}
         value={state.speciality}
         onChange={(value) => update({ speciality: value })}
         clearable
       />
       <SelectField
-        label="Fee"
+        label={t('fee')}
         data={feeRangeOptions(fee)}
         value={feeRangeKey(fee)}
         onChange={(value) => update(parseFeeRangeKey(value))}
       />
       <LabelledSegmented
-        label="Available"
+        label={t('available')}
         value={state.available ?? ANY}
         onChange={(value) => update({ available: Object.values(Availability).find((a) => a === value) ?? null })}
         data={AVAILABILITY}
       />
       <LabelledSegmented
-        label="Doctor's gender"
+        label={t('doctorSGender')}
         value={state.gender ?? ANY}
         onChange={(value) => update({ gender: Object.values(Gender).find((g) => g === value) ?? null })}
         data={GENDERS}
       />
       <SelectField
-        label="Language"
-        placeholder="Any language"
+        label={t('language')}
+        placeholder={t('anyLanguage')}
         data={LANGUAGES}
         value={state.language}
         onChange={(value) => update({ language: LANGUAGES.find((l) => l === value) ?? null })}
@@ -86,7 +90,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
       />
       {countActiveFilters(state) > 0 && (
         <Button variant="subtle" onClick={clearFilters} w="fit-content">
-          Clear all filters
+          {t('clearAllFilters')}
         </Button>
       )}
     </Stack>

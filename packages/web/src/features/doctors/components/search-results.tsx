@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format-currency';
 import { DoctorSort, pakistanDate } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
-import { ALL_CITIES_OPTION } from '@/content/cities';
+import * as citiesContent from '@/content/cities';
 import { errorMessage } from '@/lib/api';
 import { doctorSearchQueryOptions } from '../api/doctor-queries';
 import { countActiveFilters, type FinderState } from '../lib/finder-params';
@@ -14,15 +14,9 @@ import { DoctorCard } from './doctor-card';
 import { NoResults, PastLastPage, ResultsError, ResultsSkeleton } from './results-states';
 import { ResultsPager } from './results-pager';
 import type { FinderUpdate } from './use-finder-state';
-
-const SORT_OPTIONS = [
-  { value: DoctorSort.relevance, label: 'Best match' },
-  { value: DoctorSort.next_available, label: 'Available soonest' },
-  { value: DoctorSort.rating, label: 'Highest rated' },
-  { value: DoctorSort.experience, label: 'Most experienced' },
-  { value: DoctorSort.fee_low, label: 'Fee: low to high' },
-  { value: DoctorSort.fee_high, label: 'Fee: high to low' },
-];
+import { useContent, useT } from '@/lib/i18n/language-context';
+import type { Translate } from '@/lib/i18n/translations';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Props = {
   state: FinderState;
@@ -33,13 +27,23 @@ type Props = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-function countText(total: number | undefined): string {
-  if (total === undefined) return 'Finding doctors…';
-  return total === 1 ? '1 doctor found' : `${formatCount(total)} doctors found`;
+function countText(total: number | undefined, t: Translate<typeof doctorsCatalogue.messages>): string {
+  if (total === undefined) return t('findingDoctors');
+  return total === 1 ? t('doctorFound') : t('doctorsFound', { count: formatCount(total) });
 }
 
 /** The results of the search in the URL: count, sort, cards, pages, and each state on the way. */
 export function SearchResults({ state, update, clearFilters, onPageShown, headingRef }: Props) {
+  const { ALL_CITIES_OPTION } = useContent(citiesContent, 'cities');
+  const t = useT(doctorsCatalogue);
+  const SORT_OPTIONS = [
+    { value: DoctorSort.relevance, label: t('bestMatch') },
+    { value: DoctorSort.next_available, label: t('availableSoonest') },
+    { value: DoctorSort.rating, label: t('highestRated') },
+    { value: DoctorSort.experience, label: t('mostExperienced') },
+    { value: DoctorSort.fee_low, label: t('feeLowToHigh') },
+    { value: DoctorSort.fee_high, label: t('feeHighToLow') },
+  ];
   const search = useQuery(doctorSearchQueryOptions(toSearchQuery(state)));
   const data = search.data?.data;
   const today = pakistanDate(Date.now());
@@ -96,14 +100,14 @@ export function SearchResults({ state, update, clearFilters, onPageShown, headin
       <Group justify="space-between" align="flex-end" gap="sm">
         <div aria-live="polite" aria-atomic="true">
           <Title order={2} fz={22} id="results-heading" ref={headingRef} tabIndex={-1}>
-            {search.isError ? 'Search results' : countText(data?.total)}
+            {search.isError ? t('searchResults') : countText(data?.total, t)}
           </Title>
           <Text size="sm" c="dimmed">
             {describeSearch(state)}
           </Text>
         </div>
         <SelectField
-          label="Sort by"
+          label={t('sortBy')}
           data={SORT_OPTIONS}
           value={state.sort}
           onChange={(value) => {

@@ -13,6 +13,8 @@ import { formatLongDate } from '../lib/dates';
 import { placeFee, placeName, type DoctorProfile, type Place } from '../lib/schedule';
 import { BookAction } from './book-action';
 import { TimeSlots } from './time-slots';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Props = {
   doctor: DoctorProfile;
@@ -25,6 +27,7 @@ type Props = {
 
 /** One day's times at one place, and booking the chosen one. */
 export function SlotBooking({ doctor, place, date, wantedTime, onPickTime }: Props) {
+  const t = useT(doctorsCatalogue);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const book = useBookAppointment();
@@ -69,13 +72,18 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime }: Pro
         }}
       />
       {gone && !book.error && (
-        <WarningAlert title="That time is no longer free">
-          {formatTime12h(wantedTime)} on {formatLongDate(date)} has just been booked. Please choose another time.
+        <WarningAlert title={t('thatTimeIsNoLonger')}>
+          {formatTime12h(wantedTime)} {t('on2')} {formatLongDate(date)} {t('hasJustBeenBookedPlease')}
         </WarningAlert>
       )}
       <Text size="sm" fw={500} aria-live="polite">
         {time !== null &&
-          `${placeName(place, doctor.locations)}, ${formatLongDate(date)} at ${formatTime12h(time)}${fee !== null ? ` · ${formatRs(fee)}` : ''}`}
+          t('at', {
+            locations: placeName(place, doctor.locations),
+            date: formatLongDate(date),
+            time: formatTime12h(time),
+            fee: fee !== null ? ` · ${formatRs(fee)}` : '',
+          })}
       </Text>
       <BookAction ready={time !== null} pending={book.isPending} error={book.error} onBook={onBook} />
     </>

@@ -14,6 +14,8 @@ import {
 } from '../lib/schedule';
 import { DateStrip } from './date-strip';
 import { SlotBooking } from './slot-booking';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Props = { doctor: DoctorProfile; today: string };
 
@@ -23,6 +25,7 @@ type Props = { doctor: DoctorProfile; today: string };
  * so Back still leaves the profile.
  */
 export function SlotPicker({ doctor, today }: Props) {
+  const t = useT(doctorsCatalogue);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const choice = readChoice(params);
@@ -41,14 +44,14 @@ export function SlotPicker({ doctor, today }: Props) {
     <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby="book-heading">
       <Stack gap="md">
         <Title order={2} fz={20} id="book-heading">
-          Book an appointment
+          {t('bookAnAppointment')}
         </Title>
         {place === null || strip === null ? (
-          <Text>This doctor has no times open for booking at the moment. Please check again later.</Text>
+          <Text>{t('thisDoctorHasNoTimes')}</Text>
         ) : (
           <>
             <Radio.Group
-              label="Consultation"
+              label={t('consultation')}
               value={placeKey(place)}
               onChange={(key) => {
                 const next = places.find((p) => placeKey(p) === key);
@@ -70,7 +73,7 @@ export function SlotPicker({ doctor, today }: Props) {
               </Stack>
             </Radio.Group>
             {strip.selected === null ? (
-              <Text>No open days in the next 30 days here. Please try another consultation type.</Text>
+              <Text>{t('noOpenDaysInThe')}</Text>
             ) : (
               <>
                 <DateStrip

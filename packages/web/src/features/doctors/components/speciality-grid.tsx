@@ -1,7 +1,10 @@
 import { Badge, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { ImageOrIconTile } from '@/components/image-with-fallback';
-import { specialities } from '@/content/specialities';
+import * as specialitiesContent from '@/content/specialities';
 import { imageUrls } from '@/lib/image-urls';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
+import { useApiLabels } from '@/components/use-speciality-names';
 
 const ART = 56;
 
@@ -23,16 +26,19 @@ function initials(name: string): string {
 
 /** Every speciality as a toggle card with its artwork; suggested ones come first. */
 export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
+  const labels = useApiLabels();
+  const { specialities } = useContent(specialitiesContent, 'specialities');
+  const t = useT(doctorsCatalogue);
   const ordered = [...specialities].sort(
     (a, b) => Number(suggested.includes(b.name)) - Number(suggested.includes(a.name)),
   );
   return (
     <section aria-labelledby="specialities-heading">
       <Title order={2} fz={22} id="specialities-heading" mb={4}>
-        Browse by speciality
+        {t('browseBySpeciality')}
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        Not sure which doctor you need? A General Physician can see you first and refer you.
+        {t('notSureWhichDoctorYou')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm">
         {ordered.map((speciality) => {
@@ -62,13 +68,13 @@ export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
                   >
                     <Text fw={700}>{initials(speciality.name)}</Text>
                   </ImageOrIconTile>
-                  <Text fw={600}>{speciality.name}</Text>
+                  <Text fw={600}>{labels.speciality(speciality.name)}</Text>
                   <Text size="sm" c="dimmed">
                     {speciality.description}
                   </Text>
                   {suggested.includes(speciality.name) && (
                     <Badge size="sm" variant="light" color="navy">
-                      Suggested
+                      {t('suggested')}
                     </Badge>
                   )}
                 </Stack>

@@ -3,6 +3,8 @@ import { formatTime12h, type components } from '@ehp/api-types';
 import { useId } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { ToggleButtons } from './toggle-buttons';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 type Slot = components['schemas']['Slot'];
 
@@ -15,13 +17,14 @@ type Props = {
 };
 
 function SlotTime({ time, available }: Slot) {
+  const t = useT(doctorsCatalogue);
   return (
     <>
-      <span>{formatTime12h(time)}</span>
+      <bdi>{formatTime12h(time)}</bdi>
       {!available && (
         <Text span size="xs">
           {' '}
-          (taken)
+          {t('taken')}
         </Text>
       )}
     </>
@@ -30,23 +33,24 @@ function SlotTime({ time, available }: Slot) {
 
 /** The day's times as toggle buttons in 12-hour time; taken ones stay visible, labelled and disabled. */
 export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
+  const t = useT(doctorsCatalogue);
   const labelId = useId();
   let body;
   if (error !== null) {
     body = (
-      <ErrorAlert title="We could not load the times">
+      <ErrorAlert title={t('weCouldNotLoadThe')}>
         <Group gap="sm">
           <Text size="sm">{error}</Text>
           <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
-            Retry
+            {t('retry')}
           </Button>
         </Group>
       </ErrorAlert>
     );
   } else if (slots === undefined) {
-    body = <Skeleton height={84} aria-label="Loading times" />;
+    body = <Skeleton height={84} aria-label={t('loadingTimes')} />;
   } else if (!slots.some((slot) => slot.available)) {
-    body = <Text size="sm">No free times on this day. Please choose another date.</Text>;
+    body = <Text size="sm">{t('noFreeTimesOnThis')}</Text>;
   } else {
     const options = slots.map(({ time, available }) => ({
       value: time,
@@ -58,11 +62,11 @@ export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
   return (
     <div>
       <Text id={labelId} size="sm" fw={600} mb={6}>
-        Time
+        {t('time')}
       </Text>
       {body}
       <Text size="xs" c="dimmed" mt={6}>
-        Times are in Pakistan time (PKT).
+        {t('timesAreInPakistanTime')}
       </Text>
     </div>
   );

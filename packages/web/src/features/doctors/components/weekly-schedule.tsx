@@ -9,14 +9,17 @@ import {
   sittingsAt,
   type DoctorProfile,
 } from '../lib/schedule';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
 
 /** The doctor's week, per place: weekday names and 12-hour times, in Pakistan time. */
 export function WeeklySchedule({ doctor }: { doctor: DoctorProfile }) {
+  const t = useT(doctorsCatalogue);
   const places = bookablePlaces(doctor);
   return (
-    <SectionCard id="schedule-heading" title="Weekly schedule">
+    <SectionCard id="schedule-heading" title={t('weeklySchedule')}>
       {places.length === 0 ? (
-        <Text>This doctor has no sittings on the calendar at the moment.</Text>
+        <Text>{t('thisDoctorHasNoSittings')}</Text>
       ) : (
         <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {places.map((place) => (
@@ -32,7 +35,7 @@ export function WeeklySchedule({ doctor }: { doctor: DoctorProfile }) {
         </Stack>
       )}
       <Text size="sm" c="dimmed">
-        All times are Pakistan time (PKT).
+        {t('allTimesArePakistanTime')}
       </Text>
     </SectionCard>
   );

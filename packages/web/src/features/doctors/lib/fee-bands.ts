@@ -1,4 +1,8 @@
 import { formatRs } from '@/lib/format-currency';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { doctorsCatalogue } from '../i18n/en';
+
+const L = pageTranslator(doctorsCatalogue);
 
 export type FeeRange = { feeMin: number | null; feeMax: number | null };
 
@@ -17,9 +21,9 @@ export const feeRangeKey = ({ feeMin, feeMax }: FeeRange): string =>
   feeMin === null && feeMax === null ? ANY_FEE : `${feeMin ?? ''}-${feeMax ?? ''}`;
 
 export function feeRangeLabel({ feeMin, feeMax }: FeeRange): string {
-  if (feeMin === null && feeMax === null) return 'Any fee';
-  if (feeMin === null) return `Up to ${formatRs(feeMax as number)}`;
-  if (feeMax === null) return `${formatRs(feeMin)} and above`;
+  if (feeMin === null && feeMax === null) return L('anyFee');
+  if (feeMin === null) return L('upTo', { number: formatRs(feeMax as number) });
+  if (feeMax === null) return L('andAbove', { feeMin: formatRs(feeMin) });
   return `${formatRs(feeMin)} – ${formatRs(feeMax)}`;
 }
 

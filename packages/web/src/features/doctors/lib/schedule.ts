@@ -1,5 +1,9 @@
 import { AppointmentMode, formatTime12h, type components } from '@ehp/api-types';
-import { WEEKDAY_NAMES } from './dates';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { doctorsCatalogue } from '../i18n/en';
+import { weekdayName } from './weekday-names';
+
+const L = pageTranslator(doctorsCatalogue);
 
 export type DoctorProfile = components['schemas']['DoctorProfile'];
 export type ScheduleEntry = components['schemas']['ScheduleEntry'];
@@ -39,9 +43,9 @@ export function bookablePlaces(doctor: Pick<DoctorProfile, 'offers_online' | 'lo
 
 /** 'Online video consultation' or 'Shifa Heart Clinic, Gulberg'. */
 export function placeName(place: Place, locations: readonly PracticeLocation[]): string {
-  if (place.mode === AppointmentMode.online) return 'Online video consultation';
+  if (place.mode === AppointmentMode.online) return L('onlineVideoConsultation');
   const location = locations.find((l) => l.id === place.locationId);
-  return location ? `${location.clinic_name}, ${location.branch_name}` : 'In-clinic visit';
+  return location ? `${location.clinic_name}, ${location.branch_name}` : L('inClinicVisit');
 }
 
 /** The fee at a place, in PKR (null when the doctor has not set one). */
@@ -51,10 +55,10 @@ export const placeFee = (place: Place, doctor: Pick<DoctorProfile, 'fee_online' 
 /** [1, 3, 5] -> 'Monday, Wednesday, Friday'; all seven -> 'Every day'. */
 export function formatWeekdays(days: readonly number[]): string {
   const sorted = [...new Set(days)].filter((d) => d >= 0 && d <= 6).sort((a, b) => a - b);
-  if (sorted.length === 7) return 'Every day';
-  return sorted.map((d) => WEEKDAY_NAMES[d]).join(', ');
+  if (sorted.length === 7) return L('everyDay');
+  return sorted.map((d) => weekdayName(d)).join(L('listSeparator'));
 }
 
 /** '06:00 PM – 09:00 PM' */
 export const formatHours = (entry: Pick<ScheduleEntry, 'start_time' | 'end_time'>): string =>
-  `${formatTime12h(entry.start_time)} – ${formatTime12h(entry.end_time)}`;
+  L('hoursRange', { from: formatTime12h(entry.start_time), to: formatTime12h(entry.end_time) });

@@ -1,32 +1,79 @@
+import { Gender } from '@ehp/api-types';
+import * as citiesContent from '@/content/cities';
 import { ALL_CITIES_OPTION } from '@/content/cities';
+import * as conditionsContent from '@/content/conditions';
+import * as specialitiesContent from '@/content/specialities';
 import { formatRs } from '@/lib/format-currency';
 import type { FinderState } from './finder-params';
+import { currentPageLanguage, pageContent, pageTranslator } from '@/lib/i18n/translations';
+import { doctorsCatalogue } from '../i18n/en';
+
+const L = pageTranslator(doctorsCatalogue);
 
 /** 'an Oncologist', 'an ENT Specialist', but 'a Urologist' (said "yoo"). */
 const article = (word: string) => (/^[aeio]/i.test(word) ? 'an' : 'a');
 
 function feeText({ feeMin, feeMax }: FinderState): string | null {
   if (feeMin !== null && feeMax !== null) return `fee ${formatRs(feeMin)} – ${formatRs(feeMax)}`;
-  if (feeMax !== null) return `fee up to ${formatRs(feeMax)}`;
-  if (feeMin !== null) return `fee from ${formatRs(feeMin)}`;
+  if (feeMax !== null) return L('feeUpTo', { feeMax: formatRs(feeMax) });
+  if (feeMin !== null) return L('feeFrom', { feeMin: formatRs(feeMin) });
   return null;
+}
+
+type Labels = Readonly<Record<string, string>> | undefined;
+/** A name the API uses (speciality, city, condition) as the translated content labels it. */
+function labelled<T>(english: T, module: string, labels: string, name: string): string {
+  const table = (pageContent(english, module) as Record<string, unknown>)[labels] as Labels;
+  return table?.[name] ?? name;
+}
+
+/** The same summary in a translation, whose grammar is not English (no articles, its own order). */
+function describeTranslated(state: FinderState): string {
+  const kind = state.speciality
+    ? labelled(specialitiesContent, 'specialities', 'specialityLabels', state.speciality)
+    : L('summaryDoctor');
+  const gender = state.gender === Gender.female ? L('female') : state.gender === Gender.male ? L('male') : null;
+  const who = gender ? L('summaryGendered', { gender, kind }) : kind;
+  const named = state.q ? L('summaryNamed', { q: state.q }) : '';
+  const how = state.online ? L('forAnOnlineConsultation') : L('forAnInClinicVisit');
+  const city = labelled(citiesContent, 'cities', 'cityLabels', state.city);
+  const where =
+    state.city === ALL_CITIES_OPTION
+      ? state.online
+        ? L('anywhereInPakistan')
+        : L('inAnyCity')
+      : L('summaryIn', { city });
+  const fee =
+    state.feeMin !== null && state.feeMax !== null
+      ? L('summaryFeeRange', { min: formatRs(state.feeMin), max: formatRs(state.feeMax) })
+      : feeText(state);
+  const extras = [
+    state.condition &&
+      L('summaryFor', { condition: labelled(conditionsContent, 'conditions', 'conditionLabels', state.condition) }),
+    state.language && L('whoSpeaks', { language: state.language }),
+    fee,
+    state.available === 'today' && L('freeToday'),
+    state.available === 'week' && L('freeThisWeek'),
+  ].filter(Boolean);
+  return [`${who}${named} ${how}`, where, ...extras].join(L('listSeparator'));
 }
 
 /** 'a female Cardiologist for an online consultation, anywhere in Pakistan, for Heart disease, free today' */
 export function describeSearch(state: FinderState): string {
+  if (currentPageLanguage() !== 'en') return describeTranslated(state);
   const kind = state.speciality ?? 'doctor';
   const described = state.gender ? `${state.gender} ${kind}` : kind;
   const who = `${article(described)} ${described}`;
   const named = state.q ? ` matching "${state.q}"` : '';
-  const how = state.online ? 'for an online consultation' : 'for an in-clinic visit';
+  const how = state.online ? L('forAnOnlineConsultation') : L('forAnInClinicVisit');
   const where =
-    state.city === ALL_CITIES_OPTION ? (state.online ? 'anywhere in Pakistan' : 'in any city') : `in ${state.city}`;
+    state.city === ALL_CITIES_OPTION ? (state.online ? L('anywhereInPakistan') : L('inAnyCity')) : `in ${state.city}`;
   const extras = [
     state.condition && `for ${state.condition}`,
-    state.language && `who speaks ${state.language}`,
+    state.language && L('whoSpeaks', { language: state.language }),
     feeText(state),
-    state.available === 'today' && 'free today',
-    state.available === 'week' && 'free this week',
+    state.available === 'today' && L('freeToday'),
+    state.available === 'week' && L('freeThisWeek'),
   ].filter(Boolean);
   return [`${who}${named} ${how}`, where, ...extras].join(', ');
 }

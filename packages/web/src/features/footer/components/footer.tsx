@@ -3,14 +3,18 @@ import { LinkItems } from '@/components/link-items';
 import { Logo } from '@/components/logo';
 import { COPYRIGHT_YEAR } from '@/config/constants';
 import { StoreLinks } from '@/components/store-links';
-import { company, socialLinks } from '@/content/company';
-import { companyLinks, policyLinks, productLinks, signInLinks, type NavLink } from '@/content/navigation';
+import * as companyContent from '@/content/company';
+import * as navigationContent from '@/content/navigation';
+import type { NavLink } from '@/content/navigation';
 import { SocialIcon } from './social-icon';
 import classes from './footer.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { footerCatalogue } from '../i18n/en';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  const t = useT(footerCatalogue);
   return (
-    <nav aria-label={`${title} links`} className={classes.column}>
+    <nav aria-label={t('links', { title })} className={classes.column}>
       <h2 className={classes.heading}>{title}</h2>
       <ul className={classes.list}>
         <LinkItems links={links} linkClassName={classes.link} />
@@ -20,37 +24,37 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
+  const { companyLinks, policyLinks, productLinks, signInLinks } = useContent(navigationContent, 'navigation');
+  const { company, socialLinks } = useContent(companyContent, 'company');
+  const t = useT(footerCatalogue);
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.brand}>
           <Logo inverted />
-          <p className={classes.about}>
-            Appointments, online consultations and management software for clinics, pharmacies and hospitals across
-            Pakistan.
-          </p>
+          <p className={classes.about}>{t('appointmentsOnlineConsultationsAndManagement')}</p>
           <p className={classes.address}>
             <MapPinIcon size={18} />
             <span>{company.address}</span>
           </p>
           <div className={classes.apps}>
             <div>
-              <h2 className={classes.heading}>For doctors</h2>
+              <h2 className={classes.heading}>{t('forDoctors')}</h2>
               <StoreLinks app="doctors" look="badges" />
             </div>
             <div>
-              <h2 className={classes.heading}>For patients</h2>
+              <h2 className={classes.heading}>{t('forPatients')}</h2>
               <StoreLinks app="patients" look="badges" />
             </div>
           </div>
         </div>
 
-        <LinkColumn title="Company" links={companyLinks} />
-        <LinkColumn title="Services" links={productLinks} />
-        <LinkColumn title="Sign In" links={signInLinks} />
+        <LinkColumn title={t('company')} links={companyLinks} />
+        <LinkColumn title={t('services')} links={productLinks} />
+        <LinkColumn title={t('signIn')} links={signInLinks} />
 
         <div className={classes.column}>
-          <h2 className={classes.heading}>Contact Us</h2>
+          <h2 className={classes.heading}>{t('contactUs')}</h2>
           <ul className={classes.list}>
             <li>
               <a href={company.supportPhoneHref} className={classes.link}>
@@ -83,13 +87,14 @@ export function Footer() {
       </div>
 
       <div className={classes.bottom}>
-        <nav aria-label="Policies">
+        <nav aria-label={t('policies')}>
           <ul className={classes.policies}>
             <LinkItems links={policyLinks} linkClassName={classes.link} />
           </ul>
         </nav>
         <p className={classes.copyright}>
-          © {COPYRIGHT_YEAR} {company.name}. All rights reserved.
+          © {COPYRIGHT_YEAR} {company.name}
+          {t('allRightsReserved')}
         </p>
       </div>
     </footer>

@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { paths } from '@/config/paths';
 import { $api } from '@/lib/api';
 import { hardNavigate } from '@/lib/browser';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { pathInLanguage } from '@/lib/i18n/languages';
 import { clearSession } from '@/lib/session';
 import { disconnectSocket } from '@/lib/socket';
 
@@ -10,6 +12,7 @@ import { disconnectSocket } from '@/lib/socket';
 export function useSignOut(): () => Promise<void> {
   const { mutateAsync } = $api.useMutation('post', '/api/auth/logout');
   const queryClient = useQueryClient();
+  const language = useLanguage();
   return useCallback(async () => {
     disconnectSocket();
     // A read still on its way would come back 401 once the session is gone: drop it first.
@@ -20,6 +23,6 @@ export function useSignOut(): () => Promise<void> {
       // The session is dropped locally whatever the server says.
     }
     clearSession();
-    hardNavigate(paths.home);
-  }, [mutateAsync, queryClient]);
+    hardNavigate(pathInLanguage(paths.home, language));
+  }, [mutateAsync, language, queryClient]);
 }

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { DropdownMenu } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
-import { signInLinks } from '@/content/navigation';
+import * as navigation from '@/content/navigation';
 import { isSignedIn, useSession } from '@/lib/session';
 import classes from './account-menu.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { headerCatalogue } from '../i18n/en';
 
 // Most visitors are signed out: the avatar, the role menus and sign-out come with the first
 // signed-in render instead of every first load.
 const UserMenu = lazy(() => import('./user-menu'));
-
-const signInItems = signInLinks.map((link) => ({ key: link.id, label: link.title, to: link.url }));
 
 /** Login dropdown when signed out; avatar plus a per-role menu when signed in. */
 export function AccountMenu() {
@@ -23,14 +23,17 @@ export function AccountMenu() {
 }
 
 function LoginMenu() {
+  const t = useT(headerCatalogue);
+  const { signInLinks } = useContent(navigation, 'navigation');
+  const signInItems = signInLinks.map((link) => ({ key: link.id, label: link.title, to: link.url }));
   return (
     <DropdownMenu
       label={
         <>
-          Login <ChevronDownIcon size={16} />
+          {t('login')} <ChevronDownIcon size={16} />
         </>
       }
-      heading="Sign in as"
+      heading={t('signInAs')}
       buttonClassName={classes.login}
       items={signInItems}
       align="end"

@@ -2,24 +2,27 @@ import { Box } from '@mantine/core';
 import { DropdownMenu } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
 import { LinkItems } from '@/components/link-items';
-import { blogLink, mainLinks, productLinks } from '@/content/navigation';
+import * as navigation from '@/content/navigation';
 import { LabsMenu } from './labs-menu';
 import classes from './nav.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { headerCatalogue } from '../i18n/en';
 
 type Props = { showBlogs: boolean; className?: string };
 
-const productItems = productLinks.map((link) => ({ key: link.id, label: link.title, to: link.url }));
-
 export function DesktopNav({ showBlogs, className }: Props) {
+  const t = useT(headerCatalogue);
+  const { blogLink, mainLinks, productLinks } = useContent(navigation, 'navigation');
+  const productItems = productLinks.map((link) => ({ key: link.id, label: link.title, to: link.url }));
   return (
-    <Box component="nav" aria-label="Main" visibleFrom="xs" className={className}>
+    <Box component="nav" aria-label={t('main')} visibleFrom="xs" className={className}>
       <ul className={classes.list}>
         <LinkItems links={mainLinks} linkClassName={classes.link} current="exact" />
         <li>
           <DropdownMenu
             label={
               <>
-                Products/Services <ChevronDownIcon size={16} />
+                {t('productsServices')} <ChevronDownIcon size={16} />
               </>
             }
             buttonClassName={classes.link}

@@ -9,7 +9,10 @@ import { isProductionHost } from '../lib/production-host';
 import { AccountMenu } from './account-menu';
 import { ContactActions } from './contact-actions';
 import { DesktopNav } from './desktop-nav';
+import { LanguageSwitch } from './language-switch';
 import classes from './header.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { headerCatalogue } from '../i18n/en';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
@@ -46,6 +49,7 @@ function usePrefetchLabsWhenIdle() {
 }
 
 export function Header({ onCallUs }: Props) {
+  const t = useT(headerCatalogue);
   usePrefetchLabsWhenIdle();
   const sticky = useStickyHeader();
   const showBlogs = useShowBlogs();
@@ -65,12 +69,13 @@ export function Header({ onCallUs }: Props) {
         <Box visibleFrom="xs" className={classes.actions}>
           <ContactActions onCallUs={onCallUs} />
           <AccountMenu />
+          <LanguageSwitch />
         </Box>
         <Burger
           hiddenFrom="xs"
           opened={drawerOpened}
           onClick={() => (drawerOpened ? setDrawerOpened(false) : openDrawer())}
-          aria-label={drawerOpened ? 'Close navigation menu' : 'Open navigation menu'}
+          aria-label={drawerOpened ? t('closeNavigationMenu') : t('openNavigationMenu')}
           aria-expanded={drawerOpened}
           aria-controls="mobile-navigation"
           className={classes.burger}

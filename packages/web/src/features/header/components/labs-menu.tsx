@@ -6,19 +6,22 @@ import { labPath } from '@/config/paths';
 import { labsQueryOptions } from '@/lib/labs-query';
 import { LabLogo } from './lab-logo';
 import classes from './nav.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { headerCatalogue } from '../i18n/en';
 
 /** Labs are fetched the first time the menu opens, not on every page load. */
 export function LabsMenu() {
+  const t = useT(headerCatalogue);
   const [wanted, setWanted] = useState(false);
   const labs = useQuery({ ...labsQueryOptions(), enabled: wanted });
 
   let items: DropdownItem[];
   if (labs.isError) {
-    items = [{ key: 'error', label: "Couldn't load labs. Try again", onSelect: () => void labs.refetch() }];
+    items = [{ key: 'error', label: t('couldnTLoadLabsTry'), onSelect: () => void labs.refetch() }];
   } else if (!labs.data) {
-    items = [{ key: 'loading', label: 'Loading labs…', status: true }];
+    items = [{ key: 'loading', label: t('loadingLabs'), status: true }];
   } else if (labs.data.length === 0) {
-    items = [{ key: 'empty', label: 'No labs listed yet', status: true }];
+    items = [{ key: 'empty', label: t('noLabsListedYet'), status: true }];
   } else {
     items = labs.data.map((lab) => ({
       key: String(lab.id),
@@ -32,7 +35,7 @@ export function LabsMenu() {
     <DropdownMenu
       label={
         <>
-          Labs <ChevronDownIcon size={16} />
+          {t('labs')} <ChevronDownIcon size={16} />
         </>
       }
       buttonClassName={classes.link}

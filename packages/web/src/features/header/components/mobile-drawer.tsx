@@ -3,14 +3,14 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Divider.css';
-import { Button, Divider, Drawer } from '@mantine/core';
+import { Button, Divider, Drawer, useDirection } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LogoutIcon } from '@/components/icons';
 import { LinkItems } from '@/components/link-items';
 import { labPath } from '@/config/paths';
-import { blogLink, mainLinks, productLinks, signInLinks } from '@/content/navigation';
+import * as navigation from '@/content/navigation';
 import { isSignedIn, useSession } from '@/lib/session';
 import { labsQueryOptions } from '@/lib/labs-query';
 import { useSignOut } from '../api/sign-out';
@@ -18,12 +18,19 @@ import { roleMenus } from '../lib/account';
 import { UserAvatar } from './user-menu';
 import { ContactActions } from './contact-actions';
 import { LabLogo } from './lab-logo';
+import { LanguageSwitch } from './language-switch';
 import classes from './mobile-drawer.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { headerCatalogue } from '../i18n/en';
 
 type Props = { opened: boolean; onClose: () => void; onCallUs: () => void; showBlogs: boolean };
 
 /** The small-screen menu (425 px and below). Loaded the first time the burger is pressed. */
 export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: Props) {
+  const t = useT(headerCatalogue);
+  const { blogLink, mainLinks, productLinks, signInLinks } = useContent(navigation, 'navigation');
+  // The drawer slides in from the side the reading starts on.
+  const { dir } = useDirection();
   const session = useSession();
   const signOut = useSignOut();
   const labs = useQuery({ ...labsQueryOptions(), enabled: opened });
@@ -40,8 +47,15 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
   }, [here, onClose]);
 
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" id="mobile-navigation" size="85%" position="left">
-      <nav aria-label="Mobile">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('menu')}
+      id="mobile-navigation"
+      size="85%"
+      position={dir === 'rtl' ? 'right' : 'left'}
+    >
+      <nav aria-label={t('mobile')}>
         {isSignedIn(session) && (
           <div className={classes.user}>
             <UserAvatar session={session} size={44} />
@@ -53,18 +67,18 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
           {showBlogs && <LinkItems links={[blogLink]} linkClassName={classes.link} current="prefix" />}
         </ul>
 
-        <h2 className={classes.heading}>Products/Services</h2>
+        <h2 className={classes.heading}>{t('productsServices')}</h2>
         <ul className={classes.list}>
           <LinkItems links={productLinks} linkClassName={classes.link} />
         </ul>
 
-        <h2 className={classes.heading}>Labs</h2>
+        <h2 className={classes.heading}>{t('labs')}</h2>
         <ul className={classes.list} aria-busy={labs.isPending}>
-          {labs.isPending && <li className={classes.status}>Loading labs…</li>}
+          {labs.isPending && <li className={classes.status}>{t('loadingLabs')}</li>}
           {labs.isError && (
             <li>
               <button type="button" className={classes.link} onClick={() => void labs.refetch()}>
-                Couldn't load labs. Try again
+                {t('couldnTLoadLabsTry')}
               </button>
             </li>
           )}
@@ -85,20 +99,20 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
               <li key={id}>
                 <Link to={url} className={classes.link}>
                   <Icon width={18} height={18} />
-                  {title}
+                  {t(title)}
                 </Link>
               </li>
             ))}
             <li>
               <button type="button" className={classes.link} onClick={() => void signOut()}>
                 <LogoutIcon width={18} height={18} />
-                Sign out
+                {t('signOut')}
               </button>
             </li>
           </ul>
         ) : (
           <>
-            <h2 className={classes.heading}>Login</h2>
+            <h2 className={classes.heading}>{t('login')}</h2>
             <ul className={classes.list}>
               <LinkItems links={signInLinks} linkClassName={classes.link} />
             </ul>
@@ -113,8 +127,9 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
           }}
         />
       </nav>
+      <LanguageSwitch className={classes.language} />
       <Button variant="subtle" fullWidth mt="md" onClick={onClose}>
-        Close menu
+        {t('closeMenu')}
       </Button>
     </Drawer>
   );

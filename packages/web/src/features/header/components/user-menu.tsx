@@ -7,6 +7,8 @@ import type { SignedInSession } from '@/lib/session';
 import { useSignOut } from '../api/sign-out';
 import { accountHome, avatarUrl, initialOf, roleMenus } from '../lib/account';
 import classes from './account-menu.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { headerCatalogue } from '../i18n/en';
 
 export function UserAvatar({ session, size = 40 }: { session: SignedInSession; size?: number }) {
   return (
@@ -17,17 +19,18 @@ export function UserAvatar({ session, size = 40 }: { session: SignedInSession; s
 }
 
 export default function UserMenu({ session }: { session: SignedInSession }) {
+  const t = useT(headerCatalogue);
   const signOut = useSignOut();
   const items = [
     ...roleMenus[session.role].map(({ id, title, url, icon: Icon }) => ({
       key: id,
-      label: title,
+      label: t(title),
       to: url,
       icon: <Icon width={16} height={16} />,
     })),
     {
       key: 'sign-out',
-      label: 'Sign out',
+      label: t('signOut'),
       tone: 'danger' as const,
       icon: <LogoutIcon width={16} height={16} />,
       onSelect: () => void signOut(),
@@ -35,7 +38,11 @@ export default function UserMenu({ session }: { session: SignedInSession }) {
   ];
   return (
     <div className={classes.user} data-testid="user-menu">
-      <Link to={accountHome[session.role]} className={classes.avatarLink} aria-label={`${session.name}: my account`}>
+      <Link
+        to={accountHome[session.role]}
+        className={classes.avatarLink}
+        aria-label={t('myAccount', { name: session.name })}
+      >
         <UserAvatar session={session} />
       </Link>
       <DropdownMenu

@@ -1,3 +1,4 @@
+import { headerCatalogue } from '../i18n/en';
 import { describe, expect, it } from 'vitest';
 import { avatarUrl, initialOf, roleMenus } from './account';
 import { isProductionHost } from './production-host';
@@ -43,8 +44,19 @@ describe('isProductionHost', () => {
 
 describe('roleMenus', () => {
   it('when listing menus then each role has the items of the spec', () => {
-    expect(roleMenus.patient.map((i) => i.title)).toEqual(['My profile', 'Book appointment', 'Online consultation']);
-    expect(roleMenus.clinic_owner.map((i) => i.title)).toEqual(['Dashboard', 'Packages', 'Contact support']);
-    expect(roleMenus.doctor.map((i) => i.title)).toEqual(['Dashboard', 'Online consultations']);
+    expect(roleMenus.patient.map((i) => headerCatalogue.messages[i.title])).toEqual([
+      'My profile',
+      'Book appointment',
+      'Online consultation',
+    ]);
+    expect(roleMenus.clinic_owner.map((i) => headerCatalogue.messages[i.title])).toEqual([
+      'Dashboard',
+      'Packages',
+      'Contact support',
+    ]);
+    expect(roleMenus.doctor.map((i) => headerCatalogue.messages[i.title])).toEqual([
+      'Dashboard',
+      'Online consultations',
+    ]);
   });
 });

@@ -3,31 +3,38 @@ import { CalendarIcon, DashboardIcon, PackageIcon, SupportIcon, UserIcon, VideoI
 import { paths } from '@/config/paths';
 import { imageUrls } from '@/lib/image-urls';
 import type { SignedInSession, Role } from '@/lib/session';
+import type { headerCatalogue } from '../i18n/en';
 
-export type MenuItem = { id: string; title: string; url: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+/** title: the item's key in the header catalogue. */
+export type MenuItem = {
+  id: string;
+  title: keyof typeof headerCatalogue.messages;
+  url: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+};
 
 export const roleMenus: Record<Role, MenuItem[]> = {
   patient: [
-    { id: 'profile', title: 'My profile', url: paths.patientProfile, icon: UserIcon },
-    { id: 'book', title: 'Book appointment', url: paths.doctorsSearch, icon: CalendarIcon },
-    { id: 'online', title: 'Online consultation', url: paths.doctorsSearchOnline, icon: VideoIcon },
+    { id: 'profile', title: 'myProfile', url: paths.patientProfile, icon: UserIcon },
+    { id: 'book', title: 'bookAppointment', url: paths.doctorsSearch, icon: CalendarIcon },
+    { id: 'online', title: 'onlineConsultation', url: paths.doctorsSearchOnline, icon: VideoIcon },
   ],
   clinic_owner: [
-    { id: 'dashboard', title: 'Dashboard', url: paths.clinicDashboard, icon: DashboardIcon },
-    { id: 'packages', title: 'Packages', url: paths.products.clinicPackages, icon: PackageIcon },
-    { id: 'support', title: 'Contact support', url: paths.contactUs, icon: SupportIcon },
+    { id: 'dashboard', title: 'dashboard', url: paths.clinicDashboard, icon: DashboardIcon },
+    { id: 'packages', title: 'packages', url: paths.products.clinicPackages, icon: PackageIcon },
+    { id: 'support', title: 'contactSupport', url: paths.contactUs, icon: SupportIcon },
   ],
   doctor: [
-    { id: 'dashboard', title: 'Dashboard', url: paths.doctorDashboard, icon: DashboardIcon },
+    { id: 'dashboard', title: 'dashboard', url: paths.doctorDashboard, icon: DashboardIcon },
     {
       id: 'online',
-      title: 'Online consultations',
+      title: 'onlineConsultations',
       url: `${paths.doctorDashboard}?tab=online-consultations`,
       icon: VideoIcon,
     },
   ],
   // Clinic staff work inside their clinic's management system.
-  staff: [{ id: 'dashboard', title: 'Dashboard', url: paths.clinicDashboard, icon: DashboardIcon }],
+  staff: [{ id: 'dashboard', title: 'dashboard', url: paths.clinicDashboard, icon: DashboardIcon }],
 };
 
 /** Where the avatar leads. */

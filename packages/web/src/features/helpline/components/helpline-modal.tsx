@@ -6,10 +6,12 @@ import { EnquiryMobileInput } from '@/components/contact-inputs';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalSuccess } from '@/components/modal-success';
 import { useResetOnOpen } from '@/components/use-reset-on-open';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { messages } from '@/content/messages';
 import { isValidMobileNumber } from '@/lib/rules/mobile-number';
 import { useRequestCallback } from '../api/request-callback';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { helplineCatalogue } from '../i18n/en';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -18,6 +20,8 @@ type Props = { opened: boolean; onClose: () => void };
  * Unlike the original, success never shows the failure message: only a real failure does.
  */
 export default function HelplineModal({ opened, onClose }: Props) {
+  const { company } = useContent(companyContent, 'company');
+  const t = useT(helplineCatalogue);
   const [step, setStep] = useState<0 | 1>(0);
   const form = useForm({
     mode: 'controlled',
@@ -37,7 +41,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Request a call back" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('requestACallBack')} centered size="md">
       {step === 1 ? (
         <ModalSuccess title={messages.helplineReceived} onClose={onClose}>
           {messages.helplineFollowUp}
@@ -46,8 +50,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
         <form onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
-              Leave your mobile number and our {company.supportPhoneLabel} team will call you back. You can also call us
-              directly on{' '}
+              {t('leaveYourMobileNumberAnd')} {company.supportPhoneLabel} {t('teamWillCallYouBack')}{' '}
               <Anchor href={company.supportPhoneHref} fw={700}>
                 {company.supportPhone}
               </Anchor>
@@ -56,7 +59,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
             <EnquiryMobileInput data-autofocus {...form.getInputProps('phone_number')} />
             {mutation.isError && <ErrorAlert>{messages.helplineFailure}</ErrorAlert>}
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
-              Call me back
+              {t('callMeBack')}
             </Button>
           </Stack>
         </form>

@@ -2,11 +2,14 @@ import '@/components/modal-styles';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { FlaskIcon } from '@/components/icons';
 import { messages } from '@/content/messages';
+import { useT } from '@/lib/i18n/language-context';
+import { labInProgressCatalogue } from '../i18n/en';
 
 type Props = { opened: boolean; onClose: () => void };
 
 /** Shown by the Lab tile, which has no page yet. */
 export default function LabInProgressModal({ opened, onClose }: Props) {
+  const t = useT(labInProgressCatalogue);
   return (
     <Modal opened={opened} onClose={onClose} title={messages.labInProgressTitle} centered size="sm">
       <Stack align="center" gap="sm" py="sm">
@@ -14,7 +17,7 @@ export default function LabInProgressModal({ opened, onClose }: Props) {
           <FlaskIcon width={30} height={30} />
         </ThemeIcon>
         <Text ta="center">{messages.labInProgressText}</Text>
-        <Button onClick={onClose}>OK</Button>
+        <Button onClick={onClose}>{t('ok')}</Button>
       </Stack>
     </Modal>
   );

@@ -6,6 +6,8 @@ import { formatRs } from '@/lib/format-currency';
 import { formatLongDate } from '../lib/dates';
 import { mapUrl } from '@/lib/map-link';
 import { paymentStatusText } from '../lib/payment-status';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 type Booking = components['schemas']['LabBookingResponse']['data'];
 type LabBranch = components['schemas']['LabBranch'];
@@ -14,6 +16,7 @@ type Props = { booking: Booking; branch: LabBranch; homeSampling: boolean; testC
 
 /** Shown after citi/booking succeeds: the booking id and the server's total, and what happens next. */
 export function BookingConfirmation({ booking, branch, homeSampling, testCount, onBookMore }: Props) {
+  const t = useT(labsCatalogue);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -25,44 +28,44 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
             <CheckIcon size={22} />
           </ThemeIcon>
           <Title order={2} fz={22} ref={headingRef} tabIndex={-1}>
-            Booking confirmed
+            {t('bookingConfirmed')}
           </Title>
         </Group>
         <Table variant="vertical" withTableBorder fz="sm">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w={150}>Booking ID</Table.Th>
+              <Table.Th w={150}>{t('bookingId')}</Table.Th>
               <Table.Td fw={700}>{booking.booking_id}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Tests</Table.Th>
+              <Table.Th>{t('tests')}</Table.Th>
               <Table.Td>{testCount}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Total</Table.Th>
+              <Table.Th>{t('total')}</Table.Th>
               <Table.Td fw={700}>{formatRs(booking.total_amount)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Date and time</Table.Th>
+              <Table.Th>{t('dateAndTime')}</Table.Th>
               <Table.Td>
                 {formatLongDate(booking.preferred_date)}, {formatTime12h(booking.preferred_time)}
               </Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Payment</Table.Th>
+              <Table.Th>{t('payment')}</Table.Th>
               <Table.Td>{paymentStatusText[booking.status]}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
         <Text size="sm">
           {homeSampling
-            ? `A sample collector from the ${branch.branch_name} branch will call you before coming to your address.`
-            : `Please arrive at the ${branch.branch_name} branch (${branch.address}) a few minutes early and mention your booking ID.`}{' '}
-          Some tests need fasting: if you are unsure, call the branch on {branch.phone}.
+            ? t('aSampleCollectorFromThe', { branch_name: branch.branch_name })
+            : t('pleaseArriveAtTheBranch', { branch_name: branch.branch_name, address: branch.address })}{' '}
+          {t('someTestsNeedFastingIf')} {branch.phone}.
         </Text>
         <Group gap="sm">
           <Button onClick={onBookMore} variant="light">
-            Book more tests
+            {t('bookMoreTests')}
           </Button>
           {!homeSampling && (
             <Anchor
@@ -71,7 +74,7 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
               rel="noopener noreferrer"
               size="sm"
             >
-              Get directions (opens in a new tab)
+              {t('getDirectionsOpensInA')}
             </Anchor>
           )}
         </Group>

@@ -9,6 +9,8 @@ import { useCreateLabBooking } from '../api/create-booking';
 import { bookingRules, toBookingRequest, type BookingFormValues } from '../lib/booking-form';
 import { defaultBookingDate, toIsoDate } from '../lib/dates';
 import { timeSlots } from '../lib/time-slots';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 type LabBranch = components['schemas']['LabBranch'];
 type Booking = components['schemas']['LabBookingResponse']['data'];
@@ -35,6 +37,7 @@ export function BookingForm({
   onBooked,
   now = new Date(),
 }: Props) {
+  const t = useT(labsCatalogue);
   const session = useSession();
   const booking = useCreateLabBooking();
   const today = toIsoDate(now);
@@ -70,24 +73,28 @@ export function BookingForm({
     <form onSubmit={handleSubmit} noValidate aria-labelledby="booking-heading">
       <Stack gap="sm">
         <Title order={2} fz={20} id="booking-heading">
-          Patient and appointment
+          {t('patientAndAppointment')}
         </Title>
-        <PersonNameInput label="Patient name" disabled={booking.isPending} {...form.getInputProps('patient_name')} />
+        <PersonNameInput
+          label={t('patientName')}
+          disabled={booking.isPending}
+          {...form.getInputProps('patient_name')}
+        />
         <MobileNumberInput
-          description="The lab confirms your booking on this number."
+          description={t('theLabConfirmsYourBooking')}
           disabled={booking.isPending}
           {...form.getInputProps('phone_number')}
         />
         <EmailInput
-          label="E-mail (optional)"
-          description="For your receipt and reports."
+          label={t('eMailOptional')}
+          description={t('forYourReceiptAndReports')}
           required={false}
           disabled={booking.isPending}
           {...form.getInputProps('email')}
         />
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
-            label="Preferred date"
+            label={t('preferredDate')}
             type="date"
             min={today}
             required
@@ -103,26 +110,26 @@ export function BookingForm({
             }}
           />
           <SelectField
-            label="Preferred time"
+            label={t('preferredTime')}
             data={slots}
             required
-            placeholder={slots.length ? 'Choose a time' : 'No times left'}
+            placeholder={slots.length ? t('chooseATime') : t('noTimesLeft')}
             disabled={booking.isPending}
             {...form.getInputProps('preferred_time')}
           />
         </SimpleGrid>
         {homeSamplingOffered && (
           <Checkbox
-            label="Collect my sample at home"
-            description="A trained collector comes to your address at the chosen time."
+            label={t('collectMySampleAtHome')}
+            description={t('aTrainedCollectorComesTo')}
             disabled={booking.isPending}
             {...form.getInputProps('home_sampling', { type: 'checkbox' })}
           />
         )}
         {form.values.home_sampling && (
           <Textarea
-            label="Home address"
-            placeholder="House 12, Street 4, DHA Phase 5"
+            label={t('homeAddress')}
+            placeholder={t('house12Street4Dha')}
             autoComplete="street-address"
             required
             rows={3}
@@ -132,7 +139,7 @@ export function BookingForm({
           />
         )}
         {booking.error && (
-          <Alert color="red" variant="light" title="Your booking was not made">
+          <Alert color="red" variant="light" title={t('yourBookingWasNotMade')}>
             {errorMessage(booking.error)}
           </Alert>
         )}
@@ -143,7 +150,7 @@ export function BookingForm({
           fullWidth
           size="md"
         >
-          Confirm booking
+          {t('confirmBooking')}
         </Button>
       </Stack>
     </form>

@@ -6,6 +6,8 @@ import { labCategoriesQueryOptions } from '../api/lab-queries';
 import { cartProblem, type LabTest } from '../lib/cart';
 import { CartSummary } from './cart-summary';
 import { TestCatalogue } from './test-catalogue';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 // The form and the confirmation are fetched when the patient goes on to book: most visitors only
 // browse the tests, and the form's code (fields, validation) is a third of the page's.
@@ -13,7 +15,12 @@ const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: 
 const BookingConfirmation = lazy(() =>
   import('./booking-confirmation').then((m) => ({ default: m.BookingConfirmation })),
 );
-const loading = <Loader size="sm" aria-label="Loading" />;
+
+/** Shown while the form or the confirmation is fetched. */
+function Loading() {
+  const t = useT(labsCatalogue);
+  return <Loader size="sm" aria-label={t('loading')} />;
+}
 
 type LabBranch = components['schemas']['LabBranch'];
 type Booking = components['schemas']['LabBookingResponse']['data'];
@@ -22,6 +29,7 @@ type Props = { labId: number; branch: LabBranch; homeSamplingOffered: boolean };
 
 /** Tests of one branch, the cart and the booking form. Remounted per branch, so the cart starts empty. */
 export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
+  const t = useT(labsCatalogue);
   const categories = useQuery(labCategoriesQueryOptions(branch.id));
   const [cart, setCart] = useState<LabTest[]>([]);
   const [formOpen, setFormOpen] = useState(false);
@@ -34,7 +42,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
 
   if (done) {
     return (
-      <Suspense fallback={loading}>
+      <Suspense fallback={<Loading />}>
         <BookingConfirmation
           booking={done.booking}
           branch={branch}
@@ -67,7 +75,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
           <Stack gap="lg">
             <CartSummary tests={cart} onRemove={toggle} onContinue={formOpen ? undefined : () => setFormOpen(true)} />
             {formOpen && (
-              <Suspense fallback={loading}>
+              <Suspense fallback={<Loading />}>
                 <BookingForm
                   labId={labId}
                   branch={branch}
@@ -77,7 +85,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
                   onBooked={(booking, homeSampling) => setDone({ booking, homeSampling, testCount: cart.length })}
                 />
                 <Button variant="subtle" size="compact-sm" onClick={() => setFormOpen(false)}>
-                  Hide booking form
+                  {t('hideBookingForm')}
                 </Button>
               </Suspense>
             )}

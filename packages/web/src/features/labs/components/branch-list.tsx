@@ -3,6 +3,8 @@ import { formatTime12h, type components } from '@ehp/api-types';
 import { MapPinIcon } from '@/components/icons';
 import { mapUrl } from '@/lib/map-link';
 import { formatOpenDays } from '../lib/weekdays';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 type LabBranch = components['schemas']['LabBranch'];
 
@@ -10,10 +12,11 @@ type Props = { branches: LabBranch[]; selectedId: number; onSelect: (id: number)
 
 /** The lab's branches with address, hours in 12-hour time, open days and a map link; one is chosen for booking. */
 export function BranchList({ branches, selectedId, onSelect }: Props) {
+  const t = useT(labsCatalogue);
   return (
     <Radio.Group
-      label="Choose a branch"
-      description="Tests and prices can differ between branches."
+      label={t('chooseABranch')}
+      description={t('testsAndPricesCanDiffer')}
       value={String(selectedId)}
       onChange={(value) => onSelect(Number(value))}
       styles={{ label: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } }}
@@ -40,16 +43,16 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
                   {formatTime12h(branch.closing_time)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Phone: <Anchor href={`tel:${branch.phone}`}>{branch.phone}</Anchor>
+                  {t('phone')} <Anchor href={`tel:${branch.phone}`}>{branch.phone}</Anchor>
                 </Text>
                 <Anchor
                   href={mapUrl(branch.latitude, branch.longitude)}
                   target="_blank"
                   rel="noopener noreferrer"
                   size="sm"
-                  aria-label={`View on map: ${branch.branch_name} in Google Maps (opens in a new tab)`}
+                  aria-label={t('viewOnMapInGoogle', { branch_name: branch.branch_name })}
                 >
-                  <MapPinIcon size={14} /> View on map
+                  <MapPinIcon size={14} /> {t('viewOnMap')}
                 </Anchor>
               </Stack>
             </Paper>

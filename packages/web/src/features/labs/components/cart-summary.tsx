@@ -2,6 +2,8 @@ import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { labTestPrice } from '@ehp/api-types';
 import { formatRs } from '@/lib/format-currency';
 import { cartProblem, cartSavings, cartTotal, type LabTest } from '../lib/cart';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 type Props = {
   tests: LabTest[];
@@ -12,17 +14,19 @@ type Props = {
 
 /** The chosen tests with their total in Rs., and the way on to the booking form. */
 export function CartSummary({ tests, onRemove, onContinue }: Props) {
+  const t = useT(labsCatalogue);
   const total = cartTotal(tests);
   const savings = cartSavings(tests);
   const problem = tests.length > 0 ? cartProblem(tests) : null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="cart-heading">
       <Title order={2} fz={20} id="cart-heading">
-        Your tests ({tests.length})
+        {t('yourTests')}
+        {tests.length})
       </Title>
       {tests.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Tick the tests you need. Your doctor&apos;s prescription lists them by name.
+          {t('tickTheTestsYouNeed')}
         </Text>
       ) : (
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -35,21 +39,21 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatRs(labTestPrice(test))}
                 </Text>
-                <CloseButton size="sm" aria-label={`Remove ${test.name}`} onClick={() => onRemove(test)} />
+                <CloseButton size="sm" aria-label={t('remove', { name: test.name })} onClick={() => onRemove(test)} />
               </Group>
             </Group>
           ))}
         </Stack>
       )}
       <Group justify="space-between" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{t('total')}</Text>
         <Text fw={700} fz="lg" data-testid="cart-total">
           {formatRs(total)}
         </Text>
       </Group>
       {savings > 0 && (
         <Text size="sm" c="teal.8">
-          You save {formatRs(savings)} with this lab&apos;s discounts.
+          {t('youSave')} {formatRs(savings)} {t('withThisLabSDiscounts')}
         </Text>
       )}
       {problem && (
@@ -60,8 +64,8 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
       {onContinue && (
         <Button onClick={onContinue} disabled={tests.length === 0 || problem !== null} fullWidth>
           {tests.length === 0
-            ? 'Choose tests to continue'
-            : `Continue to book ${tests.length} test${tests.length === 1 ? '' : 's'}`}
+            ? t('chooseTestsToContinue')
+            : t('continueToBookTest', { length: tests.length, s: tests.length === 1 ? '' : 's' })}
         </Button>
       )}
     </Stack>

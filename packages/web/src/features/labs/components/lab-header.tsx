@@ -3,6 +3,8 @@ import type { components } from '@ehp/api-types';
 import { FlaskIcon, MailIcon, PhoneIcon } from '@/components/icons';
 import { ImageOrIconTile } from '@/components/image-with-fallback';
 import { imageUrls } from '@/lib/image-urls';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 type LabInfo = components['schemas']['LabInfo'];
 
@@ -10,16 +12,17 @@ const LOGO = 88;
 
 /** Logo (a flask when there is none), name, facts and contact details of one lab. */
 export function LabHeader({ lab }: { lab: LabInfo }) {
+  const t = useT(labsCatalogue);
   const facts = [
     lab.city,
-    lab.established_year ? `Established ${lab.established_year}` : null,
+    lab.established_year ? t('established', { established_year: lab.established_year }) : null,
     lab.accreditation ?? null,
   ].filter(Boolean);
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
       <ImageOrIconTile
         src={imageUrls.labLogo(lab.id)}
-        alt={`${lab.lab_name} logo`}
+        alt={t('logo', { lab_name: lab.lab_name })}
         size={LOGO}
         radius={16}
         iconRadius="lg"
@@ -32,9 +35,10 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
         </Title>
         <Text c="dimmed">{facts.join(' · ')}</Text>
         <Group gap="xs">
-          {lab.home_sampling && <Badge variant="light">Home sampling available</Badge>}
+          {lab.home_sampling && <Badge variant="light">{t('homeSamplingAvailable')}</Badge>}
           <Badge variant="light" color="navy">
-            {lab.branch_count} branch{lab.branch_count === 1 ? '' : 'es'}
+            {lab.branch_count} {t('branch')}
+            {lab.branch_count === 1 ? '' : t('es')}
           </Badge>
         </Group>
         <Text maw={760}>{lab.description}</Text>

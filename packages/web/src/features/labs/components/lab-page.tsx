@@ -13,11 +13,14 @@ import { BranchList } from './branch-list';
 import { LabHeader } from './lab-header';
 import { LabLoadError, LabNotFound, LabSkeleton } from './lab-states';
 import './styles';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 type LabInfo = components['schemas']['LabInfo'];
 type LabBranch = components['schemas']['LabBranch'];
 
 function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) {
+  const t = useT(labsCatalogue);
   const [branchId, setBranchId] = useState(branches[0]?.id);
   const branch = branches.find((b) => b.id === branchId);
   usePageTitle(lab.lab_name);
@@ -32,8 +35,8 @@ function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) 
             <BranchBooking key={branch.id} labId={lab.id} branch={branch} homeSamplingOffered={lab.home_sampling} />
           </>
         ) : (
-          <WarningAlert title="No branches are taking online bookings">
-            Please call {lab.phone} to book your tests.
+          <WarningAlert title={t('noBranchesAreTakingOnline')}>
+            {t('pleaseCall')} {lab.phone} {t('toBookYourTests')}
           </WarningAlert>
         )}
       </Stack>

@@ -3,11 +3,14 @@ import { MediaSkeleton } from '@/components/media-skeleton';
 import { LoadErrorPage, type RetryableError } from '@/components/load-error-page';
 import { FindDoctorActions, NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 /** The page's shape while the lab loads, so nothing jumps when it arrives. */
 export function LabSkeleton() {
+  const t = useT(labsCatalogue);
   return (
-    <Container size="lg" py={{ base: 'xl', md: 48 }} aria-busy="true" aria-label="Loading the lab">
+    <Container size="lg" py={{ base: 'xl', md: 48 }} role="status" aria-busy="true" aria-label={t('loadingTheLab')}>
       <Stack gap="xl">
         <MediaSkeleton photo={88} round={false} gap="lg" titleHeight={32} widths={['50%', '30%', '80%']} />
         <Group grow>
@@ -22,22 +25,21 @@ export function LabSkeleton() {
 }
 
 export function LabNotFound() {
+  const t = useT(labsCatalogue);
   return (
-    <NoticePage title="Lab not found">
-      <Text>
-        We could not find this lab. It may have left SehatLink, or the link may be mistyped. Choose a lab from the Labs
-        menu at the top of the page, or look for a doctor who can order your tests.
-      </Text>
-      <FindDoctorActions primary={{ label: 'Go to the home page', to: paths.home }} />
+    <NoticePage title={t('labNotFound')}>
+      <Text>{t('weCouldNotFindThis')}</Text>
+      <FindDoctorActions primary={{ label: t('goToTheHomePage'), to: paths.home }} />
     </NoticePage>
   );
 }
 
 export function LabLoadError({ message, onRetry }: RetryableError) {
+  const t = useT(labsCatalogue);
   return (
     <LoadErrorPage
-      title="We could not load this lab"
-      alertTitle="Something went wrong"
+      title={t('weCouldNotLoadThis')}
+      alertTitle={t('somethingWentWrong')}
       message={message}
       onRetry={onRetry}
     />

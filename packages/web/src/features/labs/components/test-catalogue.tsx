@@ -16,6 +16,8 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatRs } from '@/lib/format-currency';
 import { reportTime, type LabTest } from '../lib/cart';
+import { useT } from '@/lib/i18n/language-context';
+import { labsCatalogue } from '../i18n/en';
 
 type Category = components['schemas']['LabTestCategory'];
 
@@ -29,6 +31,7 @@ type Props = {
 };
 
 function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean; onToggle: () => void }) {
+  const t = useT(labsCatalogue);
   const price = labTestPrice(test);
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" py={6}>
@@ -36,7 +39,10 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
         checked={checked}
         onChange={onToggle}
         label={test.name}
-        description={`${test.sample_type} · ${reportTime(test.report_time_hours)}`}
+        description={t('text', {
+          sample_type: test.sample_type,
+          report_time_hours: reportTime(test.report_time_hours),
+        })}
         styles={{ root: { flex: 1 } }}
       />
       <Stack gap={0} align="flex-end">
@@ -45,7 +51,7 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
         </Text>
         {price < test.price && (
           <Text size="xs" c="dimmed" td="line-through">
-            <VisuallyHidden>Was </VisuallyHidden>
+            <VisuallyHidden>{t('was')} </VisuallyHidden>
             {formatRs(test.price)}
           </Text>
         )}
@@ -56,13 +62,14 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
 
 /** The branch's tests by category, each with its price in Rs., to tick into the booking. */
 export function TestCatalogue({ categories, loading, error, branchPhone, selectedIds, onToggle }: Props) {
+  const t = useT(labsCatalogue);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
 
   let body;
   if (loading) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading tests">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loadingTests')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={52} radius="md" />
         ))}
@@ -70,15 +77,14 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
     );
   } else if (error) {
     body = (
-      <Alert color="red" variant="light" title="We could not load the tests">
+      <Alert color="red" variant="light" title={t('weCouldNotLoadThe')}>
         {errorMessage(error)}
       </Alert>
     );
   } else if (!categories || categories.every((c) => c.tests.length === 0)) {
     body = (
       <Text c="dimmed">
-        This branch has not listed its tests online yet. Call <Anchor href={`tel:${branchPhone}`}>{branchPhone}</Anchor>{' '}
-        to book.
+        {t('thisBranchHasNotListed')} <Anchor href={`tel:${branchPhone}`}>{branchPhone}</Anchor> {t('toBook')}
       </Text>
     );
   } else {
@@ -87,7 +93,13 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
       .filter((category) => category.tests.length > 0);
     body = (
       <Stack gap="md">
-        {visible.length === 0 && <Text c="dimmed">No test matches &ldquo;{query.trim()}&rdquo;.</Text>}
+        {visible.length === 0 && (
+          <Text c="dimmed">
+            {t('noTestMatchesLdquo')}
+            {query.trim()}
+            {t('rdquo')}
+          </Text>
+        )}
         {visible.map((category) => (
           <Paper key={category.id} withBorder radius="lg" p="md" component="section" aria-label={category.name}>
             <Title order={3} fz={17} mb={4}>
@@ -108,11 +120,11 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
     <section aria-labelledby="tests-heading">
       <Stack gap="sm">
         <Title order={2} fz={22} id="tests-heading">
-          Tests and prices
+          {t('testsAndPrices')}
         </Title>
         <TextInput
-          label="Search tests"
-          placeholder="e.g. CBC, HbA1c, lipid profile"
+          label={t('searchTests')}
+          placeholder={t('eGCbcHba1cLipid')}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}

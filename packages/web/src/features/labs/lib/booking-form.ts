@@ -1,7 +1,11 @@
 import type { components } from '@ehp/api-types';
 import { isValidMobileNumber, normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { parseIsoDate } from './dates';
-import { WEEKDAY_NAMES } from './weekdays';
+import { weekdayName } from './weekdays';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { labsCatalogue } from '../i18n/en';
+
+const L = pageTranslator(labsCatalogue);
 
 export type LabBookingRequest = components['schemas']['LabBookingRequest'];
 
@@ -16,16 +20,34 @@ export type BookingFormValues = {
 };
 
 export const bookingMessages = {
-  nameRequired: "Enter the patient's full name",
-  nameTooLong: 'Names can be at most 100 characters',
-  phoneInvalid: 'Enter a valid mobile number, e.g. 03001234567',
-  emailInvalid: 'Enter a valid e-mail address or leave it empty',
-  dateRequired: 'Choose a date',
-  datePast: 'Choose today or a later date',
-  timeRequired: 'Choose a time',
-  addressRequired: 'Enter the full address where we should collect the sample',
-  addressTooLong: 'The address can be at most 300 characters',
-  closedOn: (weekday: number) => `This branch is closed on ${WEEKDAY_NAMES[weekday]}s. Choose another date.`,
+  get nameRequired() {
+    return L('nameRequired');
+  },
+  get nameTooLong() {
+    return L('nameTooLong');
+  },
+  get phoneInvalid() {
+    return L('phoneInvalid');
+  },
+  get emailInvalid() {
+    return L('emailInvalid');
+  },
+  get dateRequired() {
+    return L('dateRequired');
+  },
+  get datePast() {
+    return L('datePast');
+  },
+  get timeRequired() {
+    return L('chooseATime');
+  },
+  get addressRequired() {
+    return L('addressRequired');
+  },
+  get addressTooLong() {
+    return L('addressTooLong');
+  },
+  closedOn: (weekday: number) => L('thisBranchIsClosedOn', { weekday: weekdayName(weekday) }),
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,4 +1,8 @@
 import { AMOUNT_MAX, labTestPrice, labTestsTotal, type components } from '@ehp/api-types';
+import { pageTranslator } from '../../../lib/i18n/translations';
+import { labsCatalogue } from '../i18n/en';
+
+const L = pageTranslator(labsCatalogue);
 
 // Pricing rules come from @ehp/api-types, which the mock server charges with too; this file must
 // not import '@/…' so the cross-package test (tests/integration/lab-pricing.test.ts) can load it.
@@ -18,18 +22,16 @@ export function cartSavings(tests: readonly LabTest[]): number {
 
 /** Why the cart cannot be booked as it is, or null. */
 export function cartProblem(tests: readonly LabTest[]): string | null {
-  if (tests.length === 0) return 'Choose at least one test to book.';
-  if (tests.length > MAX_TESTS_PER_BOOKING)
-    return `One booking can hold up to ${MAX_TESTS_PER_BOOKING} tests. Please split them into two bookings.`;
-  if (cartTotal(tests) > MAX_BOOKING_TOTAL)
-    return 'One booking can cost at most Rs. 99,999. Please split your tests into two bookings.';
+  if (tests.length === 0) return L('chooseAtLeastOneTest');
+  if (tests.length > MAX_TESTS_PER_BOOKING) return L('oneBookingCanHoldUp', { MAX_TESTS_PER_BOOKING });
+  if (cartTotal(tests) > MAX_BOOKING_TOTAL) return L('oneBookingCanCostAt');
   return null;
 }
 
 /** 6 -> 'Report in 6 hours', 48 -> 'Report in 2 days', 0 -> 'Report the same day'. */
 export function reportTime(hours: number): string {
-  if (hours <= 0) return 'Report the same day';
-  if (hours < 24) return `Report in ${hours} hour${hours === 1 ? '' : 's'}`;
+  if (hours <= 0) return L('reportTheSameDay');
+  if (hours < 24) return L('reportInHour', { hours, s: hours === 1 ? '' : 's' });
   const days = Math.round(hours / 24);
-  return `Report in ${days} day${days === 1 ? '' : 's'}`;
+  return L('reportInDay', { days, s: days === 1 ? '' : 's' });
 }

@@ -1,10 +1,24 @@
 import { PaymentStatus } from '@ehp/api-types';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { labsCatalogue } from '../i18n/en';
+
+const L = pageTranslator(labsCatalogue);
 
 /** How a booking's payment status (openapi.yaml PaymentStatus) reads on the confirmation. */
 export const paymentStatusText: Record<PaymentStatus, string> = {
-  [PaymentStatus.SUCCESS]: 'Paid',
-  [PaymentStatus.PENDING]: 'To be paid at the branch or to the sample collector',
-  [PaymentStatus.FAILURE]: 'Payment failed: you can pay at the branch instead',
-  [PaymentStatus.NOT_STARTED]: 'Not paid yet',
-  [PaymentStatus.STARTED]: 'Payment in progress',
+  get [PaymentStatus.SUCCESS]() {
+    return L('paid');
+  },
+  get [PaymentStatus.PENDING]() {
+    return L('toBePaidAtThe');
+  },
+  get [PaymentStatus.FAILURE]() {
+    return L('paymentFailedYouCanPay');
+  },
+  get [PaymentStatus.NOT_STARTED]() {
+    return L('notPaidYet');
+  },
+  get [PaymentStatus.STARTED]() {
+    return L('paymentInProgress');
+  },
 };

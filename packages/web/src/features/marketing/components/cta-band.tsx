@@ -1,12 +1,16 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { whatsappDemoUrl } from '@/content/company';
+import * as companyContent from '@/content/company';
 import classes from './cta-band.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 type Props = { title: string; text: string; primary: { label: string; to: string } };
 
 /** Closing call to action: a page-specific primary action plus a WhatsApp demo request. */
 export function CtaBand({ title, text, primary }: Props) {
+  const { whatsappDemoUrl } = useContent(companyContent, 'company');
+  const t = useT(marketingCatalogue);
   return (
     <section className={classes.band} aria-labelledby="cta-title">
       <div className={classes.inner}>
@@ -30,8 +34,8 @@ export function CtaBand({ title, text, primary }: Props) {
             color="white"
             className={classes.outline}
           >
-            Request a demo
-            <span className="visually-hidden"> (opens WhatsApp in a new tab)</span>
+            {t('requestADemo')}
+            <span className="visually-hidden"> {t('opensWhatsappInANew')}</span>
           </Button>
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { ShieldIcon } from '@/components/icons';
-import { dataSecurity } from '@/content/services';
+import * as servicesContent from '@/content/services';
 import { FeatureGrid } from './feature-grid';
 import { Section } from './section';
+import { useContent } from '@/lib/i18n/language-context';
 
 export function DataSecurity() {
+  const { dataSecurity } = useContent(servicesContent, 'services');
   return (
     <Section id="data-security" title={dataSecurity.title} intro={dataSecurity.text}>
       <FeatureGrid

@@ -2,26 +2,32 @@ import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HERO_FADE_MS, HERO_ROTATION_MS, type DemoFor } from '@/config/constants';
-import { company } from '@/content/company';
-import { HERO_IMAGE_SIZE, heroSlides } from '@/content/slides';
+import * as companyContent from '@/content/company';
+import * as slidesContent from '@/content/slides';
 import { signUpPathForSlide } from '../lib/signup-target';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import classes from './hero.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 type Props = { onRequestDemo: (demoFor: DemoFor) => void };
 
 /** Rotates the three product slides every 2.3 s with a 0.5 s fade; still for reduced-motion users or when paused. */
 export function Hero({ onRequestDemo }: Props) {
+  const { HERO_IMAGE_SIZE, heroSlides } = useContent(slidesContent, 'slides');
+  const { company } = useContent(companyContent, 'company');
+  const t = useT(marketingCatalogue);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduceMotion = useReducedMotion();
   const rotating = !paused && !reduceMotion;
 
+  const slideCount = heroSlides.length;
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setActive((i) => (i + 1) % heroSlides.length), HERO_ROTATION_MS);
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % slideCount), HERO_ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [rotating, active]);
+  }, [rotating, active, slideCount]);
 
   const slide = heroSlides[active];
 
@@ -35,7 +41,7 @@ export function Hero({ onRequestDemo }: Props) {
           <div
             className={classes.stack}
             aria-roledescription="carousel"
-            aria-label="Our products"
+            aria-label={t('ourProducts')}
             data-testid="hero-slides"
           >
             {heroSlides.map((s, i) => (
@@ -47,7 +53,7 @@ export function Hero({ onRequestDemo }: Props) {
                 inert={i !== active}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${heroSlides.length}: ${s.highlight}`}
+                aria-label={t('of', { v0: i + 1, length: heroSlides.length, highlight: s.highlight })}
                 data-slide-id={s.id}
                 style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
               >
@@ -60,10 +66,10 @@ export function Hero({ onRequestDemo }: Props) {
           </div>
           <div className={classes.actions}>
             <Button component={Link} to={signUpPathForSlide(slide.id)} size="md" data-testid="hero-signup">
-              SIGN UP
+              {t('signUp')}
             </Button>
             <Button variant="outline" size="md" onClick={() => onRequestDemo(slide.id)} aria-haspopup="dialog">
-              Request a demo
+              {t('requestADemo')}
             </Button>
           </div>
           <div className={classes.controls}>
@@ -72,14 +78,18 @@ export function Hero({ onRequestDemo }: Props) {
                 key={s.id}
                 type="button"
                 className={classes.dot}
-                aria-label={`Show ${s.highlight}`}
+                aria-label={t('show', { highlight: s.highlight })}
                 aria-current={i === active}
                 onClick={() => setActive(i)}
               />
             ))}
-            <button type="button" className={classes.pause} onClick={() => setPaused((p) => !p)}>
-              {paused ? 'Play' : 'Pause'}
-              <span className="visually-hidden"> slideshow</span>
+            <button
+              type="button"
+              className={classes.pause}
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? t('playSlideshow') : t('pauseSlideshow')}
+            >
+              {paused ? t('play') : t('pause')}
             </button>
           </div>
         </div>

@@ -5,6 +5,8 @@ import { CheckIcon } from '@/components/icons';
 import { formatRs } from '@/lib/format-currency';
 import classes from './section.module.css';
 import pricing from './pricing.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 type PricingCard = components['schemas']['PricingCard'];
 
@@ -16,6 +18,7 @@ const periodLabel: Record<`${PricingCard['package_duration']}`, string> = {
 
 /** One subscription package from the API (the contract's PricingCard). */
 export function PackageCard({ pkg, subscribeTo }: { pkg: PricingCard; subscribeTo: string }) {
+  const t = useT(marketingCatalogue);
   return (
     <li className={`${classes.card} ${pricing.card}`}>
       <h3 className={classes.cardTitle}>{pkg.package_name}</h3>
@@ -26,7 +29,7 @@ export function PackageCard({ pkg, subscribeTo }: { pkg: PricingCard; subscribeT
       </p>
       {pkg.package_discount > 0 && (
         <Badge variant="light" color="brand" size="lg" className={pricing.badge}>
-          Save {formatRs(pkg.package_discount)}
+          {t('save')} {formatRs(pkg.package_discount)}
         </Badge>
       )}
       <ul className={classes.checks}>
@@ -37,8 +40,13 @@ export function PackageCard({ pkg, subscribeTo }: { pkg: PricingCard; subscribeT
         ))}
       </ul>
       {pkg.is_btn && (
-        <Button component={Link} to={subscribeTo} mt="auto" aria-label={`Subscribe to ${pkg.package_name}`}>
-          Subscribe
+        <Button
+          component={Link}
+          to={subscribeTo}
+          mt="auto"
+          aria-label={t('subscribeTo', { package_name: pkg.package_name })}
+        >
+          {t('subscribe')}
         </Button>
       )}
     </li>

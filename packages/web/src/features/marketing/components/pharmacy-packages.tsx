@@ -7,6 +7,8 @@ import { errorMessage } from '@/lib/api';
 import { pharmacyPackagesQueryOptions } from '../api/get-pharmacy-packages';
 import { PackageCard } from './package-card';
 import classes from './section.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 const signUpFor: Record<FacilityType, string> = {
   [FacilityType.PHARMACY]: paths.signup.pharmacy,
@@ -22,6 +24,7 @@ function pharmacyFirst<T extends { facility_type?: FacilityType }>(packages: T[]
 
 /** The subscription packages from the pharmacy endpoint, with loading, error and empty states. */
 export function PharmacyPackages() {
+  const t = useT(marketingCatalogue);
   const packages = useQuery(pharmacyPackagesQueryOptions());
 
   if (packages.isPending) {
@@ -31,16 +34,16 @@ export function PharmacyPackages() {
         aria-live="polite"
         style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginTop: '2rem' }}
       >
-        <Loader size="sm" aria-hidden="true" /> Loading packages…
+        <Loader size="sm" aria-hidden="true" /> {t('loadingPackages')}
       </div>
     );
   }
 
   if (packages.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" mt="xl" title="We couldn't load the packages">
+      <Alert color="red" variant="light" role="alert" mt="xl" title={t('weCouldnTLoadThe')}>
         <p style={{ margin: 0 }}>{errorMessage(packages.error)}</p>
-        <p style={{ margin: '0.25rem 0 0' }}>Please try again, or call us and we will share the current prices.</p>
+        <p style={{ margin: '0.25rem 0 0' }}>{t('pleaseTryAgainOrCall')}</p>
         <div>
           <Button
             variant="light"
@@ -49,7 +52,7 @@ export function PharmacyPackages() {
             onClick={() => void packages.refetch()}
             loading={packages.isFetching}
           >
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       </Alert>
@@ -57,7 +60,7 @@ export function PharmacyPackages() {
   }
 
   if (packages.data.length === 0) {
-    return <p className={classes.cardText}>No packages are on offer right now. Please call us for a quote.</p>;
+    return <p className={classes.cardText}>{t('noPackagesAreOnOffer')}</p>;
   }
 
   return (

@@ -1,25 +1,26 @@
 import { CheckIcon } from '@/components/icons';
-import { featuresInEveryPlan, plans } from '@/content/pricing';
+import * as pricingContent from '@/content/pricing';
 import { Section } from './section';
 import pricing from './pricing.module.css';
-
-const NOT_LISTED = 'Not listed';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 /** Feature lists per plan with the plan limits of SPEC section 9. */
-export function PlansTable({ id = 'plans', title = 'Compare plans' }: { id?: string; title?: string }) {
+type Title = 'comparePlans' | 'featureListsPerPlan' | 'packages';
+
+/** title: the heading's key in the marketing catalogue. */
+export function PlansTable({ id = 'plans', titleKey = 'comparePlans' }: { id?: string; titleKey?: Title }) {
+  const { featuresInEveryPlan, plans } = useContent(pricingContent, 'pricing');
+  const t = useT(marketingCatalogue);
+  const NOT_LISTED = t('notListed');
   return (
-    <Section
-      id={id}
-      title={title}
-      tone="tinted"
-      intro="Every plan covers your whole team's daily work. Larger plans add doctors, staff accounts and attachments."
-    >
-      <div className={pricing.scroll} role="region" aria-label="Plan limits" tabIndex={0}>
+    <Section id={id} title={t(titleKey)} tone="tinted" intro={t('everyPlanCoversYourWhole')}>
+      <div className={pricing.scroll} role="region" aria-label={t('planLimits')} tabIndex={0}>
         <table className={pricing.table}>
-          <caption className="visually-hidden">Limits and features of each plan</caption>
+          <caption className="visually-hidden">{t('limitsAndFeaturesOfEach')}</caption>
           <thead>
             <tr>
-              <th scope="col">Plan</th>
+              <th scope="col">{t('plan')}</th>
               {plans.map((plan) => (
                 <th key={plan.id} scope="col">
                   {plan.name}
@@ -29,25 +30,25 @@ export function PlansTable({ id = 'plans', title = 'Compare plans' }: { id?: str
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Doctors</th>
+              <th scope="row">{t('doctors')}</th>
               {plans.map((plan) => (
                 <td key={plan.id}>{plan.doctors}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Staff accounts</th>
+              <th scope="row">{t('staffAccounts')}</th>
               {plans.map((plan) => (
                 <td key={plan.id}>{plan.staff}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Attachments</th>
+              <th scope="row">{t('attachments')}</th>
               {plans.map((plan) => (
                 <td key={plan.id}>{plan.attachments ?? NOT_LISTED}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Also includes</th>
+              <th scope="row">{t('alsoIncludes')}</th>
               {plans.map((plan) => (
                 <td key={plan.id}>{plan.extras.length > 0 ? plan.extras.join(', ') : '—'}</td>
               ))}
@@ -58,7 +59,7 @@ export function PlansTable({ id = 'plans', title = 'Compare plans' }: { id?: str
                 {plans.map((plan) => (
                   <td key={plan.id}>
                     <CheckIcon width={18} height={18} color="var(--mantine-color-brand-7)" />
-                    <span className="visually-hidden">Included</span>
+                    <span className="visually-hidden">{t('included')}</span>
                   </td>
                 ))}
               </tr>
@@ -66,7 +67,9 @@ export function PlansTable({ id = 'plans', title = 'Compare plans' }: { id?: str
           </tbody>
         </table>
       </div>
-      <p className={pricing.included}>All plans include {featuresInEveryPlan.join(', ').toLowerCase()}.</p>
+      <p className={pricing.included}>
+        {t('allPlansInclude')} {featuresInEveryPlan.join(', ').toLowerCase()}.
+      </p>
     </Section>
   );
 }

@@ -2,12 +2,15 @@ import type { Policy } from '@/content/policies';
 import { PageHero } from './page-hero';
 import prose from './prose.module.css';
 import classes from './section.module.css';
+import { useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 /** A policy document: one h1, one h2 per section. */
 export function PolicyPage({ policy }: { policy: Policy }) {
+  const t = useT(marketingCatalogue);
   return (
     <>
-      <PageHero eyebrow={`Last updated ${policy.updated}`} title={policy.title} lead={policy.intro} />
+      <PageHero eyebrow={t('lastUpdated', { updated: policy.updated })} title={policy.title} lead={policy.intro} />
       <div className={classes.inner} style={{ paddingBlock: '1rem 4rem' }}>
         <div className={prose.prose}>
           {policy.sections.map((section) => (

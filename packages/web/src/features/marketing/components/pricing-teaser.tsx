@@ -1,34 +1,40 @@
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons';
-import { BILLING_PERIOD, startingPrices } from '@/content/pricing';
+import * as pricingContent from '@/content/pricing';
 import { formatRs } from '@/lib/format-currency';
 import { Section } from './section';
 import classes from './section.module.css';
 import pricing from './pricing.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
+  const { BILLING_PERIOD, startingPrices } = useContent(pricingContent, 'pricing');
+  const t = useT(marketingCatalogue);
   return (
-    <Section
-      id={id}
-      title="Simple monthly pricing"
-      intro="No setup fee and no long contract. Start small and move up a plan as you grow."
-    >
+    <Section id={id} title={t('simpleMonthlyPricing')} intro={t('noSetupFeeAndNo')}>
       <ul className={classes.grid}>
         {startingPrices.map((item) => (
           <li key={item.id} className={`${classes.card} ${pricing.card}`}>
             <h3 className={classes.cardTitle}>{item.product}</h3>
-            <p className={pricing.from}>Starting from</p>
+            <p className={pricing.from}>{t('startingFrom')}</p>
             <p className={pricing.price}>
               {formatRs(item.price)}
-              <span className={pricing.period}> / month</span>
+              <span className={pricing.period}> {t('month')}</span>
             </p>
             <Badge variant="light" color="brand" size="lg" className={pricing.badge}>
-              Save {formatRs(item.discount)}
+              {t('save')} {formatRs(item.discount)}
             </Badge>
-            <p className={classes.cardText}>Prices in Pakistani rupees, {BILLING_PERIOD}.</p>
+            <p className={classes.cardText}>
+              {t('pricesInPakistaniRupees')} {BILLING_PERIOD}.
+            </p>
             <Link to={item.link} className={classes.more}>
-              See packages<span className="visually-hidden"> for {item.product}</span>{' '}
+              {t('seePackages')}
+              <span className="visually-hidden">
+                {' '}
+                {t('for')} {item.product}
+              </span>{' '}
               <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>

@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CheckIcon } from '@/components/icons';
-import { productCards } from '@/content/services';
+import * as servicesContent from '@/content/services';
 import { Section } from './section';
 import classes from './section.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 export function ProductCards() {
+  const { productCards } = useContent(servicesContent, 'services');
+  const t = useT(marketingCatalogue);
   return (
-    <Section
-      id="products"
-      title="Our products"
-      tone="tinted"
-      intro="Pick the software that fits your facility, or book a doctor for yourself."
-    >
+    <Section id="products" title={t('ourProducts')} tone="tinted" intro={t('pickTheSoftwareThatFits')}>
       <ul className={classes.grid}>
         {productCards.map((card) => (
           <li key={card.id} className={classes.card}>
@@ -24,8 +23,8 @@ export function ProductCards() {
                 </li>
               ))}
             </ul>
-            <Link to={card.link} className={classes.more} aria-label={`Explore ${card.title}`}>
-              Explore <ArrowRightIcon width={16} height={16} />
+            <Link to={card.link} className={classes.more} aria-label={t('explore', { title: card.title })}>
+              {t('explore2')} <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>
         ))}

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons';
-import { services } from '@/content/services';
+import * as servicesContent from '@/content/services';
 import { Section } from './section';
 import classes from './section.module.css';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { marketingCatalogue } from '../i18n/en';
 
 export function ServicesList() {
+  const { services } = useContent(servicesContent, 'services');
+  const t = useT(marketingCatalogue);
   return (
-    <Section
-      id="services"
-      title="Everything a healthcare business runs on"
-      intro="Six modules that work together, so a patient's visit flows from booking to billing without paperwork."
-    >
+    <Section id="services" title={t('everythingAHealthcareBusinessRuns')} intro={t('sixModulesThatWorkTogether')}>
       <ul className={classes.grid} style={{ ['--grid-min' as string]: '20rem' }}>
         {services.map((service) => (
           <li key={service.id} className={classes.card}>
@@ -18,7 +18,11 @@ export function ServicesList() {
             <p className={classes.cardText}>{service.text}</p>
             {/* The service name is part of the link text (not only an aria-label) so crawlers see descriptive links. */}
             <Link to={service.link} className={classes.more}>
-              Learn more<span className="visually-hidden"> about {service.title}</span>{' '}
+              {t('learnMore')}
+              <span className="visually-hidden">
+                {' '}
+                {t('about')} {service.title}
+              </span>{' '}
               <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>

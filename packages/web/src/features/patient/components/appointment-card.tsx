@@ -6,23 +6,26 @@ import {
   appointmentAddress,
   appointmentMode,
   appointmentWhen,
-  PAKISTAN_TIME,
+  appointmentWhenInPakistan,
   refundText,
   type Appointment,
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
 import { awaitsDoctorCall, canCancel, canPayNow, paymentPending } from '../lib/appointment-actions';
 import { StatusBadges } from './status-badges';
+import { useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 type Props = { appointment: Appointment; now: number; onCancel: (appointment: Appointment) => void };
 
 /** One appointment: doctor, time in Pakistan, where, fee, statuses, and what the patient can do with it. */
 export function AppointmentCard({ appointment, now, onCancel }: Props) {
+  const t = useT(patientCatalogue);
   const { doctor } = appointment;
   const when = appointmentWhen(appointment);
   const address = appointmentAddress(appointment);
   const refund = appointment.status === 'cancelled' ? refundText[appointment.refund_status] : null;
-  const about = `the appointment with ${doctor.name} on ${when}`;
+  const about = t('theAppointmentWithOn', { name: doctor.name, when });
 
   return (
     <Paper component="li" withBorder radius="lg" p="md">
@@ -32,24 +35,28 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
           <StatusBadges appointment={appointment} />
         </Group>
         <Text size="sm" fw={600}>
-          {when}, {PAKISTAN_TIME}
+          {appointmentWhenInPakistan(appointment)}
         </Text>
         <Text size="sm">
           {appointmentMode(appointment)}
-          {address ? ` · ${address}` : ''} · <strong>{formatRs(appointment.fee)}</strong>
+          {address ? t('text', { address }) : ''} · <strong>{formatRs(appointment.fee)}</strong>
         </Text>
         {refund && <Text size="sm">{refund}</Text>}
         {awaitsDoctorCall(appointment, now) && (
           <Text size="sm" c="brand.8">
-            Your doctor will call you here, on this page, at the booked time. Keep it open with the sound on a few
-            minutes before.
+            {t('yourDoctorWillCallYou')}
           </Text>
         )}
         {(canPayNow(appointment) || paymentPending(appointment) || canCancel(appointment, now)) && (
           <Group gap="sm" mt={4}>
             {canPayNow(appointment) && (
-              <Button component={Link} to={checkoutPath(appointment.id)} size="xs" aria-label={`Pay now for ${about}`}>
-                Pay now
+              <Button
+                component={Link}
+                to={checkoutPath(appointment.id)}
+                size="xs"
+                aria-label={t('payNowFor', { about })}
+              >
+                {t('payNow')}
               </Button>
             )}
             {paymentPending(appointment) && (
@@ -58,14 +65,19 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
                 to={checkoutPath(appointment.id)}
                 size="xs"
                 variant="light"
-                aria-label={`Payment status of ${about}`}
+                aria-label={t('paymentStatusOf', { about })}
               >
-                Payment status
+                {t('paymentStatus')}
               </Button>
             )}
             {canCancel(appointment, now) && (
-              <Button variant="default" size="xs" onClick={() => onCancel(appointment)} aria-label={`Cancel ${about}`}>
-                Cancel
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => onCancel(appointment)}
+                aria-label={t('cancel', { about })}
+              >
+                {t('cancel2')}
               </Button>
             )}
           </Group>

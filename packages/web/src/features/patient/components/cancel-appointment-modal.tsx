@@ -2,8 +2,10 @@ import '@/components/modal-styles';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { PaymentStatus } from '@ehp/api-types';
 import { ErrorAlert } from '@/components/error-alert';
-import { appointmentWhen, PAKISTAN_TIME, type Appointment } from '@/lib/appointments';
+import { appointmentWhen, pakistanTime, type Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
+import { useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 type Props = {
   /** The appointment to cancel; null keeps the modal closed. */
@@ -15,31 +17,30 @@ type Props = {
   onClose: () => void;
 };
 
-const moneyText = (appointment: Appointment): string => {
-  if (appointment.payment_status === PaymentStatus.SUCCESS)
-    return `Your payment of ${formatRs(appointment.fee)} is refunded in full to the way you paid, within 7 to 10 working days.`;
-  if (appointment.payment_status === PaymentStatus.PENDING)
-    return 'If your pending payment still goes through, it is refunded in full.';
-  return 'Nothing was paid for it, and the slot is released for other patients.';
-};
-
 /** Asks before cancelling: a cancelled slot goes to other patients at once. */
 export function CancelAppointmentModal({ appointment, cancelling, error, onConfirm, onClose }: Props) {
+  const t = useT(patientCatalogue);
+  const moneyText = (appointment: Appointment): string => {
+    if (appointment.payment_status === PaymentStatus.SUCCESS)
+      return t('yourPaymentOfIsRefunded', { fee: formatRs(appointment.fee) });
+    if (appointment.payment_status === PaymentStatus.PENDING) return t('ifYourPendingPaymentStill');
+    return t('nothingWasPaidForIt');
+  };
   return (
-    <Modal opened={appointment !== null} onClose={onClose} title="Cancel this appointment?" centered>
+    <Modal opened={appointment !== null} onClose={onClose} title={t('cancelThisAppointment')} centered>
       {appointment && (
         <Stack gap="md">
           <Text>
-            {appointment.doctor.name}, {appointmentWhen(appointment)} ({PAKISTAN_TIME}).
+            {appointment.doctor.name}, {appointmentWhen(appointment)} ({pakistanTime()}).
           </Text>
           <Text size="sm">{moneyText(appointment)}</Text>
-          {error && <ErrorAlert title="We could not cancel it">{error}</ErrorAlert>}
+          {error && <ErrorAlert title={t('weCouldNotCancelIt')}>{error}</ErrorAlert>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Keep appointment
+              {t('keepAppointment')}
             </Button>
             <Button color="red.9" loading={cancelling} onClick={() => onConfirm(appointment)}>
-              Cancel appointment
+              {t('cancelAppointment')}
             </Button>
           </Group>
         </Stack>

@@ -3,16 +3,19 @@ import { SectionCard } from '@/components/section-card';
 import { toneTextColor } from '@/components/tone-colors';
 import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import { useCallReadiness } from '../lib/use-call-readiness';
+import { useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 const ringSeconds = INCOMING_CALL_DISMISS_MS / 1000;
 
 /** Explains that online appointments ring on this page, and whether the page is ready to ring. */
 export function IncomingCallsPanel() {
+  const t = useT(patientCatalogue);
   const readiness = useCallReadiness();
   return (
     <SectionCard
       id="video-calls"
-      title="Video calls from your doctor"
+      title={t('videoCallsFromYourDoctor')}
       aside={
         <Badge
           color={readiness === 'ready' ? 'teal' : 'gray'}
@@ -20,31 +23,27 @@ export function IncomingCallsPanel() {
           variant="light"
           role="status"
         >
-          {readiness === 'ready' ? 'Ready for calls' : 'Connecting…'}
+          {readiness === 'ready' ? t('readyForCalls') : t('connecting')}
         </Badge>
       }
     >
       <Text>
-        For an <strong>online appointment</strong>, your doctor calls you at the booked time and the call rings right
-        here, on this page, as long as you stay signed in.
+        {t('forAn')} <strong>{t('onlineAppointment')}</strong>
+        {t('yourDoctorCallsYouAt')}
       </Text>
-      <Text fw={600}>When your doctor calls</Text>
+      <Text fw={600}>{t('whenYourDoctorCalls')}</Text>
       <List spacing={4} size="sm">
+        <List.Item>{t('youHearARingtoneAnd')}</List.Item>
+        <List.Item>{t('pressAcceptToStartThe')}</List.Item>
         <List.Item>
-          You hear a ringtone and see &ldquo;Online Appointment Calling...&rdquo; with Accept and Decline.
-        </List.Item>
-        <List.Item>
-          Press Accept to start the video call; allow the camera and microphone when your browser asks.
-        </List.Item>
-        <List.Item>
-          The call stops ringing after {ringSeconds} seconds if it is not answered; your doctor can call again.
+          {t('theCallStopsRingingAfter')} {ringSeconds} {t('secondsIfItIsNot')}
         </List.Item>
       </List>
-      <Text fw={600}>Before your appointment</Text>
+      <Text fw={600}>{t('beforeYourAppointment')}</Text>
       <List spacing={4} size="sm">
-        <List.Item>Keep this page open and your sound on a few minutes before the booked time.</List.Item>
-        <List.Item>Use a stable internet connection and sit somewhere quiet and well lit.</List.Item>
-        <List.Item>Keep your previous prescriptions and lab reports at hand.</List.Item>
+        <List.Item>{t('keepThisPageOpenAnd')}</List.Item>
+        <List.Item>{t('useAStableInternetConnection')}</List.Item>
+        <List.Item>{t('keepYourPreviousPrescriptionsAnd')}</List.Item>
       </List>
     </SectionCard>
   );

@@ -7,29 +7,38 @@ import { labPath } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { imageUrls } from '@/lib/image-urls';
 import { labsQueryOptions } from '@/lib/labs-query';
+import { useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 const LOGO = 40;
 
 /** The platform's labs, each linking to its page for tests, prices and booking. */
 export function LabsShortcut() {
+  const t = useT(patientCatalogue);
   const labs = useQuery(labsQueryOptions());
   return (
     <section aria-labelledby="labs-heading" id="labs">
       <Title order={2} fz={20} id="labs-heading" mb="sm">
-        Book a lab test
+        {t('bookALabTest')}
       </Title>
       {labs.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-busy="true" aria-label="Loading labs">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t('loadingLabs')}
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={72} radius="lg" />
           ))}
         </SimpleGrid>
       ) : labs.isError ? (
         <Text c="red.8" role="alert">
-          We could not load the labs: {errorMessage(labs.error)}
+          {t('weCouldNotLoadThe')} {errorMessage(labs.error)}
         </Text>
       ) : labs.data.length === 0 ? (
-        <Text c="dimmed">No labs are taking bookings right now. Please check again later.</Text>
+        <Text c="dimmed">{t('noLabsAreTakingBookings')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {labs.data.map((lab) => (
@@ -43,7 +52,7 @@ export function LabsShortcut() {
                     {lab.lab_name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {[lab.city, lab.home_sampling ? 'Home sampling' : null].filter(Boolean).join(' · ')}
+                    {[lab.city, lab.home_sampling ? t('homeSampling') : null].filter(Boolean).join(' · ')}
                   </Text>
                 </div>
               </Group>

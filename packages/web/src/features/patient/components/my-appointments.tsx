@@ -17,6 +17,8 @@ import {
 } from '../api/appointments';
 import { DEFAULT_PAYMENT_FILTER, emptyListText, paymentFilterOptions, toPaymentFilter } from '../lib/payment-filters';
 import { AppointmentGroup } from './appointment-group';
+import { useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 // Fetched the first time a patient asks to cancel (the dialog's code is a third of the page's).
 const CancelAppointmentModal = lazy(() =>
@@ -25,6 +27,7 @@ const CancelAppointmentModal = lazy(() =>
 
 /** The patient's appointments by payment filter, upcoming first, with pay and cancel. */
 export function MyAppointments() {
+  const t = useT(patientCatalogue);
   const [filter, setFilter] = useState(DEFAULT_PAYMENT_FILTER);
   const upcoming = useQuery(appointmentListQueryOptions(filter, AppointmentWhen.upcoming));
   const past = useQuery(appointmentListQueryOptions(filter, AppointmentWhen.past));
@@ -35,8 +38,8 @@ export function MyAppointments() {
   const now = Date.now();
   const empty = upcoming.data?.length === 0 && past.data?.length === 0;
   const groups = [
-    { id: 'upcoming-heading', title: 'Upcoming', list: upcoming, emptyText: 'Nothing coming up.' },
-    { id: 'past-heading', title: 'Past', list: past, emptyText: 'No past appointments.' },
+    { id: 'upcoming-heading', title: t('upcoming'), list: upcoming, emptyText: t('nothingComingUp') },
+    { id: 'past-heading', title: t('past'), list: past, emptyText: t('noPastAppointments') },
   ];
 
   const openCancel = (appointment: Appointment) => {
@@ -50,7 +53,7 @@ export function MyAppointments() {
       {
         onSuccess: () => {
           cancelDialog.close();
-          setNotice(`Your appointment with ${appointment.doctor.name} is cancelled.`);
+          setNotice(t('yourAppointmentWithIsCancelled', { name: appointment.doctor.name }));
         },
         // Refused or not, the appointment may have changed (started, paid, lapsed): show it as it is now.
         onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
@@ -58,10 +61,10 @@ export function MyAppointments() {
     );
 
   return (
-    <SectionCard id="my-appointments" title="My appointments" gap="md">
+    <SectionCard id="my-appointments" title={t('myAppointments')} gap="md">
       <div style={{ maxWidth: 480 }}>
         <SegmentedChoice
-          legend="Payment"
+          legend={t('payment')}
           options={paymentFilterOptions}
           value={String(filter)}
           onChange={(value) => setFilter(toPaymentFilter(value))}
@@ -70,7 +73,7 @@ export function MyAppointments() {
       <div role="status">
         {notice && (
           <Alert color="teal" variant="light" vars={toneAlertVars('teal')} title={notice}>
-            The slot is free for other patients again.
+            {t('theSlotIsFreeFor')}
           </Alert>
         )}
       </div>
@@ -78,7 +81,7 @@ export function MyAppointments() {
         <Stack gap="sm" align="flex-start">
           <Text>{emptyListText[filter]}</Text>
           <Button component={Link} to={paths.doctorsSearch}>
-            Find a doctor
+            {t('findADoctor')}
           </Button>
         </Stack>
       ) : (

@@ -1,7 +1,7 @@
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import { StoreLinks } from '@/components/store-links';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
 import { isSignedIn, useSession } from '@/lib/session';
 import { IncomingCallsPanel } from './incoming-calls-panel';
 import { LabsShortcut } from './labs-shortcut';
@@ -10,9 +10,13 @@ import { ProfileHeader } from './profile-header';
 import { QuickLinks } from './quick-links';
 import { SignedOutPrompt } from './signed-out-prompt';
 import './styles';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 /** /patient/profile: the signed-in patient's home; everyone else is asked to sign in as a patient. */
 export function PatientProfile() {
+  const { company } = useContent(companyContent, 'company');
+  const t = useT(patientCatalogue);
   const session = useSession();
   if (!isSignedIn(session) || session.role !== 'patient') {
     return <SignedOutPrompt role={isSignedIn(session) ? session.role : null} />;
@@ -25,14 +29,11 @@ export function PatientProfile() {
         <MyAppointments />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <IncomingCallsPanel />
-          <SectionCard id="patient-app" title="Your appointments on the go">
-            <Text>
-              The SehatLink app keeps your bookings, prescriptions and payment receipts in one place and reminds you
-              before each appointment.
-            </Text>
+          <SectionCard id="patient-app" title={t('yourAppointmentsOnTheGo')}>
+            <Text>{t('theSehatlinkAppKeepsYour')}</Text>
             <StoreLinks app="patients" />
             <Text size="sm" c="dimmed">
-              Cancel a booking under My appointments above; for anything else call {company.supportPhoneLabel} on{' '}
+              {t('cancelABookingUnderMy')} {company.supportPhoneLabel} {t('on')}{' '}
               <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor>.
             </Text>
           </SectionCard>

@@ -2,7 +2,9 @@ import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@manti
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarIcon, FlaskIcon, VideoIcon } from '@/components/icons';
-import { bookingBanner } from '@/content/navigation';
+import * as navigationContent from '@/content/navigation';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 type QuickLink = {
   title: string;
@@ -12,35 +14,36 @@ type QuickLink = {
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
 };
 
-const links: QuickLink[] = [
-  {
-    title: bookingBanner.online.title,
-    text: 'See a PMDC-registered doctor by video call from home.',
-    to: bookingBanner.online.url,
-    action: 'Book online',
-    icon: VideoIcon,
-  },
-  {
-    title: bookingBanner.inClinic.title,
-    text: 'Visit a doctor at a clinic near you, at a time that suits you.',
-    to: bookingBanner.inClinic.url,
-    action: 'Book in-clinic',
-    icon: CalendarIcon,
-  },
-  {
-    title: 'Lab tests',
-    text: 'Compare test prices and book with home sampling.',
-    to: '#labs',
-    action: 'Choose a lab',
-    icon: FlaskIcon,
-  },
-];
-
 export function QuickLinks() {
+  const { bookingBanner } = useContent(navigationContent, 'navigation');
+  const t = useT(patientCatalogue);
+  const links: QuickLink[] = [
+    {
+      title: bookingBanner.online.title,
+      text: t('seeAPmdcRegisteredDoctor'),
+      to: bookingBanner.online.url,
+      action: t('bookOnline'),
+      icon: VideoIcon,
+    },
+    {
+      title: bookingBanner.inClinic.title,
+      text: t('visitADoctorAtA'),
+      to: bookingBanner.inClinic.url,
+      action: t('bookInClinic'),
+      icon: CalendarIcon,
+    },
+    {
+      title: t('labTests'),
+      text: t('compareTestPricesAndBook'),
+      to: '#labs',
+      action: t('chooseALab'),
+      icon: FlaskIcon,
+    },
+  ];
   return (
     <section aria-labelledby="quick-links">
       <Title order={2} fz={20} id="quick-links" mb="sm">
-        What would you like to do?
+        {t('whatWouldYouLikeTo')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {links.map(({ title, text, to, action, icon: Icon }) => (

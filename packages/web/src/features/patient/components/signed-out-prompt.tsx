@@ -1,29 +1,30 @@
 import { Text } from '@mantine/core';
 import { FindDoctorActions, NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
-import { roleHome, roleNames } from '@/content/roles';
+import * as rolesContent from '@/content/roles';
 import type { Role } from '@/lib/session';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { patientCatalogue } from '../i18n/en';
 
 /** Shown on /patient/profile to visitors who are not signed in as a patient. */
 export function SignedOutPrompt({ role }: { role: Role | null }) {
+  const { roleHome, roleNames } = useContent(rolesContent, 'roles');
+  const t = useT(patientCatalogue);
   return (
-    <NoticePage title="Your patient profile" look="raised">
+    <NoticePage title={t('yourPatientProfile')} look="raised">
       {role ? (
         <Text>
-          You are signed in as a {roleNames[role]}. The patient profile is for patients; sign out from the menu at the
-          top and sign in with your mobile number to use it.
+          {t('youAreSignedInAs')} {roleNames[role]}
+          {t('thePatientProfileIsFor')}
         </Text>
       ) : (
-        <Text>
-          Sign in with your mobile number to see your profile, take video calls from your doctor and keep track of your
-          bookings. It takes a minute and needs no password.
-        </Text>
+        <Text>{t('signInWithYourMobile')}</Text>
       )}
       <FindDoctorActions
         primary={
           role
-            ? { label: `Go to my ${role === 'patient' ? 'profile' : 'dashboard'}`, to: roleHome(role) }
-            : { label: 'Sign in as a patient', to: paths.login.patient }
+            ? { label: t('goToMy', { dashboard: role === 'patient' ? 'profile' : 'dashboard' }), to: roleHome(role) }
+            : { label: t('signInAsAPatient'), to: paths.login.patient }
         }
       />
     </NoticePage>

@@ -1,11 +1,35 @@
 import { PaymentFilter } from '@ehp/api-types';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { patientCatalogue } from '../i18n/en';
+
+const L = pageTranslator(patientCatalogue);
 
 /** The SPEC's payment filter (Cleared=0, Pending=1, All=2, Failed=3) under its own names; All first shown. */
 export const paymentFilterOptions = [
-  { value: String(PaymentFilter.Cleared), label: 'Cleared' },
-  { value: String(PaymentFilter.Pending), label: 'Pending' },
-  { value: String(PaymentFilter.All), label: 'All' },
-  { value: String(PaymentFilter.Failed), label: 'Failed' },
+  {
+    value: String(PaymentFilter.Cleared),
+    get label() {
+      return L('label');
+    },
+  },
+  {
+    value: String(PaymentFilter.Pending),
+    get label() {
+      return L('pending');
+    },
+  },
+  {
+    value: String(PaymentFilter.All),
+    get label() {
+      return L('all');
+    },
+  },
+  {
+    value: String(PaymentFilter.Failed),
+    get label() {
+      return L('failed');
+    },
+  },
 ];
 
 export const DEFAULT_PAYMENT_FILTER = PaymentFilter.All;
@@ -18,8 +42,16 @@ export const toPaymentFilter = (value: string): PaymentFilter =>
 
 /** What the empty list says under each filter. */
 export const emptyListText: Record<PaymentFilter, string> = {
-  [PaymentFilter.Cleared]: 'You have no paid appointments yet.',
-  [PaymentFilter.Pending]: 'No appointments are waiting for payment.',
-  [PaymentFilter.All]: 'You have not booked any appointments yet.',
-  [PaymentFilter.Failed]: 'No appointments have a failed payment.',
+  get [PaymentFilter.Cleared]() {
+    return L('youHaveNoPaidAppointments');
+  },
+  get [PaymentFilter.Pending]() {
+    return L('noAppointmentsAreWaitingFor');
+  },
+  get [PaymentFilter.All]() {
+    return L('youHaveNotBookedAny');
+  },
+  get [PaymentFilter.Failed]() {
+    return L('noAppointmentsHaveAFailed');
+  },
 };

@@ -1,14 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DoctorIdentity } from '@/components/doctor-identity';
-import {
-  appointmentAddress,
-  appointmentMode,
-  appointmentWhen,
-  PAKISTAN_TIME,
-  type Appointment,
-} from '@/lib/appointments';
+import { appointmentAddress, appointmentMode, appointmentWhenInPakistan, type Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -25,20 +21,19 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** Who, when, where and how much: the appointment being paid for. */
 export function AppointmentSummary({ appointment }: { appointment: Appointment }) {
+  const t = useT(paymentCatalogue);
   const { doctor } = appointment;
   const address = appointmentAddress(appointment);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="appointment">
       <Stack gap="md">
         <Title order={2} fz={20} id="appointment">
-          Your appointment
+          {t('yourAppointment')}
         </Title>
         <DoctorIdentity doctor={doctor} variant="summary" />
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-          <Fact term="When">
-            {appointmentWhen(appointment)}, {PAKISTAN_TIME}
-          </Fact>
-          <Fact term="Consultation">
+          <Fact term={t('when')}>{appointmentWhenInPakistan(appointment)}</Fact>
+          <Fact term={t('consultation')}>
             {appointmentMode(appointment)}
             {address && (
               <Text span display="block" size="sm" c="dimmed">
@@ -46,12 +41,12 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
               </Text>
             )}
           </Fact>
-          <Fact term="Fee">
+          <Fact term={t('fee')}>
             <Text span fw={700}>
               {formatRs(appointment.fee)}
             </Text>
           </Fact>
-          <Fact term="Appointment number">{appointment.id}</Fact>
+          <Fact term={t('appointmentNumber')}>{appointment.id}</Fact>
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -10,6 +10,8 @@ import type { PaymentMethod } from '../lib/payment-methods';
 import { AppointmentSummary } from './appointment-summary';
 import { CheckoutNextSteps, CheckoutStatus } from './checkout-status';
 import { PayPanel } from './pay-panel';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 type Props = {
   appointment: Appointment;
@@ -22,6 +24,7 @@ type Props = {
 
 /** A loaded appointment: its payment state from the server, the appointment, and Pay while it is held. */
 export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: Props) {
+  const t = useT(paymentCatalogue);
   const holdSeconds = useHoldCountdown(appointment.hold_seconds_left, measuredAt);
   const view = checkoutView(appointment, holdSeconds);
   const start = useStartPayment();
@@ -48,7 +51,7 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
   return (
     <>
       <CheckoutStatus view={view} appointment={appointment} checking={checking} onCheckAgain={() => void refetch()} />
-      {start.isError && <ErrorAlert title="We could not start the payment">{errorMessage(start.error)}</ErrorAlert>}
+      {start.isError && <ErrorAlert title={t('weCouldNotStartThe')}>{errorMessage(start.error)}</ErrorAlert>}
       <AppointmentSummary appointment={appointment} />
       {canPay(view) ? (
         <PayPanel

@@ -1,19 +1,23 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import * as companyContent from '@/content/company';
+import { useContent, useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 /** Support phone, e-mail and the Payment Policy: on every state of the checkout. */
 export function CheckoutHelp() {
+  const { company } = useContent(companyContent, 'company');
+  const t = useT(paymentCatalogue);
   return (
     <Text size="sm" c="dimmed">
       {company.supportPhoneLabel}:{' '}
       <Anchor href={company.supportPhoneHref} fw={600}>
         {company.supportPhone}
       </Anchor>{' '}
-      · <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor> · Read our{' '}
+      · <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor> {t('readOur')}{' '}
       <Anchor component={Link} to={paths.privacy.paymentPolicy}>
-        Payment Policy
+        {t('paymentPolicy')}
       </Anchor>
       .
     </Text>

@@ -13,10 +13,12 @@ import { CheckoutHelp } from './checkout-help';
 import { AppointmentNotFound, CheckoutLoadError, CheckoutSignIn, CheckoutSkeleton } from './checkout-states';
 import { GatewayHint } from './gateway-hint';
 import './styles';
-
-const signInNote = 'Sign in to see your appointment and its confirmed payment status.';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: GatewayReturn; next: string }) {
+  const t = useT(paymentCatalogue);
+  const signInNote = t('signInToSeeYour');
   const query = useQuery({
     ...appointmentQueryOptions(id),
     // A pending payment settles later: ask again every 15 s until the server says how it ended.
@@ -34,10 +36,10 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Stack gap="lg">
-        <Title order={1}>Checkout</Title>
+        <Title order={1}>{t('checkout')}</Title>
         {query.isPending ? (
           <>
-            <GatewayHint gateway={gateway} note="Checking your appointment…" />
+            <GatewayHint gateway={gateway} note={t('checkingYourAppointment')} />
             <CheckoutSkeleton />
           </>
         ) : (
@@ -59,6 +61,7 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
  * countdown and Pay; the payment gateway also sends the payer back here with its result code.
  */
 export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
+  const t = useT(paymentCatalogue);
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();
@@ -76,7 +79,7 @@ export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
       <CheckoutSignIn
         next={next}
         role={isSignedIn(session) ? session.role : null}
-        hint={<GatewayHint gateway={gateway} note={signInNote} />}
+        hint={<GatewayHint gateway={gateway} note={t('signInToSeeYour')} />}
       />
     );
   }

@@ -8,60 +8,62 @@ import { appointmentAddress, refundText, type Appointment } from '@/lib/appointm
 import { checkoutCopy } from '../lib/checkout-copy';
 import type { CheckoutView } from '../lib/checkout-view';
 import { paymentMethods } from '../lib/payment-methods';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 type Props = { view: CheckoutView; appointment: Appointment; checking: boolean; onCheckAgain: () => void };
 
 function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNode {
+  const t = useT(paymentCatalogue);
   const method = appointment.payment?.method;
   switch (view) {
     case 'awaiting':
-      return 'Your slot is held while you pay. Choose a payment method below: you go to the secure payment page and come back here when you are done.';
+      return t('yourSlotIsHeldWhile');
     case 'failed':
       return (
         <>
-          Your payment did not go through
-          {appointment.payment?.result_code ? ` (code ${appointment.payment.result_code})` : ''}. Choose a method and
-          pay again below while your slot is held.
+          {t('yourPaymentDidNotGo')}
+          {appointment.payment?.result_code ? t('code', { result_code: appointment.payment.result_code }) : ''}
+          {t('chooseAMethodAndPay')}
         </>
       );
     case 'pending':
       return (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            We are waiting for {method ? paymentMethods[method].confirmer : 'your bank or wallet'} to confirm your
-            payment. This usually takes a few minutes and this page checks again by itself. Please do not pay again.
+            {t('weAreWaitingFor')} {method ? paymentMethods[method].confirmer : t('yourBankOrWallet')}{' '}
+            {t('toConfirmYourPaymentThis')}
           </Text>
           <Button size="xs" variant="white" onClick={onCheckAgain} loading={checking}>
-            Check again
+            {t('checkAgain')}
           </Button>
         </Stack>
       );
     case 'completed':
       return appointment.mode === 'online' ? (
         <>
-          Your doctor will call you on the SehatLink website at the booked time: stay signed in on{' '}
+          {t('yourDoctorWillCallYou')}{' '}
           <Anchor component={Link} to={paths.patientProfile} inherit fw={600}>
-            /patient/profile
+            {t('patientProfile')}
           </Anchor>
           .
         </>
       ) : (
-        `Please arrive ten minutes early at ${appointmentAddress(appointment) ?? 'the clinic'} and give your appointment number at the reception.`
+        t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })
       );
     case 'expired':
       return (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            A slot is held for {HOLD_MINUTES} minutes while you pay; this one was released because the payment was not
-            completed in time. You can book a new time with the same doctor.
+            {t('aSlotIsHeldFor')} {HOLD_MINUTES} {t('minutesWhileYouPayThis')}
           </Text>
           <Button size="xs" variant="white" component={Link} to={doctorProfilePath(appointment.doctor.pmdc)}>
-            Book again with {appointment.doctor.name}
+            {t('bookAgainWith')} {appointment.doctor.name}
           </Button>
         </Stack>
       );
     case 'cancelled':
-      return refundText[appointment.refund_status] ?? 'Nothing was paid for this appointment.';
+      return refundText[appointment.refund_status] ?? t('nothingWasPaidForThis');
   }
 }
 
@@ -77,13 +79,14 @@ export function CheckoutStatus(props: Props) {
 
 /** Where to go from a settled checkout. */
 export function CheckoutNextSteps() {
+  const t = useT(paymentCatalogue);
   return (
     <Group gap="sm">
       <Button component={Link} to={paths.patientProfile}>
-        Go to my appointments
+        {t('goToMyAppointments')}
       </Button>
       <Button component={Link} to={paths.doctorsSearch} variant="light">
-        Find a doctor
+        {t('findADoctor')}
       </Button>
     </Group>
   );

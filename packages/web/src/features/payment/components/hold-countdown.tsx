@@ -1,21 +1,24 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { formatHold, holdAnnouncement } from '../lib/hold-countdown';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 /**
  * 'Slot held for 09:41', ticking each second. The visible timer is not a live region (a screen
  * reader would read it every second); a hidden polite region speaks only at a few marks.
  */
 export function HoldCountdown({ seconds }: { seconds: number }) {
+  const t = useT(paymentCatalogue);
   return (
     <div>
       <Text fw={700} role="timer">
-        Slot held for{' '}
+        {t('slotHeldFor')}{' '}
         <Text span ff="monospace" fw={700} fz="lg">
           {formatHold(seconds)}
         </Text>
       </Text>
       <Text size="sm" c="dimmed">
-        Pay before the time runs out, or the slot is offered to other patients.
+        {t('payBeforeTheTimeRuns')}
       </Text>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {holdAnnouncement(seconds)}

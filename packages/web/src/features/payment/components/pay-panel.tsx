@@ -5,6 +5,8 @@ import { formatRs } from '@/lib/format-currency';
 import type { PaymentMethod } from '../lib/payment-methods';
 import { HoldCountdown } from './hold-countdown';
 import { PaymentMethodPicker } from './payment-method-picker';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 type Props = {
   appointment: Appointment;
@@ -15,6 +17,7 @@ type Props = {
 
 /** While the slot is held: the countdown, the method and Pay Rs. X (which leaves for the gateway). */
 export function PayPanel({ appointment, holdSeconds, paying, onPay }: Props) {
+  const t = useT(paymentCatalogue);
   // A retry after a failure offers the method the payer tried last.
   const [method, setMethod] = useState<PaymentMethod | null>(appointment.payment?.method ?? null);
   const [missing, setMissing] = useState(false);
@@ -31,7 +34,7 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay }: Props) {
       >
         <Stack gap="md">
           <Title order={2} fz={20} id="pay">
-            Pay for your appointment
+            {t('payForYourAppointment')}
           </Title>
           <HoldCountdown seconds={holdSeconds} />
           <PaymentMethodPicker
@@ -40,10 +43,10 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay }: Props) {
               setMethod(next);
               setMissing(false);
             }}
-            error={missing ? 'Choose how you want to pay' : undefined}
+            error={missing ? t('chooseHowYouWantTo') : undefined}
           />
           <Button type="submit" size="md" loading={paying} fullWidth={false} w={{ base: '100%', sm: 'auto' }}>
-            Pay {formatRs(appointment.fee)}
+            {t('pay')} {formatRs(appointment.fee)}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,7 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { isPaymentMethod, paymentMethodOrder, paymentMethods, type PaymentMethod } from '../lib/payment-methods';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
 
 type Props = {
   value: PaymentMethod | null;
@@ -9,10 +11,11 @@ type Props = {
 
 /** JazzCash, Easypaisa or a card, as large radio cards (arrow keys move between them). */
 export function PaymentMethodPicker({ value, onChange, error }: Props) {
+  const t = useT(paymentCatalogue);
   return (
     <Radio.Group
       name="payment-method"
-      label="Payment method"
+      label={t('paymentMethod')}
       value={value}
       onChange={(next) => isPaymentMethod(next) && onChange(next)}
       error={error}

@@ -1,5 +1,9 @@
 import type { CheckoutView } from './checkout-view';
 import type { GatewayHint } from './gateway-return';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { paymentCatalogue } from '../i18n/en';
+
+const L = pageTranslator(paymentCatalogue);
 
 export type AlertColor = 'teal' | 'yellow' | 'red' | 'blue' | 'gray';
 
@@ -7,19 +11,55 @@ type Copy = { title: string; color: AlertColor };
 
 /** The headline of each checkout state (the details depend on the appointment). */
 export const checkoutCopy: Record<CheckoutView, Copy> = {
-  awaiting: { title: 'Complete your payment', color: 'blue' },
-  failed: { title: 'Payment failed', color: 'red' },
-  pending: { title: 'Payment pending', color: 'yellow' },
-  completed: { title: 'Payment received — your appointment is confirmed', color: 'teal' },
-  expired: { title: 'The hold on this slot has ended', color: 'gray' },
-  cancelled: { title: 'This appointment was cancelled', color: 'gray' },
+  awaiting: {
+    get title() {
+      return L('title');
+    },
+    color: 'blue',
+  },
+  failed: {
+    get title() {
+      return L('paymentFailed');
+    },
+    color: 'red',
+  },
+  pending: {
+    get title() {
+      return L('paymentPending');
+    },
+    color: 'yellow',
+  },
+  completed: {
+    get title() {
+      return L('paymentReceivedYourAppointmentIs');
+    },
+    color: 'teal',
+  },
+  expired: {
+    get title() {
+      return L('theHoldOnThisSlot');
+    },
+    color: 'gray',
+  },
+  cancelled: {
+    get title() {
+      return L('thisAppointmentWasCancelled');
+    },
+    color: 'gray',
+  },
 };
 
 /** What the gateway's code in the URL suggests, shown only until the appointment has loaded. */
 export const gatewayHintCopy: Record<Exclude<GatewayHint, 'none'>, string> = {
-  completed: 'The payment gateway reports your payment as completed.',
-  pending: 'The payment gateway reports your payment as pending.',
-  failed: 'The payment gateway reports that your payment did not go through.',
+  get completed() {
+    return L('completed');
+  },
+  get pending() {
+    return L('pending');
+  },
+  get failed() {
+    return L('failed');
+  },
 };
 
 export const PENDING_REFETCH_MS = 15_000;

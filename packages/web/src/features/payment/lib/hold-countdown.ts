@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import { pageTranslator } from '@/lib/i18n/translations';
+import { paymentCatalogue } from '../i18n/en';
+
+const L = pageTranslator(paymentCatalogue);
 
 /** 581 -> '09:41' */
 export function formatHold(seconds: number): string {
@@ -8,16 +12,36 @@ export function formatHold(seconds: number): string {
 
 // Screen readers hear the hold only as it crosses these marks, not every second.
 const MARKS = [
-  { seconds: 30, text: 'Less than 30 seconds left to pay.' },
-  { seconds: 60, text: 'Less than 1 minute left to pay.' },
-  { seconds: 120, text: 'Less than 2 minutes left to pay.' },
-  { seconds: 300, text: 'Less than 5 minutes left to pay.' },
+  {
+    seconds: 30,
+    get text() {
+      return L('text');
+    },
+  },
+  {
+    seconds: 60,
+    get text() {
+      return L('lessThan1MinuteLeft');
+    },
+  },
+  {
+    seconds: 120,
+    get text() {
+      return L('lessThan2MinutesLeft');
+    },
+  },
+  {
+    seconds: 300,
+    get text() {
+      return L('lessThan5MinutesLeft');
+    },
+  },
 ];
 
 /** The sparse spoken form of the countdown: it changes only at a few marks. */
 export function holdAnnouncement(seconds: number): string {
-  if (seconds <= 0) return 'The hold on your slot has ended.';
-  return MARKS.find((mark) => seconds <= mark.seconds)?.text ?? 'More than 5 minutes left to pay.';
+  if (seconds <= 0) return L('theHoldOnYourSlot');
+  return MARKS.find((mark) => seconds <= mark.seconds)?.text ?? L('moreThan5MinutesLeft');
 }
 
 /**

@@ -1,0 +1,23 @@
+import { defineMessages } from '@/lib/i18n/catalogue';
+
+/** The English messages of common (the keys every language translates). */
+export const commonCatalogue = defineMessages('common', {
+  mobileNumber: 'Mobile number',
+  n03xxxxxxxxx: '03XXXXXXXXX',
+  eMail: 'E-mail',
+  fullName: 'Full name',
+  home: '{name} home',
+  sehat: 'Sehat',
+  link: 'Link',
+  close: 'Close',
+  findADoctor: 'Find a doctor',
+  getItOn: 'GET IT ON',
+  googlePlay: 'Google Play',
+  downloadOnThe: 'Download on the',
+  appStore: 'App Store',
+  theApp: '{label}: the {name} app',
+  theAppOpensInA: '{label}: the {name} app (opens in a new tab)',
+  tryAgain: 'Try again',
+  getItOnGooglePlay: 'Get it on Google Play',
+  downloadOnTheAppStore: 'Download on the App Store',
+});

@@ -1,0 +1,23 @@
+import { translate } from '@/lib/i18n/catalogue';
+import type { commonCatalogue } from './en';
+
+export const ur = translate<typeof commonCatalogue>('common', {
+  mobileNumber: 'موبائل نمبر',
+  n03xxxxxxxxx: '03XXXXXXXXX',
+  eMail: 'ای میل',
+  fullName: 'پورا نام',
+  home: '{name} ہوم',
+  sehat: 'Sehat',
+  link: 'Link',
+  close: 'بند کریں',
+  findADoctor: 'ڈاکٹر تلاش کریں',
+  getItOn: 'حاصل کریں',
+  googlePlay: 'Google Play',
+  downloadOnThe: 'ڈاؤن لوڈ کریں',
+  appStore: 'App Store',
+  theApp: '{label}: {name} ایپ',
+  theAppOpensInA: '{label}: {name} ایپ (نئی ٹیب میں کھلے گی)',
+  tryAgain: 'دوبارہ کوشش کریں',
+  getItOnGooglePlay: 'Google Play سے حاصل کریں',
+  downloadOnTheAppStore: 'App Store سے ڈاؤن لوڈ کریں',
+});

@@ -1,0 +1,11 @@
+import { defineMessages } from '@/lib/i18n/catalogue';
+
+/** The English messages of contact (the keys every language translates). */
+export const contactCatalogue = defineMessages('contact', {
+  contactForm: 'Contact form',
+  fullName: 'Full name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  sendMessage: 'Send message',
+});

@@ -1,0 +1,14 @@
+import { defineMessages } from '@/lib/i18n/catalogue';
+
+/** The English messages of demo-request (the keys every language translates). */
+export const demoRequestCatalogue = defineMessages('demo-request', {
+  requestADemo: 'Request a demo',
+  thankYouA: 'Thank you. A',
+  specialistWillCallYouWithin: 'specialist will call you within one working day to schedule your free demo.',
+  seeThe: 'See the',
+  inActionLeaveYourDetails:
+    'in action. Leave your details and our team will arrange a free walkthrough at a time that suits you.',
+  fullName: 'Full name',
+  email: 'Email',
+  requestDemo: 'Request demo',
+});

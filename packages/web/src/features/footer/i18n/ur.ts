@@ -1,0 +1,16 @@
+import { translate } from '@/lib/i18n/catalogue';
+import type { footerCatalogue } from './en';
+
+export const ur = translate<typeof footerCatalogue>('footer', {
+  links: '{title} لنکس',
+  appointmentsOnlineConsultationsAndManagement:
+    'پورے پاکستان میں کلینکس، فارمیسیوں اور ہسپتالوں کے لیے اپائنٹمنٹس، آن لائن مشاورت اور مینجمنٹ سافٹ ویئر۔',
+  forDoctors: 'ڈاکٹروں کے لیے',
+  forPatients: 'مریضوں کے لیے',
+  company: 'کمپنی',
+  services: 'خدمات',
+  signIn: 'سائن اِن',
+  contactUs: 'ہم سے رابطہ کریں',
+  policies: 'پالیسیاں',
+  allRightsReserved: '۔ جملہ حقوق محفوظ ہیں۔',
+});

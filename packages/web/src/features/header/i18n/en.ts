@@ -1,0 +1,32 @@
+import { defineMessages } from '@/lib/i18n/catalogue';
+
+/** The English messages of header (the keys every language translates). */
+export const headerCatalogue = defineMessages('header', {
+  login: 'Login',
+  signInAs: 'Sign in as',
+  myAccount: '{name}: my account',
+  callUsRequestACall: 'Call Us {supportPhone}, request a call back',
+  callUs: 'Call Us',
+  requestADemoOpensWhatsapp: 'Request a demo (opens WhatsApp in a new tab)',
+  requestADemo: 'Request a demo',
+  main: 'Main',
+  productsServices: 'Products/Services',
+  closeNavigationMenu: 'Close navigation menu',
+  openNavigationMenu: 'Open navigation menu',
+  labs: 'Labs',
+  menu: 'Menu',
+  mobile: 'Mobile',
+  loadingLabs: 'Loading labs…',
+  couldnTLoadLabsTry: "Couldn't load labs. Try again",
+  signOut: 'Sign out',
+  closeMenu: 'Close menu',
+  language: 'Language',
+  myProfile: 'My profile',
+  bookAppointment: 'Book appointment',
+  onlineConsultation: 'Online consultation',
+  dashboard: 'Dashboard',
+  packages: 'Packages',
+  contactSupport: 'Contact support',
+  onlineConsultations: 'Online consultations',
+  noLabsListedYet: 'No labs listed yet',
+});

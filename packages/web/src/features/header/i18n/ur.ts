@@ -1,0 +1,32 @@
+import { translate } from '@/lib/i18n/catalogue';
+import type { headerCatalogue } from './en';
+
+export const ur = translate<typeof headerCatalogue>('header', {
+  login: 'لاگ اِن',
+  signInAs: 'بطور سائن اِن کریں',
+  myAccount: '{name}: میرا اکاؤنٹ',
+  callUsRequestACall: 'ہمیں کال کریں {supportPhone}، یا واپس کال کی درخواست دیں',
+  callUs: 'ہمیں کال کریں',
+  requestADemoOpensWhatsapp: 'ڈیمو کی درخواست کریں (واٹس ایپ نئی ٹیب میں کھلے گا)',
+  requestADemo: 'ڈیمو کی درخواست کریں',
+  main: 'مرکزی',
+  productsServices: 'پروڈکٹس/خدمات',
+  closeNavigationMenu: 'نیویگیشن مینو بند کریں',
+  openNavigationMenu: 'نیویگیشن مینو کھولیں',
+  labs: 'لیبز',
+  menu: 'مینو',
+  mobile: 'موبائل',
+  loadingLabs: 'لیبز لوڈ ہو رہی ہیں…',
+  couldnTLoadLabsTry: 'لیبز لوڈ نہیں ہو سکیں۔ دوبارہ کوشش کریں',
+  signOut: 'سائن آؤٹ',
+  closeMenu: 'مینو بند کریں',
+  language: 'زبان',
+  myProfile: 'میری پروفائل',
+  bookAppointment: 'اپائنٹمنٹ بُک کریں',
+  onlineConsultation: 'آن لائن مشاورت',
+  dashboard: 'ڈیش بورڈ',
+  packages: 'پیکجز',
+  contactSupport: 'سپورٹ سے رابطہ کریں',
+  onlineConsultations: 'آن لائن مشاورتیں',
+  noLabsListedYet: 'ابھی کوئی لیب درج نہیں',
+});

@@ -1,0 +1,31 @@
+/**
+ * Typed message catalogues. Each namespace (a feature, app/, components/) has one file per
+ * language beside its code: i18n/en.ts defines the keys with their English text, i18n/ur.ts
+ * translates every one of them (a missing or unknown key fails typecheck).
+ *
+ * English messages use only {name} placeholders (translations.ts fills them in: English pages ship
+ * no i18n runtime). Translations are ICU MessageFormat, formatted by Lingui (@lingui/core) in the
+ * language's own chunk; the production build precompiles them (scripts/compile-catalogues.ts), so
+ * the browser never downloads a message parser.
+ */
+export type Messages = Record<string, string>;
+
+export type Namespace<M extends Messages = Messages> = { readonly id: string; readonly messages: M };
+
+/** The translation of a namespace: exactly its keys, each a string. */
+export type Catalogue<M extends Messages> = { readonly [K in keyof M]: string };
+
+export type Translation = { readonly id: string; readonly messages: Messages };
+
+/** Declares a namespace with its English messages (the source of its keys). */
+export function defineMessages<const Id extends string, M extends Messages>(
+  id: Id,
+  messages: M,
+): Namespace<M> & { id: Id } {
+  return { id, messages };
+}
+
+/** Translates a namespace: translate<typeof header>('header', { ... }) checks the id and every key. */
+export function translate<N extends Namespace>(id: N['id'], messages: Catalogue<N['messages']>): Translation {
+  return { id, messages };
+}

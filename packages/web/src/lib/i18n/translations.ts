@@ -1,0 +1,100 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Messages, Namespace, Translation } from './catalogue';
+import type { Language } from './languages';
+
+/**
+ * The loaded catalogues. English, the source language, is the catalogue files themselves: its
+ * messages only use {name} placeholders, filled in here, so English pages ship no i18n runtime.
+ * Other languages are registered all at once by their loader (app/i18n), which only runs when that
+ * language is chosen, with the formatter of their chunk (Lingui, for plural rules and numbers).
+ */
+type Values = Record<string, string | number>;
+/** Formats the message `${namespace}.${key}` of a registered language. */
+export type Formatter = (id: string, values?: Values) => string;
+
+/** Wraps the app in what the language needs (Urdu: Mantine's right-to-left DirectionProvider). */
+export type LanguageWrapper = ComponentType<{ children: ReactNode }>;
+
+type Registered = {
+  namespaces: ReadonlySet<string>;
+  format: Formatter;
+  content: Record<string, unknown>;
+  Wrapper?: LanguageWrapper;
+};
+const registered: Partial<Record<Language, Registered>> = {};
+
+/** Called once by a language's loader with all of its namespaces, content modules and formatter. */
+export function registerLanguage(
+  language: Language,
+  translations: readonly Translation[],
+  content: Record<string, unknown>,
+  format: Formatter,
+  Wrapper?: LanguageWrapper,
+): void {
+  registered[language] = { namespaces: new Set(translations.map(({ id }) => id)), format, content, Wrapper };
+}
+
+/** The registered wrapper of a language, if any (English has none: Mantine's default is ltr). */
+export const languageWrapper = (language: Language): LanguageWrapper | undefined => registered[language]?.Wrapper;
+
+export const isLanguageLoaded = (language: Language): boolean =>
+  language === 'en' || registered[language] !== undefined;
+
+// Numbers, prices, phone numbers, times and Latin names keep their own order inside Urdu text:
+// left-to-right isolates (LRI ... PDI) around values without Arabic-script letters.
+const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
+export const isolateLtr = (text: string): string => (ARABIC_SCRIPT.test(text) ? text : `\u2066${text}\u2069`);
+
+function isolated(values: Values | undefined): Values | undefined {
+  if (!values) return values;
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolateLtr(String(value))]));
+}
+
+export type Translate<M extends Messages> = (key: keyof M & string, values?: Values) => string;
+
+/** English: the catalogue's text with its {name} placeholders filled in. */
+const formatEnglish = (text: string, values?: Values): string =>
+  values ? text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder)) : text;
+
+/** The message function of a namespace in a language (English when a translation is missing). */
+export function translator<M extends Messages>(namespace: Namespace<M>, language: Language): Translate<M> {
+  const other = language === 'en' ? undefined : registered[language];
+  if (other?.namespaces.has(namespace.id)) {
+    return (key, values) => other.format(`${namespace.id}.${key}`, isolated(values));
+  }
+  return (key, values) => formatEnglish(namespace.messages[key], values);
+}
+
+/** A content module in a language: the translated module when loaded, else the English one. */
+export function contentIn<T>(english: T, name: string, language: Language): T {
+  if (language === 'en') return english;
+  return (registered[language]?.content[name] as T | undefined) ?? english;
+}
+
+/**
+ * The language of the page, for code outside React (validation rules, status texts). A page has
+ * one language for its whole life (the switch loads a new page), so main.tsx sets it once; the
+ * prerender build sets it before rendering each page.
+ */
+let pageLanguage: Language = 'en';
+
+export function setPageLanguage(language: Language): void {
+  pageLanguage = language;
+}
+
+export const currentPageLanguage = (): Language => pageLanguage;
+
+/** A namespace's message function in the page's language, looked up when called. */
+export function pageTranslator<M extends Messages>(namespace: Namespace<M>): Translate<M> {
+  return (key, values) => translator(namespace, pageLanguage)(key, values);
+}
+
+/** Every message of a namespace as a property read in the page's language (for rule modules). */
+export function pageMessages<M extends Messages>(namespace: Namespace<M>): { readonly [K in keyof M]: string } {
+  const t = pageTranslator(namespace);
+  const properties = Object.keys(namespace.messages).map((key) => [key, { get: () => t(key), enumerable: true }]);
+  return Object.defineProperties({}, Object.fromEntries(properties)) as { readonly [K in keyof M]: string };
+}
+
+/** A content module in the page's language (for code outside React, like pageTranslator). */
+export const pageContent = <T>(english: T, name: string): T => contentIn(english, name, pageLanguage);

@@ -1,0 +1,72 @@
+import { BOOKABLE_DOCTOR } from './fixtures/booking';
+import { waitForInteractive } from './fixtures/home';
+import { saveScreenshot } from './fixtures/screenshots';
+import { uniquePhone } from './fixtures/sessions';
+import { expect, test } from './fixtures/test';
+import { documentLayout, urdu } from './fixtures/urdu';
+
+// Issue 12: search → profile → slot → sign in → book → pay, all in Urdu.
+test('when a visitor books and pays in Urdu, then every step stays in Urdu and the appointment is confirmed', async ({
+  open,
+  qa,
+  expectAccessible,
+}) => {
+  const page = await open(urdu('/doctors/search?is_online=true&speciality=Cardiologist'));
+  await waitForInteractive(page);
+  expect(await documentLayout(page)).toEqual({ lang: 'ur', dir: 'rtl', overflow: 0 });
+  const main = page.getByRole('main');
+  await main.getByLabel('ڈاکٹر کا نام').fill('Imran');
+  await main.getByRole('button', { name: 'تلاش کریں', exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === 'Imran');
+  const result = main.getByRole('article').filter({ hasText: BOOKABLE_DOCTOR.name });
+  await result.waitFor();
+  await expectAccessible(page);
+  await result.getByRole('link', { name: BOOKABLE_DOCTOR.name, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === urdu(`/doctors/${BOOKABLE_DOCTOR.pmdc}`));
+
+  await main.getByRole('group', { name: 'تاریخ' }).getByRole('button').nth(1).click();
+  const free = main.getByRole('group', { name: 'وقت' }).getByRole('button', { disabled: false });
+  await free.first().waitFor();
+  const time = (await free.first().innerText()).trim();
+  expect(time).toMatch(/^\d{2}:\d{2} (AM|PM)$/);
+  await free.first().click();
+  await expectAccessible(page);
+  await main.getByRole('button', { name: 'اپائنٹمنٹ بُک کریں' }).click();
+
+  // Signed out: the Urdu sign-in page, then back to the same doctor and time.
+  await page.waitForURL((url) => url.pathname === urdu('/patient/login'));
+  const next = new URL(page.url()).searchParams.get('next');
+  const phone = uniquePhone();
+  await main.getByLabel('موبائل نمبر').fill(phone);
+  await main.getByLabel('آپ کا نام (اختیاری)').fill('Sana Mirza');
+  await main.getByRole('button', { name: 'کوڈ بھیجیں' }).click();
+  const firstDigit = main.getByLabel(/تصدیقی کوڈ کا ہندسہ/).first();
+  await firstDigit.waitFor();
+  await expectAccessible(page);
+  const code = await qa.otp(phone);
+  await firstDigit.click();
+  await page.keyboard.type(code, { delay: 20 });
+  await main.getByRole('button', { name: 'تصدیق کریں اور سائن اِن کریں' }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === urdu(next ?? ''));
+  await main.getByRole('group', { name: 'وقت' }).getByRole('button', { name: time, pressed: true }).waitFor();
+  await main.getByRole('button', { name: 'اپائنٹمنٹ بُک کریں' }).click();
+
+  await page.waitForURL((url) => url.pathname.startsWith(urdu('/appointment/payment/checkout/')));
+  const status = (title: string) => main.getByRole('status').filter({ hasText: title });
+  await status('اپنی ادائیگی مکمل کریں').waitFor();
+  expect(await main.innerText()).toContain(time);
+  await expectAccessible(page);
+  await saveScreenshot(page, 'ur-booking-checkout');
+
+  await main.getByRole('radio', { name: /JazzCash/ }).click();
+  await main.getByRole('button', { name: /^ادائیگی کریں/ }).click();
+  await page.waitForURL((url) => url.pathname === '/__gateway/pay');
+  await page.getByRole('radio', { name: /\(000\)/ }).check();
+  await page.getByRole('button', { name: /^Pay Rs\./ }).click();
+  // The gateway returns to the English URL; the remembered language brings the visitor back to Urdu.
+  await page.waitForURL((url) => url.pathname.startsWith(urdu('/appointment/payment/checkout/')));
+  await waitForInteractive(page);
+  await status('ادائیگی موصول ہو گئی').waitFor();
+  expect(new URL(page.url()).searchParams.get('code')).toBe('000');
+  expect(await documentLayout(page)).toEqual({ lang: 'ur', dir: 'rtl', overflow: 0 });
+});
