@@ -18,19 +18,32 @@ const fetchHtml = async (path: string, cookie?: string) => {
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
+// `also`: what the page shows right away from a second read (the first branch's tests, the
+// picker's first times), rendered on the server too so nothing renders again after hydration.
 const DATA_PAGES = [
-  { path: '/labs/1', shows: 'Chughtai Diagnostics', api: '/api/medical-test-labs/info/get' },
-  { path: `/doctors/${BOOKABLE_DOCTOR.pmdc}`, shows: BOOKABLE_DOCTOR.name, api: '/api/doctors/profile' },
-  { path: '/doctors/search?is_online=true', shows: 'doctors found', api: '/api/doctors/search' },
+  {
+    path: '/labs/1',
+    shows: 'Chughtai Diagnostics',
+    also: /Complete Blood Count/,
+    api: '/api/medical-test-labs/categories',
+  },
+  {
+    path: `/doctors/${BOOKABLE_DOCTOR.pmdc}`,
+    shows: BOOKABLE_DOCTOR.name,
+    also: /\d{2}:\d{2} [AP]M/,
+    api: '/api/doctors/slots',
+  },
+  { path: '/doctors/search?is_online=true', shows: 'doctors found', also: /Book/, api: '/api/doctors/search' },
 ];
 
 describe('server-rendered data pages', () => {
   test.for(DATA_PAGES)(
     'when $path is fetched without JavaScript, then its data is in the markup and the page data script',
-    async ({ path, shows }) => {
+    async ({ path, shows, also }) => {
       const { status, html, cacheControl } = await fetchHtml(path);
       expect(status).toBe(200);
       expect(rootOf(html)).toContain(shows);
+      expect(rootOf(html)).toMatch(also);
       expect(html).toContain('<script type="application/json" id="ehp-page-data">');
       expect(cacheControl).toContain('private');
       // The entry script and the whole stylesheets wait for the first paint; nothing preloads the app.

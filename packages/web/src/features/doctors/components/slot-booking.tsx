@@ -10,6 +10,7 @@ import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
 import { useBookAppointment } from '../api/book-appointment';
 import { doctorSlotsQueryOptions } from '../api/doctor-queries';
 import { formatLongDate } from '../lib/dates';
+import { slotsQueryFor } from '../lib/profile-choice';
 import { placeFee, placeName, type DoctorProfile, type Place } from '../lib/schedule';
 import { BookAction } from './book-action';
 import { TimeSlots } from './time-slots';
@@ -32,7 +33,7 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime }: Pro
   const queryClient = useQueryClient();
   const book = useBookAppointment();
   const location = place.locationId === null ? {} : { location_id: place.locationId };
-  const slotsQuery = doctorSlotsQueryOptions({ pmdc: doctor.pmdc, date, mode: place.mode, ...location });
+  const slotsQuery = doctorSlotsQueryOptions(slotsQueryFor(doctor.pmdc, place, date));
   const slots = useQuery(slotsQuery);
   const list = slots.data?.data.slots;
   const time = list?.some((s) => s.time === wantedTime && s.available) ? wantedTime : null;

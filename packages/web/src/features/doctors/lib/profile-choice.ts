@@ -60,3 +60,8 @@ export function dateStrip(
   const start = first !== null && first <= selected && selected < addDays(first, STRIP_DAYS) ? first : selected;
   return { days: datesFrom(start, STRIP_DAYS).map((date) => ({ date, open: bookable(date) })), selected };
 }
+
+/** The slots request for a place and date, as the time picker makes it (the loader makes the same one). */
+export function slotsQueryFor(pmdc: string, place: Place, date: string) {
+  return { pmdc, date, mode: place.mode, ...(place.locationId === null ? {} : { location_id: place.locationId }) };
+}

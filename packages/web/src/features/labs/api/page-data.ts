@@ -1,13 +1,13 @@
 import type { PageDataLoader } from '@/lib/page-data';
 import { parseLabId } from '../lib/lab-id';
-import { labBranchesQueryOptions, labInfoQueryOptions } from './lab-queries';
+import { labBranchesQueryOptions, labCategoriesQueryOptions, labInfoQueryOptions } from './lab-queries';
 
-/** /labs/:id: the lab and its branches (the page shows neither until both are here). */
+/** /labs/:id: the lab, its branches and the tests of the first branch (the one the page opens on). */
 export const loadLabPage: PageDataLoader = async (queryClient, { id }) => {
   const labId = parseLabId(id);
   if (labId === null) return;
-  await Promise.all([
-    queryClient.prefetchQuery(labInfoQueryOptions(labId)),
-    queryClient.prefetchQuery(labBranchesQueryOptions(labId)),
-  ]);
+  const info = queryClient.prefetchQuery(labInfoQueryOptions(labId));
+  const branches = await queryClient.fetchQuery(labBranchesQueryOptions(labId)).catch(() => null);
+  const first = branches?.data.branches[0];
+  await Promise.all([info, first && queryClient.prefetchQuery(labCategoriesQueryOptions(first.id))]);
 };
