@@ -38,6 +38,6 @@ describe('the portal in each language', () => {
     ]);
     expect(links.every((link) => /[\u0600-\u06ff]/.test(link.textContent ?? ''))).toBe(true);
     expect(screen.getAllByRole('link', { name: 'English' })[0].getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'سلائیڈ شو روکیں' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'سلائیڈ شو روکیں' })).toBeTruthy();
   });
 });
