@@ -2,26 +2,11 @@ import { Text, VisuallyHidden } from '@mantine/core';
 import { weekdayOf } from '@ehp/api-types';
 import { useId } from 'react';
 import type { Translate } from '@/lib/i18n/translations';
-import { weekdayShort } from '../lib/weekday-names';
+import { monthShort, weekdayShort } from '../lib/weekday-names';
 import type { StripDay } from '../lib/profile-choice';
 import { ToggleButtons, type ToggleOption } from './toggle-buttons';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
-
-const MONTHS = [
-  'monthJan',
-  'monthFeb',
-  'monthMar',
-  'monthApr',
-  'monthMay',
-  'monthJun',
-  'monthJul',
-  'monthAug',
-  'monthSep',
-  'monthOct',
-  'monthNov',
-  'monthDec',
-] as const;
 
 type Props = { days: StripDay[]; selected: string | null; today: string; onPick: (date: string) => void };
 
@@ -38,7 +23,7 @@ function dayOption(
     content: (
       <>
         <span>{weekday}</span> <strong>{Number(date.slice(8, 10))}</strong>{' '}
-        <span>{t(MONTHS[Number(date.slice(5, 7)) - 1])}</span>
+        <span>{monthShort(Number(date.slice(5, 7)) - 1)}</span>
         {!open && <VisuallyHidden>{t('noSittings')}</VisuallyHidden>}
       </>
     ),
