@@ -113,7 +113,7 @@ async function languageTags({ languages, language, pagePath, origin, manifest, d
   alternates.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pagePath)}" />`);
   if (language === languages.defaultLanguage) return { tags: alternates, htmlAttributes: '' };
   const chunk = manifest['src/app/i18n/urdu.tsx'] ?? {};
-  const fonts = (chunk.assets ?? []).filter((file) => /arabic-400-normal.*\.woff2$/.test(file));
+  const fonts = (chunk.assets ?? []).filter((file) => /urdu-400.*\.woff2$/.test(file));
   const css = await Promise.all((chunk.css ?? []).map((file) => readFile(join(distDir, file), 'utf8')));
   const tags = [
     ...alternates,
