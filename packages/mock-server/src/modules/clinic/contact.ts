@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import { created, type HandlerTable } from '../../http/handler.ts';
-import { storeSubmission } from '../../store/submissions.ts';
+import { stamped, storeSubmission } from '../../store/submissions.ts';
 import { checkAttachmentContent, checkAttachmentMeta } from './attachment.ts';
 
 export const clinicContactHandlers = {
@@ -31,14 +31,15 @@ export const clinicContactHandlers = {
       };
     }
     const id = await storeSubmission(ctx, (data, stamp) =>
-      data.submissions.clinic_contact.push({
-        ...stamp,
-        clinic_id: Number(user.clinic_id),
-        owner_id: Number(user.user_id),
-        subject,
-        message,
-        attachment,
-      }),
+      data.submissions.clinic_contact.push(
+        stamped(stamp, {
+          clinic_id: Number(user.clinic_id),
+          owner_id: Number(user.user_id),
+          subject,
+          message,
+          attachment,
+        }),
+      ),
     );
     return created({ message: 'We have received your Request', data: { id } });
   },

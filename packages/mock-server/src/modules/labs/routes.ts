@@ -1,7 +1,7 @@
 import { PaymentStatus } from '@ehp/api-types';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
-import { submissionStamp } from '../../store/submissions.ts';
+import { stamped, submissionStamp } from '../../store/submissions.ts';
 import type { StoreData } from '../../store/types.ts';
 import { bookingId, priceBooking } from './booking.ts';
 
@@ -53,14 +53,12 @@ export const labHandlers = {
     if (!priced.ok) throw new ApiError(priced.status, priced.message);
     const patientId = session.user?.role === 'patient' ? Number(session.user.user_id) : null;
     const booking = await ctx.store.write((data) => {
-      const record = {
-        ...submissionStamp(ctx),
-        ...body,
+      const record = Object.assign(stamped(submissionStamp(ctx), body), {
         booking_id: bookingId(ctx.store.nextId('booking')),
         total_amount: priced.total,
         status: PaymentStatus.PENDING,
         patient_id: patientId,
-      };
+      });
       data.submissions.booking.push(record);
       return record;
     });

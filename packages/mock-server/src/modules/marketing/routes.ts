@@ -1,6 +1,6 @@
 import { conflict, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
-import { storeSubmission } from '../../store/submissions.ts';
+import { stamped, storeSubmission } from '../../store/submissions.ts';
 import { lookup } from '../../store/indexes.ts';
 import { DEMO_CLASHES, demoClashKeys, DUPLICATE_DEMO_MESSAGE, isDuplicateDemo } from './rules.ts';
 
@@ -11,34 +11,36 @@ export const marketingHandlers = {
     const candidates = demoClashKeys(body).flatMap((key) => lookup(data, DEMO_CLASHES, key));
     if (isDuplicateDemo(candidates, body)) throw conflict(DUPLICATE_DEMO_MESSAGE);
     const id = await storeSubmission(ctx, (data, stamp) =>
-      data.submissions.demo.push({
-        ...stamp,
-        name: body.name.trim(),
-        phone_number: body.phone_number,
-        email: body.email.trim(),
-        demo_for: body.demo_for,
-      }),
+      data.submissions.demo.push(
+        stamped(stamp, {
+          name: body.name.trim(),
+          phone_number: body.phone_number,
+          email: body.email.trim(),
+          demo_for: body.demo_for,
+        }),
+      ),
     );
     return created({ message: 'Request Received!', data: { id } });
   },
 
   addHelplineRequest: async ({ body, ctx }) => {
     const id = await storeSubmission(ctx, (data, stamp) =>
-      data.submissions.helpline.push({ ...stamp, phone_number: body.phone_number }),
+      data.submissions.helpline.push(stamped(stamp, { phone_number: body.phone_number })),
     );
     return created({ message: 'We have received your Request', data: { id } });
   },
 
   addContactMessage: async ({ body, ctx }) => {
     const id = await storeSubmission(ctx, (data, stamp) =>
-      data.submissions.contact.push({
-        ...stamp,
-        name: body.name.trim(),
-        email: body.email.trim(),
-        phone_number: body.phone_number,
-        subject: body.subject.trim(),
-        message: body.message.trim(),
-      }),
+      data.submissions.contact.push(
+        stamped(stamp, {
+          name: body.name.trim(),
+          email: body.email.trim(),
+          phone_number: body.phone_number,
+          subject: body.subject.trim(),
+          message: body.message.trim(),
+        }),
+      ),
     );
     return created({ message: 'We have received your Request', data: { id } });
   },
