@@ -28,6 +28,8 @@ export interface Store {
   nextId(kind: string): number;
   /** Back to the seed (and on disk). */
   reset(): Promise<void>;
+  /** Folds the journal into a new snapshot now; resolves once it is in place (at once without a data file). */
+  compact(): Promise<void>;
   /** Finishes pending disk work and closes the journal. */
   close(): Promise<void>;
 }
@@ -164,6 +166,9 @@ export function createStore({
       lendIndexes(data, finder);
       for (const index of indexes.values()) index.invalidate();
       seq += 1;
+      await disk?.compact();
+    },
+    async compact() {
       await disk?.compact();
     },
     async close() {
