@@ -8,7 +8,7 @@
 // Files read next to the source (the contract files, the QA console page, the simulated doctor's
 // worker, Redoc's bundle) are found through `import.meta.url`: each module's own is rewritten to
 // its source file's URL, computed from the bundle's, so the bundle can move with the checkout.
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -50,6 +50,7 @@ export async function bundleServer() {
     logLevel: 'warning',
     banner: { js: '// Built by scripts/bundle.mjs from src/ (pnpm start); do not edit.' },
   });
+  await mkdir(dirname(BUNDLE), { recursive: true });
   const tmp = `${BUNDLE}.tmp-${process.pid}`;
   await writeFile(tmp, result.outputFiles[0].contents);
   await rename(tmp, BUNDLE);
