@@ -145,7 +145,7 @@ describe('a crash at any moment of a compaction', () => {
     running = false;
     await Promise.all([...writers, catcher]);
     await store.close();
-    expect(copies.length).toBeGreaterThan(20);
+    expect(copies.length).toBeGreaterThanOrEqual(15); // at least one between any two slices
     for (const copy of copies) {
       const phones = phonesIn(copy.file);
       expect(copy.acked.filter((p) => !phones.has(p))).toEqual([]);

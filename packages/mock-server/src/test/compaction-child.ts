@@ -1,7 +1,7 @@
 // The process kill-9.test.ts kills in the middle of a compaction: it opens the store on the data
 // file given (with --data semantics), keeps 8 writers adding demo requests and compacts again and
 // again. It prints `ack <phone>` once a write is acknowledged and `slice` between two slices of a
-// compaction, where it waits 20 ms (so a kill there lands mid-compaction). stdout is a pipe, and
+// compaction, where it waits 50 ms (so a kill there lands mid-compaction). stdout is a pipe, and
 // pipes are written synchronously on Linux: a line printed is a line the parent gets.
 import { silentLogger } from '../logger.ts';
 import { createStore } from '../store/store.ts';
@@ -12,7 +12,7 @@ const store = createStore({
   logger: silentLogger,
   compactionPace: async () => {
     console.log('slice');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   },
 });
 
