@@ -8,9 +8,11 @@
 //    ROUNDS times each, interleaved; prints the median and each run.
 // 3. socket fan-out: PATIENTS signed-in patients (real OTP sign-in over HTTP, one number each) hold
 //    a /notify socket; a receive_call is triggered for each through /__qa/calls; p50/p99 delivery.
+// 4. compaction: a store of COMPACT_RECORDS demo requests folded into a new snapshot while writes
+//    go on (tests/bench/compaction.ts, in-process): the event loop's delay meanwhile.
 // Prints req/s, p50/p99 latency and the server's resident memory (VmRSS with the sockets connected,
-// and VmHWM, its peak). DURATION (s), CONNECTIONS, PATIENTS, ROUNDS, FILL_* override the defaults;
-// ONLY=http,growth,sockets picks parts. Bounded in count and time.
+// and VmHWM, its peak). DURATION (s), CONNECTIONS, PATIENTS, ROUNDS, FILL_*, COMPACT_RECORDS
+// override the defaults; ONLY=http,growth,sockets,compaction picks parts. Bounded in count and time.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +21,7 @@ import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
 import { ApiSession, signInWithSmsCode } from '../support/api-session.ts';
 import { cpuSeconds, peakMemoryBytes, residentMemoryBytes, startMock } from '../support/stack.mjs';
+import { compactionStall } from './compaction.ts';
 import { writeFilledDataFile } from './filled-store.ts';
 
 const DURATION = Number(process.env.DURATION || 10);
@@ -33,7 +36,8 @@ const FILL = {
   submissions: Number(process.env.FILL_SUBMISSIONS || 100_000),
   appointments: Number(process.env.FILL_APPOINTMENTS || 10_000),
 };
-const ONLY = new Set((process.env.ONLY || 'http,growth,sockets').split(','));
+const COMPACT_RECORDS = Number(process.env.COMPACT_RECORDS || 100_000);
+const ONLY = new Set((process.env.ONLY || 'http,growth,sockets,compaction').split(','));
 const MB = 1024 * 1024;
 const mb = (bytes) => Number((bytes / MB).toFixed(1));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -305,6 +309,7 @@ async function main() {
   let fan = null;
   let grown = null;
   let memory = null;
+  let compaction = null;
   if (ONLY.has('http') || ONLY.has('sockets')) {
     const mock = await startMock({
       env: { NODE_ENV: 'production', QA_ENABLED: 'true' },
@@ -330,11 +335,16 @@ async function main() {
     console.log(`\nGrowth (valid demo POSTs, ${CONNECTIONS} connections, ${DURATION} s, ${ROUNDS} rounds):`);
     grown = await growth();
   }
+  if (ONLY.has('compaction')) {
+    console.log(`\nCompaction (${COMPACT_RECORDS.toLocaleString('en')} demo requests, a write every 2 ms meanwhile):`);
+    compaction = await compactionStall(COMPACT_RECORDS, Math.min(ROUNDS, 3));
+  }
 
   console.log(`\nResults (Node ${process.version}, ${cpus().length} cores, load average at the end ${load()}):`);
   if (rows) console.table(rows);
   if (grown) console.table(grown);
   if (fan) console.table([fan]);
+  if (compaction) console.table(compaction);
   if (memory) {
     console.log(
       `Server resident memory: ${mb(memory.idle)} MB idle at start; peak (VmHWM) ${mb(memory.afterHttp)} MB after HTTP, ${mb(memory.peak)} MB after the fan-out`,

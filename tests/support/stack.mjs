@@ -96,15 +96,20 @@ export function cpuSeconds(pid) {
 }
 
 /**
- * The mock's Node flags, read from its start script (packages/mock-server/package.json), so the
- * journeys and benchmarks run it as `pnpm start` does (e.g. its young-generation size, which
- * bounds its resident memory).
+ * The mock as `pnpm start` runs it (packages/mock-server/package.json): the start script's last
+ * command, `node <flags> dist/server.mjs`, so the journeys and benchmarks run the same bundle with
+ * the same flags (e.g. its young-generation size, which bounds its resident memory).
  */
-function mockNodeFlags() {
+function mockCommand() {
   const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'packages/mock-server/package.json'), 'utf8'));
-  const words = scripts.start.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('--import'));
+  const words = scripts.start.split('&&').at(-1).trim().split(/\s+/);
+  return { flags: words.slice(1, -1), script: join(repoRoot, 'packages/mock-server', words.at(-1)) };
 }
+
+let bundled = null;
+/** Bundles the mock's current source once per process, as its start script does (scripts/bundle.mjs). */
+const bundleMock = () =>
+  (bundled ??= import('../../packages/mock-server/scripts/bundle.mjs').then(({ bundleServer }) => bundleServer()));
 
 /**
  * The mock server as a plain `node` child (so its pid is the server's own, for VmHWM).
@@ -113,8 +118,9 @@ function mockNodeFlags() {
  */
 export async function startMock(options = {}) {
   const port = options.port ?? (await freePort());
-  const tsxLoader = join(repoRoot, 'node_modules/tsx/dist/loader.mjs');
-  const main = [...mockNodeFlags(), '--import', tsxLoader, 'packages/mock-server/src/main.ts', ...(options.args ?? [])];
+  await bundleMock();
+  const { flags, script } = mockCommand();
+  const main = [...flags, script, ...(options.args ?? [])];
   const child = startChild('mock', process.execPath, main, {
     cwd: repoRoot,
     env: {

@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.ts';
+import { createSeed } from './seed/index.ts';
 import { createStore } from './store.ts';
 
 // kill -9 while writes are in flight: every write that got its 2xx must be there after a restart.
 // A real child process (main.ts with --data), real HTTP, SIGKILL: nothing gets to flush or close.
+// Then the same in the middle of a compaction (src/test/compaction-child.ts, the store alone).
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = mkdtempSync(join(tmpdir(), 'ehp-kill9-'));
@@ -103,6 +105,65 @@ describe('kill -9 during writes', () => {
     const missing = acked.filter((a) => !present.has(`${a.kind} ${a.id} ${a.key}`));
     expect(acked.length).toBeGreaterThanOrEqual(300);
     expect(missing).toEqual([]);
+    await store.close();
+  }, 60_000);
+});
+
+/** Lines a child prints, as they come; resolves with its signal once it exits and its output is read. */
+function linesOf(proc: ChildProcess, onLine: (line: string) => void): Promise<string | null> {
+  let buffered = '';
+  proc.stdout!.on('data', (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop()!;
+    for (const line of lines) onLine(line);
+  });
+  return new Promise((resolve) => proc.once('close', (_code, signal) => resolve(signal)));
+}
+
+describe('kill -9 during a compaction', () => {
+  it('when the process is killed between two slices of a new snapshot, then every acknowledged write is there after a restart', async () => {
+    const file = join(dir, 'compacting.json');
+    const data = createSeed();
+    for (let i = 1; i <= 20_000; i++) {
+      const phone = `0300${String(1_000_000 + i)}`;
+      data.submissions.demo.push({
+        id: i,
+        created_at: '',
+        name: `C ${i}`,
+        phone_number: phone,
+        email: `${i}@x.pk`,
+        demo_for: 0,
+      });
+    }
+    data.next_ids.submission = 20_001;
+    writeFileSync(file, JSON.stringify({ version: 1, saved_at: '', secret: 's'.repeat(43), data }));
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/test/compaction-child.ts', file], {
+      cwd: packageDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    const acked: string[] = [];
+    let compacted = 0;
+    let slices = 0;
+    // Killed at the third slice of its third compaction: two have completed (journal cut to its tail).
+    const exited = linesOf(proc, (line) => {
+      if (line.startsWith('ack ')) acked.push(line.slice(4));
+      else if (line === 'compacted') compacted += 1;
+      else if (line === 'slice' && compacted >= 2 && ++slices === 3) proc.kill('SIGKILL');
+    });
+    expect(await exited).toBe('SIGKILL');
+    // It died mid-compaction: the new snapshot's temp file is there, half written.
+    const temps = () => readdirSync(dir).filter((f) => f.startsWith('compacting.json.tmp-'));
+    expect(temps()).toHaveLength(1);
+
+    const store = createStore({ dataFile: file, logger: silentLogger });
+    const phones = new Set(store.data.submissions.demo.map((d) => d.phone_number));
+    expect(acked.length).toBeGreaterThan(50);
+    expect(acked.filter((p) => !phones.has(p))).toEqual([]);
+    expect(phones.has('03001020000')).toBe(true);
+    expect(temps()).toEqual([]); // start-up clears what a crash left
+    expect(existsSync(file)).toBe(true);
     await store.close();
   }, 60_000);
 });

@@ -5,13 +5,15 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
   statSync,
+  unlinkSync,
   writeSync,
 } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { errorMessage } from '@ehp/api-types';
 import { SUBMISSION_KINDS, type StoreData } from './types.ts';
 
@@ -122,7 +124,21 @@ export function keepCopy(path: string, now = new Date()): string {
 }
 
 let tmpCounter = 0;
-const tmpName = (path: string) => `${path}.tmp-${process.pid}-${++tmpCounter}`;
+/** A temp file beside `path`, unique in this process. */
+export const tmpName = (path: string) => `${path}.tmp-${process.pid}-${++tmpCounter}`;
+
+/** Removes the temp files a crash left beside `path` (a snapshot or journal cut off mid-write). */
+export function removeStaleTemps(path: string): void {
+  const prefix = `${basename(path)}.tmp-`;
+  for (const name of readdirSync(dirname(path))) {
+    if (!name.startsWith(prefix)) continue;
+    try {
+      unlinkSync(join(dirname(path), name));
+    } catch {
+      // Gone already, or not ours to remove: harmless either way.
+    }
+  }
+}
 
 /** Write to a temp file, fsync it, rename over the target, fsync the directory. */
 export async function writeFileAtomic(path: string, content: string): Promise<void> {
@@ -164,7 +180,7 @@ function syncDirectorySync(dir: string): void {
   }
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   try {
     const handle = await open(dir, 'r');
     try {

@@ -7,9 +7,10 @@ import { journalLine, opsFor } from './journal.ts';
 import { loadForStartup, readSeedFile } from './load.ts';
 import { DataFileError, FILE_VERSION, prepareDataFilePath, type DataFile } from './persistence.ts';
 import type { Path } from './record-paths.ts';
+import type { Pace } from './snapshot-writer.ts';
 import { startRecording, type Recording } from './recorder.ts';
 import { createSeed } from './seed/index.ts';
-import { formatSnapshot } from './snapshot-format.ts';
+import { snapshotPieces } from './snapshot-format.ts';
 import type { StoreData } from './types.ts';
 import { upgradeData } from './upgrade.ts';
 
@@ -28,6 +29,8 @@ export interface Store {
   nextId(kind: string): number;
   /** Back to the seed (and on disk). */
   reset(): Promise<void>;
+  /** Folds the journal into a new snapshot now; resolves once it is in place (at once without a data file). */
+  compact(): Promise<void>;
   /** Finishes pending disk work and closes the journal. */
   close(): Promise<void>;
 }
@@ -41,6 +44,8 @@ export interface StoreOptions {
   seedFile?: string | null;
   /** Journal size below which it is never compacted (disk.ts; tests make it small). */
   minJournalBytes?: number;
+  /** Waits between two slices of a compaction (disk.ts; tests pause compactions with it). */
+  compactionPace?: Pace;
 }
 
 const isThenable = (value: unknown): boolean =>
@@ -57,6 +62,7 @@ export function createStore({
   logger,
   secret: fixedSecret,
   minJournalBytes,
+  compactionPace,
 }: StoreOptions): Store {
   const seed = (): StoreData => (seedFile ? readSeedFile(seedFile) : createSeed());
   let secret = fixedSecret ? Buffer.from(fixedSecret) : randomBytes(32);
@@ -77,18 +83,21 @@ export function createStore({
     if (added.length) logger.info('data file upgraded', { data_file: dataFile, added: added.join(', ') });
   }
 
-  const snapshot = () =>
-    formatSnapshot({
+  // Read lazily as a compaction writes it (snapshot-format.ts): `data` and `seq` as they are now.
+  const snapshot = () => {
+    const file = {
       version: FILE_VERSION,
       saved_at: new Date().toISOString(),
       seq,
       secret: secret.toString('base64url'),
       data,
-    } satisfies DataFile as unknown as Record<string, unknown>);
+    } satisfies DataFile;
+    return snapshotPieces(file as unknown as Record<string, unknown>);
+  };
   let disk: Disk | null = null;
   if (dataFile) {
     try {
-      disk = openDisk({ file: dataFile, snapshot, minJournalBytes });
+      disk = openDisk({ file: dataFile, snapshot, minJournalBytes, pace: compactionPace });
     } catch (error) {
       throw new DataFileError(`cannot write the data file ${dataFile}: ${errorMessage(error)}`);
     }
@@ -164,6 +173,9 @@ export function createStore({
       lendIndexes(data, finder);
       for (const index of indexes.values()) index.invalidate();
       seq += 1;
+      await disk?.replaced();
+    },
+    async compact() {
       await disk?.compact();
     },
     async close() {
