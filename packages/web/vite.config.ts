@@ -98,6 +98,21 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl|ws|debug|ms)[\\/]/,
               priority: 10,
             },
+            // TanStack Query and the API client: loaded with the pages and components that call
+            // the API (src/lib/query/query-boundary.tsx), as one chunk rather than a handful of
+            // small ones. Its provider and context stay in the first load (query-boundary.tsx).
+            {
+              name: 'api',
+              test: (id: string) =>
+                (/[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|openapi-fetch|openapi-react-query)[\\/]/.test(
+                  id,
+                ) &&
+                  !/QueryClientProvider/.test(id)) ||
+                /[\\/]src[\\/]lib[\\/](api|query[\\/]query-client)\.ts$/.test(id),
+              priority: 15,
+              // Its dependencies in the first load (config/env.ts) stay there.
+              includeDependenciesRecursively: false,
+            },
             // Everything else the entry imports statically ships as one chunk.
             { name: firstLoadGroup(), priority: 5 },
           ],

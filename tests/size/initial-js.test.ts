@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { distDir } from '../support/stack.mjs';
-import { filesOf, gzipBytes, readManifest, routeFirstLoad } from './initial-js';
+import { filesOf, gzipBytes, readManifest, routeFirstLoad, routesWithQueryClient } from './initial-js';
 
 /**
  * Issue 13 sets 135 KB gzip for / and 160 KB for every other route. With issue 12's English
@@ -20,6 +20,12 @@ const LOADERS: Record<string, string> = {
   'src/app/routes/checkout.tsx': 'src/features/payment/api/page-data.ts',
 };
 
+/** Pages that call the API load TanStack Query's client beside their chunk (src/app/routes.tsx). */
+const QUERY_CLIENT = 'src/lib/query/query-client.ts';
+const withQueries = routesWithQueryClient(
+  readFileSync(join(import.meta.dirname, '../../packages/web/src/app/routes.tsx'), 'utf8'),
+);
+
 // Code that only signed-in patients (socket) or a call in progress (video) may download.
 const FORBIDDEN = [
   {
@@ -32,11 +38,13 @@ const FORBIDDEN = [
   // Issue 12: English pays nothing for Urdu (catalogues, content, font, Lingui, DirectionProvider).
   { name: 'the Urdu chunk', source: /src\/app\/i18n\/urdu\.tsx|src\/content\/ur\//, marker: 'noto-naskh-arabic' },
   { name: 'Lingui', source: /node_modules\/.*@lingui\//, marker: 'selectordinal' },
+  // Issue 13: the home page calls no API on load; the query client comes with what does.
+  { name: 'the query client', source: /src\/lib\/query\/query-client\.ts/, marker: 'resetQueries' },
 ];
 
 describe('initial JavaScript of / (production build)', () => {
   // The entry and the home page's chunk, which main.tsx loads before the page hydrates.
-  const files = routeFirstLoad(distDir, readManifest(distDir)!, 'src/app/routes/home.tsx', undefined, 'index.html');
+  const files = routeFirstLoad(distDir, readManifest(distDir)!, 'src/app/routes/home.tsx', [], 'index.html');
   const sizes = files.map((file) => ({ file, gzip: gzipBytes(distDir, file) }));
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
 
@@ -72,6 +80,9 @@ describe('first-load JavaScript of every other route (production build)', () => 
 
   test('when the build is read, then every lazy route and data loader is in the manifest', () => {
     expect(routes.length).toBeGreaterThan(20);
+    expect(manifest?.[QUERY_CLIENT], QUERY_CLIENT).toBeDefined();
+    expect(withQueries.size).toBeGreaterThan(10);
+    for (const route of withQueries) expect(routes).toContain(route);
     for (const [route, loader] of Object.entries(LOADERS)) {
       expect(routes).toContain(route);
       expect(manifest?.[loader], loader).toBeDefined();
@@ -79,7 +90,8 @@ describe('first-load JavaScript of every other route (production build)', () => 
   });
 
   test.for(routes)('when %s is the first page opened, then its JS is within 166 KB gzip', (route) => {
-    const files = routeFirstLoad(distDir, manifest!, route, LOADERS[route]);
+    const beside = [LOADERS[route], withQueries.has(route) ? QUERY_CLIENT : undefined].filter((s) => s !== undefined);
+    const files = routeFirstLoad(distDir, manifest!, route, beside);
     const total = files.reduce((sum, file) => sum + gzipBytes(distDir, file), 0);
     console.log(`first-load JS of ${route}: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
     expect(total).toBeLessThanOrEqual(ROUTE_BUDGET_GZIP_BYTES);

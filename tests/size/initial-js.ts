@@ -70,17 +70,24 @@ export function chunkClosure(manifest: Manifest, key: string, found = new Set<st
 
 /**
  * The JS a first visit to a route fetches: the entry's, the route module's chunk with its imports,
- * and, for a data page, its loader's (src/app/route-data.ts).
+ * and what is loaded beside it: a data page's loader (src/app/route-data.ts), the query client of
+ * a page that calls the API (src/lib/query/query-boundary.tsx).
  */
 export function routeFirstLoad(
   distDir: string,
   manifest: Manifest,
   routeSrc: string,
-  loaderSrc?: string,
+  besideSrcs: readonly string[] = [],
   htmlFile = 'spa-shell.html',
 ): string[] {
   const files = new Set(initialJsFiles(distDir, htmlFile));
   chunkClosure(manifest, routeSrc, files);
-  if (loaderSrc) chunkClosure(manifest, loaderSrc, files);
+  for (const src of besideSrcs) chunkClosure(manifest, src, files);
   return [...files];
+}
+
+/** The route modules that routes.tsx loads with the query client (withQueryClient). */
+export function routesWithQueryClient(routesSource: string): Set<string> {
+  const wrapped = routesSource.matchAll(/withQueryClient\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g);
+  return new Set([...wrapped].map((m) => `src/app/routes/${m[1]}.tsx`));
 }

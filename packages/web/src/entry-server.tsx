@@ -4,13 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { loadLanguage } from './app/i18n/load-language';
-import { createQueryClient } from './app/provider';
-import { pageDataFor } from './app/route-data';
+import { pageDataFor, pageDataPattern } from './app/route-data';
 import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
 import { setServerFetch } from './lib/api';
 import { languageOfPath, routerBasename, withoutLanguage, type Language } from './lib/i18n/languages';
 import { setPageLanguage } from './lib/i18n/translations';
+import { createQueryClient } from './lib/query/query-client';
 import { takeServerTitle } from './lib/page-meta';
 import { metaForPath } from './lib/route-meta';
 
@@ -56,7 +56,8 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url} basename={routerBasename(language)}>
-        <App language={language} queryClient={queryClient} />
+        {/* As in main.tsx: only data pages have a query client at the root (same tree both sides). */}
+        <App language={language} queryClient={pageDataPattern(pagePath) ? queryClient : undefined} />
       </StaticRouter>
     </StrictMode>,
   );

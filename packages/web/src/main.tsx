@@ -1,16 +1,16 @@
 import './app/styles';
-import { hydrate as hydrateQueries, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { startLanguage } from './app/i18n/document-language';
 import { loadLanguage } from './app/i18n/load-language';
-import { createQueryClient } from './app/provider';
-import { pageDataFor } from './app/route-data';
+import { pageDataFor, pageDataPattern } from './app/route-data';
 import { preloadRoute } from './app/routes';
 import { PAGE_DATA_ELEMENT_ID } from './config/prerender';
 import { routerBasename, withoutLanguage } from './lib/i18n/languages';
+import { loadQueryClient } from './lib/query/query-boundary';
 
 /**
  * Prerendered pages mark #root with the path they were rendered for. A static host's SPA fallback
@@ -37,7 +37,7 @@ function readPageData(): DehydratedState | null {
   }
 }
 
-async function loadPageData(queryClient: QueryClient, pathname: string): Promise<void> {
+async function loadPageData(queryClient: Promise<QueryClient>, pathname: string): Promise<void> {
   try {
     await pageDataFor(pathname, window.location.search)?.(queryClient);
   } catch {
@@ -57,12 +57,17 @@ async function start(): Promise<void> {
   // Prerendered markup hydrates only once its page chunk is here, so it hydrates as it is. The
   // empty shell renders at once (header and footer paint while the page chunk is still loading).
   const pagePath = withoutLanguage(pathname);
-  const queryClient = createQueryClient();
-  const state = hydrate ? readPageData() : null;
-  if (state) hydrateQueries(queryClient, state);
   const preload = preloadRoute(pagePath).catch(() => undefined);
-  // Without data from the server, a data page's reads start now, beside its chunk (route-data.ts).
-  if (!state) void loadPageData(queryClient, pagePath);
+  // A data page has the query client at its root, with the data the server rendered it with;
+  // without that data, its reads start now, beside its chunk (route-data.ts). Other pages load
+  // the query client only with the components that call the API (lib/query/query-boundary.tsx).
+  let queryClient: QueryClient | undefined;
+  if (pageDataPattern(pagePath)) {
+    const state = hydrate ? readPageData() : null;
+    const clientLoaded = loadQueryClient(state);
+    if (!state) void loadPageData(clientLoaded, pagePath);
+    queryClient = await clientLoaded;
+  }
   if (hydrate) await preload;
   await languageLoaded;
   const app = (

@@ -28,10 +28,19 @@ export function pageDataPattern(pathname: string): string | null {
 }
 
 /** The first data of the page at `pathname`, bound to its params and query; null for other pages. */
-export function pageDataFor(pathname: string, search: string): ((queryClient: QueryClient) => Promise<void>) | null {
+export function pageDataFor(
+  pathname: string,
+  search: string,
+): ((queryClient: QueryClient | Promise<QueryClient>) => Promise<void>) | null {
   for (const { path, loader } of pageDataLoaders) {
     const match = matchPath(path, pathname);
-    if (match) return async (queryClient) => (await loader())(queryClient, match.params, new URLSearchParams(search));
+    if (match) {
+      // The loader's chunk and the query client (main.tsx: still loading) arrive side by side.
+      return async (queryClient) => {
+        const [load, client] = await Promise.all([loader(), queryClient]);
+        await load(client, match.params, new URLSearchParams(search));
+      };
+    }
   }
   return null;
 }

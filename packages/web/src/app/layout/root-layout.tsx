@@ -1,3 +1,4 @@
+import { withQueryClient } from '@/lib/query/query-boundary';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
@@ -15,7 +16,7 @@ import { usePatientSocket } from './use-patient-socket';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { layoutCatalogue } from './i18n/en';
 
-const HelplineModal = lazy(() => import('@/features/helpline/components/helpline-modal'));
+const HelplineModal = lazy(withQueryClient(() => import('@/features/helpline/components/helpline-modal')));
 
 /** Header, main and footer around every page; the booking banner on / and /patient/profile. */
 export function RootLayout() {

@@ -1,3 +1,4 @@
+import { withQueryClient } from '@/lib/query/query-boundary';
 import { lazy, Suspense } from 'react';
 import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import { DemoFor } from '@/config/constants';
@@ -11,7 +12,7 @@ import { ServiceTiles } from '@/features/marketing/components/service-tiles';
 import { ServicesList } from '@/features/marketing/components/services-list';
 
 // Modals are fetched the first time they are opened.
-const DemoModal = lazy(() => import('@/features/demo-request/components/demo-modal'));
+const DemoModal = lazy(withQueryClient(() => import('@/features/demo-request/components/demo-modal')));
 const LabInProgressModal = lazy(() => import('@/features/lab-in-progress/components/lab-in-progress-modal'));
 
 export default function HomeRoute() {

@@ -1,3 +1,4 @@
+import { withQueryClient } from '@/lib/query/query-boundary';
 import { lazy, Suspense } from 'react';
 import { DropdownMenu } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
@@ -9,7 +10,7 @@ import { headerCatalogue } from '../i18n/en';
 
 // Most visitors are signed out: the avatar, the role menus and sign-out come with the first
 // signed-in render instead of every first load.
-const UserMenu = lazy(() => import('./user-menu'));
+const UserMenu = lazy(withQueryClient(() => import('./user-menu')));
 
 /** Login dropdown when signed out; avatar plus a per-role menu when signed in. */
 export function AccountMenu() {

@@ -1,10 +1,10 @@
 import { Box, Burger } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { withQueryClient } from '@/lib/query/query-boundary';
+import { prefetchLabs } from '../api/labs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Logo } from '@/components/logo';
 import { HEADER_STICKY_THRESHOLD_PX } from '@/config/constants';
 import { env } from '@/config/env';
-import { labsQueryOptions } from '@/lib/labs-query';
 import { isProductionHost } from '../lib/production-host';
 import { AccountMenu } from './account-menu';
 import { ContactActions } from './contact-actions';
@@ -14,7 +14,7 @@ import classes from './header.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { headerCatalogue } from '../i18n/en';
 
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const MobileDrawer = lazy(withQueryClient(() => import('./mobile-drawer')));
 
 type Props = { onCallUs: () => void };
 
@@ -41,11 +41,10 @@ function useShowBlogs(): boolean {
  * gives a new visitor the XSRF-TOKEN cookie before they send any form (no 403-and-retry).
  */
 function usePrefetchLabsWhenIdle() {
-  const queryClient = useQueryClient();
   useEffect(() => {
-    const timer = setTimeout(() => void queryClient.prefetchQuery(labsQueryOptions()), 1500);
+    const timer = setTimeout(() => void prefetchLabs(), 1500);
     return () => clearTimeout(timer);
-  }, [queryClient]);
+  }, []);
 }
 
 export function Header({ onCallUs }: Props) {

@@ -1,29 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DropdownMenu, type DropdownItem } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
 import { labPath } from '@/config/paths';
-import { labsQueryOptions } from '@/lib/labs-query';
+import { withQueryClient } from '@/lib/query/query-boundary';
 import { LabLogo } from './lab-logo';
 import classes from './nav.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { headerCatalogue } from '../i18n/en';
+import type { LabsState } from '../api/labs';
+
+const LabsFeed = lazy(withQueryClient(() => import('./labs-feed')));
 
 /** Labs are fetched the first time the menu opens, not on every page load. */
 export function LabsMenu() {
   const t = useT(headerCatalogue);
   const [wanted, setWanted] = useState(false);
-  const labs = useQuery({ ...labsQueryOptions(), enabled: wanted });
+  const [labs, setLabs] = useState<LabsState>({ status: 'loading' });
 
   let items: DropdownItem[];
-  if (labs.isError) {
-    items = [{ key: 'error', label: t('couldnTLoadLabsTry'), onSelect: () => void labs.refetch() }];
-  } else if (!labs.data) {
+  if (labs.status === 'error') {
+    items = [{ key: 'error', label: t('couldnTLoadLabsTry'), onSelect: labs.retry }];
+  } else if (labs.status === 'loading') {
     items = [{ key: 'loading', label: t('loadingLabs'), status: true }];
-  } else if (labs.data.length === 0) {
+  } else if (labs.labs.length === 0) {
     items = [{ key: 'empty', label: t('noLabsListedYet'), status: true }];
   } else {
-    items = labs.data.map((lab) => ({
+    items = labs.labs.map((lab) => ({
       key: String(lab.id),
       label: lab.lab_name,
       to: labPath(lab.id),
@@ -32,17 +34,24 @@ export function LabsMenu() {
   }
 
   return (
-    <DropdownMenu
-      label={
-        <>
-          {t('labs')} <ChevronDownIcon size={16} />
-        </>
-      }
-      buttonClassName={classes.link}
-      items={items}
-      width={290}
-      onOpen={() => setWanted(true)}
-      data-testid="labs-menu"
-    />
+    <>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LabsFeed onChange={setLabs} />
+        </Suspense>
+      )}
+      <DropdownMenu
+        label={
+          <>
+            {t('labs')} <ChevronDownIcon size={16} />
+          </>
+        }
+        buttonClassName={classes.link}
+        items={items}
+        width={290}
+        onOpen={() => setWanted(true)}
+        data-testid="labs-menu"
+      />
+    </>
   );
 }
