@@ -7,12 +7,12 @@ import { signUpDetailsBody, signUpDetailsInitial, signUpDetailsRules } from '../
 import { facilityNameRule, personNameRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignUpCatalogue } from '../i18n/sign-up.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** Registers a clinic, hospital or pharmacy: details -> SMS code -> verify_signup_otp -> clinic dashboard. */
 export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignUpCatalogue);
   const verifySignup = useVerifyClinicSignup();
   const form = useForm({
     mode: 'controlled',

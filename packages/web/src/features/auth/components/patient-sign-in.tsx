@@ -10,12 +10,12 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { mobileNumberRule, optionalPersonNameRule } from '../lib/validation';
 import { CodeStep } from './code-step';
 import { FormSubmit } from './form-submit';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** Patient sign-in: mobile number -> SMS code -> /patient/profile. New numbers become new accounts. */
 export function PatientSignIn() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const code = useCodeRequest(CodePurpose.login);
   const verify = useVerifyPatientOtp();
   const completeSignIn = useCompleteSignIn();

@@ -6,12 +6,12 @@ import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { signInPasswordRule, usernameRule } from '../lib/validation';
 import { FormSubmit } from './form-submit';
 import { CurrentPasswordInput } from './sign-in-fields';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** Clinic staff sign in with the username their clinic created; they land on the clinic dashboard. */
 export function StaffSignIn() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const login = useStaffLogin();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({

@@ -1,4 +1,3 @@
-import { cityNames } from '@/content/cities';
 import { isValidMobileNumber, normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { pageTranslator } from '@/lib/i18n/translations';
 import { authCatalogue } from '../i18n/en';
@@ -171,6 +170,3 @@ export const facilityNameRule: Rule = (value) => {
   const name = value.trim();
   return name.length >= 2 && name.length <= 120 ? null : authMessages.facilityNameInvalid;
 };
-
-export const cityRule = (value: string | null): string | null =>
-  value && (cityNames as readonly string[]).includes(value) ? null : authMessages.cityRequired;
