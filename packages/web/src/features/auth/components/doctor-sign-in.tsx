@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { WarningAlert } from '@/components/warning-alert';
@@ -33,7 +33,6 @@ export function DoctorSignIn() {
   const login = useDoctorLogin();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { pmdc: '', password: '' },
     validate: {
       pmdc: pmdcRule,

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { SelectField } from '@/components/select-field';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { paths } from '@/config/paths';
 import * as specialitiesContent from '@/content/specialities';
@@ -22,7 +22,6 @@ export function DoctorSignUp() {
   const labels = useApiLabels();
   const verifySignup = useVerifyDoctorSignup();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { name: '', pmdc: '', speciality: null as string | null, ...signUpDetailsInitial },
     validate: { name: personNameRule, pmdc: pmdcRule, speciality: specialityRule, ...signUpDetailsRules },
   });

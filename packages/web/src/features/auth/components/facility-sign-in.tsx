@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -56,7 +56,6 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
   const login = useClinicLogin();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { email: '', password: '', branch_id: '' },
     validate: {
       email: emailRule,

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { useVerifyClinicSignup } from '../api/sign-up';
 import type { FacilityAudience } from '../lib/audiences';
@@ -15,7 +15,6 @@ export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
   const t = useAuthT(authSignUpCatalogue);
   const verifySignup = useVerifyClinicSignup();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { facility_name: '', owner_name: '', ...signUpDetailsInitial },
     validate: { facility_name: facilityNameRule, owner_name: personNameRule, ...signUpDetailsRules },
   });

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { confirmPasswordRule, newPasswordRule } from '../lib/validation';
@@ -56,12 +56,10 @@ export function PasswordResetFlow({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const idForm = useForm({
-    mode: 'controlled',
     initialValues: { identifier: initialIdentifier },
     validate: { identifier: identifier.rule },
   });
   const passwordForm = useForm({
-    mode: 'controlled',
     initialValues: { password: '', confirm: '' },
     validate: {
       password: newPasswordRule,

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { errorMessage } from '@/lib/api';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
@@ -20,7 +20,6 @@ export function PatientSignIn() {
   const verify = useVerifyPatientOtp();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { phone_number: '', name: '' },
     validate: { phone_number: mobileNumberRule, name: optionalPersonNameRule },
   });

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { SelectField, type SelectFieldProps } from '@/components/select-field';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { InputProps } from '../lib/use-form';
 import type { FormEventHandler, ReactNode } from 'react';
 import * as citiesContent from '@/content/cities';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
@@ -16,7 +16,7 @@ import { useAuthT } from '../lib/use-auth-t';
 /** What the frame needs of a sign-up form: the number to text and the new-password fields. */
 type DetailsForm = {
   values: { password: string };
-  getInputProps: (path: 'password' | 'confirm') => GetInputPropsReturnType;
+  getInputProps: (path: 'password' | 'confirm') => InputProps<string>;
   onSubmit: (handle: (values: { phone_number: string }) => void) => FormEventHandler<HTMLFormElement>;
 };
 

@@ -1,5 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { errorMessage } from '@/lib/api';
 import { useStaffLogin } from '../api/staff-sign-in';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
@@ -15,7 +15,6 @@ export function StaffSignIn() {
   const login = useStaffLogin();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { username: '', password: '' },
     validate: { username: usernameRule, password: signInPasswordRule },
   });
