@@ -8,8 +8,8 @@ import { CodePurpose } from '../api/send-verification-code';
 import { useCodeRequest } from '../lib/use-code-request';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { mobileNumberRule, optionalPersonNameRule } from '../lib/validation';
-import { CodeStep } from './code-step';
 import { FormSubmit } from './form-submit';
+import { CodeStep, LaterStep } from './later-steps';
 import { authSignInCatalogue } from '../i18n/sign-in.en';
 import { useAuthT } from '../lib/use-auth-t';
 
@@ -27,26 +27,28 @@ export function PatientSignIn() {
   const { sent } = code;
   if (sent) {
     return (
-      <CodeStep
-        sentTo={sent.phone}
-        expiresInSeconds={sent.expiresInSeconds}
-        submitLabel={t('verifyAndSignIn')}
-        changeLabel={t('changeNumber')}
-        submitting={verify.isPending}
-        error={verify.error ? errorMessage(verify.error) : null}
-        onSubmit={(otp) => {
-          const name = form.values.name.trim();
-          verify.mutate(
-            { body: { phone_number: sent.phone, otp_code: otp, ...(name ? { name } : {}) } },
-            { onSuccess: (res) => completeSignIn(res.data) },
-          );
-        }}
-        onResend={code.resend}
-        onChangeTarget={() => {
-          code.backToDetails();
-          verify.reset();
-        }}
-      />
+      <LaterStep>
+        <CodeStep
+          sentTo={sent.phone}
+          expiresInSeconds={sent.expiresInSeconds}
+          submitLabel={t('verifyAndSignIn')}
+          changeLabel={t('changeNumber')}
+          submitting={verify.isPending}
+          error={verify.error ? errorMessage(verify.error) : null}
+          onSubmit={(otp) => {
+            const name = form.values.name.trim();
+            verify.mutate(
+              { body: { phone_number: sent.phone, otp_code: otp, ...(name ? { name } : {}) } },
+              { onSuccess: (res) => completeSignIn(res.data) },
+            );
+          }}
+          onResend={code.resend}
+          onChangeTarget={() => {
+            code.backToDetails();
+            verify.reset();
+          }}
+        />
+      </LaterStep>
     );
   }
 
