@@ -2,12 +2,12 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-// English (en.ts) is the source language: plain {name} strings, formatted without Lingui.
-const CATALOGUE = /[\\/]i18n[\\/](?!en\.ts)[a-z]{2}\.ts$/;
+// English (en.ts, <part>.en.ts) is the source language: plain {name} strings, formatted without Lingui.
+const CATALOGUE = /[\\/]i18n[\\/](?:[\w-]+\.)?(?!en\.ts)[a-z]{2}\.ts$/;
 const CALLS = new Set(['defineMessages', 'translate']);
 
 /**
- * Replaces each message of a translation (translate(...) in any i18n/<language>.ts but en.ts)
+ * Replaces each message of a translation (translate(...) in any i18n/[<part>.]<language>.ts but English)
  * with its Lingui-compiled form: ['Hello ', ['name']]. The production runtime of @lingui/core then
  * formats messages without the ICU parser (about 7 KB gzip that the browser never downloads);
  * in development and tests Lingui compiles them at runtime.

@@ -9,7 +9,7 @@ const SRC = join(import.meta.dirname, '../..');
 async function urduSources(): Promise<string[]> {
   const files = await readdir(SRC, { recursive: true });
   return files
-    .filter((file) => /(^|\/)i18n\/ur\.tsx?$/.test(file) || /(^|\/)content\/ur\/.+\.tsx?$/.test(file))
+    .filter((file) => /(^|\/)i18n\/([\w-]+\.)?ur\.tsx?$/.test(file) || /(^|\/)content\/ur\/.+\.tsx?$/.test(file))
     .map((file) => join(SRC, file));
 }
 

@@ -6,12 +6,15 @@ import { registerLanguage } from '@/lib/i18n/translations';
 import './urdu-font.css';
 
 /**
- * Everything Urdu in one lazily loaded chunk: every namespace's i18n/ur.ts, the Urdu content
+ * Everything Urdu in one lazily loaded chunk: every namespace's i18n/ur.ts (or <part>.ur.ts), the Urdu content
  * modules (src/content/ur/<name>.ts), the Urdu font and Lingui, which formats the Urdu messages
  * (precompiled by the build, scripts/compile-catalogues.ts), and Mantine's DirectionProvider. Only Urdu pages import it
  * (load-language.ts), so English pages carry none of it.
  */
-const catalogues = import.meta.glob<Translation>(['../../**/i18n/ur.ts'], { eager: true, import: 'ur' });
+const catalogues = import.meta.glob<Translation>(['../../**/i18n/ur.ts', '../../**/i18n/*.ur.ts'], {
+  eager: true,
+  import: 'ur',
+});
 const contentModules = import.meta.glob<Record<string, unknown>>(['../../content/ur/*.ts', '!**/*.test.ts'], {
   eager: true,
 });

@@ -1,7 +1,9 @@
 /**
  * Typed message catalogues. Each namespace (a feature, app/, components/) has one file per
  * language beside its code: i18n/en.ts defines the keys with their English text, i18n/ur.ts
- * translates every one of them (a missing or unknown key fails typecheck).
+ * translates every one of them (a missing or unknown key fails typecheck). A large namespace may
+ * be split by the screens that load together: i18n/<part>.en.ts with i18n/<part>.ur.ts, each its
+ * own namespace, so a page downloads only the messages it shows.
  *
  * English messages use only {name} placeholders (translations.ts fills them in: English pages ship
  * no i18n runtime). Translations are ICU MessageFormat, formatted by Lingui (@lingui/core) in the

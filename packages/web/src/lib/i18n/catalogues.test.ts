@@ -2,8 +2,12 @@ import { describe, expect, test } from 'vitest';
 import type { Namespace, Translation } from './catalogue';
 
 // Every namespace's English file and its translations, found the way the Urdu loader finds them.
-const english = import.meta.glob<Record<string, Namespace>>('../../**/i18n/en.ts', { eager: true });
-const urdu = import.meta.glob<{ ur: Translation }>('../../**/i18n/ur.ts', { eager: true });
+// A folder's i18n/ holds en.ts and ur.ts, and may split a large namespace's screens into parts:
+// <part>.en.ts beside <part>.ur.ts, each its own namespace.
+const english = import.meta.glob<Record<string, Namespace>>(['../../**/i18n/en.ts', '../../**/i18n/*.en.ts'], {
+  eager: true,
+});
+const urdu = import.meta.glob<{ ur: Translation }>(['../../**/i18n/ur.ts', '../../**/i18n/*.ur.ts'], { eager: true });
 
 const namespaces = Object.entries(english).map(([file, module]) => {
   const namespace = Object.values(module).find((value) => value && typeof value === 'object' && 'messages' in value);
@@ -18,7 +22,7 @@ describe('message catalogues', () => {
   });
 
   test.each(namespaces)('when $file is translated, then Urdu has exactly its keys, none empty', ({ namespace, ur }) => {
-    expect(ur, 'an i18n/ur.ts beside it').toBeDefined();
+    expect(ur, 'its ur.ts beside it').toBeDefined();
     expect(ur!.id).toBe(namespace.id);
     expect(Object.keys(ur!.messages).sort()).toEqual(Object.keys(namespace.messages).sort());
     for (const [key, text] of Object.entries(ur!.messages)) expect(text.trim(), key).not.toBe('');

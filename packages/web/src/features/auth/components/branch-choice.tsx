@@ -1,7 +1,7 @@
 import { Radio, Stack, type RadioGroupProps } from '@mantine/core';
 import type { components } from '@ehp/api-types';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authStepsCatalogue } from '../i18n/steps.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 type Branch = components['schemas']['ClinicBranch'];
 
@@ -9,7 +9,7 @@ type Props = Omit<RadioGroupProps, 'children' | 'label'> & { branches: Branch[];
 
 /** The branch an owner of several signs in to (a step only such owners see). */
 export function BranchChoice({ branches, disabled, ...groupProps }: Props) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authStepsCatalogue);
   return (
     <Radio.Group label={t('chooseABranch')} description={t('youCanSwitchBranchesLater')} required {...groupProps}>
       <Stack gap="sm" mt="xs">

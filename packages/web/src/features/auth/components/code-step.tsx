@@ -5,8 +5,8 @@ import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { OTP_LENGTH, otpCodeRule } from '../lib/validation';
 import { FormSubmit } from './form-submit';
 import { ServerError } from './server-error';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authStepsCatalogue } from '../i18n/steps.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** Seconds before another code may be requested (the server allows 10 codes an hour). */
 export const RESEND_AFTER_SECONDS = 60;
@@ -37,7 +37,7 @@ export function CodeStep({
   submitting,
   error,
 }: Props) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authStepsCatalogue);
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();

@@ -8,8 +8,8 @@ import { facilityAudiences } from '../lib/audiences';
 import { AuthShell } from './auth-shell';
 import { FacilitySignUp } from './facility-sign-up';
 import { LaterStep } from './later-steps';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignUpCatalogue } from '../i18n/sign-up.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 // The clinic form is the default; the doctor's (with the speciality list) comes when chosen.
 const DoctorSignUp = lazy(() => import('./doctor-sign-up').then((m) => ({ default: m.DoctorSignUp })));
@@ -18,7 +18,7 @@ type Choice = 'clinic' | 'doctor';
 
 /** /default/signup: a clinic or a doctor, chosen on the page (?as=doctor preselects the doctor form). */
 export function DefaultSignUpPage() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignUpCatalogue);
   const doctorPoints = [
     t('onlineConsultationsBySecureVideo'),
     t('aPublicProfilePatientsCan'),

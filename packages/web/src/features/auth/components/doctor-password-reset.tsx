@@ -5,8 +5,8 @@ import {
 } from '../api/doctor-password-reset';
 import { normalizePmdc, pmdcRule } from '../lib/validation';
 import { PasswordResetFlow, type IdentifierField } from './password-reset-flow';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 type Props = {
   mode: 'set' | 'forgot';
@@ -17,7 +17,7 @@ type Props = {
 
 /** dr_forget_password -> dr_forget_otp_verify -> PUT dr_reset_password. */
 export function DoctorPasswordReset({ mode, pmdc, onBack, onDone }: Props) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const pmdcField: IdentifierField = {
     label: t('pmdcNumber'),
     description: t('yourPakistanMedicalDentalCouncil'),

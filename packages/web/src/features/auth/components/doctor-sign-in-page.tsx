@@ -1,11 +1,11 @@
 import { paths } from '@/config/paths';
 import { DoctorSignIn } from './doctor-sign-in';
 import { SignInShell } from './sign-in-shell';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 export function DoctorSignInPage() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   return (
     <SignInShell
       current={paths.login.doctor}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { WarningAlert } from '@/components/warning-alert';
@@ -11,8 +11,8 @@ import { normalizePmdc, pmdcRule, signInPasswordRule } from '../lib/validation';
 import { DoctorPasswordReset, LaterStep } from './later-steps';
 import { ServerError } from './server-error';
 import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** The doctor sign-up form on /default/signup. */
 export const DOCTOR_SIGNUP_PATH = `${paths.signup.default}?as=doctor`;
@@ -25,7 +25,7 @@ type Stage = 'pmdc' | 'not-registered' | 'no-password' | 'password';
  * or starts the set-password flow.
  */
 export function DoctorSignIn() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const [stage, setStage] = useState<Stage>('pmdc');
   const [reset, setReset] = useState<'set' | 'forgot' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -33,7 +33,6 @@ export function DoctorSignIn() {
   const login = useDoctorLogin();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { pmdc: '', password: '' },
     validate: {
       pmdc: pmdcRule,

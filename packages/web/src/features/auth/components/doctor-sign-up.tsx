@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { SelectField } from '@/components/select-field';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { paths } from '@/config/paths';
 import * as specialitiesContent from '@/content/specialities';
@@ -10,18 +10,18 @@ import { specialityRule } from '../lib/speciality-rule';
 import { normalizePmdc, personNameRule, pmdcRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
-import { useContent, useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { useContent } from '@/lib/i18n/language-context';
+import { authSignUpCatalogue } from '../i18n/sign-up.en';
+import { useAuthT } from '../lib/use-auth-t';
 import { useApiLabels } from '@/components/use-speciality-names';
 
 /** Registers a doctor: details -> SMS code -> verify_dr_signup_otp -> doctor dashboard. */
 export function DoctorSignUp() {
   const { specialityNames } = useContent(specialitiesContent, 'specialities');
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignUpCatalogue);
   const labels = useApiLabels();
   const verifySignup = useVerifyDoctorSignup();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { name: '', pmdc: '', speciality: null as string | null, ...signUpDetailsInitial },
     validate: { name: personNameRule, pmdc: pmdcRule, speciality: specialityRule, ...signUpDetailsRules },
   });

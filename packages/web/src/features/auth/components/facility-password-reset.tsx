@@ -5,14 +5,14 @@ import {
 } from '../api/facility-password-reset';
 import { emailRule } from '../lib/validation';
 import { PasswordResetFlow, type IdentifierField } from './password-reset-flow';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authStepsCatalogue } from '../i18n/steps.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 type Props = { email: string; onBack: (email: string) => void; onDone: (email: string) => void };
 
 /** clinic_forget_password -> clinic_forget_otp_verify -> PUT clinic_reset_password (clinics, hospitals, pharmacies). */
 export function FacilityPasswordReset({ email, onBack, onDone }: Props) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authStepsCatalogue);
   const emailField: IdentifierField = {
     label: 'E-mail',
     description: t('theEMailAddressYou'),

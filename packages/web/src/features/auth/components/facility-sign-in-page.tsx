@@ -2,12 +2,12 @@ import type { FacilityType } from '@ehp/api-types';
 import { facilityAudiences } from '../lib/audiences';
 import { FacilitySignIn } from './facility-sign-in';
 import { SignInShell } from './sign-in-shell';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** /clinic-management-system/login, /hospital/login and /pms/login. */
 export function FacilitySignInPage({ facilityType }: { facilityType: FacilityType }) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const audience = facilityAudiences[facilityType];
   return (
     <SignInShell

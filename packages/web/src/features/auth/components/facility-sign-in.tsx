@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,8 +13,8 @@ import { authMessages, emailRule, signInPasswordRule } from '../lib/validation';
 import { BranchChoice, FacilityPasswordReset, LaterStep } from './later-steps';
 import { ServerError } from './server-error';
 import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 type Branch = components['schemas']['ClinicBranch'];
 type Stage =
@@ -23,11 +23,11 @@ type Stage =
   | { name: 'other-audience'; audience: FacilityAudience };
 
 /** Shown when a facility has no active branch (the English text; tests find it). */
-export const NO_BRANCH_MESSAGE = authCatalogue.messages.noActiveBranch;
+export const NO_BRANCH_MESSAGE = authSignInCatalogue.messages.noActiveBranch;
 
 /** Accounts only sign in on their own facility's page, so a refusal may mean the wrong page. */
 function OtherFacilityHint({ current }: { current: FacilityAudience }) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const others = Object.values(facilityAudiences).filter((a) => a.facilityType !== current.facilityType);
   return (
     <Text size="sm" c="dimmed">
@@ -47,7 +47,7 @@ function OtherFacilityHint({ current }: { current: FacilityAudience }) {
 
 /** Facility owner sign-in (clinic, hospital or pharmacy): credentials -> branch choice when there are several. */
 export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const [stage, setStage] = useState<Stage>({ name: 'credentials' });
   const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,7 +56,6 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
   const login = useClinicLogin();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { email: '', password: '', branch_id: '' },
     validate: {
       email: emailRule,

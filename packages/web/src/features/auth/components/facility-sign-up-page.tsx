@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { facilityAudiences } from '../lib/audiences';
 import { AuthShell } from './auth-shell';
 import { FacilitySignUp } from './facility-sign-up';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignUpCatalogue } from '../i18n/sign-up.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** /pms/signup and /hospital/signup. */
 export function FacilitySignUpPage({ facilityType }: { facilityType: FacilityType }) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignUpCatalogue);
   const audience = facilityAudiences[facilityType];
   return (
     <AuthShell

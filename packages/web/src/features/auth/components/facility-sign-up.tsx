@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { useVerifyClinicSignup } from '../api/sign-up';
 import type { FacilityAudience } from '../lib/audiences';
@@ -7,15 +7,14 @@ import { signUpDetailsBody, signUpDetailsInitial, signUpDetailsRules } from '../
 import { facilityNameRule, personNameRule } from '../lib/validation';
 import { CitySelect, SignUpForm } from './sign-up-form';
 import { useSignUpFlow } from './use-sign-up-flow';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignUpCatalogue } from '../i18n/sign-up.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** Registers a clinic, hospital or pharmacy: details -> SMS code -> verify_signup_otp -> clinic dashboard. */
 export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignUpCatalogue);
   const verifySignup = useVerifyClinicSignup();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { facility_name: '', owner_name: '', ...signUpDetailsInitial },
     validate: { facility_name: facilityNameRule, owner_name: personNameRule, ...signUpDetailsRules },
   });

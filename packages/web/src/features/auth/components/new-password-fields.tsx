@@ -1,13 +1,13 @@
 import { CheckIcon, List, PasswordInput, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { InputProps } from '../lib/use-form';
 import { passwordRules } from '../lib/validation';
 import { useT } from '@/lib/i18n/language-context';
 import { authCatalogue } from '../i18n/en';
 
 type Props = {
   password: string;
-  passwordProps: GetInputPropsReturnType;
-  confirmProps: GetInputPropsReturnType;
+  passwordProps: InputProps<string>;
+  confirmProps: InputProps<string>;
   passwordLabel?: string;
   disabled?: boolean;
 };

@@ -1,13 +1,14 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import * as navigationContent from '@/content/navigation';
-import { useContent, useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { useContent } from '@/lib/i18n/language-context';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** Links to the other audiences' sign-in pages, for people who landed on the wrong one. */
 export function OtherSignInLinks({ current }: { current: string }) {
   const { signInLinks } = useContent(navigationContent, 'navigation');
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   return (
     <nav aria-label={t('otherSignInPages')}>
       <Text size="sm" c="dimmed" mb={4}>

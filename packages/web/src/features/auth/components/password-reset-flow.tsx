@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { confirmPasswordRule, newPasswordRule } from '../lib/validation';
@@ -7,8 +7,8 @@ import { CodeStep } from './code-step';
 import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
 import { ServerError } from './server-error';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authStepsCatalogue } from '../i18n/steps.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 export type IdentifierField = {
   label: string;
@@ -51,17 +51,15 @@ export function PasswordResetFlow({
   onBack,
   onDone,
 }: Props) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authStepsCatalogue);
   const [step, setStep] = useState<Step>({ name: 'identify' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const idForm = useForm({
-    mode: 'controlled',
     initialValues: { identifier: initialIdentifier },
     validate: { identifier: identifier.rule },
   });
   const passwordForm = useForm({
-    mode: 'controlled',
     initialValues: { password: '', confirm: '' },
     validate: {
       password: newPasswordRule,

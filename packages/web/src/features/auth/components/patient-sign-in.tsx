@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { errorMessage } from '@/lib/api';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
@@ -8,19 +8,18 @@ import { CodePurpose } from '../api/send-verification-code';
 import { useCodeRequest } from '../lib/use-code-request';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { mobileNumberRule, optionalPersonNameRule } from '../lib/validation';
-import { CodeStep } from './code-step';
 import { FormSubmit } from './form-submit';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { CodeStep, LaterStep } from './later-steps';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** Patient sign-in: mobile number -> SMS code -> /patient/profile. New numbers become new accounts. */
 export function PatientSignIn() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const code = useCodeRequest(CodePurpose.login);
   const verify = useVerifyPatientOtp();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { phone_number: '', name: '' },
     validate: { phone_number: mobileNumberRule, name: optionalPersonNameRule },
   });
@@ -28,26 +27,28 @@ export function PatientSignIn() {
   const { sent } = code;
   if (sent) {
     return (
-      <CodeStep
-        sentTo={sent.phone}
-        expiresInSeconds={sent.expiresInSeconds}
-        submitLabel={t('verifyAndSignIn')}
-        changeLabel={t('changeNumber')}
-        submitting={verify.isPending}
-        error={verify.error ? errorMessage(verify.error) : null}
-        onSubmit={(otp) => {
-          const name = form.values.name.trim();
-          verify.mutate(
-            { body: { phone_number: sent.phone, otp_code: otp, ...(name ? { name } : {}) } },
-            { onSuccess: (res) => completeSignIn(res.data) },
-          );
-        }}
-        onResend={code.resend}
-        onChangeTarget={() => {
-          code.backToDetails();
-          verify.reset();
-        }}
-      />
+      <LaterStep>
+        <CodeStep
+          sentTo={sent.phone}
+          expiresInSeconds={sent.expiresInSeconds}
+          submitLabel={t('verifyAndSignIn')}
+          changeLabel={t('changeNumber')}
+          submitting={verify.isPending}
+          error={verify.error ? errorMessage(verify.error) : null}
+          onSubmit={(otp) => {
+            const name = form.values.name.trim();
+            verify.mutate(
+              { body: { phone_number: sent.phone, otp_code: otp, ...(name ? { name } : {}) } },
+              { onSuccess: (res) => completeSignIn(res.data) },
+            );
+          }}
+          onResend={code.resend}
+          onChangeTarget={() => {
+            code.backToDetails();
+            verify.reset();
+          }}
+        />
+      </LaterStep>
     );
   }
 

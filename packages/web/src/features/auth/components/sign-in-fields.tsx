@@ -1,11 +1,11 @@
 import { Alert, Anchor, Group, PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** The password of an existing account. */
 export function CurrentPasswordInput(props: PasswordInputProps) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   return <PasswordInput label={t('password')} autoComplete="current-password" required maxLength={128} {...props} />;
 }
 
@@ -23,7 +23,7 @@ type HelpLinksProps = { onForgotPassword: () => void; signUpPath: string; signUp
 
 /** Under a password sign-in form: reset the password, or register instead. */
 export function SignInHelpLinks({ onForgotPassword, signUpPath, signUpLabel }: HelpLinksProps) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   return (
     <Group justify="space-between" gap="xs">
       <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>

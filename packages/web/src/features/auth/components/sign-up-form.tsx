@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { SelectField, type SelectFieldProps } from '@/components/select-field';
-import type { GetInputPropsReturnType } from '@mantine/form';
+import type { InputProps } from '../lib/use-form';
 import type { FormEventHandler, ReactNode } from 'react';
 import * as citiesContent from '@/content/cities';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
@@ -9,13 +9,14 @@ import { NewPasswordFields } from './new-password-fields';
 import { FormSubmit } from './form-submit';
 import { AccountExists, SignUpTerms } from './sign-up-notes';
 import type { SignUpFlow } from './use-sign-up-flow';
-import { useContent, useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { useContent } from '@/lib/i18n/language-context';
+import { authSignUpCatalogue } from '../i18n/sign-up.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** What the frame needs of a sign-up form: the number to text and the new-password fields. */
 type DetailsForm = {
   values: { password: string };
-  getInputProps: (path: 'password' | 'confirm') => GetInputPropsReturnType;
+  getInputProps: (path: 'password' | 'confirm') => InputProps<string>;
   onSubmit: (handle: (values: { phone_number: string }) => void) => FormEventHandler<HTMLFormElement>;
 };
 
@@ -32,7 +33,7 @@ type Props = {
 
 /** Both sign-up forms: details and a new password -> SMS code; the account type supplies the details. */
 export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Props) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignUpCatalogue);
   if (flow.sent) {
     return (
       <LaterStep>
@@ -76,6 +77,6 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
 
 export function CitySelect(props: Partial<SelectFieldProps>) {
   const { cityOptions } = useContent(citiesContent, 'cities');
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignUpCatalogue);
   return <SelectField label={t('city')} placeholder={t('chooseYourCity')} data={cityOptions} required {...props} />;
 }

@@ -2,11 +2,11 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignUpCatalogue } from '../i18n/sign-up.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 export function SignUpTerms() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignUpCatalogue);
   return (
     <Text size="xs" c="dimmed">
       {t('byCreatingAnAccountYou')}{' '}
@@ -24,7 +24,7 @@ export function SignUpTerms() {
 
 /** 409 from the verify call: the account exists already. */
 export function AccountExists({ message, loginPath }: { message: string; loginPath: string }) {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignUpCatalogue);
   return (
     <WarningAlert title={t('thisAccountAlreadyExists')}>
       <Text size="sm">

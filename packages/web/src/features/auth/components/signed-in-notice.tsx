@@ -2,12 +2,12 @@ import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { isSignedIn, useSession } from '@/lib/session';
 import { homePathForRole } from '../lib/stored-session';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** Someone already signed in who opens a sign-in page is offered the way back to their account. */
 export function SignedInNotice() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const session = useSession();
   if (!isSignedIn(session)) return null;
   return (

@@ -1,11 +1,11 @@
 import { paths } from '@/config/paths';
 import { SignInShell } from './sign-in-shell';
 import { StaffSignIn } from './staff-sign-in';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 export function StaffSignInPage() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   return (
     <SignInShell
       current={paths.login.staff}

@@ -1,21 +1,20 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../lib/use-form';
 import { errorMessage } from '@/lib/api';
 import { useStaffLogin } from '../api/staff-sign-in';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 import { signInPasswordRule, usernameRule } from '../lib/validation';
 import { FormSubmit } from './form-submit';
 import { CurrentPasswordInput } from './sign-in-fields';
-import { useT } from '@/lib/i18n/language-context';
-import { authCatalogue } from '../i18n/en';
+import { authSignInCatalogue } from '../i18n/sign-in.en';
+import { useAuthT } from '../lib/use-auth-t';
 
 /** Clinic staff sign in with the username their clinic created; they land on the clinic dashboard. */
 export function StaffSignIn() {
-  const t = useT(authCatalogue);
+  const t = useAuthT(authSignInCatalogue);
   const login = useStaffLogin();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
-    mode: 'controlled',
     initialValues: { username: '', password: '' },
     validate: { username: usernameRule, password: signInPasswordRule },
   });

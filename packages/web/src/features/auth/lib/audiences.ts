@@ -3,9 +3,9 @@ import { paths } from '@/config/paths';
 import * as facilities from '@/content/facilities';
 import type { FacilityKind } from '@/content/facilities';
 import { pageContent, pageTranslator } from '@/lib/i18n/translations';
-import { authCatalogue } from '../i18n/en';
+import { authFacilitiesCatalogue } from '../i18n/facilities.en';
 
-const L = pageTranslator(authCatalogue);
+const L = pageTranslator(authFacilitiesCatalogue);
 
 /** The facility's names in the page's language (read when used, not when this module loads). */
 const kind = (type: FacilityType): FacilityKind => pageContent(facilities, 'facilities').facilityKinds[type];

@@ -1,5 +1,6 @@
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
-import { cityRule, confirmPasswordRule, emailRule, mobileNumberRule, newPasswordRule } from './validation';
+import { cityRule } from './city-rule';
+import { confirmPasswordRule, emailRule, mobileNumberRule, newPasswordRule } from './validation';
 
 // The details every sign-up form asks for, whatever the account type adds to them.
 

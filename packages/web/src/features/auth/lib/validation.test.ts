@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';
+import { cityRule } from './city-rule';
 import { specialityRule } from './speciality-rule';
 import {
   authMessages,
-  cityRule,
   confirmPasswordRule,
   emailRule,
   facilityNameRule,

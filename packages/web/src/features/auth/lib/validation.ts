@@ -1,6 +1,5 @@
-import { cityNames } from '@/content/cities';
 import { isValidMobileNumber, normalizeMobileNumber } from '@/lib/rules/mobile-number';
-import { pageTranslator } from '@/lib/i18n/translations';
+import { pageMessages, pageTranslator } from '@/lib/i18n/translations';
 import { authCatalogue } from '../i18n/en';
 
 const L = pageTranslator(authCatalogue);
@@ -9,65 +8,8 @@ const L = pageTranslator(authCatalogue);
 // (openapi.yaml: MobileNumber, OtpCode, Pmdc, Email, Password, PersonName, StaffLoginRequest)
 // so the server never has to reject what the form accepted.
 
-export const authMessages = {
-  get phoneRequired() {
-    return L('phoneRequired');
-  },
-  get phoneInvalid() {
-    return L('phoneInvalid');
-  },
-  get codeInvalid() {
-    return L('codeInvalid');
-  },
-  get pmdcRequired() {
-    return L('pmdcRequired');
-  },
-  get pmdcInvalid() {
-    return L('pmdcInvalid');
-  },
-  get emailRequired() {
-    return L('emailRequired');
-  },
-  get emailInvalid() {
-    return L('emailInvalid');
-  },
-  get passwordRequired() {
-    return L('passwordRequired');
-  },
-  get passwordTooLong() {
-    return L('passwordTooLong');
-  },
-  get passwordWeak() {
-    return L('passwordWeak');
-  },
-  get passwordMismatch() {
-    return L('passwordMismatch');
-  },
-  get usernameRequired() {
-    return L('usernameRequired');
-  },
-  get usernameInvalid() {
-    return L('usernameInvalid');
-  },
-  get nameRequired() {
-    return L('nameRequired');
-  },
-  get nameTooLong() {
-    return L('nameTooLong');
-  },
-  get facilityNameInvalid() {
-    return L('facilityNameInvalid');
-  },
-  get cityRequired() {
-    return L('cityRequired');
-  },
-  get specialityRequired() {
-    return L('specialityRequired');
-  },
-  get branchRequired() {
-    return L('branchRequired');
-  },
-} as const;
+/** The field rules' messages, each read in the page's language when used. */
+export const authMessages = pageMessages(authCatalogue);
 
 type Rule = (value: string) => string | null;
 
@@ -171,6 +113,3 @@ export const facilityNameRule: Rule = (value) => {
   const name = value.trim();
   return name.length >= 2 && name.length <= 120 ? null : authMessages.facilityNameInvalid;
 };
-
-export const cityRule = (value: string | null): string | null =>
-  value && (cityNames as readonly string[]).includes(value) ? null : authMessages.cityRequired;

@@ -1,0 +1,36 @@
+import { translate } from '@/lib/i18n/catalogue';
+import type { authFacilitiesCatalogue } from './facilities.en';
+
+export const ur = translate<typeof authFacilitiesCatalogue>('auth-facilities', {
+  benefit1: 'ہر ڈاکٹر کے لیے اپائنٹمنٹس، قطار اور یاد دہانیاں',
+  benefit2: 'الیکٹرانک میڈیکل ریکارڈ اور ڈیجیٹل نسخے',
+  benefit3: 'ڈیجیٹل انوائس اور روزانہ آمدنی کی رپورٹس',
+  benefit4: 'اپنے مریضوں کے ساتھ ویڈیو مشاورت',
+  benefit5: 'او پی ڈی اپائنٹمنٹس اور داخل مریضوں (IPD) کا انتظام',
+  benefit6: 'داخلہ، ڈسچارج سمری اور IPD ہسٹری',
+  benefit7: 'ڈیوٹی روسٹر اور کام کی نگرانی',
+  benefit8: 'ڈیجیٹل انوائس کے ساتھ میڈیکل بلنگ',
+  benefit9: 'ڈیجیٹل انوائس کے ساتھ پوائنٹ آف سیل',
+  benefit10: 'کم اسٹاک اور میعاد ختم ہونے کے الرٹس کے ساتھ انوینٹری',
+  benefit11: 'عملے، شفٹوں اور سپلائرز کا انتظام',
+  benefit12: 'آمدنی کا ریکارڈ اور فروخت کی رپورٹس',
+  signInTitle: 'کلینک سائن اِن',
+  signInIntro: 'اپائنٹمنٹس، ریکارڈ اور بلنگ کے لیے اپنے SehatLink کلینک مینجمنٹ سسٹم میں سائن اِن کریں۔',
+  signUpTitle: 'اپنا کلینک رجسٹر کریں',
+  signUpIntro: 'اپائنٹمنٹس، مریضوں کا ریکارڈ، نسخے اور ویڈیو مشاورت، سب ایک جگہ۔',
+  facilityNameLabel: 'کلینک کا نام',
+  facilityNamePlaceholder: 'شفا فیملی کلینک',
+  hospitalSignIn: 'ہسپتال سائن اِن',
+  signInToYourSehatlink:
+    'او پی ڈی، آئی پی ڈی، روسٹر اور بلنگ کے لیے اپنے SehatLink ہسپتال مینجمنٹ سسٹم میں سائن اِن کریں۔',
+  registerYourHospital: 'اپنا ہسپتال رجسٹر کریں',
+  runOpdAndIpdAdmissions: 'ہر شعبے کے لیے او پی ڈی، آئی پی ڈی، داخلے، ڈیوٹی روسٹر اور بلنگ چلائیں۔',
+  hospitalName: 'ہسپتال کا نام',
+  cityCareHospital: 'سٹی کیئر ہسپتال',
+  pharmacySignIn: 'فارمیسی سائن اِن',
+  signInToYourSehatlink2: 'فروخت، اسٹاک اور سپلائرز کے لیے اپنے SehatLink فارمیسی مینجمنٹ سسٹم میں سائن اِن کریں۔',
+  registerYourPharmacy: 'اپنی فارمیسی رجسٹر کریں',
+  sellFasterAtTheCounter: 'کاؤنٹر پر تیز فروخت، اور ہر وقت معلوم کہ اسٹاک میں کیا ہے اور کس کی میعاد ختم ہونے والی ہے۔',
+  pharmacyName: 'فارمیسی کا نام',
+  alShifaPharmacy: 'الشفا فارمیسی',
+});

@@ -1,0 +1,36 @@
+import { defineMessages } from '@/lib/i18n/catalogue';
+
+/** The English messages of the later steps, loaded with them: the SMS code, password resets, the branch choice (the keys every language translates). */
+export const authStepsCatalogue = defineMessages('auth-steps', {
+  weSentA: 'We sent a',
+  digitCodeBySmsTo: '-digit code by SMS to',
+  itIsValidForMinute: ' It is valid for {minutes} minute{s}.',
+  verificationCode: 'Verification code',
+  didnTGetIt: "Didn't get it?",
+  resendCodeIn: 'Resend code in',
+  resendCode: 'Resend code',
+  aNewCodeIsOn: 'A new code is on its way.',
+  weCouldNotSendA: 'We could not send a new code',
+  chooseABranch: 'Choose a branch',
+  youCanSwitchBranchesLater: 'You can switch branches later by signing in again.',
+  branchCode: '{city} · Branch code {branch_code}',
+  yourAccountWasCreatedWithout:
+    'Your account was created without a password. We will text a code to your registered mobile number so you can choose one.',
+  weWillTextACode2: 'We will text a code to the mobile number registered with your account.',
+  requestANewCode: 'Request a new code',
+  setPassword: 'Set password',
+  saveNewPassword: 'Save new password',
+  yourPasswordIsSet: 'Your password is set.',
+  yourPasswordHasBeenChanged: 'Your password has been changed.',
+  signInWithYourNew: 'Sign in with your new password to continue.',
+  signInNow: 'Sign in now',
+  backToSignIn: 'Back to sign in',
+  verificationCodeDigitOf: 'Verification code digit {v0} of {OTP_LENGTH}',
+  setYourPassword: 'Set your password',
+  resetYourPassword: 'Reset your password',
+  verifyCode: 'Verify code',
+  change: 'Change {toLowerCase}',
+  newPassword: 'New password',
+  theEMailAddressYou: 'The e-mail address you sign in with',
+  ownerYourclinicPk: 'owner@yourclinic.pk',
+});

@@ -1,0 +1,36 @@
+import { translate } from '@/lib/i18n/catalogue';
+import type { authStepsCatalogue } from './steps.en';
+
+export const ur = translate<typeof authStepsCatalogue>('auth-steps', {
+  weSentA: 'ہم نے',
+  digitCodeBySmsTo: 'ہندسوں کا کوڈ SMS کے ذریعے اس نمبر پر بھیجا ہے:',
+  itIsValidForMinute: ' یہ {minutes} منٹ تک کارآمد ہے۔',
+  verificationCode: 'تصدیقی کوڈ',
+  didnTGetIt: 'کوڈ نہیں ملا؟',
+  resendCodeIn: 'کوڈ دوبارہ بھیجیں، باقی وقت:',
+  resendCode: 'کوڈ دوبارہ بھیجیں',
+  aNewCodeIsOn: 'نیا کوڈ بھیج دیا گیا ہے۔',
+  weCouldNotSendA: 'ہم نیا کوڈ نہیں بھیج سکے',
+  chooseABranch: 'برانچ منتخب کریں',
+  youCanSwitchBranchesLater: 'آپ بعد میں دوبارہ سائن اِن کر کے برانچ بدل سکتے ہیں۔',
+  branchCode: '{city} · برانچ کوڈ {branch_code}',
+  yourAccountWasCreatedWithout:
+    'آپ کا اکاؤنٹ پاس ورڈ کے بغیر بنایا گیا تھا۔ ہم آپ کے رجسٹرڈ موبائل نمبر پر کوڈ بھیجیں گے تاکہ آپ پاس ورڈ بنا سکیں۔',
+  weWillTextACode2: 'ہم آپ کے اکاؤنٹ کے رجسٹرڈ موبائل نمبر پر کوڈ بھیجیں گے۔',
+  requestANewCode: 'نیا کوڈ منگوائیں',
+  setPassword: 'پاس ورڈ بنائیں',
+  saveNewPassword: 'نیا پاس ورڈ محفوظ کریں',
+  yourPasswordIsSet: 'آپ کا پاس ورڈ بن گیا ہے۔',
+  yourPasswordHasBeenChanged: 'آپ کا پاس ورڈ تبدیل ہو گیا ہے۔',
+  signInWithYourNew: 'جاری رکھنے کے لیے نئے پاس ورڈ سے سائن اِن کریں۔',
+  signInNow: 'ابھی سائن اِن کریں',
+  backToSignIn: 'واپس سائن اِن پر',
+  verificationCodeDigitOf: 'تصدیقی کوڈ کا ہندسہ {v0} از {OTP_LENGTH}',
+  setYourPassword: 'اپنا پاس ورڈ بنائیں',
+  resetYourPassword: 'اپنا پاس ورڈ ری سیٹ کریں',
+  verifyCode: 'کوڈ کی تصدیق کریں',
+  change: '{toLowerCase} تبدیل کریں',
+  newPassword: 'نیا پاس ورڈ',
+  theEMailAddressYou: 'وہ ای میل ایڈریس جس سے آپ سائن اِن کرتے ہیں',
+  ownerYourclinicPk: 'owner@yourclinic.pk',
+});
