@@ -11,10 +11,16 @@ import './urdu-font.css';
  * (precompiled by the build, scripts/compile-catalogues.ts), and Mantine's DirectionProvider. Only Urdu pages import it
  * (load-language.ts), so English pages carry none of it.
  */
-const catalogues = import.meta.glob<Translation>(['../../**/i18n/ur.ts', '../../**/i18n/*.ur.ts'], {
-  eager: true,
-  import: 'ur',
-});
+// The namespaces of the pages where people act (sign-in, booking, labs, payment, dashboards, calls)
+// are in urdu-rest.ts, loaded when such a page is shown: the marketing pages never wait for them.
+const catalogues = import.meta.glob<Translation>(
+  [
+    '../../**/i18n/ur.ts',
+    '../../**/i18n/*.ur.ts',
+    '!../../features/{auth,call,dashboard,doctors,labs,patient,payment}/**',
+  ],
+  { eager: true, import: 'ur' },
+);
 const contentModules = import.meta.glob<Record<string, unknown>>(['../../content/ur/*.ts', '!**/*.test.ts'], {
   eager: true,
 });
@@ -24,10 +30,17 @@ const content = Object.fromEntries(
 );
 
 const translations = Object.values(catalogues);
-const messages = Object.fromEntries(
-  translations.flatMap(({ id, messages }) => Object.entries(messages).map(([key, text]) => [`${id}.${key}`, text])),
-);
-const i18n = setupI18n({ locale: 'ur', messages: { ur: messages as LinguiMessages } });
+const linguiMessages = (list: readonly Translation[]) =>
+  Object.fromEntries(
+    list.flatMap(({ id, messages }) => Object.entries(messages).map(([key, text]) => [`${id}.${key}`, text])),
+  ) as LinguiMessages;
+const i18n = setupI18n({ locale: 'ur', messages: { ur: linguiMessages(translations) } });
+
+async function loadRest(): Promise<readonly Translation[]> {
+  const { translations: rest } = await import('./urdu-rest');
+  i18n.load('ur', linguiMessages(rest));
+  return rest;
+}
 
 /** Mantine components lay out right to left (<html dir="rtl"> is set by main.tsx and the prerender). */
 function RightToLeft({ children }: { children: ReactNode }) {
@@ -38,4 +51,4 @@ function RightToLeft({ children }: { children: ReactNode }) {
   );
 }
 
-registerLanguage('ur', translations, content, (id, values) => i18n._(id, values), RightToLeft);
+registerLanguage('ur', translations, content, (id, values) => i18n._(id, values), RightToLeft, loadRest);

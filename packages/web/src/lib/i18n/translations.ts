@@ -15,23 +15,65 @@ export type Formatter = (id: string, values?: Values) => string;
 /** Wraps the app in what the language needs (Urdu: Mantine's right-to-left DirectionProvider). */
 export type LanguageWrapper = ComponentType<{ children: ReactNode }>;
 
+/**
+ * The rest of a language's namespaces, loaded on demand: the pages where patients and staff act
+ * (sign-in, booking, labs, payment, dashboards). Resolves with the translations after giving
+ * their messages to the language's formatter.
+ */
+export type LoadRest = () => Promise<readonly Translation[]>;
+
 type Registered = {
-  namespaces: ReadonlySet<string>;
+  namespaces: Set<string>;
   format: Formatter;
   content: Record<string, unknown>;
   Wrapper?: LanguageWrapper;
+  loadRest?: LoadRest;
+  rest?: Promise<void>;
 };
 const registered: Partial<Record<Language, Registered>> = {};
 
-/** Called once by a language's loader with all of its namespaces, content modules and formatter. */
+/**
+ * Called once by a language's loader with the namespaces every page needs, its content modules and
+ * formatter, and how to load the rest of its namespaces.
+ */
 export function registerLanguage(
   language: Language,
   translations: readonly Translation[],
   content: Record<string, unknown>,
   format: Formatter,
   Wrapper?: LanguageWrapper,
+  loadRest?: LoadRest,
 ): void {
-  registered[language] = { namespaces: new Set(translations.map(({ id }) => id)), format, content, Wrapper };
+  registered[language] = { namespaces: new Set(translations.map(({ id }) => id)), format, content, Wrapper, loadRest };
+}
+
+/** Loads the rest of a registered language's namespaces (once); resolves at once when there is none. */
+export function loadRestOfLanguage(language: Language): Promise<void> {
+  const other = registered[language];
+  if (!other?.loadRest) return Promise.resolve();
+  other.rest ??= other.loadRest().then((translations) => {
+    for (const { id } of translations) other.namespaces.add(id);
+  });
+  return other.rest;
+}
+
+/**
+ * What to wait for before a namespace can be shown in a language: null when it is there (or the
+ * language is English, or not registered yet: then translator() falls back to English).
+ */
+export function namespaceLoading(id: string, language: Language): Promise<void> | null {
+  const other = language === 'en' ? undefined : registered[language];
+  if (!other?.loadRest || other.namespaces.has(id)) return null;
+  return loadRestOfLanguage(language);
+}
+
+// Namespaces that rule modules (pageTranslator, pageMessages) read outside React: a page whose
+// modules use one waits for it before it renders (app/lazy-page.tsx).
+const wantedOutsideReact = new Set<string>();
+
+/** True when a module of the loaded pages reads a namespace of `language` that is not there yet. */
+export function wantsMoreOf(language: Language): boolean {
+  return [...wantedOutsideReact].some((id) => namespaceLoading(id, language) !== null);
 }
 
 /** The registered wrapper of a language, if any (English has none: Mantine's default is ltr). */
@@ -86,6 +128,7 @@ export const currentPageLanguage = (): Language => pageLanguage;
 
 /** A namespace's message function in the page's language, looked up when called. */
 export function pageTranslator<M extends Messages>(namespace: Namespace<M>): Translate<M> {
+  wantedOutsideReact.add(namespace.id);
   return (key, values) => translator(namespace, pageLanguage)(key, values);
 }
 

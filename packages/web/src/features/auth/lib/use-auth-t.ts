@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Messages, Namespace } from '@/lib/i18n/catalogue';
-import { useLanguage } from '@/lib/i18n/language-context';
+import { useLanguage, useNamespace } from '@/lib/i18n/language-context';
 import { translator, type Translate } from '@/lib/i18n/translations';
 import { authCatalogue } from '../i18n/en';
 
@@ -12,6 +12,8 @@ type Shared = typeof authCatalogue.messages;
  */
 export function useAuthT<M extends Messages>(namespace: Namespace<M>): Translate<M & Shared> {
   const language = useLanguage();
+  useNamespace(namespace);
+  useNamespace(authCatalogue);
   return useMemo(() => {
     const own = translator(namespace, language);
     const shared = translator(authCatalogue, language);
