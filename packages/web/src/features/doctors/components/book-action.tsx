@@ -9,8 +9,10 @@ import { errorMessage } from '@/lib/api';
 import { isUnauthorized } from '@/lib/http-status';
 import { withReturnPath } from '@/lib/return-path';
 import { isSignedIn, useSession } from '@/lib/session';
-import { useContent, useT } from '@/lib/i18n/language-context';
+import { useContent } from '@/lib/i18n/language-context';
+import { usePartT } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 type Props = {
   /** A free time is chosen. */
@@ -27,7 +29,7 @@ type Props = {
  */
 export function BookAction({ ready, pending, error, onBook }: Props) {
   const { roleNames } = useContent(rolesContent, 'roles');
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

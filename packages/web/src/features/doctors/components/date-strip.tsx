@@ -5,8 +5,9 @@ import type { Translate } from '@/lib/i18n/translations';
 import { monthShort, weekdayShort } from '../lib/weekday-names';
 import type { StripDay } from '../lib/profile-choice';
 import { ToggleButtons, type ToggleOption } from './toggle-buttons';
-import { useT } from '@/lib/i18n/language-context';
+import { usePartT } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 type Props = { days: StripDay[]; selected: string | null; today: string; onPick: (date: string) => void };
 
@@ -14,7 +15,7 @@ type Props = { days: StripDay[]; selected: string | null; today: string; onPick:
 function dayOption(
   { date, open }: StripDay,
   today: string,
-  t: Translate<typeof doctorsCatalogue.messages>,
+  t: Translate<typeof doctorsProfileCatalogue.messages & typeof doctorsCatalogue.messages>,
 ): ToggleOption {
   const weekday = date === today ? t('today') : weekdayShort(weekdayOf(date));
   return {
@@ -32,7 +33,7 @@ function dayOption(
 
 /** A fortnight of days as toggle buttons; days without a sitting are shown but cannot be picked. */
 export function DateStrip({ days, selected, today, onPick }: Props) {
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   const labelId = useId();
   const options = days.map((day) => dayOption(day, today, t));
   return (

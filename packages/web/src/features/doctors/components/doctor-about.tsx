@@ -1,12 +1,13 @@
 import { List, Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import type { DoctorProfile } from '../lib/schedule';
-import { useT } from '@/lib/i18n/language-context';
+import { usePartT } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 /** The doctor in their own words, with qualifications and languages spelled out. */
 export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   return (
     <SectionCard id="about-heading" title={t('about', { name: doctor.name })}>
       {doctor.about && <Text style={{ whiteSpace: 'pre-line' }}>{doctor.about}</Text>}

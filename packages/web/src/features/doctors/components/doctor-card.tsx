@@ -8,8 +8,9 @@ import { formatRs } from '@/lib/format-currency';
 import { imageUrls } from '@/lib/image-urls';
 import { availabilityText } from '../lib/dates';
 import { DoctorFacts } from './doctor-facts';
-import { useT } from '@/lib/i18n/language-context';
+import { usePartT } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useSpecialityNames } from '@/components/use-speciality-names';
 
 type DoctorSummary = components['schemas']['DoctorSummary'];
@@ -27,7 +28,7 @@ function placeFor(doctor: DoctorSummary, online: boolean, city: string | null) {
 /** One search result: who, what they treat, what it costs, when they are free, where, and a way to book. */
 export function DoctorCard({ doctor, online, city, today }: Props) {
   const specialityNames = useSpecialityNames();
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsSearchCatalogue, doctorsCatalogue);
   const location = placeFor(doctor, online, city);
   const choice: DoctorChoice = location
     ? { mode: AppointmentMode.clinic, location_id: location.id }

@@ -7,11 +7,12 @@ import { SectionCard } from '@/components/section-card';
 import { errorMessage } from '@/lib/api';
 import { doctorReviewsQueryOptions, REVIEWS_PAGE_SIZE } from '../api/doctor-queries';
 import { formatShortDate } from '../lib/dates';
-import { useT } from '@/lib/i18n/language-context';
+import { usePartT } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 function Stars({ rating }: { rating: number }) {
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   return (
     <Text size="sm" c="yellow.8" component="span">
       <span aria-hidden="true">{'★'.repeat(rating)}</span>
@@ -27,7 +28,7 @@ function Stars({ rating }: { rating: number }) {
 
 /** Patients' reviews, newest first; 'Show more reviews' adds the next page below the ones already read. */
 export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount: number }) {
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   const [pageCount, setPageCount] = useState(1);
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, i) => doctorReviewsQueryOptions(pmdc, i + 1)),

@@ -4,11 +4,11 @@ import { SectionCard } from '@/components/section-card';
 import { mapUrl } from '@/lib/map-link';
 import type { PracticeLocation } from '../lib/schedule';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 /** Where the doctor sees patients in person, each with a map link when the coordinates are known. */
 export function PracticeLocations({ locations }: { locations: readonly PracticeLocation[] }) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   return (
     <SectionCard id="locations-heading" title={t('practiceLocations')}>
       {locations.length === 0 ? (

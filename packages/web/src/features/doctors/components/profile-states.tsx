@@ -5,12 +5,13 @@ import { LoadErrorPage, type RetryableError } from '@/components/load-error-page
 import { NoticePage } from '@/components/notice-page';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-meta';
-import { useT } from '@/lib/i18n/language-context';
+import { usePartT } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 /** The profile's shape while it loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   return (
     <Container
       size="lg"
@@ -29,7 +30,7 @@ export function ProfileSkeleton() {
 }
 
 export function DoctorNotFound() {
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   usePageTitle(t('doctorNotFound'));
   return (
     <NoticePage title={t('doctorNotFound')}>
@@ -42,7 +43,7 @@ export function DoctorNotFound() {
 }
 
 export function ProfileLoadError({ message, onRetry, retrying }: RetryableError) {
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   return (
     <LoadErrorPage
       title={t('weCouldNotLoadThis')}

@@ -8,8 +8,10 @@ import { Availability, countActiveFilters, type FinderState } from '../lib/finde
 import { LabelledSegmented } from './labelled-segmented';
 import { NameSearch } from './name-search';
 import type { FinderUpdate } from './use-finder-state';
-import { useContent, useT } from '@/lib/i18n/language-context';
+import { useContent } from '@/lib/i18n/language-context';
+import { usePartT } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useApiLabels } from '@/components/use-speciality-names';
 
 const ANY = 'any';
@@ -21,7 +23,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
   const labels = useApiLabels();
   const { specialityNames } = useContent(specialitiesContent, 'specialities');
   const { ALL_CITIES_OPTION, cityFilterOptions } = useContent(citiesContent, 'cities');
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsSearchCatalogue, doctorsCatalogue);
   const AVAILABILITY = [
     { value: ANY, label: t('anyDay') },
     { value: Availability.today, label: t('today') },

@@ -3,7 +3,7 @@ import { ImageOrIconTile } from '@/components/image-with-fallback';
 import * as specialitiesContent from '@/content/specialities';
 import { imageUrls } from '@/lib/image-urls';
 import { useContent, useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useApiLabels } from '@/components/use-speciality-names';
 
 const ART = 56;
@@ -28,7 +28,7 @@ function initials(name: string): string {
 export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
   const labels = useApiLabels();
   const { specialities } = useContent(specialitiesContent, 'specialities');
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   const ordered = [...specialities].sort(
     (a, b) => Number(suggested.includes(b.name)) - Number(suggested.includes(a.name)),
   );

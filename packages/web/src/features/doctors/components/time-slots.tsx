@@ -3,8 +3,9 @@ import { formatTime12h, type components } from '@ehp/api-types';
 import { useId } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { ToggleButtons } from './toggle-buttons';
-import { useT } from '@/lib/i18n/language-context';
+import { usePartT } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 type Slot = components['schemas']['Slot'];
 
@@ -17,7 +18,7 @@ type Props = {
 };
 
 function SlotTime({ time, available }: Slot) {
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   return (
     <>
       <bdi>{formatTime12h(time)}</bdi>
@@ -33,7 +34,7 @@ function SlotTime({ time, available }: Slot) {
 
 /** The day's times as toggle buttons in 12-hour time; taken ones stay visible, labelled and disabled. */
 export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
-  const t = useT(doctorsCatalogue);
+  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
   const labelId = useId();
   let body;
   if (error !== null) {

@@ -5,10 +5,12 @@ import * as conditionsContent from '@/content/conditions';
 import * as specialitiesContent from '@/content/specialities';
 import { formatRs } from '@/lib/format-currency';
 import type { FinderState } from './finder-params';
-import { currentPageLanguage, pageContent, pageTranslator } from '@/lib/i18n/translations';
+import { currentPageLanguage, pageContent } from '@/lib/i18n/translations';
+import { pagePartTranslator } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 
-const L = pageTranslator(doctorsCatalogue);
+const L = pagePartTranslator(doctorsSearchCatalogue, doctorsCatalogue);
 
 /** 'an Oncologist', 'an ENT Specialist', but 'a Urologist' (said "yoo"). */
 const article = (word: string) => (/^[aeio]/i.test(word) ? 'an' : 'a');
