@@ -9,12 +9,12 @@ import { PlanLimits } from './plan-limits';
 import { SupportRequestForm } from './support-request-form';
 import './styles';
 import { useContent, useT } from '@/lib/i18n/language-context';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 
 /** /cms/dashboard/dashboard-clinic for facility owners and (with a narrower view) clinic staff. */
 export function ClinicDashboard() {
   const { facilityKinds, toFacilityType } = useContent(facilitiesContent, 'facilities');
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardClinicCatalogue);
   const signInLinks = [
     { label: t('clinicSignIn'), to: paths.login.clinic },
     { label: t('hospitalSignIn'), to: paths.login.hospital },

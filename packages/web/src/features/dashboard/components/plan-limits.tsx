@@ -4,15 +4,17 @@ import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import * as facilitiesContent from '@/content/facilities';
 import * as pricingContent from '@/content/pricing';
-import { useContent, useT } from '@/lib/i18n/language-context';
+import { useContent } from '@/lib/i18n/language-context';
+import { usePartT } from '@/lib/i18n/parts';
 import { dashboardCatalogue } from '../i18n/en';
+import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 import classes from './plan-limits.module.css';
 
 /** What each plan allows (SPEC section 9), with the way to compare packages or upgrade. */
 export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
   const { featuresInEveryPlan, pharmacyFeatures, plans } = useContent(pricingContent, 'pricing');
   const { facilityKinds } = useContent(facilitiesContent, 'facilities');
-  const t = useT(dashboardCatalogue);
+  const t = usePartT(dashboardClinicCatalogue, dashboardCatalogue);
   const kind = facilityKinds[facilityType];
   return (
     <SectionCard id="plan-limits" title={t('planLimits')}>
