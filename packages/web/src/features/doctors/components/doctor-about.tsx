@@ -1,6 +1,7 @@
-import { List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import type { DoctorProfile } from '../lib/schedule';
+import classes from './doctor-profile.module.css';
 import { usePartT } from '@/lib/i18n/parts';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
@@ -14,11 +15,11 @@ export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {
       {doctor.qualifications.length > 0 && (
         <>
           <Text fw={600}>{t('qualifications')}</Text>
-          <List size="sm" spacing={2}>
+          <ul className={classes.qualifications}>
             {doctor.qualifications.map((q) => (
-              <List.Item key={q}>{q}</List.Item>
+              <li key={q}>{q}</li>
             ))}
-          </List>
+          </ul>
         </>
       )}
       <Text size="sm">
