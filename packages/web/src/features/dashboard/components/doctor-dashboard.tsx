@@ -8,8 +8,7 @@ import { DoctorHeader } from './doctor-header';
 import { DoctorOverview } from './doctor-overview';
 import { OnlineConsultationGuide } from './online-consultation-guide';
 import './styles';
-import { usePartT } from '@/lib/i18n/parts';
-import { dashboardCatalogue } from '../i18n/en';
+import { useT } from '@/lib/i18n/language-context';
 import { dashboardDoctorCatalogue } from '../i18n/doctor.en';
 
 /** ?tab=online-consultations opens the second tab (the header's doctor menu links to it). */
@@ -23,7 +22,7 @@ type Props = {
 
 /** /cms/dashboard/dashboard-doctor. */
 export function DoctorDashboard({ consultations }: Props = {}) {
-  const t = usePartT(dashboardDoctorCatalogue, dashboardCatalogue);
+  const t = useT(dashboardDoctorCatalogue);
   const session = useSession();
   const [params, setParams] = useSearchParams();
   if (!isSignedIn(session) || session.role !== 'doctor') {

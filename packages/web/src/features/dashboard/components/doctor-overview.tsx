@@ -3,14 +3,12 @@ import { SectionCard } from '@/components/section-card';
 import { StoreLinks } from '@/components/store-links';
 import * as companyContent from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
-import { useContent } from '@/lib/i18n/language-context';
-import { usePartT } from '@/lib/i18n/parts';
-import { dashboardCatalogue } from '../i18n/en';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardDoctorCatalogue } from '../i18n/doctor.en';
 
 export function DoctorOverview() {
   const { company } = useContent(companyContent, 'company');
-  const t = usePartT(dashboardDoctorCatalogue, dashboardCatalogue);
+  const t = useT(dashboardDoctorCatalogue);
   const steps = [
     {
       title: t('installTheSehatlinkDoctorApp'),

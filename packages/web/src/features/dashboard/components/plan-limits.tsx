@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import * as facilitiesContent from '@/content/facilities';
 import * as pricingContent from '@/content/pricing';
-import { useContent } from '@/lib/i18n/language-context';
-import { usePartT } from '@/lib/i18n/parts';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardCatalogue } from '../i18n/en';
 import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 import classes from './plan-limits.module.css';
@@ -14,7 +13,8 @@ import classes from './plan-limits.module.css';
 export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
   const { featuresInEveryPlan, pharmacyFeatures, plans } = useContent(pricingContent, 'pricing');
   const { facilityKinds } = useContent(facilitiesContent, 'facilities');
-  const t = usePartT(dashboardClinicCatalogue, dashboardCatalogue);
+  const t = useT(dashboardClinicCatalogue);
+  const common = useT(dashboardCatalogue);
   const kind = facilityKinds[facilityType];
   return (
     <SectionCard id="plan-limits" title={t('planLimits')}>
@@ -35,7 +35,7 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
               <thead>
                 <tr>
                   <th scope="col">{t('plan')}</th>
-                  <th scope="col">{t('doctors')}</th>
+                  <th scope="col">{common('doctors')}</th>
                   <th scope="col">{t('staff')}</th>
                   <th scope="col">{t('attachments')}</th>
                   <th scope="col">{t('alsoIncludes')}</th>

@@ -9,8 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { isUnauthorized } from '@/lib/http-status';
 import { withReturnPath } from '@/lib/return-path';
 import { isSignedIn, useSession } from '@/lib/session';
-import { useContent } from '@/lib/i18n/language-context';
-import { usePartT } from '@/lib/i18n/parts';
+import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
@@ -29,7 +28,8 @@ type Props = {
  */
 export function BookAction({ ready, pending, error, onBook }: Props) {
   const { roleNames } = useContent(rolesContent, 'roles');
-  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
+  const common = useT(doctorsCatalogue);
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -64,7 +64,7 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
         loading={pending}
         onClick={() => (signedIn ? onBook() : navigate(signInPath))}
       >
-        {t('bookAppointment')}
+        {common('bookAppointment')}
       </Button>
       <Text size="xs" c="dimmed">
         {!ready ? t('chooseATimeToBook') : signedIn ? t('weHoldThisTimeFor', { HOLD_MINUTES }) : t('youWillSignInWith')}

@@ -3,7 +3,7 @@ import { formatTime12h, type components } from '@ehp/api-types';
 import { useId } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { ToggleButtons } from './toggle-buttons';
-import { usePartT } from '@/lib/i18n/parts';
+import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
@@ -18,7 +18,7 @@ type Props = {
 };
 
 function SlotTime({ time, available }: Slot) {
-  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   return (
     <>
       <bdi>{formatTime12h(time)}</bdi>
@@ -34,7 +34,8 @@ function SlotTime({ time, available }: Slot) {
 
 /** The day's times as toggle buttons in 12-hour time; taken ones stay visible, labelled and disabled. */
 export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
-  const t = usePartT(doctorsProfileCatalogue, doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
+  const common = useT(doctorsCatalogue);
   const labelId = useId();
   let body;
   if (error !== null) {
@@ -43,7 +44,7 @@ export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
         <Group gap="sm">
           <Text size="sm">{error}</Text>
           <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
-            {t('retry')}
+            {common('retry')}
           </Button>
         </Group>
       </ErrorAlert>
