@@ -32,7 +32,9 @@ function reactRouterProductionAliases(): Alias[] {
   ];
 }
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+};
 
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
@@ -59,6 +61,48 @@ function firstLoadGroup() {
   const isLibrary = (id: string) => id.includes('/node_modules/') || id.includes('/packages/api-types/');
   return (id: string, graph: ModuleGraph) =>
     !isLibrary(id) && staticallyFromEntry(id, graph, new Set()) ? 'app' : null;
+}
+
+/**
+ * Names the modules of a feature that each of its pages loads at first (statically from every
+ * page, or from the pages' shared data loader): one chunk for them, where automatic splitting
+ * makes one small chunk per set of importers. Modules another page or the entry also reaches
+ * statically are left alone, so no other page downloads more; code loaded later (a lazy drawer)
+ * may import from the chunk.
+ */
+function sharedByPages(feature: string, pages: readonly string[], loader: string, name: string) {
+  const root = fileURLToPath(new URL('./', import.meta.url));
+  const pageIds = new Set(pages.map((page) => root + page));
+  const loaderId = root + loader;
+  const memo = new Map<string, ReadonlySet<string> | null>();
+  /** The pages (or the loader) that reach a module statically; null when something else does. */
+  const reachedBy = (id: string, graph: ModuleGraph, seen: Set<string>): ReadonlySet<string> | null => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    if (pageIds.has(id) || id === loaderId) return new Set([id]);
+    if (seen.has(id)) return new Set();
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) return null;
+    // A lazy module's own chunk: it is no page's first load (the entry has no importer at all).
+    if (info.importers.length === 0) return info.dynamicImporters.length > 0 ? new Set() : null;
+    const found = new Set<string>();
+    for (const importer of info.importers) {
+      const from = reachedBy(importer, graph, seen);
+      if (from === null) {
+        memo.set(id, null);
+        return null;
+      }
+      for (const page of from) found.add(page);
+    }
+    memo.set(id, found);
+    return found;
+  };
+  return (id: string, graph: ModuleGraph) => {
+    if (!id.startsWith(root + feature) || pageIds.has(id) || id === loaderId) return null;
+    const from = reachedBy(id, graph, new Set());
+    return from && (from.has(loaderId) || pages.every((page) => from.has(root + page))) ? name : null;
+  };
 }
 
 export default defineConfig(({ command }) => ({
@@ -111,6 +155,18 @@ export default defineConfig(({ command }) => ({
                 /[\\/]src[\\/]lib[\\/](api|query[\\/]query-client)\.ts$/.test(id),
               priority: 15,
               // Its dependencies in the first load (config/env.ts) stay there.
+              includeDependenciesRecursively: false,
+            },
+            // The doctor search and profile pages share their dates, schedule, search parameters,
+            // queries and shared messages: one chunk instead of half a dozen small ones.
+            {
+              name: sharedByPages(
+                'src/features/doctors/',
+                ['src/app/routes/doctors-search.tsx', 'src/app/routes/doctor-profile.tsx'],
+                'src/features/doctors/api/page-data.ts',
+                'doctors',
+              ),
+              priority: 6,
               includeDependenciesRecursively: false,
             },
             // Everything else the entry imports statically ships as one chunk.

@@ -36,7 +36,7 @@ export const pages: { path: string; Page: LazyPage }[] = [
   { path: paths.signup.default, Page: lazyPage(withQueryClient(() => import('./routes/default-signup'))) },
 
   { path: paths.patientProfile, Page: lazyPage(withQueryClient(() => import('./routes/patient-profile'))) },
-  { path: paths.clinicDashboard, Page: lazyPage(withQueryClient(() => import('./routes/clinic-dashboard'))) },
+  { path: paths.clinicDashboard, Page: lazyPage(() => import('./routes/clinic-dashboard')) },
   { path: paths.doctorDashboard, Page: lazyPage(withQueryClient(() => import('./routes/doctor-dashboard'))) },
 
   { path: paths.doctorsSearch, Page: lazyPage(withQueryClient(() => import('./routes/doctors-search'))) },

@@ -40,7 +40,7 @@ describe('ClinicDashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe('/patient/profile');
   });
 
-  it('when an owner is signed in, then facility, branch, plan limits and the support form show', () => {
+  it('when an owner is signed in, then facility, branch, plan limits and the support form show', async () => {
     saveSession(owner);
     render(<ClinicDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Shifa Family Clinic' })).toBeTruthy();
@@ -51,7 +51,8 @@ describe('ClinicDashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Compare clinic packages and prices' }).getAttribute('href')).toBe(
       '/products/clinicmanagement?packages=true',
     );
-    expect(screen.getByRole('heading', { name: 'Contact SehatLink support' })).toBeTruthy();
+    // The form loads with its own chunk, after the rest of the page.
+    expect(await screen.findByRole('heading', { name: 'Contact SehatLink support' })).toBeTruthy();
   });
 
   it('when the clinic image fails, then the default clinic illustration shows', () => {
@@ -85,6 +86,7 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
     const api = stubApi({});
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
+    await screen.findByRole('button', { name: 'Send request' });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Write a subject of 2 to 150 characters')).toBeTruthy();
     expect(screen.getByText('Describe your request in 5 to 2,000 characters')).toBeTruthy();
@@ -95,6 +97,7 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
     const api = stubApi({ 'POST /api/clinic/contact_us': created });
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
+    await screen.findByRole('button', { name: 'Send request' });
     await user.type(screen.getByLabelText(/^Subject/), 'Add two more staff accounts');
     await user.type(screen.getByLabelText(/^Message/), 'We opened a second reception desk.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -110,6 +113,7 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
     const api = stubApi({ 'POST /api/clinic/contact_us': created });
     saveSession(owner);
     const { user, container } = render(<ClinicDashboard />);
+    await screen.findByRole('button', { name: 'Send request' });
     await user.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
     await user.type(screen.getByLabelText(/^Message/), 'The attached invoice shows the wrong branch.');
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -127,6 +131,7 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
     const api = stubApi({ 'POST /api/clinic/contact_us': created });
     saveSession(owner);
     const { user, container } = render(<ClinicDashboard />, {});
+    await screen.findByRole('button', { name: 'Send request' });
     await user.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
     await user.type(screen.getByLabelText(/^Message/), 'The attached invoice shows the wrong branch.');
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -142,6 +147,7 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
     stubApi({ 'POST /api/clinic/contact_us': { status: 401, body: { message: 'Please sign in again' } } });
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
+    await screen.findByRole('button', { name: 'Send request' });
     await user.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
     await user.type(screen.getByLabelText(/^Message/), 'The invoice shows the wrong branch.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));

@@ -1,20 +1,27 @@
 import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import * as facilitiesContent from '@/content/facilities';
+import { withQueryClient } from '@/lib/query/query-boundary';
 import { isSignedIn, useSession } from '@/lib/session';
 import { AccessNotice } from './access-notice';
 import { ClinicNextSteps } from './clinic-next-steps';
 import { FacilityHeader } from './facility-header';
 import { PlanLimits } from './plan-limits';
-import { SupportRequestForm } from './support-request-form';
 import './styles';
 import { useContent, useT } from '@/lib/i18n/language-context';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardClinicCatalogue } from '../i18n/clinic.en';
+
+// The support form is the page's only API call: it comes with the form library, its inputs and the
+// query client, and only owners (who see it) download it; staff and signed-out visitors never do.
+const SupportRequestForm = lazy(
+  withQueryClient(() => import('./support-request-form').then((m) => ({ default: m.SupportRequestForm }))),
+);
 
 /** /cms/dashboard/dashboard-clinic for facility owners and (with a narrower view) clinic staff. */
 export function ClinicDashboard() {
   const { facilityKinds, toFacilityType } = useContent(facilitiesContent, 'facilities');
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardClinicCatalogue);
   const signInLinks = [
     { label: t('clinicSignIn'), to: paths.login.clinic },
     { label: t('hospitalSignIn'), to: paths.login.hospital },
@@ -43,7 +50,11 @@ export function ClinicDashboard() {
           <ClinicNextSteps noun={facilityKinds[facilityType].noun} isStaff={isStaff} />
           <PlanLimits facilityType={facilityType} />
         </SimpleGrid>
-        {!isStaff && <SupportRequestForm />}
+        {!isStaff && (
+          <Suspense fallback={null}>
+            <SupportRequestForm />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

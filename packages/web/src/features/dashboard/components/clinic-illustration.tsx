@@ -1,8 +1,8 @@
 import { useT } from '@/lib/i18n/language-context';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 /** The default clinic illustration, shown when a clinic has no image of its own. */
 export function ClinicIllustration({ size }: { size: number }) {
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardClinicCatalogue);
   return (
     <svg width={size} height={size} viewBox="0 0 96 96" role="img" aria-label={t('clinic')} style={{ flexShrink: 0 }}>
       <rect width="96" height="96" rx="20" fill="#e5f8f6" />

@@ -5,14 +5,14 @@ import { paths } from '@/config/paths';
 import * as companyContent from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
 import { useContent, useT } from '@/lib/i18n/language-context';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 
 type Props = { noun: string; isStaff: boolean };
 
 /** There is no appointments API in the portal, so the dashboard guides instead of listing records. */
 export function ClinicNextSteps({ noun, isStaff }: Props) {
   const { company } = useContent(companyContent, 'company');
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardClinicCatalogue);
   const staffSteps = [
     { title: t('checkTodaySAppointments'), text: t('confirmArrivalsAndKeepEach') },
     {

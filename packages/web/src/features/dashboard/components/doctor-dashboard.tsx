@@ -9,7 +9,7 @@ import { DoctorOverview } from './doctor-overview';
 import { OnlineConsultationGuide } from './online-consultation-guide';
 import './styles';
 import { useT } from '@/lib/i18n/language-context';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardDoctorCatalogue } from '../i18n/doctor.en';
 
 /** ?tab=online-consultations opens the second tab (the header's doctor menu links to it). */
 export const ONLINE_TAB = 'online-consultations';
@@ -22,7 +22,7 @@ type Props = {
 
 /** /cms/dashboard/dashboard-doctor. */
 export function DoctorDashboard({ consultations }: Props = {}) {
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardDoctorCatalogue);
   const session = useSession();
   const [params, setParams] = useSearchParams();
   if (!isSignedIn(session) || session.role !== 'doctor') {

@@ -4,11 +4,11 @@ import { StoreLinks } from '@/components/store-links';
 import * as companyContent from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
 import { useContent, useT } from '@/lib/i18n/language-context';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardDoctorCatalogue } from '../i18n/doctor.en';
 
 export function DoctorOverview() {
   const { company } = useContent(companyContent, 'company');
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardDoctorCatalogue);
   const steps = [
     {
       title: t('installTheSehatlinkDoctorApp'),

@@ -6,14 +6,14 @@ import { imageUrls } from '@/lib/image-urls';
 import type { SignedInSession } from '@/lib/session';
 import { ClinicIllustration } from './clinic-illustration';
 import { useContent, useT } from '@/lib/i18n/language-context';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 
 const IMAGE = 88;
 
 /** Facility image (or the default illustration), name, type, branch and whether this is the owner or staff. */
 export function FacilityHeader({ session }: { session: SignedInSession }) {
   const { facilityKinds, toFacilityType } = useContent(facilitiesContent, 'facilities');
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardClinicCatalogue);
   const kind = facilityKinds[toFacilityType(session.facility_type)];
   const isStaff = session.role === 'staff';
   const media = session.clinic_id ? (

@@ -2,13 +2,13 @@ import { List, SimpleGrid } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import { useT } from '@/lib/i18n/language-context';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardDoctorCatalogue } from '../i18n/doctor.en';
 
 const ringSeconds = INCOMING_CALL_DISMISS_MS / 1000;
 
 /** How an online consultation runs from the doctor's side. */
 export function OnlineConsultationGuide() {
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardDoctorCatalogue);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <SectionCard id="how-calls-work" title={t('howOnlineConsultationsWork')}>

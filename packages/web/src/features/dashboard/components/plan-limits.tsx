@@ -6,13 +6,15 @@ import * as facilitiesContent from '@/content/facilities';
 import * as pricingContent from '@/content/pricing';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardCatalogue } from '../i18n/en';
+import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 import classes from './plan-limits.module.css';
 
 /** What each plan allows (SPEC section 9), with the way to compare packages or upgrade. */
 export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
   const { featuresInEveryPlan, pharmacyFeatures, plans } = useContent(pricingContent, 'pricing');
   const { facilityKinds } = useContent(facilitiesContent, 'facilities');
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardClinicCatalogue);
+  const common = useT(dashboardCatalogue);
   const kind = facilityKinds[facilityType];
   return (
     <SectionCard id="plan-limits" title={t('planLimits')}>
@@ -33,7 +35,7 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
               <thead>
                 <tr>
                   <th scope="col">{t('plan')}</th>
-                  <th scope="col">{t('doctors')}</th>
+                  <th scope="col">{common('doctors')}</th>
                   <th scope="col">{t('staff')}</th>
                   <th scope="col">{t('attachments')}</th>
                   <th scope="col">{t('alsoIncludes')}</th>

@@ -15,11 +15,11 @@ import {
   type SupportRequestValues,
 } from '../lib/support-request';
 import { useT } from '@/lib/i18n/language-context';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardSupportCatalogue } from '../i18n/support.en';
 
 /** POST /api/clinic/contact_us: a signed-in owner writes to SehatLink support, optionally with a file. */
 export function SupportRequestForm() {
-  const t = useT(dashboardCatalogue);
+  const t = useT(dashboardSupportCatalogue);
   const contact = useClinicContactUs();
   const [reference, setReference] = useState<number | null>(null);
   const form = useForm<SupportRequestValues>({

@@ -1,8 +1,8 @@
 import { checkAttachment } from '@/lib/rules/attachment';
 import { pageTranslator } from '@/lib/i18n/translations';
-import { dashboardCatalogue } from '../i18n/en';
+import { dashboardSupportCatalogue } from '../i18n/support.en';
 
-const L = pageTranslator(dashboardCatalogue);
+const L = pageTranslator(dashboardSupportCatalogue);
 
 // Limits of ClinicContactRequest / ClinicContactUpload in openapi.yaml.
 export const SUBJECT_MAX = 150;

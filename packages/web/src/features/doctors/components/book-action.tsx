@@ -11,6 +11,7 @@ import { withReturnPath } from '@/lib/return-path';
 import { isSignedIn, useSession } from '@/lib/session';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 type Props = {
   /** A free time is chosen. */
@@ -27,7 +28,8 @@ type Props = {
  */
 export function BookAction({ ready, pending, error, onBook }: Props) {
   const { roleNames } = useContent(rolesContent, 'roles');
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
+  const common = useT(doctorsCatalogue);
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -62,7 +64,7 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
         loading={pending}
         onClick={() => (signedIn ? onBook() : navigate(signInPath))}
       >
-        {t('bookAppointment')}
+        {common('bookAppointment')}
       </Button>
       <Text size="xs" c="dimmed">
         {!ready ? t('chooseATimeToBook') : signedIn ? t('weHoldThisTimeFor', { HOLD_MINUTES }) : t('youWillSignInWith')}

@@ -1,7 +1,7 @@
 import { Button, Chip, Group, Text, Title } from '@mantine/core';
 import * as conditionsContent from '@/content/conditions';
 import { useContent, useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useApiLabels } from '@/components/use-speciality-names';
 
 type Props = { value: string | null; onChange: (condition: string | null) => void };
@@ -10,7 +10,7 @@ type Props = { value: string | null; onChange: (condition: string | null) => voi
 export function ConditionChips({ value, onChange }: Props) {
   const labels = useApiLabels();
   const { commonConditions } = useContent(conditionsContent, 'conditions');
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   return (
     <section aria-labelledby="conditions-heading">
       <Group justify="space-between" align="baseline" mb={4}>

@@ -7,6 +7,7 @@ import type { StripDay } from '../lib/profile-choice';
 import { ToggleButtons, type ToggleOption } from './toggle-buttons';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 type Props = { days: StripDay[]; selected: string | null; today: string; onPick: (date: string) => void };
 
@@ -14,9 +15,10 @@ type Props = { days: StripDay[]; selected: string | null; today: string; onPick:
 function dayOption(
   { date, open }: StripDay,
   today: string,
-  t: Translate<typeof doctorsCatalogue.messages>,
+  t: Translate<typeof doctorsProfileCatalogue.messages>,
+  common: Translate<typeof doctorsCatalogue.messages>,
 ): ToggleOption {
-  const weekday = date === today ? t('today') : weekdayShort(weekdayOf(date));
+  const weekday = date === today ? common('today') : weekdayShort(weekdayOf(date));
   return {
     value: date,
     disabled: !open,
@@ -32,9 +34,10 @@ function dayOption(
 
 /** A fortnight of days as toggle buttons; days without a sitting are shown but cannot be picked. */
 export function DateStrip({ days, selected, today, onPick }: Props) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
+  const common = useT(doctorsCatalogue);
   const labelId = useId();
-  const options = days.map((day) => dayOption(day, today, t));
+  const options = days.map((day) => dayOption(day, today, t, common));
   return (
     <div>
       <Text id={labelId} size="sm" fw={600} mb={6}>

@@ -1,23 +1,26 @@
-import { List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import type { DoctorProfile } from '../lib/schedule';
+import classes from './doctor-profile.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 /** The doctor in their own words, with qualifications and languages spelled out. */
 export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
+  const common = useT(doctorsCatalogue);
   return (
     <SectionCard id="about-heading" title={t('about', { name: doctor.name })}>
       {doctor.about && <Text style={{ whiteSpace: 'pre-line' }}>{doctor.about}</Text>}
       {doctor.qualifications.length > 0 && (
         <>
-          <Text fw={600}>{t('qualifications')}</Text>
-          <List size="sm" spacing={2}>
+          <Text fw={600}>{common('qualifications')}</Text>
+          <ul className={classes.qualifications}>
             {doctor.qualifications.map((q) => (
-              <List.Item key={q}>{q}</List.Item>
+              <li key={q}>{q}</li>
             ))}
-          </List>
+          </ul>
         </>
       )}
       <Text size="sm">

@@ -10,6 +10,7 @@ import { availabilityText } from '../lib/dates';
 import { DoctorFacts } from './doctor-facts';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useSpecialityNames } from '@/components/use-speciality-names';
 
 type DoctorSummary = components['schemas']['DoctorSummary'];
@@ -27,7 +28,8 @@ function placeFor(doctor: DoctorSummary, online: boolean, city: string | null) {
 /** One search result: who, what they treat, what it costs, when they are free, where, and a way to book. */
 export function DoctorCard({ doctor, online, city, today }: Props) {
   const specialityNames = useSpecialityNames();
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
+  const common = useT(doctorsCatalogue);
   const location = placeFor(doctor, online, city);
   const choice: DoctorChoice = location
     ? { mode: AppointmentMode.clinic, location_id: location.id }
@@ -82,7 +84,7 @@ export function DoctorCard({ doctor, online, city, today }: Props) {
           </Group>
         </Stack>
         <Button component={Link} to={profile} aria-label={t('bookAppointmentWith', { name: doctor.name })}>
-          {t('bookAppointment')}
+          {common('bookAppointment')}
         </Button>
       </Group>
     </Paper>

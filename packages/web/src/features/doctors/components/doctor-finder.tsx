@@ -13,7 +13,7 @@ import { SpecialityGrid } from './speciality-grid';
 import { useFinderState } from './use-finder-state';
 import './styles';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useApiLabels } from '@/components/use-speciality-names';
 
 const FilterDrawer = lazy(() => import('./filter-drawer'));
@@ -21,7 +21,7 @@ const FilterDrawer = lazy(() => import('./filter-drawer'));
 /** /doctors/search and /doctors/search?is_online=true: real doctors, every filter in the URL. */
 export function DoctorFinder() {
   const labels = useApiLabels();
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   const { state, update, clearFilters } = useFinderState();
   const drawer = useLazyDisclosure();
   const resultsHeading = useRef<HTMLHeadingElement>(null);

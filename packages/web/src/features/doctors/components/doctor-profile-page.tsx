@@ -19,10 +19,10 @@ import { SlotPicker } from './slot-picker';
 import { WeeklySchedule } from './weekly-schedule';
 import './styles';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 function ProfileView({ doctor }: { doctor: DoctorProfile }) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   usePageTitle(doctor.name);
   const today = pakistanDate(Date.now());
   return (

@@ -9,9 +9,10 @@ import { doctorReviewsQueryOptions, REVIEWS_PAGE_SIZE } from '../api/doctor-quer
 import { formatShortDate } from '../lib/dates';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 function Stars({ rating }: { rating: number }) {
-  const t = useT(doctorsCatalogue);
+  const common = useT(doctorsCatalogue);
   return (
     <Text size="sm" c="yellow.8" component="span">
       <span aria-hidden="true">{'★'.repeat(rating)}</span>
@@ -19,7 +20,7 @@ function Stars({ rating }: { rating: number }) {
         {'★'.repeat(5 - rating)}
       </span>
       <VisuallyHidden>
-        {rating} {t('outOf5')}
+        {rating} {common('outOf5')}
       </VisuallyHidden>
     </Text>
   );
@@ -27,7 +28,8 @@ function Stars({ rating }: { rating: number }) {
 
 /** Patients' reviews, newest first; 'Show more reviews' adds the next page below the ones already read. */
 export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount: number }) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
+  const common = useT(doctorsCatalogue);
   const [pageCount, setPageCount] = useState(1);
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, i) => doctorReviewsQueryOptions(pmdc, i + 1)),
@@ -70,7 +72,7 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
           <Group gap="sm">
             <Text size="sm">{errorMessage(failed.error)}</Text>
             <Button size="compact-sm" variant="white" color="red" onClick={() => void failed.refetch()}>
-              {t('retry')}
+              {common('retry')}
             </Button>
           </Group>
         </ErrorAlert>

@@ -7,7 +7,7 @@ import type { FinderState } from '../lib/finder-params';
 import { SearchFilters } from './search-filters';
 import type { FinderUpdate } from './use-finder-state';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 
 type Props = {
   opened: boolean;
@@ -25,7 +25,7 @@ type Props = {
  * read as a second banner landmark.
  */
 export default function FilterDrawer({ opened, onClose, onClosed, state, update, clearFilters }: Props) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   return (
     <Drawer.Root
       opened={opened}

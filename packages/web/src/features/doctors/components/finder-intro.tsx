@@ -1,10 +1,10 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 
 /** The page's h1 and promise, which follow the mode. */
 export function FinderIntro({ online }: { online: boolean }) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   return (
     <Stack gap={6}>
       <Badge variant="light" w="fit-content">

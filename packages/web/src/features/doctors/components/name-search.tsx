@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 
 const MAX_LENGTH = 80;
 
@@ -12,7 +12,7 @@ type Props = { value: string | null; onSearch: (q: string | null) => void };
  * new URL. The parent keys this by the current value, so clearing filters empties the field too.
  */
 export function NameSearch({ value, onSearch }: Props) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   const [text, setText] = useState(value ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,20 +1,21 @@
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { MapPinIcon } from '@/components/icons';
 import { SectionCard } from '@/components/section-card';
 import { mapUrl } from '@/lib/map-link';
+import classes from './doctor-profile.module.css';
 import type { PracticeLocation } from '../lib/schedule';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 /** Where the doctor sees patients in person, each with a map link when the coordinates are known. */
 export function PracticeLocations({ locations }: { locations: readonly PracticeLocation[] }) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   return (
     <SectionCard id="locations-heading" title={t('practiceLocations')}>
       {locations.length === 0 ? (
         <Text>{t('thisDoctorConsultsOnlineOnly')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <ul className={classes.locations}>
           {locations.map((location) => (
             <Stack gap={2} component="li" key={location.id}>
               <Text fw={600}>{location.clinic_name}</Text>
@@ -38,7 +39,7 @@ export function PracticeLocations({ locations }: { locations: readonly PracticeL
               )}
             </Stack>
           ))}
-        </SimpleGrid>
+        </ul>
       )}
     </SectionCard>
   );

@@ -6,13 +6,13 @@ import { availabilityText } from '../lib/dates';
 import type { DoctorProfile } from '../lib/schedule';
 import { DoctorFacts } from './doctor-facts';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 import { useSpecialityNames } from '@/components/use-speciality-names';
 
 /** Who the doctor is and what a visit costs: the facts a patient compares before booking. */
 export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today: string }) {
   const specialityNames = useSpecialityNames();
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
       <InitialPhoto src={doctor.has_photo ? imageUrls.doctor(doctor.pmdc) : null} name={doctor.name} size={96} />

@@ -7,10 +7,11 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-meta';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 /** The profile's shape while it loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   return (
     <Container
       size="lg"
@@ -29,7 +30,7 @@ export function ProfileSkeleton() {
 }
 
 export function DoctorNotFound() {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   usePageTitle(t('doctorNotFound'));
   return (
     <NoticePage title={t('doctorNotFound')}>
@@ -42,7 +43,8 @@ export function DoctorNotFound() {
 }
 
 export function ProfileLoadError({ message, onRetry, retrying }: RetryableError) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
+  const common = useT(doctorsCatalogue);
   return (
     <LoadErrorPage
       title={t('weCouldNotLoadThis')}
@@ -50,7 +52,7 @@ export function ProfileLoadError({ message, onRetry, retrying }: RetryableError)
       message={message}
       onRetry={onRetry}
       retrying={retrying}
-      retryLabel={t('retry')}
+      retryLabel={common('retry')}
     />
   );
 }

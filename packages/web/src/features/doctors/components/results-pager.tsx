@@ -1,12 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 
 type Props = { page: number; pageCount: number; onPage: (page: number) => void };
 
 /** Previous / next with where we are: short enough for a phone, and every state is a real button. */
 export function ResultsPager({ page, pageCount, onPage }: Props) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   if (pageCount <= 1) return null;
   return (
     <Group component="nav" aria-label={t('resultPages')} justify="space-between" gap="sm">

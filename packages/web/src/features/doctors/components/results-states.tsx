@@ -4,10 +4,11 @@ import { ErrorAlert } from '@/components/error-alert';
 import type { RetryableError } from '@/components/load-error-page';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 
 /** Cards in the shape of results, so the list does not jump when they arrive. */
 export function ResultsSkeleton() {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   return (
     <Stack gap="md" role="status" aria-busy="true" aria-label={t('loadingDoctors')}>
       {[0, 1, 2].map((i) => (
@@ -37,7 +38,7 @@ type EmptyProps = {
 
 /** No doctor matches: say what was searched and offer the widest next step in one click. */
 export function NoResults({ summary, onAnyCity, onClearFilters }: EmptyProps) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm" align="flex-start">
@@ -63,7 +64,7 @@ export function NoResults({ summary, onAnyCity, onClearFilters }: EmptyProps) {
 
 /** A page number past the last page (an old link): the search itself still has results. */
 export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm" align="flex-start">
@@ -77,13 +78,14 @@ export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
 }
 
 export function ResultsError({ message, onRetry, retrying }: RetryableError) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
+  const common = useT(doctorsCatalogue);
   return (
     <ErrorAlert title={t('weCouldNotLoadDoctors')}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="compact-md" variant="white" color="red" onClick={onRetry} loading={retrying}>
-          {t('retry')}
+          {common('retry')}
         </Button>
       </Stack>
     </ErrorAlert>

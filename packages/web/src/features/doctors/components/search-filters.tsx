@@ -10,6 +10,7 @@ import { NameSearch } from './name-search';
 import type { FinderUpdate } from './use-finder-state';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useApiLabels } from '@/components/use-speciality-names';
 
 const ANY = 'any';
@@ -21,10 +22,11 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
   const labels = useApiLabels();
   const { specialityNames } = useContent(specialitiesContent, 'specialities');
   const { ALL_CITIES_OPTION, cityFilterOptions } = useContent(citiesContent, 'cities');
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
+  const common = useT(doctorsCatalogue);
   const AVAILABILITY = [
     { value: ANY, label: t('anyDay') },
-    { value: Availability.today, label: t('today') },
+    { value: Availability.today, label: common('today') },
     { value: Availability.week, label: t('thisWeek') },
   ];
   const GENDERS = [
@@ -34,7 +36,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
   ];
   const MODES = [
     { value: 'online', label: t('onlineConsultation') },
-    { value: 'clinic', label: t('inClinicVisit') },
+    { value: 'clinic', label: common('inClinicVisit') },
   ];
   const fee = { feeMin: state.feeMin, feeMax: state.feeMax };
 

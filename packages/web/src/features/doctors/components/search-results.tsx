@@ -16,7 +16,7 @@ import { ResultsPager } from './results-pager';
 import type { FinderUpdate } from './use-finder-state';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import type { Translate } from '@/lib/i18n/translations';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 
 type Props = {
   state: FinderState;
@@ -27,7 +27,7 @@ type Props = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-function countText(total: number | undefined, t: Translate<typeof doctorsCatalogue.messages>): string {
+function countText(total: number | undefined, t: Translate<typeof doctorsSearchCatalogue.messages>): string {
   if (total === undefined) return t('findingDoctors');
   return total === 1 ? t('doctorFound') : t('doctorsFound', { count: formatCount(total) });
 }
@@ -35,7 +35,7 @@ function countText(total: number | undefined, t: Translate<typeof doctorsCatalog
 /** The results of the search in the URL: count, sort, cards, pages, and each state on the way. */
 export function SearchResults({ state, update, clearFilters, onPageShown, headingRef }: Props) {
   const { ALL_CITIES_OPTION } = useContent(citiesContent, 'cities');
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   const SORT_OPTIONS = [
     { value: DoctorSort.relevance, label: t('bestMatch') },
     { value: DoctorSort.next_available, label: t('availableSoonest') },

@@ -15,7 +15,7 @@ import { placeFee, placeName, type DoctorProfile, type Place } from '../lib/sche
 import { BookAction } from './book-action';
 import { TimeSlots } from './time-slots';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 type Props = {
   doctor: DoctorProfile;
@@ -28,7 +28,7 @@ type Props = {
 
 /** One day's times at one place, and booking the chosen one. */
 export function SlotBooking({ doctor, place, date, wantedTime, onPickTime }: Props) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const book = useBookAppointment();

@@ -15,7 +15,7 @@ import {
 import { DateStrip } from './date-strip';
 import { SlotBooking } from './slot-booking';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 type Props = { doctor: DoctorProfile; today: string };
 
@@ -25,7 +25,7 @@ type Props = { doctor: DoctorProfile; today: string };
  * so Back still leaves the profile.
  */
 export function SlotPicker({ doctor, today }: Props) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const choice = readChoice(params);

@@ -1,10 +1,11 @@
-import { Badge, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { ImageOrIconTile } from '@/components/image-with-fallback';
 import * as specialitiesContent from '@/content/specialities';
 import { imageUrls } from '@/lib/image-urls';
 import { useContent, useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useApiLabels } from '@/components/use-speciality-names';
+import classes from './doctor-finder.module.css';
 
 const ART = 56;
 
@@ -28,7 +29,7 @@ function initials(name: string): string {
 export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
   const labels = useApiLabels();
   const { specialities } = useContent(specialitiesContent, 'specialities');
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsSearchCatalogue);
   const ordered = [...specialities].sort(
     (a, b) => Number(suggested.includes(b.name)) - Number(suggested.includes(a.name)),
   );
@@ -40,7 +41,7 @@ export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
       <Text c="dimmed" size="sm" mb="md">
         {t('notSureWhichDoctorYou')}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm">
+      <div className={classes.specialities}>
         {ordered.map((speciality) => {
           const active = speciality.name === selected;
           return (
@@ -82,7 +83,7 @@ export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
             </UnstyledButton>
           );
         })}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { ToggleButtons } from './toggle-buttons';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 type Slot = components['schemas']['Slot'];
 
@@ -17,7 +18,7 @@ type Props = {
 };
 
 function SlotTime({ time, available }: Slot) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   return (
     <>
       <bdi>{formatTime12h(time)}</bdi>
@@ -33,7 +34,8 @@ function SlotTime({ time, available }: Slot) {
 
 /** The day's times as toggle buttons in 12-hour time; taken ones stay visible, labelled and disabled. */
 export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
+  const common = useT(doctorsCatalogue);
   const labelId = useId();
   let body;
   if (error !== null) {
@@ -42,7 +44,7 @@ export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
         <Group gap="sm">
           <Text size="sm">{error}</Text>
           <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
-            {t('retry')}
+            {common('retry')}
           </Button>
         </Group>
       </ErrorAlert>

@@ -10,11 +10,11 @@ import {
   type DoctorProfile,
 } from '../lib/schedule';
 import { useT } from '@/lib/i18n/language-context';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
 /** The doctor's week, per place: weekday names and 12-hour times, in Pakistan time. */
 export function WeeklySchedule({ doctor }: { doctor: DoctorProfile }) {
-  const t = useT(doctorsCatalogue);
+  const t = useT(doctorsProfileCatalogue);
   const places = bookablePlaces(doctor);
   return (
     <SectionCard id="schedule-heading" title={t('weeklySchedule')}>

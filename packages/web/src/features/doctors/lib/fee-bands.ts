@@ -1,8 +1,8 @@
 import { formatRs } from '@/lib/format-currency';
 import { pageTranslator } from '@/lib/i18n/translations';
-import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 
-const L = pageTranslator(doctorsCatalogue);
+const L = pageTranslator(doctorsSearchCatalogue);
 
 export type FeeRange = { feeMin: number | null; feeMax: number | null };
 

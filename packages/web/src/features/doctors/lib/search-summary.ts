@@ -7,8 +7,10 @@ import { formatRs } from '@/lib/format-currency';
 import type { FinderState } from './finder-params';
 import { currentPageLanguage, pageContent, pageTranslator } from '@/lib/i18n/translations';
 import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
 
-const L = pageTranslator(doctorsCatalogue);
+const L = pageTranslator(doctorsSearchCatalogue);
+const common = pageTranslator(doctorsCatalogue);
 
 /** 'an Oncologist', 'an ENT Specialist', but 'a Urologist' (said "yoo"). */
 const article = (word: string) => (/^[aeio]/i.test(word) ? 'an' : 'a');
@@ -55,7 +57,7 @@ function describeTranslated(state: FinderState): string {
     state.available === 'today' && L('freeToday'),
     state.available === 'week' && L('freeThisWeek'),
   ].filter(Boolean);
-  return [`${who}${named} ${how}`, where, ...extras].join(L('listSeparator'));
+  return [`${who}${named} ${how}`, where, ...extras].join(common('listSeparator'));
 }
 
 /** 'a female Cardiologist for an online consultation, anywhere in Pakistan, for Heart disease, free today' */

@@ -1,10 +1,11 @@
-import { Anchor, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Radio, Stack, Text } from '@mantine/core';
 import { formatTime12h, type components } from '@ehp/api-types';
 import { MapPinIcon } from '@/components/icons';
 import { mapUrl } from '@/lib/map-link';
 import { formatOpenDays } from '../lib/weekdays';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
+import classes from './branch-list.module.css';
 
 type LabBranch = components['schemas']['LabBranch'];
 
@@ -21,7 +22,7 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
       onChange={(value) => onSelect(Number(value))}
       styles={{ label: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="sm">
+      <div className={classes.branches}>
         {branches.map((branch) => {
           const active = branch.id === selectedId;
           return (
@@ -58,7 +59,7 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
             </Paper>
           );
         })}
-      </SimpleGrid>
+      </div>
     </Radio.Group>
   );
 }
