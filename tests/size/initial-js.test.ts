@@ -5,12 +5,12 @@ import { distDir } from '../support/stack.mjs';
 import { filesOf, gzipBytes, readManifest, routeFirstLoad, routesWithQueryClient } from './initial-js';
 
 /**
- * Issue 13 sets 135 KB gzip for / and 160 KB for every other route. With issue 12's English
- * catalogues the build is at 139.4 KB and 165.7 KB (default-signup): these budgets hold today's
- * figures so nothing grows while the rest is cut (tests/bench/RESULTS.md).
+ * Issue 13's budgets: 135 KB gzip for / (126.4 today) and 160 KB for every other route. One route
+ * is still above it, default-signup at 160.3 KB, the next at 158.9; the route budget holds 161 KB
+ * until that page is cut (tests/bench/RESULTS.md).
  */
-const BUDGET_GZIP_BYTES = 140 * 1024;
-const ROUTE_BUDGET_GZIP_BYTES = 166 * 1024;
+const BUDGET_GZIP_BYTES = 135 * 1024;
+const ROUTE_BUDGET_GZIP_BYTES = 161 * 1024;
 
 /** Data pages whose reads start with the page's chunk (src/app/route-data.ts): their loader counts too. */
 const LOADERS: Record<string, string> = {
@@ -48,7 +48,7 @@ describe('initial JavaScript of / (production build)', () => {
   const sizes = files.map((file) => ({ file, gzip: gzipBytes(distDir, file) }));
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
 
-  test('when / loads, then its JS is within 140 KB gzip', () => {
+  test('when / loads, then its JS is within 135 KB gzip', () => {
     console.log(
       `initial JS of /: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files\n` +
         sizes.map((s) => `  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`).join('\n'),
@@ -89,7 +89,7 @@ describe('first-load JavaScript of every other route (production build)', () => 
     }
   });
 
-  test.for(routes)('when %s is the first page opened, then its JS is within 166 KB gzip', (route) => {
+  test.for(routes)('when %s is the first page opened, then its JS is within 161 KB gzip', (route) => {
     const beside = [LOADERS[route], withQueries.has(route) ? QUERY_CLIENT : undefined].filter((s) => s !== undefined);
     const files = routeFirstLoad(distDir, manifest!, route, beside);
     const total = files.reduce((sum, file) => sum + gzipBytes(distDir, file), 0);
