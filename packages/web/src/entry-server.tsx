@@ -43,26 +43,26 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const { pathname, search } = new URL(url, 'http://render.local');
   const language = languageOfPath(pathname);
   const pagePath = withoutLanguage(pathname);
-  const queryClient = createQueryClient();
+  // As in main.tsx: only data pages have a query client at the root (the same tree on both sides).
+  const queryClient = pageDataPattern(pagePath) ? createQueryClient() : undefined;
   takeServerTitle();
-  const loadData = options.fetch ? pageDataFor(pagePath, search) : null;
+  const loadData = queryClient && options.fetch ? pageDataFor(pagePath, search) : null;
   // Renders run one at a time (the host awaits each), so the module-level fetch is this render's.
   if (options.fetch) setServerFetch(options.fetch);
-  await Promise.all([preloadRoute(pagePath), loadLanguage(language), loadData?.(queryClient)]);
+  await Promise.all([preloadRoute(pagePath), loadLanguage(language), loadData?.(queryClient!)]);
   setPageLanguage(language);
   // A failed read is not sent to the browser, so it is not rendered either: the page shows its
   // loading state on both sides and the browser asks again (and shows the error if it stays).
-  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  queryClient?.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url} basename={routerBasename(language)}>
-        {/* As in main.tsx: only data pages have a query client at the root (same tree both sides). */}
-        <App language={language} queryClient={pageDataPattern(pagePath) ? queryClient : undefined} />
+        <App language={language} queryClient={queryClient} />
       </StaticRouter>
     </StrictMode>,
   );
-  const state = loadData ? dehydrate(queryClient) : null;
-  queryClient.clear();
+  const state = loadData && queryClient ? dehydrate(queryClient) : null;
+  queryClient?.clear();
   const routeMeta = metaForPath(pagePath, language);
   const meta = { ...routeMeta, title: takeServerTitle() ?? routeMeta.title };
   return { html, language, meta, rootAttributes: { 'data-prerendered-path': pathname }, state };
