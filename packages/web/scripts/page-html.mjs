@@ -103,7 +103,10 @@ function headTags({ meta, canonical, siteName, image, styles, locale }) {
 /**
  * hreflang alternates of a page in every language (x-default: English), and for another language
  * than English, its lang/dir and its chunk's @font-face rules inlined with the regular weight
- * preloaded, so the first paint already uses the Urdu font and nothing reflows when the chunk comes.
+ * preloaded, so the first paint already uses the Urdu font. Each inlined stylesheet is also listed
+ * as a disabled <link> (never fetched): Vite's loader sees it in the page and does not add it again
+ * when the chunk comes; a second copy of the @font-face rules would make the browser lay out
+ * every line of Urdu text again.
  */
 async function languageTags({ languages, language, pagePath, origin, manifest, distDir }) {
   const alternates = languages.languages.map(
@@ -114,11 +117,16 @@ async function languageTags({ languages, language, pagePath, origin, manifest, d
   if (language === languages.defaultLanguage) return { tags: alternates, htmlAttributes: '' };
   const chunk = manifest['src/app/i18n/urdu.tsx'] ?? {};
   const fonts = (chunk.assets ?? []).filter((file) => /urdu-400.*\.woff2$/.test(file));
-  const css = await Promise.all((chunk.css ?? []).map((file) => readFile(join(distDir, file), 'utf8')));
+  const styles = await Promise.all(
+    (chunk.css ?? []).map(async (file) => ({ file, rules: await readFile(join(distDir, file), 'utf8') })),
+  );
   const tags = [
     ...alternates,
     ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
-    ...css.map((rules) => `<style>${rules.replace(/<\/style/gi, '<\\/style')}</style>`),
+    ...styles.flatMap(({ file, rules }) => [
+      `<style>${rules.replace(/<\/style/gi, '<\\/style')}</style>`,
+      `<link rel="stylesheet" href="/${file}" disabled data-inlined="" />`,
+    ]),
   ];
   const direction = languages.languageDirection[language];
   return { tags, htmlAttributes: ` lang="${language}" dir="${direction}"` };
