@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+import { withoutUnusedCustomProperties } from './unused-custom-properties.mjs';
 
 /** Set of src/app/routes/*.tsx modules evaluated so far (filled by the SSR build's transform). */
 export const LOADED = '__ehpPrerenderLoadedModules';
@@ -62,10 +63,16 @@ function deferScripts(template) {
 /**
  * Inlines the CSS rules the page's markup uses (Beasties) and moves the whole stylesheets to the
  * after-first-paint loader, with a <noscript> fallback. A few KB of CSS instead of 70: less to
- * download before the first paint and less style work for the phone.
+ * download before the first paint and less style work for the phone. The inlined rules keep only
+ * the custom properties the page reads (unused-custom-properties.mjs).
  */
 async function criticalCss(beasties, html) {
-  const inlined = await beasties.process(html);
+  const STYLE = /<style>([\s\S]*?)<\/style>/g;
+  const before = new Set(Array.from(html.matchAll(STYLE), (match) => match[0]));
+  const processed = await beasties.process(html);
+  const inlined = processed.replace(STYLE, (element, css) =>
+    before.has(element) ? element : `<style>${withoutUnusedCustomProperties(css, processed.replace(element, ''))}</style>`,
+  );
   const files = [];
   const page = inlined.replace(/<link\b[^>]*\bdata-deferred-style="1"[^>]*>/g, (link) => {
     files.push(/\bhref="([^"]+)"/.exec(link)[1]);
