@@ -71,7 +71,9 @@ async function criticalCss(beasties, html) {
   const before = new Set(Array.from(html.matchAll(STYLE), (match) => match[0]));
   const processed = await beasties.process(html);
   const inlined = processed.replace(STYLE, (element, css) =>
-    before.has(element) ? element : `<style>${withoutUnusedCustomProperties(css, processed.replace(element, ''))}</style>`,
+    before.has(element)
+      ? element
+      : `<style>${withoutUnusedCustomProperties(css, processed.replace(element, ''))}</style>`,
   );
   const files = [];
   const page = inlined.replace(/<link\b[^>]*\bdata-deferred-style="1"[^>]*>/g, (link) => {
