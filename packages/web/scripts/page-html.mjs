@@ -29,7 +29,9 @@ function stylesOf(manifest, key, seen = new Set()) {
 
 /**
  * After the first contentful paint: the page's whole stylesheets (the markup already carries the
- * rules it uses), the entry script, and module preloads for the few modules the app starts with
+ * rules it uses; they load as print stylesheets and all apply at once when the last one is here,
+ * since some of them alone would reorder the cascade for a moment and shift the page), the entry
+ * script, and module preloads for the few modules the app starts with
  * (data-modules: the entry's chunks, the page's chunk, the language's catalogue), so they download
  * beside the entry instead of after it. A hidden tab never paints: it loads at once; a browser
  * without paint timing, after a short wait.
@@ -37,8 +39,10 @@ function stylesOf(manifest, key, seen = new Set()) {
 const entryLoader = (src) =>
   `<script data-entry="${escapeHtml(src)}" data-styles="-" data-modules="-">(function(){var done=0,d=document,me=d.currentScript;` +
   `function link(rel,u){var l=d.createElement('link');l.rel=rel;l.crossOrigin='';l.href=u;d.head.appendChild(l)}` +
-  `function go(){if(done++)return;var s;` +
-  `me.getAttribute('data-styles').split(' ').forEach(function(u){if(u[0]==='/')link('stylesheet',u)});` +
+  `function go(){if(done++)return;var s,w=0,all=[];` +
+  `function one(){if(--w===0)all.forEach(function(l){l.media='all'})}` +
+  `me.getAttribute('data-styles').split(' ').forEach(function(u){if(u[0]!=='/')return;var l=d.createElement('link');` +
+  `l.rel='stylesheet';l.crossOrigin='';l.media='print';l.onload=l.onerror=one;l.href=u;w++;all.push(l);d.head.appendChild(l)});` +
   `s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=me.getAttribute('data-entry');d.head.appendChild(s);` +
   `me.getAttribute('data-modules').split(' ').forEach(function(u){if(u[0]==='/')link('modulepreload',u)})}` +
   `if(d.visibilityState==='hidden')return go();setTimeout(go,3000);` +
