@@ -12,11 +12,14 @@ type AppProviderProps = { children: ReactNode; queryClient?: QueryClient; langua
  * so English pages never load it. Shared by the browser entry and the prerender build.
  * A query client is given by the server render and by main.tsx on pages whose first view is API
  * data; elsewhere the components that use the API bring it (lib/query/query-boundary.tsx).
+ * The theme's CSS variables are a stylesheet (theme-variables.css, checked against the theme by
+ * its test) rather than a <style> the provider writes into every page: a page inlines only the
+ * variables it reads.
  */
 export function AppProvider({ children, queryClient, language = 'en' }: AppProviderProps) {
   const Wrapper = languageWrapper(language);
   const app = (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withCssVariables={false}>
       {children}
     </MantineProvider>
   );

@@ -2,6 +2,8 @@
 // lazy routes and modals import their own stylesheet from the module that uses them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables (MantineProvider does not write them into each page: provider.tsx).
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
