@@ -30,7 +30,10 @@ const AUDITED = [
   { route: '/doctors/search?is_online=true', prerendered: false },
   { route: '/doctors/12345-P', prerendered: false },
   { route: '/labs/1', prerendered: false },
-  { route: CHECKOUT, prerendered: false },
+  // A signed-in patient's payment page: kept out of search engines on purpose (robots.txt
+  // disallows /appointment/, the page says noindex), so Lighthouse's SEO "is-crawlable" fails by
+  // design; its SEO target is reported, not counted.
+  { route: CHECKOUT, prerendered: false, privatePage: true },
   // Last: an Urdu page remembers the choice in local storage, which Lighthouse does not clear, so
   // English routes audited after it would open in Urdu.
   { route: '/ur', prerendered: true },
@@ -126,7 +129,7 @@ function summarise(lhr) {
 
 function misses(row) {
   const out = Object.entries(SCORE_TARGETS)
-    .filter(([id, target]) => row[id] < target)
+    .filter(([id, target]) => row[id] < target && !(row.privatePage && id === 'seo'))
     .map(([id, target]) => `${id} ${row[id]} < ${target}`);
   const lcpTarget = row.prerendered ? LCP_TARGET_MS.prerendered : LCP_TARGET_MS.other;
   if (row.lcpMs > lcpTarget) out.push(`LCP ${row.lcpMs} ms > ${lcpTarget}`);
@@ -145,7 +148,7 @@ async function main() {
   const chrome = await launchChromium();
   const rows = [];
   try {
-    for (const { route, prerendered } of ROUTES) {
+    for (const { route, prerendered, privatePage = false } of ROUTES) {
       let url = route;
       const flags = {
         port: chrome.port,
@@ -173,6 +176,7 @@ async function main() {
       const row = {
         route: route === CHECKOUT ? `${url} (signed in)` : route,
         prerendered,
+        privatePage,
         ...summarise(median.lhr),
         perfRuns: runs.map((r) => Math.round(r.lhr.categories.performance.score * 100)),
       };
@@ -213,6 +217,11 @@ async function main() {
     `Targets: perf ≥ ${SCORE_TARGETS.performance}, a11y/best practices/SEO 100, LCP ≤ ${LCP_TARGET_MS.prerendered} ms prerendered and ≤ ${LCP_TARGET_MS.other} ms otherwise, TBT ≤ ${TBT_TARGET_MS} ms, CLS ≤ ${CLS_TARGET}`,
   );
   console.log(failed.length ? `Below target:\n  ${failed.join('\n  ')}` : 'All routes meet the targets.');
+  for (const r of rows.filter((row) => row.privatePage && row.seo < SCORE_TARGETS.seo)) {
+    console.log(
+      `By design: ${r.route} SEO ${r.seo}: a private page, kept out of search engines (${r.failing.join(', ')})`,
+    );
+  }
   console.log(`Reports: ${reportDir}`);
 }
 

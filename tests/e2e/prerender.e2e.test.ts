@@ -38,6 +38,19 @@ describe('prerendered marketing pages', () => {
     },
   );
 
+  test('when a page is fetched without JavaScript, then its no-JavaScript message is in its language and the manifest and scripts wait for the first paint', async () => {
+    const english = (await fetchHtml('/')).html;
+    const urdu = (await fetchHtml('/ur')).html;
+    const body = (html: string) => html.slice(html.indexOf('<body'));
+    expect(first(body(english), /<noscript>([^<]+)<\/noscript>/)).toContain('SehatLink needs JavaScript');
+    expect(first(body(urdu), /<noscript>([^<]+)<\/noscript>/)).toContain('جاوا اسکرپٹ');
+    for (const html of [english, urdu]) {
+      // The manifest, the scripts and the whole stylesheets are linked by the loader after the first paint.
+      expect(html).not.toMatch(/<link rel="(manifest|modulepreload)"/);
+      expect(first(html, /data-manifest="([^"]+)"/)).toBe('/manifest.webmanifest');
+    }
+  });
+
   test('when a page that is not prerendered is fetched, then it gets the empty shell', async () => {
     const { status, html } = await fetchHtml('/doctor/login');
     expect(status).toBe(200);

@@ -46,9 +46,10 @@ describe('server-rendered data pages', () => {
       expect(rootOf(html)).toMatch(also);
       expect(html).toContain('<script type="application/json" id="ehp-page-data">');
       expect(cacheControl).toContain('private');
-      // The entry script and the whole stylesheets wait for the first paint; nothing preloads the app.
+      // The entry script, the whole stylesheets and the page's chunk wait for the first paint.
       expect(html).not.toContain('rel="modulepreload"');
-      expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" data-styles="\/assets\/[^"]+\.css/);
+      expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" [^>]*data-styles="\/assets\/[^"]+\.css/);
+      expect(html).toMatch(/<script data-entry="[^>]*data-modules="[^"]*\/assets\/(doctors-search|doctor-profile|lab-detail)-/);
     },
   );
 

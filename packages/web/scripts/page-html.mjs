@@ -258,6 +258,7 @@ export async function createDocumentRenderer(distDir, serverDir = serverDirOf(di
     const html = template
       .replace(/<html lang="en"/, () => `<html${forLanguage.htmlAttributes || ' lang="en"'}`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(result.meta.title)}</title>`)
+      .replace(/<noscript>(?!<link)[\s\S]*?<\/noscript>/, () => `<noscript>${escapeHtml(result.noscript)}</noscript>`)
       .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
       .replace('</head>', `  ${tags}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root"${attrs}>${result.html}</div>`)

@@ -12,7 +12,7 @@ import { languageOfPath, routerBasename, withoutLanguage, type Language } from '
 import { setPageLanguage } from './lib/i18n/translations';
 import { createQueryClient } from './lib/query/query-client';
 import { takeServerTitle } from './lib/page-meta';
-import { metaForPath } from './lib/route-meta';
+import { metaForPath, noscriptMessageIn } from './lib/route-meta';
 
 export { pageDataPattern } from './app/route-data';
 
@@ -20,6 +20,8 @@ export type RenderResult = {
   html: string;
   language: Language;
   meta: PageMeta;
+  /** The page's <noscript> message, in its language. */
+  noscript: string;
   /** Put these on <div id="root">: main.tsx only hydrates markup rendered for the current URL. */
   rootAttributes: Record<string, string>;
   /** The API reads the markup shows, for the browser's query cache (null: the page read none). */
@@ -65,5 +67,6 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   queryClient?.clear();
   const routeMeta = metaForPath(pagePath, language);
   const meta = { ...routeMeta, title: takeServerTitle() ?? routeMeta.title };
-  return { html, language, meta, rootAttributes: { 'data-prerendered-path': pathname }, state };
+  const noscript = noscriptMessageIn(language);
+  return { html, language, meta, noscript, rootAttributes: { 'data-prerendered-path': pathname }, state };
 }

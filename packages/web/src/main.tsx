@@ -59,13 +59,16 @@ async function start(): Promise<void> {
   const pagePath = withoutLanguage(pathname);
   const preload = preloadRoute(pagePath).catch(() => undefined);
   // A data page has the query client at its root, with the data the server rendered it with;
-  // without that data, its reads start now, beside its chunk (route-data.ts). Other pages load
-  // the query client only with the components that call the API (lib/query/query-boundary.tsx).
+  // without markup to hydrate, its reads start now, beside its chunk (route-data.ts). Markup
+  // prerendered without data (the plain doctor search) hydrates as it was rendered, loading
+  // state included, and the page reads once it is live: data that came first would not match it.
+  // Other pages load the query client only with the components that call the API
+  // (lib/query/query-boundary.tsx).
   let queryClient: QueryClient | undefined;
   if (pageDataPattern(pagePath)) {
     const state = hydrate ? readPageData() : null;
     const clientLoaded = loadQueryClient(state);
-    if (!state) void loadPageData(clientLoaded, pagePath);
+    if (!hydrate) void loadPageData(clientLoaded, pagePath);
     queryClient = await clientLoaded;
   }
   if (hydrate) await preload;

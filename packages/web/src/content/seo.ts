@@ -83,3 +83,6 @@ export const notFoundMeta: PageMeta = page(
   'Page Not Found',
   'The page you are looking for does not exist on SehatLink.',
 );
+
+/** Shown in place of the app when JavaScript is off (the page's <noscript>, written by the server render). */
+export const noscriptMessage = 'SehatLink needs JavaScript for booking and sign-in. Call 0311-1222398 for help.';

@@ -13,3 +13,8 @@ export function metaForPath(pathname: string, language: Language = 'en'): PageMe
   }
   return notFoundMeta;
 }
+
+/** The message a page shows when JavaScript is off, in its language. */
+export function noscriptMessageIn(language: Language = 'en'): string {
+  return contentIn(seoContent, 'seo', language).noscriptMessage;
+}

@@ -87,3 +87,7 @@ export const seo: Record<string, PageMeta> = {
 };
 
 export const notFoundMeta: PageMeta = page('صفحہ نہیں ملا', 'آپ جو صفحہ تلاش کر رہے ہیں وہ SehatLink پر موجود نہیں۔');
+
+/** Shown in place of the app when JavaScript is off. */
+export const noscriptMessage =
+  'اپائنٹمنٹ بک کرنے اور سائن اِن کے لیے براؤزر میں جاوا اسکرپٹ آن ہونا ضروری ہے۔ مدد کے لیے 0311-1222398 پر کال کریں۔';
