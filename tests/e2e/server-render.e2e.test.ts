@@ -49,7 +49,9 @@ describe('server-rendered data pages', () => {
       // The entry script, the whole stylesheets and the page's chunk wait for the first paint.
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" [^>]*data-styles="\/assets\/[^"]+\.css/);
-      expect(html).toMatch(/<script data-entry="[^>]*data-modules="[^"]*\/assets\/(doctors-search|doctor-profile|lab-detail)-/);
+      expect(html).toMatch(
+        /<script data-entry="[^>]*data-modules="[^"]*\/assets\/(doctors-search|doctor-profile|lab-detail)-/,
+      );
     },
   );
 
