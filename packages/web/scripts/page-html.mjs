@@ -28,25 +28,27 @@ function stylesOf(manifest, key, seen = new Set()) {
 }
 
 /**
- * After the first contentful paint: the page's whole stylesheets (the markup already carries the
- * rules it uses; they load as print stylesheets and all apply at once when the last one is here,
- * since some of them alone would reorder the cascade for a moment and shift the page), the entry
- * script, and module preloads for the few modules the app starts with
- * (data-modules: the entry's chunks, the page's chunk, the language's catalogue), so they download
- * beside the entry instead of after it, and the web app manifest (a request on the first-paint
- * path otherwise: Lighthouse LCP on /ur 1218 → 1066 ms without it). A hidden tab never paints: it loads at once; a browser
- * without paint timing, after a short wait.
+ * After the first contentful paint, a tiny inline script adds:
+ * - the page's whole stylesheets (the markup already carries the rules it uses). They load as
+ *   print stylesheets and all apply together when the last one is here: one alone would reorder
+ *   the cascade for a moment and shift the page;
+ * - the entry script, and module preloads for the few chunks the app starts with (data-modules:
+ *   the entry's, the page's, the language's), so they download beside the entry, not after it;
+ * - the web app manifest, only needed to install the portal (on the first-paint path it cost
+ *   Lighthouse LCP on /ur 150 ms).
+ * A hidden tab never paints: it loads at once; a browser without paint timing, after a short wait.
  */
 const entryLoader = (src, manifest = '') =>
-  `<script data-entry="${escapeHtml(src)}" data-manifest="${escapeHtml(manifest)}" data-styles="-" data-modules="-">(function(){var done=0,d=document,me=d.currentScript;` +
-  `function link(rel,u){var l=d.createElement('link');l.rel=rel;l.crossOrigin='';l.href=u;d.head.appendChild(l)}` +
-  `function go(){if(done++)return;var s,w=0,all=[];` +
-  `function one(){if(--w===0)all.forEach(function(l){l.media='all'})}` +
-  `me.getAttribute('data-styles').split(' ').forEach(function(u){if(u[0]!=='/')return;var l=d.createElement('link');` +
-  `l.rel='stylesheet';l.crossOrigin='';l.media='print';l.onload=l.onerror=one;l.href=u;w++;all.push(l);d.head.appendChild(l)});` +
-  `s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=me.getAttribute('data-entry');d.head.appendChild(s);` +
-  `me.getAttribute('data-modules').split(' ').forEach(function(u){if(u[0]==='/')link('modulepreload',u)});` +
-  `s=me.getAttribute('data-manifest');if(s){s=d.createElement('link');s.rel='manifest';s.href=me.getAttribute('data-manifest');d.head.appendChild(s)}}` +
+  `<script data-entry="${escapeHtml(src)}" data-manifest="${escapeHtml(manifest)}" data-styles="-" data-modules="-">` +
+  `(function(){var done=0,d=document,me=d.currentScript,pending=0,sheets=[];` +
+  `function attr(n){return me.getAttribute(n)}` +
+  `function add(rel,u){var l=d.createElement('link');l.rel=rel;l.crossOrigin='';` +
+  `if(rel==='stylesheet'){l.media='print';l.onload=l.onerror=applied;pending++;sheets.push(l)}l.href=u;d.head.appendChild(l)}` +
+  `function applied(){if(--pending===0)sheets.forEach(function(l){l.media='all'})}` +
+  `function each(n,rel){attr(n).split(' ').forEach(function(u){if(u[0]==='/')add(rel,u)})}` +
+  `function go(){if(done++)return;each('data-styles','stylesheet');` +
+  `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=attr('data-entry');d.head.appendChild(s);` +
+  `each('data-modules','modulepreload');each('data-manifest','manifest')}` +
   `if(d.visibilityState==='hidden')return go();setTimeout(go,3000);` +
   `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)})` +
   `.observe({type:'paint',buffered:true})}catch(e){setTimeout(go,50)}})()</script>`;
