@@ -13,6 +13,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A poll waits on a real browser on a shared 2-core machine: 1 s (the default) is too tight.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     retry: process.env.CI ? 1 : 0,
