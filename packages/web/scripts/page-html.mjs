@@ -92,16 +92,40 @@ async function criticalCss(beasties, html) {
   const STYLE = /<style>([\s\S]*?)<\/style>/g;
   const before = new Set(Array.from(html.matchAll(STYLE), (match) => match[0]));
   const processed = await beasties.process(html);
-  const inlined = processed.replace(STYLE, (element, css) =>
-    before.has(element)
-      ? element
-      : `<style>${withoutUnusedCustomProperties(css, processed.replace(element, ''))}</style>`,
-  );
+  const styles = [];
+  const inlined = processed.replace(STYLE, (element, css) => {
+    if (before.has(element)) return element;
+    const style = `<style>${withoutUnusedCustomProperties(css, processed.replace(element, ''))}</style>`;
+    styles.push(style);
+    return style;
+  });
   const files = [];
-  const page = inlined.replace(/<link\b[^>]*\bdata-deferred-style="1"[^>]*>/g, (link) => {
+  const page = inlined.replace(DEFERRED_STYLE, (link) => {
     files.push(/\bhref="([^"]+)"/.exec(link)[1]);
     return '';
   });
+  return { html: withStyleLoader(page, files), critical: { styles, files } };
+}
+
+const DEFERRED_STYLE = /<link\b[^>]*\bdata-deferred-style="1"[^>]*>/g;
+
+/**
+ * The critical CSS worked out once for a route pattern in a language, applied to another render
+ * of it: its rules in place of the first deferred stylesheet, the whole files after the first paint.
+ * (Beasties costs as much as the React render; the pages of one pattern share their markup's shape.)
+ */
+function withCriticalCss(html, { styles, files }) {
+  let first = true;
+  const page = html.replace(DEFERRED_STYLE, () => {
+    if (!first) return '';
+    first = false;
+    return styles.join('');
+  });
+  return withStyleLoader(page, files);
+}
+
+/** Hands the whole stylesheets to the after-first-paint loader, with a <noscript> fallback. */
+function withStyleLoader(page, files) {
   const noscript = files.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   return page
     .replace('data-styles="-"', () => `data-styles="${escapeHtml(files.join(' '))}"`)
@@ -210,15 +234,32 @@ export async function createDocumentRenderer(distDir, serverDir = serverDirOf(di
   const origin = `https://${server.env.productionHost}`;
   const image = existsSync(join(distDir, 'og-image.png')) ? `${origin}/og-image.png` : undefined;
   // Which route modules a URL's page needs is learnt on its first render (a module records itself
-  // only when first evaluated) and remembered by the route's pattern.
+  // only when first evaluated) and remembered by the route's pattern. Those first renders run one
+  // at a time, so no other render's modules are counted; the rest run side by side.
   const routeModulesOf = new Map();
+  let learning = Promise.resolve();
+  // The critical CSS of each route pattern in each language, worked out on its first render.
+  const criticalOf = new Map();
 
-  async function renderDocument(url, { fetch, pattern = url, search } = {}) {
-    const before = new Set(globalThis[LOADED] ?? []);
-    const result = await server.render(url, { fetch });
-    const fresh = [...(globalThis[LOADED] ?? [])].filter((src) => !before.has(src));
-    if (!routeModulesOf.has(pattern) || fresh.length) routeModulesOf.set(pattern, fresh);
-    const routeModules = routeModulesOf.get(pattern);
+  async function renderPage(url, pattern, options) {
+    if (routeModulesOf.has(pattern)) return server.render(url, options);
+    const turn = learning.then(async () => {
+      if (routeModulesOf.has(pattern)) return server.render(url, options);
+      const before = new Set(globalThis[LOADED] ?? []);
+      const result = await server.render(url, options);
+      routeModulesOf.set(
+        pattern,
+        [...(globalThis[LOADED] ?? [])].filter((src) => !before.has(src)),
+      );
+      return result;
+    });
+    learning = turn.catch(() => undefined);
+    return turn;
+  }
+
+  async function renderDocument(url, { fetch, signal, pattern = url, search } = {}) {
+    const result = await renderPage(url, pattern, { fetch, signal });
+    const routeModules = routeModulesOf.get(pattern) ?? [];
     const files = [...new Set(routeModules.flatMap((src) => stylesOf(manifest, src)))];
     const styles = files.filter((file) => !template.includes(`/${file}"`));
     // The chunks the app starts with: the entry's, the page's, and the catalogue of a page in
@@ -269,7 +310,14 @@ export async function createDocumentRenderer(distDir, serverDir = serverDirOf(di
         'data-modules="-"',
         () => `data-modules="${escapeHtml(startChunks.map((file) => `/${file}`).join(' '))}"`,
       );
-    return { html: await criticalCss(beasties, html), routeModules };
+    const cssKey = `${result.language} ${pattern}`;
+    const known = criticalOf.get(cssKey);
+    const complete = Boolean(result.state?.queries.length);
+    if (known) return { html: withCriticalCss(html, known), routeModules, complete };
+    const styled = await criticalCss(beasties, html);
+    // Learnt only from a page that has its data: a loading state's markup uses other rules.
+    if (complete) criticalOf.set(cssKey, styled.critical);
+    return { html: styled.html, routeModules, complete };
   }
 
   return { server, shell, renderDocument };

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,7 +15,7 @@ import { createQueryClient } from './lib/query/query-client';
 import { takeServerTitle } from './lib/page-meta';
 import { metaForPath, noscriptMessageIn } from './lib/route-meta';
 
-export { pageDataPattern } from './app/route-data';
+export { pageDataIsPersonal, pageDataPattern } from './app/route-data';
 
 export type RenderResult = {
   html: string;
@@ -34,7 +35,30 @@ export type RenderOptions = {
    * origin and forwards the visitor's cookies). Without it, pages render as they do before data.
    */
   fetch?: typeof fetch;
+  /**
+   * Ends the wait for the page's data: when it aborts (the reads' shared budget is spent, or the
+   * visitor went away) the page renders with what has arrived, and the browser asks for the rest.
+   */
+  signal?: AbortSignal;
 };
+
+/**
+ * Renders run side by side, each with its own fetch: the API client (lib/api.ts) asks this store
+ * for the fetch of the render whose async context it runs in, so no render sees another's cookies.
+ */
+const renderFetch = new AsyncLocalStorage<typeof fetch>();
+setServerFetch((input, init) => {
+  const current = renderFetch.getStore();
+  return current ? current(input, init) : Promise.reject(new Error('no API during this render'));
+});
+
+/** Resolves when `signal` aborts (never without one). */
+const abortOf = (signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!signal) return;
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
 
 /**
  * Renders one URL to the markup that goes inside <div id="root">: at build time for the
@@ -49,11 +73,17 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const queryClient = pageDataPattern(pagePath) ? createQueryClient() : undefined;
   takeServerTitle();
   const loadData = queryClient && options.fetch ? pageDataFor(pagePath, search) : null;
-  // Renders run one at a time (the host awaits each), so the module-level fetch is this render's.
-  if (options.fetch) setServerFetch(options.fetch);
-  await Promise.all([preloadRoute(pagePath), loadLanguage(language), loadData?.(queryClient!)]);
+  const reads = loadData && options.fetch ? renderFetch.run(options.fetch, () => loadData(queryClient!)) : undefined;
+  // The data is waited for only until the signal aborts; the code and catalogue always.
+  await Promise.all([
+    preloadRoute(pagePath),
+    loadLanguage(language),
+    reads && Promise.race([reads, abortOf(options.signal)]),
+  ]);
+  if (options.signal?.aborted && options.signal.reason instanceof VisitorGone) throw options.signal.reason;
+  // From here to the end nothing awaits: the page language and title are this render's alone.
   setPageLanguage(language);
-  // A failed read is not sent to the browser, so it is not rendered either: the page shows its
+  // A failed (or unfinished) read is not sent to the browser, so it is not rendered either: the page shows its
   // loading state on both sides and the browser asks again (and shows the error if it stays).
   queryClient?.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   const html = renderToString(
@@ -69,4 +99,12 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const meta = { ...routeMeta, title: takeServerTitle() ?? routeMeta.title };
   const noscript = noscriptMessageIn(language);
   return { html, language, meta, noscript, rootAttributes: { 'data-prerendered-path': pathname }, state };
+}
+
+/** The abort reason a host gives when the visitor closed the connection: the render is dropped. */
+export class VisitorGone extends Error {
+  constructor() {
+    super('the visitor went away before the page was rendered');
+    this.name = 'VisitorGone';
+  }
 }

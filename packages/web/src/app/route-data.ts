@@ -9,7 +9,7 @@ import type { PageDataLoader } from '@/lib/page-data';
  * Each loader is its own small chunk, so other pages load none of them.
  * Order matters as in routes.tsx: /doctors/search before /doctors/:pmdc.
  */
-export const pageDataLoaders: { path: string; loader: () => Promise<PageDataLoader> }[] = [
+export const pageDataLoaders: { path: string; loader: () => Promise<PageDataLoader>; personal?: true }[] = [
   {
     path: paths.doctorsSearch,
     loader: () => import('@/features/doctors/api/page-data').then((m) => m.loadDoctorSearch),
@@ -19,12 +19,25 @@ export const pageDataLoaders: { path: string; loader: () => Promise<PageDataLoad
     loader: () => import('@/features/doctors/api/page-data').then((m) => m.loadDoctorProfile),
   },
   { path: paths.lab, loader: () => import('@/features/labs/api/page-data').then((m) => m.loadLabPage) },
-  { path: paths.checkout, loader: () => import('@/features/payment/api/page-data').then((m) => m.loadCheckout) },
+  // The visitor's own appointment: read with their cookies, never shared by a cache.
+  {
+    path: paths.checkout,
+    loader: () => import('@/features/payment/api/page-data').then((m) => m.loadCheckout),
+    personal: true,
+  },
 ];
 
 /** The route pattern of a data page (e.g. /labs/:id), or null for other pages. */
 export function pageDataPattern(pathname: string): string | null {
   return pageDataLoaders.find(({ path }) => matchPath(path, pathname))?.path ?? null;
+}
+
+/**
+ * Whether a data page shows the visitor's own data (read with their cookies). The others read only
+ * public data: the server renders them without the visitor's cookies and may share them.
+ */
+export function pageDataIsPersonal(pattern: string): boolean {
+  return pageDataLoaders.some((page) => page.path === pattern && page.personal === true);
 }
 
 /** The first data of the page at `pathname`, bound to its params and query; null for other pages. */

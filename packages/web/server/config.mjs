@@ -1,0 +1,60 @@
+// The production server's settings, from the environment, checked once at start-up: a bad value
+// stops the server with every problem listed, rather than serving a half-working portal.
+import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const WEB_DIR = resolve(import.meta.dirname, '..');
+
+function integer(env, name, fallback, min, max, errors) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= min && value <= max))
+    errors.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return value;
+}
+
+function origin(env, name, fallback, errors) {
+  const raw = env[name] ?? fallback;
+  try {
+    const url = new URL(raw);
+    if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) throw new Error();
+    return url.origin;
+  } catch {
+    errors.push(`${name} must be an http(s) origin such as http://localhost:4000, with no path (got "${raw}")`);
+    return fallback;
+  }
+}
+
+/** TRUST_PROXY: how many proxies in front may say who the client is and whether it is HTTPS. */
+function trustProxy(env, errors) {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') return 1;
+  errors.push(`TRUST_PROXY must be false, true or the number of proxies in front (got "${raw}")`);
+  return false;
+}
+
+export function readConfig(env = process.env) {
+  const errors = [];
+  const distDir = resolve(WEB_DIR, env.DIST_DIR || 'dist');
+  const config = {
+    port: integer(env, 'PORT', 5173, 0, 65535, errors),
+    host: env.HOST || '0.0.0.0',
+    apiOrigin: origin(env, 'API_ORIGIN', 'http://localhost:4000', errors),
+    distDir,
+    workers: integer(env, 'WORKERS', 1, 1, Math.max(64, availableParallelism()), errors),
+    trustProxy: trustProxy(env, errors),
+    accessLog: env.ACCESS_LOG === undefined ? true : env.ACCESS_LOG !== 'off',
+    shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, errors),
+    pageCacheMs: integer(env, 'PAGE_CACHE_MS', 5_000, 0, 15_000, errors),
+  };
+  if (env.ACCESS_LOG !== undefined && !['on', 'off'].includes(env.ACCESS_LOG)) {
+    errors.push(`ACCESS_LOG must be on or off (got "${env.ACCESS_LOG}")`);
+  }
+  if (!existsSync(join(distDir, 'index.html'))) errors.push(`DIST_DIR ${distDir} has no build: run pnpm build first`);
+  if (errors.length) throw new Error(`The portal server cannot start:\n- ${errors.join('\n- ')}`);
+  return config;
+}

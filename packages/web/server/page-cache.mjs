@@ -1,0 +1,69 @@
+// A short shared cache of the public data pages, as a CDN with stale-while-revalidate would keep
+// them: every anonymous visitor sees the same page, so one render serves all for a few seconds.
+// Never longer than the data may already be stale in the browser (the slots' 15 s).
+
+/**
+ * get(key, produce, signal): the cached page while fresh; while stale, the cached page and one
+ * render in the background; otherwise one render shared by every visitor asking meanwhile. The
+ * shared render is cancelled when every visitor waiting for it has gone (their `signal` aborted).
+ * produce(signal) resolves to { html, complete }: only a complete page (with its data) is kept.
+ */
+export function createPageCache({ freshMs = 5_000, staleMs = 15_000, maxEntries = 500, now = Date.now } = {}) {
+  const entries = new Map();
+  const flights = new Map();
+
+  function keep(key, html) {
+    entries.delete(key);
+    entries.set(key, { html, at: now() });
+    // Oldest first in a Map: the bound holds however many URLs visitors make up.
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+  }
+
+  function fly(key, produce) {
+    let flight = flights.get(key);
+    if (flight) return flight;
+    const controller = new AbortController();
+    flight = { controller, waiters: 0, promise: undefined };
+    flight.promise = produce(controller.signal)
+      .then((page) => {
+        if (page.complete) keep(key, page.html);
+        return page.html;
+      })
+      .finally(() => flights.delete(key));
+    flights.set(key, flight);
+    return flight;
+  }
+
+  function wait(flight, signal, gone) {
+    flight.waiters++;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        if (--flight.waiters === 0) flight.controller.abort(gone());
+        reject(gone());
+      };
+      if (signal?.aborted) return leave();
+      signal?.addEventListener('abort', leave, { once: true });
+      flight.promise.then(resolve, reject).finally(() => signal?.removeEventListener('abort', leave));
+    });
+  }
+
+  return {
+    async get(key, produce, { signal, gone = () => new Error('the visitor went away') } = {}) {
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.at : Infinity;
+      if (age < freshMs) return entry.html;
+      if (age < staleMs) {
+        // Nobody waits for it: a failed revalidation keeps the page until it is too old.
+        fly(key, produce).promise.catch(() => undefined);
+        return entry.html;
+      }
+      return wait(fly(key, produce), signal, gone);
+    },
+    get size() {
+      return entries.size;
+    },
+    get rendering() {
+      return flights.size;
+    },
+  };
+}
