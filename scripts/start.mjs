@@ -1,19 +1,28 @@
-// `pnpm start` (after the build): the mock server on :4000 and the production build of the portal
-// on :5173, with /api and /notify proxied to the mock from the same origin.
+// `pnpm start` (after the build): the mock server on :4000 and the portal's production server
+// (packages/web/server) on :5173, with /api, /notify and /__gateway proxied to the mock from the
+// same origin. WEB_PORT and MOCK_PORT move them; the mock's allowed origins follow the portal's port.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const MOCK_PORT = process.env.MOCK_PORT || '4000';
 const WEB_PORT = process.env.WEB_PORT || '5173';
 const mockUrl = `http://localhost:${MOCK_PORT}`;
+/** The origins a browser opens the portal from: the socket handshake is refused from any other. */
+const portalOrigins = [`http://localhost:${WEB_PORT}`, `http://127.0.0.1:${WEB_PORT}`];
 
 const children = [
   spawn('pnpm', ['--filter', '@ehp/mock-server', 'start'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: MOCK_PORT },
+    env: { CORS_ORIGINS: portalOrigins.join(','), ...process.env, PORT: MOCK_PORT },
   }),
-  spawn('pnpm', ['--filter', '@ehp/web', 'exec', 'vite', 'preview', '--port', WEB_PORT, '--strictPort'], {
+  spawn('node', ['packages/web/server/main.mjs'], {
     stdio: 'inherit',
-    env: { ...process.env, MOCK_URL: mockUrl },
+    env: {
+      WORKERS: String(availableParallelism()),
+      ...process.env,
+      PORT: WEB_PORT,
+      API_ORIGIN: process.env.API_ORIGIN || mockUrl,
+    },
   }),
 ];
 console.log(
@@ -25,8 +34,8 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
+  setTimeout(() => process.exit(code), 12_000).unref();
 }
-for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+for (const child of children) child.on('exit', (code) => (stopping ? undefined : stop(code ?? 0)));
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -45,7 +45,8 @@ describe('server-rendered data pages', () => {
       expect(rootOf(html)).toContain(shows);
       expect(rootOf(html)).toMatch(also);
       expect(html).toContain('<script type="application/json" id="ehp-page-data">');
-      expect(cacheControl).toContain('private');
+      // Public data, read without the visitor's cookies: revalidated every time, storable by anyone.
+      expect(cacheControl).toBe('no-cache');
       // The entry script, the whole stylesheets and the page's chunk wait for the first paint.
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" [^>]*data-styles="\/assets\/[^"]+\.css/);

@@ -11,5 +11,12 @@ export declare function startMock(options?: {
   corsOrigins?: string[];
   env?: Record<string, string>;
 }): Promise<Service>;
-export declare function startPortal(options: { mockUrl: string; port?: number }): Promise<Service>;
-export declare function startStack(): Promise<{ mock: Service; portal: Service; stop: () => Promise<void> }>;
+export declare function startPortal(options: {
+  mockUrl: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<Service>;
+export declare function startVitePreview(options: { mockUrl: string; port?: number }): Promise<Service>;
+export declare function startStack(options?: {
+  portalEnv?: Record<string, string>;
+}): Promise<{ mock: Service; portal: Service; stop: () => Promise<void> }>;

@@ -1,6 +1,6 @@
 // Starts the whole stack on free ports for the browser journeys and the benchmarks:
 // the mock server (packages/mock-server, a child process) and the production build of the
-// portal (packages/web/dist) served by `vite preview`, which proxies /api and /notify to the mock.
+// portal (packages/web/dist) served by its production server, which proxies /api and /notify to the mock.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -144,24 +144,51 @@ export async function startMock(options = {}) {
 }
 
 /**
- * The production build served by `vite preview` (packages/web/vite.config.ts proxies /api and
- * /notify to MOCK_URL). Requires packages/web/dist (build first).
- * @param {{ mockUrl: string, port?: number }} options
+ * The production build served as `pnpm start` serves it: the portal's production server
+ * (packages/web/server/main.mjs), with /api, /notify and /__gateway proxied to `mockUrl`.
+ * `env` adds settings (e.g. PAGE_CACHE_MS). Requires packages/web/dist (build first).
+ * @param {{ mockUrl: string, port?: number, env?: Record<string, string> }} options
  */
 export async function startPortal(options) {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: build the portal first (pnpm build)`);
   }
   const port = options.port ?? (await freePort());
+  const child = startChild('portal', process.execPath, [join(webDir, 'server/main.mjs')], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      API_ORIGIN: options.mockUrl,
+      DIST_DIR: distDir,
+      ACCESS_LOG: 'off',
+      ...options.env,
+    },
+  });
+  const url = `http://${HOST}:${port}`;
+  try {
+    await waitForHttp(`${url}/healthz`, child, 'portal server');
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, port, pid: child.pid, child, stop: () => stopChild(child) };
+}
+
+/**
+ * The same build served by `vite preview` (what `pnpm start` ran before the production server),
+ * kept for the server benchmark's comparison.
+ * @param {{ mockUrl: string, port?: number }} options
+ */
+export async function startVitePreview(options) {
+  const port = options.port ?? (await freePort());
   const vite = join(webDir, 'node_modules/vite/bin/vite.js');
   const child = startChild(
-    'portal',
+    'vite preview',
     process.execPath,
     [vite, 'preview', '--outDir', distDir, '--host', HOST, '--port', String(port), '--strictPort'],
-    {
-      cwd: webDir,
-      env: { ...process.env, MOCK_URL: options.mockUrl },
-    },
+    { cwd: webDir, env: { ...process.env, MOCK_URL: options.mockUrl } },
   );
   const url = `http://${HOST}:${port}`;
   try {
@@ -173,14 +200,17 @@ export async function startPortal(options) {
   return { url, port, pid: child.pid, child, stop: () => stopChild(child) };
 }
 
-/** Mock + portal on free ports; the portal's origin is the mock's allowed CORS origin. */
-export async function startStack() {
+/**
+ * Mock + portal on free ports; the portal's origin is the mock's allowed CORS origin.
+ * The journeys change the mock's state and read it back at once: no shared page cache.
+ */
+export async function startStack({ portalEnv = { PAGE_CACHE_MS: '0' } } = {}) {
   const portalPort = await freePort();
   const portalUrl = `http://${HOST}:${portalPort}`;
   const mock = await startMock({ corsOrigins: [portalUrl, `http://localhost:${portalPort}`] });
   let portal;
   try {
-    portal = await startPortal({ mockUrl: mock.url, port: portalPort });
+    portal = await startPortal({ mockUrl: mock.url, port: portalPort, env: portalEnv });
   } catch (error) {
     await mock.stop();
     throw error;

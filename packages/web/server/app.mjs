@@ -39,7 +39,8 @@ function sendPage(req, res, page, { personal }) {
 export async function createPortalServer(config) {
   const { SPA_SHELL_FILE } = await import(pathToFileURL(join(serverDirOf(config.distDir), 'prerender.js')).href);
   const statics = loadStaticPages(config.distDir, SPA_SHELL_FILE);
-  const cache = createPageCache({ freshMs: config.pageCacheMs, staleMs: 15_000 });
+  // PAGE_CACHE_MS=0: no sharing at all (every visitor gets a fresh render).
+  const cache = createPageCache({ freshMs: config.pageCacheMs, staleMs: config.pageCacheMs && 15_000 });
   const pages = createPageRenderer({
     distDir: config.distDir,
     apiOrigin: config.apiOrigin,
