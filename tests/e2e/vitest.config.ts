@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'e2e',
     root: fileURLToPath(new URL('..', import.meta.url)),
     environment: 'node',
-    include: ['e2e/**/*.e2e.test.ts', 'size/**/*.test.ts'],
+    include: ['e2e/**/*.e2e.test.ts', 'size/**/*.test.ts', 'server/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,0 +1,181 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createQaClient, qaData } from '@ehp/api-types';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { readConfig } from '../../packages/web/server/config.mjs';
+import { distDir, startPortal, type Service } from '../support/stack.mjs';
+
+// The portal's production server (packages/web/server), as `pnpm start` runs it, against the run's
+// mock server: headers, caching, proxying, concurrent renders, the read budget and shutdown.
+
+const mockUrl = () => inject('mockUrl');
+const qa = () => createQaClient({ baseUrl: mockUrl() });
+let portal: Service;
+
+beforeAll(async () => {
+  portal = await startPortal({ mockUrl: mockUrl(), env: { PAGE_CACHE_MS: '0' } });
+});
+afterAll(async () => {
+  await qaData(qa().DELETE('/__qa/faults'));
+  await portal?.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${portal.url}${path}`, { headers: { accept: 'text/html', ...headers } });
+
+const slowSearch = (delay_ms: number, count = 20) =>
+  qaData(qa().PUT('/__qa/faults', { body: { operation_id: 'searchDoctors', delay_ms, count } }));
+
+describe('security headers', () => {
+  test.for(['/', '/ur', '/about', '/labs/1', '/doctors/12345-P', '/doctors/search?is_online=true', '/no-such-page'])(
+    'when %s is served, then it carries the CSP and the other security headers',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // The page's own inline loader is allowed by its hash, and only by it.
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=(self), microphone=(self)');
+      // Plain HTTP, no trusted proxy saying otherwise: HSTS would be ignored, so it is not sent.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
+
+  test('when a proxy that is not trusted says the request came over HTTPS, then no HSTS is sent', async () => {
+    const res = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  test('when a trusted proxy says the request came over HTTPS, then HSTS is sent', async () => {
+    const behindProxy = await startPortal({ mockUrl: mockUrl(), env: { TRUST_PROXY: '1' } });
+    try {
+      const res = await fetch(`${behindProxy.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await behindProxy.stop();
+    }
+  });
+});
+
+describe('caching and compression', () => {
+  test('when a hashed asset is asked for with brotli, then it is the precompressed file, cached for a year', async () => {
+    const asset = readdirSync(join(distDir, 'assets')).find(
+      (file) => file.endsWith('.js') && existsSync(join(distDir, 'assets', `${file}.br`)),
+    );
+    const res = await fetch(`${portal.url}/assets/${asset}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('when a page is asked for again with its ETag, then the answer is 304 Not Modified', async () => {
+    const first = await get('/about', { 'accept-encoding': 'gzip' });
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await get('/about', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  test('when an asset does not exist, then the answer is 404, not the app', async () => {
+    expect((await fetch(`${portal.url}/assets/missing-abc123.js`)).status).toBe(404);
+  });
+});
+
+describe('health and proxy', () => {
+  test('when /healthz is asked, then it answers ok', async () => {
+    const res = await fetch(`${portal.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  test('when the API is asked through the portal, then the mock answers from the same origin', async () => {
+    const res = await fetch(`${portal.url}/api/medical-test-labs/get`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveProperty('data.data.medical_test_labs_all');
+  });
+
+  test('when a socket connects to /notify through the portal, then the WebSocket upgrade reaches the mock', async () => {
+    const socket = io(portal.url, { path: '/notify', transports: ['websocket'], reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', resolve);
+        socket.on('connect_error', reject);
+      });
+      expect(socket.io.engine.transport.name).toBe('websocket');
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('concurrent renders and the read budget', () => {
+  test('when a search page waits on a slow API, then a lab page asked for after it is answered first, with its data', async () => {
+    await slowSearch(10_000);
+    const order: string[] = [];
+    const search = get('/doctors/search?is_online=true').then(async (res) => {
+      order.push('search');
+      return res.text();
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const lab = await get('/labs/1');
+    order.push('lab');
+    expect(await lab.text()).toContain('Chughtai Diagnostics');
+    const searchHtml = await search;
+    // The search gave up on its data after the 2.5 s budget: sent without it; the browser asks.
+    expect(order).toEqual(['lab', 'search']);
+    expect(searchHtml).not.toContain('doctors found');
+    await qaData(qa().DELETE('/__qa/faults'));
+  });
+
+  test('when two visitors open data pages at once, then each page has its own data', async () => {
+    const [lab1, lab2] = await Promise.all([get('/labs/1'), get('/labs/2')]);
+    const [one, two] = await Promise.all([lab1.text(), lab2.text()]);
+    expect(one).toContain('Chughtai Diagnostics');
+    expect(two).not.toContain('Chughtai Diagnostics');
+  });
+});
+
+describe('graceful shutdown', () => {
+  test('when SIGTERM arrives during a slow render, then that page is still answered and new connections are refused', async () => {
+    const stopping = await startPortal({ mockUrl: mockUrl(), env: { PAGE_CACHE_MS: '0' } });
+    await slowSearch(10_000, 1);
+    const inFlight = fetch(`${stopping.url}/doctors/search?is_online=true`, { headers: { accept: 'text/html' } });
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise((resolve) => stopping.child.once('exit', resolve));
+    stopping.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    // A new connection is refused; a request on a connection kept alive is told to come back.
+    const late = await fetch(`${stopping.url}/healthz`).catch(() => null);
+    expect(late === null || late.status === 503).toBe(true);
+    expect((await inFlight).status).toBe(200);
+    await exited;
+    await qaData(qa().DELETE('/__qa/faults'));
+  });
+});
+
+describe('settings', () => {
+  test('when settings are wrong, then the server refuses to start and lists every problem', () => {
+    expect(() =>
+      readConfig({ PORT: 'eighty', API_ORIGIN: 'ftp://x/y', WORKERS: '0', TRUST_PROXY: 'maybe', DIST_DIR: distDir }),
+    ).toThrow(/PORT[\s\S]*API_ORIGIN[\s\S]*WORKERS[\s\S]*TRUST_PROXY/);
+  });
+
+  test('when the settings are right, then they are read with their defaults', () => {
+    expect(readConfig({ DIST_DIR: distDir })).toMatchObject({
+      port: 5173,
+      apiOrigin: 'http://localhost:4000',
+      workers: 1,
+      trustProxy: false,
+      pageCacheMs: 5000,
+    });
+  });
+});
