@@ -121,18 +121,22 @@ describe('concurrent renders and the read budget', () => {
   test('when a search page waits on a slow API, then a lab page asked for after it is answered first, with its data', async () => {
     await slowSearch(10_000);
     const order: string[] = [];
-    const search = get('/doctors/search?is_online=true').then(async (res) => {
+    // Three searches side by side (three renders, each with its own budget).
+    const searches = ['?is_online=true', '?is_online=true&page=1', '?city=Lahore'].map((query) =>
+      get(`/doctors/search${query}`).then((res) => res.text()),
+    );
+    const search = Promise.all(searches).then((pages) => {
       order.push('search');
-      return res.text();
+      return pages;
     });
     await new Promise((r) => setTimeout(r, 200));
     const lab = await get('/labs/1');
     order.push('lab');
     expect(await lab.text()).toContain('Chughtai Diagnostics');
-    const searchHtml = await search;
-    // The search gave up on its data after the 2.5 s budget: sent without it; the browser asks.
+    const searchPages = await search;
+    // The searches gave up on their data after the 2.5 s budget: sent without it; the browser asks.
     expect(order).toEqual(['lab', 'search']);
-    expect(searchHtml).not.toContain('doctors found');
+    for (const html of searchPages) expect(html).not.toContain('doctors found');
     await qaData(qa().DELETE('/__qa/faults'));
   });
 

@@ -44,9 +44,17 @@ export function createPageRenderer({
   async function renderOnce(url, pattern, search, cookie, visitor) {
     const { renderDocument } = await load();
     // One budget for all the page's reads; the visitor leaving ends it too (and drops the render).
-    const budget = AbortSignal.timeout(budgetMs);
-    const signal = visitor ? AbortSignal.any([budget, visitor]) : budget;
-    return renderDocument(url, { fetch: apiFetch(cookie, signal), signal, pattern, search });
+    const reads = readSignal(budgetMs, visitor);
+    try {
+      return await renderDocument(url, {
+        fetch: apiFetch(cookie, reads.signal),
+        signal: reads.signal,
+        pattern,
+        search,
+      });
+    } finally {
+      reads.done();
+    }
   }
 
   async function render(pathname, search, { cookie, signal } = {}) {
@@ -69,4 +77,27 @@ export function createPageRenderer({
   const visitorGone = (error) => error instanceof Error && error.name === 'VisitorGone';
 
   return { render, visitorGone, cache };
+}
+
+/**
+ * The signal of a render's reads: aborted when the budget is spent or the visitor goes away.
+ * (A plain timer and controller held here: an AbortSignal.timeout() referenced only through
+ * AbortSignal.any() can be garbage-collected on Node 20 before it fires, and then never does.)
+ */
+function readSignal(budgetMs, visitor) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The page's reads ran out of time", 'TimeoutError')),
+    budgetMs,
+  );
+  const gone = () => controller.abort(visitor.reason);
+  if (visitor?.aborted) gone();
+  else visitor?.addEventListener('abort', gone, { once: true });
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      visitor?.removeEventListener('abort', gone);
+    },
+  };
 }

@@ -80,7 +80,10 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     loadLanguage(language),
     reads && Promise.race([reads, abortOf(options.signal)]),
   ]);
-  if (options.signal?.aborted && options.signal.reason instanceof VisitorGone) throw options.signal.reason;
+  // Aborted for another reason than the spent budget: nobody is waiting for this page any more.
+  if (options.signal?.aborted && (options.signal.reason as Error | undefined)?.name !== 'TimeoutError') {
+    throw new VisitorGone();
+  }
   // From here to the end nothing awaits: the page language and title are this render's alone.
   setPageLanguage(language);
   // A failed (or unfinished) read is not sent to the browser, so it is not rendered either: the page shows its
