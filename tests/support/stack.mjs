@@ -158,6 +158,8 @@ export async function startPortal(options) {
     cwd: webDir,
     env: {
       ...process.env,
+      // As deployed (vitest sets NODE_ENV=test, which would load React's development build).
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST,
       API_ORIGIN: options.mockUrl,
