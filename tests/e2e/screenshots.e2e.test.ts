@@ -18,16 +18,17 @@ const mainRoutes = [
   paths.privacy.faqs,
 ];
 
+// One test per route and width, so a slow machine gives each its own time limit.
+const shots = [DESKTOP, PHONE].flatMap((viewport) => mainRoutes.map((path) => ({ viewport, path })));
+
 describe('screenshots of the main routes', () => {
-  test.for([DESKTOP, PHONE])(
-    'when the main routes render at $width px, then a full-page screenshot of each is saved',
-    async (viewport, { open }) => {
-      for (const path of mainRoutes) {
-        const page = await open(path, { viewport, waitUntil: 'networkidle' });
-        await waitForInteractive(page);
-        await saveScreenshot(page, routeSlug(path));
-        await page.close();
-      }
+  test.for(shots)(
+    'when $path renders at $viewport.width px, then a full-page screenshot is saved',
+    async ({ viewport, path }, { open }) => {
+      const page = await open(path, { viewport, waitUntil: 'networkidle' });
+      await waitForInteractive(page);
+      await saveScreenshot(page, routeSlug(path));
+      await page.close();
     },
   );
 });
