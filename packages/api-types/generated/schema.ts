@@ -1849,7 +1849,9 @@ export interface components {
          *       "patient_id": "1001",
          *       "patient_name": "Ali Hassan",
          *       "callable_from": "2026-11-24T13:05:00.000Z",
-         *       "callable_until": "2026-11-24T14:10:00.000Z"
+         *       "callable_until": "2026-11-24T14:10:00.000Z",
+         *       "reason": "Follow-up of blood pressure",
+         *       "returning_patient": true
          *     }
          */
         DoctorAppointment: {
@@ -1868,6 +1870,10 @@ export interface components {
             callable_from: string;
             /** Format: date-time */
             callable_until: string;
+            /** @description The reason for the visit the patient gave when booking; null when none. */
+            reason: components["schemas"]["VisitReason"] | null;
+            /** @description The patient has had an earlier appointment with this doctor that was paid or completed (not this one). */
+            returning_patient: boolean;
         };
         /**
          * @description How long before an appointment's start and after its end its doctor may ring the patient.
@@ -2303,7 +2309,8 @@ export interface components {
          *       },
          *       "patient_name": "Ali Hassan",
          *       "location": null,
-         *       "payment": null
+         *       "payment": null,
+         *       "reason": "Follow-up of blood pressure"
          *     }
          */
         Appointment: {
@@ -2332,6 +2339,8 @@ export interface components {
             location: components["schemas"]["PracticeLocation"] | null;
             /** @description The latest payment attempt, if any. */
             payment: components["schemas"]["Payment"] | null;
+            /** @description The reason for the visit the patient gave when booking; null when none. */
+            reason: components["schemas"]["VisitReason"] | null;
         };
         /**
          * @example {
@@ -2390,7 +2399,8 @@ export interface components {
          *       "date": "2026-11-24",
          *       "time": "10:20:00",
          *       "mode": "clinic",
-         *       "location_id": 501
+         *       "location_id": 501,
+         *       "reason": "Chest pain when climbing stairs for two weeks"
          *     }
          */
         BookAppointmentRequest: {
@@ -2399,7 +2409,13 @@ export interface components {
             time: components["schemas"]["Time"];
             mode: components["schemas"]["AppointmentMode"];
             location_id?: components["schemas"]["Id"];
+            reason?: components["schemas"]["VisitReason"];
         };
+        /**
+         * @description The patient's short, optional note on why they book (shown to the doctor to triage). Trimmed
+         *     by the server; an empty or blank note is stored as none. No control characters except none.
+         */
+        VisitReason: string;
         /**
          * @example {
          *       "appointment_id": 5012
