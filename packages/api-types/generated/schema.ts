@@ -2367,6 +2367,7 @@ export interface components {
          *             ]
          *           },
          *           "patient_name": "Ali Hassan",
+         *           "reason": null,
          *           "location": null,
          *           "payment": null
          *         }
@@ -2413,7 +2414,7 @@ export interface components {
         };
         /**
          * @description The patient's short, optional note on why they book (shown to the doctor to triage). Trimmed
-         *     by the server; an empty or blank note is stored as none. No control characters except none.
+         *     by the server; an empty or blank note is stored as none. Control characters are refused.
          */
         VisitReason: string;
         /**
@@ -3313,7 +3314,9 @@ export interface operations {
                      *             "patient_id": "1001",
                      *             "patient_name": "Ali Hassan",
                      *             "callable_from": "2026-11-24T13:05:00.000Z",
-                     *             "callable_until": "2026-11-24T14:10:00.000Z"
+                     *             "callable_until": "2026-11-24T14:10:00.000Z",
+                     *             "reason": "Follow-up of blood pressure",
+                     *             "returning_patient": true
                      *           }
                      *         ]
                      *       }
@@ -4214,6 +4217,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           "patient_name": "Ali Hassan",
+                     *           "reason": null,
                      *           "location": null,
                      *           "payment": null
                      *         }
@@ -4292,6 +4296,7 @@ export interface operations {
                      *               ]
                      *             },
                      *             "patient_name": "Ali Hassan",
+                     *             "reason": null,
                      *             "location": null,
                      *             "payment": null
                      *           }
@@ -4350,6 +4355,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           "patient_name": "Ali Hassan",
+                     *           "reason": null,
                      *           "location": null,
                      *           "payment": null
                      *         }
@@ -4414,6 +4420,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           "patient_name": "Ali Hassan",
+                     *           "reason": null,
                      *           "location": null,
                      *           "payment": null
                      *         }
