@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/api';
 import type { Appointment } from '@/lib/appointments';
@@ -28,6 +28,11 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
   const holdSeconds = useHoldCountdown(appointment.hold_seconds_left, measuredAt);
   const view = checkoutView(appointment, holdSeconds);
   const start = useStartPayment();
+  // A failed start is announced (role=alert) and takes the focus, so the payer is not left at Pay.
+  const startError = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (start.isError) startError.current?.focus();
+  }, [start.isError]);
 
   // The hold just ran out here: the page already says so; ask the server to confirm it.
   const holdRanOut = appointment.status === 'awaiting_payment' && holdSeconds === 0;
@@ -51,7 +56,11 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
   return (
     <>
       <CheckoutStatus view={view} appointment={appointment} checking={checking} onCheckAgain={() => void refetch()} />
-      {start.isError && <ErrorAlert title={t('weCouldNotStartThe')}>{errorMessage(start.error)}</ErrorAlert>}
+      {start.isError && (
+        <div ref={startError} tabIndex={-1}>
+          <ErrorAlert title={t('weCouldNotStartThe')}>{errorMessage(start.error)}</ErrorAlert>
+        </div>
+      )}
       <AppointmentSummary appointment={appointment} />
       {canPay(view) ? (
         <PayPanel

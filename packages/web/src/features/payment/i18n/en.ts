@@ -74,4 +74,10 @@ export const paymentCatalogue = defineMessages('payment', {
   debitCreditCard: 'Debit/Credit card',
   visaMastercardOrUnionpay: 'Visa, Mastercard or UnionPay',
   confirmer: 'your bank',
+  pmdcVerified: 'PMDC verified',
+  rated: 'Rated',
+  outOf5: 'out of 5',
+  reviewCount: '({count} reviews)',
+  refundRule: 'Free cancellation: cancel any time before the appointment starts for a full refund.',
+  chooseAMethodToPay: 'Choose a payment method above to pay.',
 });

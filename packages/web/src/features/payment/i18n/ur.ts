@@ -73,4 +73,10 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   debitCreditCard: 'ڈیبٹ/کریڈٹ کارڈ',
   visaMastercardOrUnionpay: 'Visa، Mastercard یا UnionPay',
   confirmer: 'آپ کا بینک',
+  pmdcVerified: 'پی ایم ڈی سی سے تصدیق شدہ',
+  rated: 'ریٹنگ',
+  outOf5: '5 میں سے',
+  reviewCount: '({count} تبصرے)',
+  refundRule: 'مفت منسوخی: اپائنٹمنٹ شروع ہونے سے پہلے کسی بھی وقت منسوخ کریں اور پوری رقم واپس پائیں۔',
+  chooseAMethodToPay: 'ادائیگی کے لیے اوپر سے ادائیگی کا طریقہ منتخب کریں۔',
 });
