@@ -9,6 +9,7 @@ import { useHoldCountdown } from '../lib/hold-countdown';
 import type { PaymentMethod } from '../lib/payment-methods';
 import { AppointmentSummary } from './appointment-summary';
 import { CheckoutNextSteps, CheckoutStatus } from './checkout-status';
+import { ConfirmationNext } from './confirmation-next';
 import { PayPanel } from './pay-panel';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
@@ -62,7 +63,9 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
         </div>
       )}
       <AppointmentSummary appointment={appointment} />
-      {canPay(view) ? (
+      {view === 'completed' ? (
+        <ConfirmationNext appointment={appointment} onChanged={() => void refetch()} />
+      ) : canPay(view) ? (
         <PayPanel
           appointment={appointment}
           holdSeconds={holdSeconds}

@@ -195,8 +195,9 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Payment received — your appointment is confirmed')).toBeTruthy();
     expect(screen.queryByText('The payment gateway reports your payment as completed.')).toBeNull();
     expect(screen.getByText(/Your doctor will call you on the SehatLink website at the booked time/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '/patient/profile' }).getAttribute('href')).toBe('/patient/profile');
+    expect(screen.getByRole('link', { name: 'your appointments page' }).getAttribute('href')).toBe('/patient/profile');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointment confirmed' })).toBeTruthy();
   });
 
   it('when the server says pending, then it waits for JazzCash, checks again on request and every 15 s', async () => {
