@@ -3878,7 +3878,7 @@ export interface operations {
     searchDoctors: {
         parameters: {
             query?: {
-                /** @description true: only doctors who consult online. */
+                /** @description true: only doctors who consult online; false: only doctors who see patients in a clinic (x-provisional); absent: both. */
                 is_online?: boolean;
                 /** @description A city of the portal's list, or All. */
                 city?: string;
