@@ -69,4 +69,6 @@ export const doctorsProfileCatalogue = defineMessages('doctors-profile', {
   reasonForVisit: 'Reason for visit (optional)',
   reasonHelp: 'A few words help the doctor prepare. {left} of {max} characters left.',
   reasonExample: 'For example: chest pain when climbing stairs',
+  youAreBooking: 'You are booking',
+  afterTheCode: 'After the code, we hold this time and take you straight to payment.',
 });

@@ -70,4 +70,6 @@ export const ur = translate<typeof doctorsProfileCatalogue>('doctors-profile', {
   reasonForVisit: 'ملاقات کی وجہ (اختیاری)',
   reasonHelp: 'چند الفاظ سے ڈاکٹر کو تیاری میں مدد ملتی ہے۔ {max} میں سے {left} حروف باقی ہیں۔',
   reasonExample: 'مثلاً: سیڑھیاں چڑھتے وقت سینے میں درد',
+  youAreBooking: 'آپ یہ اپائنٹمنٹ بُک کر رہے ہیں',
+  afterTheCode: 'کوڈ کے بعد ہم یہ وقت آپ کے لیے محفوظ کر کے آپ کو سیدھا ادائیگی پر لے جائیں گے۔',
 });
