@@ -1,4 +1,4 @@
-import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { weekdayOf } from '@ehp/api-types';
 import { useId } from 'react';
 import { ChevronBackIcon, ChevronForwardIcon } from '@/components/icons';
@@ -35,6 +35,8 @@ function dayOption(
   };
 }
 
+// The arrows are Buttons (already on the page) rather than ActionIcons: the profile's first load
+// stays within its budget (tests/size).
 /**
  * A fortnight of days in one row that scrolls sideways, with arrows and a fade at the edge where
  * more days lie (a day cut at the edge read as the end); days without a sitting cannot be picked.
@@ -51,16 +53,15 @@ export function DateStrip({ days, selected, today, onPick }: Props) {
         {t('date')}
       </Text>
       <div className={classes.stripRow}>
-        <ActionIcon
+        <Button
           variant="default"
-          size={44}
-          radius="md"
+          className={classes.stripArrow}
           aria-label={t('earlierDates')}
           disabled={!edges.before}
           onClick={() => step(false)}
         >
           <ChevronBackIcon />
-        </ActionIcon>
+        </Button>
         <div
           ref={ref}
           onScroll={measure}
@@ -70,16 +71,15 @@ export function DateStrip({ days, selected, today, onPick }: Props) {
         >
           <ToggleButtons labelledBy={labelId} options={options} selected={selected} onPick={onPick} layout="strip" />
         </div>
-        <ActionIcon
+        <Button
           variant="default"
-          size={44}
-          radius="md"
+          className={classes.stripArrow}
           aria-label={t('laterDates')}
           disabled={!edges.after}
           onClick={() => step(true)}
         >
           <ChevronForwardIcon />
-        </ActionIcon>
+        </Button>
       </div>
     </div>
   );

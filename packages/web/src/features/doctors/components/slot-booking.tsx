@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatTime12h } from '@ehp/api-types';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { WarningAlert } from '@/components/warning-alert';
@@ -12,7 +12,6 @@ import { useBookAppointment } from '../api/book-appointment';
 import { doctorSlotsQueryOptions } from '../api/doctor-queries';
 import { formatLongDate, formatShortDate } from '../lib/dates';
 import { readVisitReason, reasonForRequest, saveVisitReason } from '../lib/visit-reason';
-import { VisitReasonInput } from './visit-reason-input';
 import { slotsQueryFor } from '../lib/profile-choice';
 import { placeFee, placeName, type DoctorProfile, type Place } from '../lib/schedule';
 import { BookAction } from './book-action';
@@ -20,6 +19,9 @@ import { TimeSlots } from './time-slots';
 import { isSignedIn, useSession } from '@/lib/session';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
+
+// The note's textarea arrives after the times (its own chunk): the profile's first load stays in budget.
+const VisitReasonInput = lazy(() => import('./visit-reason-input'));
 
 type Props = {
   doctor: DoctorProfile;
@@ -110,13 +112,15 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
             fee: fee !== null ? ` · ${formatRs(fee)}` : '',
           })}
       </Text>
-      <VisitReasonInput
-        value={reason}
-        onChange={(next) => {
-          setReason(next);
-          saveVisitReason(doctor.pmdc, next);
-        }}
-      />
+      <Suspense fallback={null}>
+        <VisitReasonInput
+          value={reason}
+          onChange={(next) => {
+            setReason(next);
+            saveVisitReason(doctor.pmdc, next);
+          }}
+        />
+      </Suspense>
       <BookAction
         ready={time !== null}
         pending={book.isPending || (canAutoBook && !book.isError)}

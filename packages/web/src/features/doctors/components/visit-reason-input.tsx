@@ -7,7 +7,7 @@ import { doctorsProfileCatalogue } from '../i18n/profile.en';
 type Props = { value: string; onChange: (value: string) => void };
 
 /** A short optional note for the doctor, who triages by it; the count shows what is left. */
-export function VisitReasonInput({ value, onChange }: Props) {
+export default function VisitReasonInput({ value, onChange }: Props) {
   const t = useT(doctorsProfileCatalogue);
   return (
     <Textarea
