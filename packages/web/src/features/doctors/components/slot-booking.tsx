@@ -17,6 +17,7 @@ import { placeFee, placeName, type DoctorProfile, type Place } from '../lib/sche
 import { BookAction } from './book-action';
 import { TimeSlots } from './time-slots';
 import { isSignedIn, useSession } from '@/lib/session';
+import { useAfterHydration } from '@/lib/use-after-hydration';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
@@ -49,12 +50,23 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
   const gone = wantedTime !== null && list !== undefined && time === null;
   const fee = placeFee(place, doctor);
   const session = useSession();
-  const [reason, setReason] = useState(() => readVisitReason(doctor.pmdc));
+  const hydrated = useAfterHydration();
+  // Session storage holds the note (kept on every keystroke); the state mirrors it for the input,
+  // read after hydration because the server rendered no note.
+  const [reason, setReason] = useState('');
+  useEffect(() => setReason(readVisitReason(doctor.pmdc)), [doctor.pmdc]);
 
   const onBook = () => {
     if (time === null) return;
     book.mutate(
-      { pmdc: doctor.pmdc, date, time, mode: place.mode, ...location, ...reasonForRequest(reason) },
+      {
+        pmdc: doctor.pmdc,
+        date,
+        time,
+        mode: place.mode,
+        ...location,
+        ...reasonForRequest(readVisitReason(doctor.pmdc)),
+      },
       {
         onSuccess: (res) => {
           void queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey.slice(0, 2) });
@@ -112,15 +124,17 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
             fee: fee !== null ? ` · ${formatRs(fee)}` : '',
           })}
       </Text>
-      <Suspense fallback={null}>
-        <VisitReasonInput
-          value={reason}
-          onChange={(next) => {
-            setReason(next);
-            saveVisitReason(doctor.pmdc, next);
-          }}
-        />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <VisitReasonInput
+            value={reason}
+            onChange={(next) => {
+              setReason(next);
+              saveVisitReason(doctor.pmdc, next);
+            }}
+          />
+        </Suspense>
+      )}
       <BookAction
         ready={time !== null}
         pending={book.isPending || (canAutoBook && !book.isError)}
