@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { BOOKABLE_DOCTOR, checkoutStatus, doctorPath, payThroughGateway, pickSlot, signInDuringBooking } from './fixtures/booking';
+import {
+  BOOKABLE_DOCTOR,
+  checkoutStatus,
+  doctorPath,
+  payThroughGateway,
+  pickSlot,
+  signInDuringBooking,
+} from './fixtures/booking';
 import { waitForInteractive } from './fixtures/home';
 import { uniquePhone } from './fixtures/sessions';
 import { expect, test } from './fixtures/test';

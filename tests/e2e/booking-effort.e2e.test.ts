@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { BOOKABLE_DOCTOR, checkoutStatus } from './fixtures/booking';
 import { waitForInteractive } from './fixtures/home';
 import { paths } from './fixtures/routes';
@@ -73,6 +73,8 @@ test('when a new patient goes from / to a confirmed appointment on a phone, then
   await checkoutStatus(page, 'Payment received — your appointment is confirmed').waitFor();
 
   const scroll = Number(await page.evaluate(() => sessionStorage.getItem('effort-scroll') ?? 0));
-  console.log(`BOOKING EFFORT at 375 px: taps=${taps} scroll=${Math.round(scroll)} px (from / to a confirmed appointment)`);
+  console.log(
+    `BOOKING EFFORT at 375 px: taps=${taps} scroll=${Math.round(scroll)} px (from / to a confirmed appointment)`,
+  );
   expect(taps).toBeGreaterThan(0);
 });

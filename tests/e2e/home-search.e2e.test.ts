@@ -32,14 +32,19 @@ test('when a visitor searches from the home page on a phone, then the finder ope
   await page.waitForURL((u) => u.searchParams.get('is_online') === null);
   await main.getByRole('article').first().waitFor();
   await expect
-    .poll(async () => (await main.getByRole('article').allInnerTexts()).every((t) => !t.includes('Online consultation')))
+    .poll(async () =>
+      (await main.getByRole('article').allInnerTexts()).every((t) => !t.includes('Online consultation')),
+    )
     .toBe(true);
   await saveScreenshot(page, 'issue24-search-clinic');
 
   // The top speciality shortcuts lead into the finder too.
   await page.goto(paths.home);
   await waitForInteractive(page);
-  await main.getByRole('navigation', { name: 'Popular specialities' }).getByRole('link', { name: 'Cardiologist' }).click();
+  await main
+    .getByRole('navigation', { name: 'Popular specialities' })
+    .getByRole('link', { name: 'Cardiologist' })
+    .click();
   await page.waitForURL((u) => u.searchParams.get('speciality') === 'Cardiologist');
   await main.getByRole('article').first().waitFor();
   await expectAccessible(page);

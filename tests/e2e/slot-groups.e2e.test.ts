@@ -27,7 +27,10 @@ test('when a patient picks an evening time from "more" on a phone, then the stic
   await evening.waitFor();
   const shownBefore = await evening.getByRole('button').count();
   expect(shownBefore).toBeLessThanOrEqual(6);
-  await main.getByRole('button', { name: /^Show \d+ more$/ }).last().click();
+  await main
+    .getByRole('button', { name: /^Show \d+ more$/ })
+    .last()
+    .click();
   const times = evening.getByRole('button', { disabled: false });
   expect(await evening.getByRole('button').count()).toBeGreaterThan(shownBefore);
   const last = times.last();
