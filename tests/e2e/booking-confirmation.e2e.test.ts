@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   BOOKABLE_DOCTOR,
   checkoutStatus,
@@ -60,7 +62,9 @@ test('when a visitor books, signs in on the way and pays, then the confirmation 
     main.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^sehatlink-appointment-\d+\.ics$/);
-  const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
+  const file = join(tmpdir(), `ehp-${process.pid}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  const ics = readFileSync(file, 'utf8').replace(/\r\n /g, '');
   // Pakistan is UTC+5 all year: the slot's instant, written in UTC.
   const utc = new Date(Date.parse(`${date}T${to24h(time)}:00+05:00`)).toISOString();
   const stamp = utc.replace(/[-:]/g, '').replace(/\.\d{3}/, '');

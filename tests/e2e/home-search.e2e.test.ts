@@ -27,9 +27,9 @@ test('when a visitor searches from the home page on a phone, then the finder ope
   await card.waitFor();
   await expectAccessible(page);
 
-  // In-clinic: every card offers a clinic (an online-only doctor is not listed).
-  await main.getByRole('radio', { name: 'In-clinic visit' }).check();
-  await page.waitForURL((u) => u.searchParams.get('is_online') === null);
+  // In-clinic (the finder's default mode): every card offers a clinic (an online-only doctor is not listed).
+  await page.goto(paths.doctorsSearch);
+  await waitForInteractive(page);
   await main.getByRole('article').first().waitFor();
   await expect
     .poll(async () =>

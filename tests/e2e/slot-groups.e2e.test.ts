@@ -16,7 +16,7 @@ test('when a patient picks an evening time from "more" on a phone, then the stic
   await strip.waitFor();
   // The strip overflows: Later dates scrolls it, Earlier dates then brings it back.
   const later = main.getByRole('button', { name: 'Later dates' });
-  expect(await later.isEnabled()).toBe(true);
+  await expect.poll(() => later.isEnabled()).toBe(true);
   const scrolled = () => strip.evaluate((el) => el.parentElement!.scrollLeft);
   await later.click();
   await expect.poll(scrolled).toBeGreaterThan(0);

@@ -45,10 +45,10 @@ test('when a patient books in Urdu on a 375 px phone, then every step is right t
   await page.keyboard.type(code, { delay: 20 });
   await main.getByRole('button', { name: 'تصدیق کریں اور سائن اِن کریں' }).click();
   await page.waitForURL((url) => url.pathname.startsWith(urdu('/appointment/payment/checkout/')));
-  expect(await main.innerText()).toContain(time);
 
   const status = (title: string) => main.getByRole('status').filter({ hasText: title });
   await status('اپنی ادائیگی مکمل کریں').waitFor();
+  expect(await main.innerText()).toContain(time);
   expect(await documentLayout(page)).toEqual(RTL_FITS);
   await expectAccessible(page);
   await main.getByRole('radio', { name: /Easypaisa/ }).click();

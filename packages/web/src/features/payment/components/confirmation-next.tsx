@@ -6,6 +6,7 @@ import { appointmentAddress, appointmentWhenInPakistan, type Appointment } from 
 import { formatRs } from '@/lib/format-currency';
 import { appointmentIcs, icsFileName, icsHref } from '../lib/appointment-ics';
 import { paymentMethods } from '../lib/payment-methods';
+import { useAfterHydration } from '@/lib/use-after-hydration';
 import { CancelInline } from './cancel-inline';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
@@ -22,16 +23,20 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
   const summary = online
     ? t('calendarOnlineSummary', { doctor: appointment.doctor.name })
     : t('calendarClinicSummary', { doctor: appointment.doctor.name });
-  const ics = appointmentIcs({
-    id: appointment.id,
-    date: appointment.date,
-    time: appointment.time,
-    summary,
-    description: `${appointmentWhenInPakistan(appointment)}. ${online ? t('calendarOnlineNote') : t('calendarClinicNote')} ${t('appointmentNumber')}: ${appointment.id}.`,
-    location: where,
-    url: new URL(checkoutPath(appointment.id), window.location.origin).href,
-    now: Date.now(),
-  });
+  // The file is made in the browser (its origin, its clock): the server renders the page without it.
+  const hydrated = useAfterHydration();
+  const ics =
+    hydrated &&
+    appointmentIcs({
+      id: appointment.id,
+      date: appointment.date,
+      time: appointment.time,
+      summary,
+      description: `${appointmentWhenInPakistan(appointment)}. ${online ? t('calendarOnlineNote') : t('calendarClinicNote')} ${t('appointmentNumber')}: ${appointment.id}.`,
+      location: where,
+      url: new URL(checkoutPath(appointment.id), window.location.origin).href,
+      now: Date.now(),
+    });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="next">
       <Stack gap="md">
@@ -59,9 +64,11 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
           </Text>
         )}
         <Group gap="sm">
-          <Button component="a" href={icsHref(ics)} download={icsFileName(appointment.id)}>
-            {t('addToCalendar')}
-          </Button>
+          {ics && (
+            <Button component="a" href={icsHref(ics)} download={icsFileName(appointment.id)}>
+              {t('addToCalendar')}
+            </Button>
+          )}
           <Button component={Link} to={paths.patientProfile} variant="light">
             {t('goToMyAppointments')}
           </Button>
