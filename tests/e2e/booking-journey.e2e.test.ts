@@ -18,6 +18,8 @@ test('when a visitor filters the search, picks a doctor and a time, signs in and
   await page.waitForURL((url) => url.searchParams.get('q') === 'Imran');
   const result = main.getByRole('article').filter({ hasText: BOOKABLE_DOCTOR.name });
   await result.waitFor();
+  // The new results, not the previous ones shown faded while they load.
+  await main.locator('ol[aria-busy="false"]').waitFor();
   await expectAccessible(page);
   await saveScreenshot(page, 'booking-search');
   await result.getByRole('link', { name: BOOKABLE_DOCTOR.name, exact: true }).click();

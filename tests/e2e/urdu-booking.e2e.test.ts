@@ -20,6 +20,8 @@ test('when a visitor books and pays in Urdu, then every step stays in Urdu and t
   await page.waitForURL((url) => url.searchParams.get('q') === 'Imran');
   const result = main.getByRole('article').filter({ hasText: BOOKABLE_DOCTOR.name });
   await result.waitFor();
+  // The new results, not the previous ones shown faded while they load.
+  await main.locator('ol[aria-busy="false"]').waitFor();
   await expectAccessible(page);
   await result.getByRole('link', { name: BOOKABLE_DOCTOR.name, exact: true }).click();
   await page.waitForURL((url) => url.pathname === urdu(`/doctors/${BOOKABLE_DOCTOR.pmdc}`));
