@@ -1,4 +1,4 @@
-import { BOOKABLE_DOCTOR, checkoutStatus, payThroughGateway, pickSlot, signInAndReturn } from './fixtures/booking';
+import { BOOKABLE_DOCTOR, checkoutStatus, payThroughGateway, pickSlot, signInDuringBooking } from './fixtures/booking';
 import { waitForInteractive } from './fixtures/home';
 import { paths } from './fixtures/routes';
 import { saveScreenshot } from './fixtures/screenshots';
@@ -18,6 +18,8 @@ test('when a visitor filters the search, picks a doctor and a time, signs in and
   await page.waitForURL((url) => url.searchParams.get('q') === 'Imran');
   const result = main.getByRole('article').filter({ hasText: BOOKABLE_DOCTOR.name });
   await result.waitFor();
+  // The new results, not the previous ones shown faded while they load.
+  await main.locator('ol[aria-busy="false"]').waitFor();
   await expectAccessible(page);
   await saveScreenshot(page, 'booking-search');
   await result.getByRole('link', { name: BOOKABLE_DOCTOR.name, exact: true }).click();
@@ -29,13 +31,8 @@ test('when a visitor filters the search, picks a doctor and a time, signs in and
   await saveScreenshot(page, 'booking-profile');
   await main.getByRole('button', { name: 'Book appointment' }).click();
 
-  // Signed out: sign in with the SMS code and come back to the same doctor with the same time chosen.
-  await signInAndReturn(page, qa, uniquePhone(), 'Sana Mirza');
-  const chosen = main.getByRole('group', { name: 'Time' }).getByRole('button', { name: time, pressed: true });
-  await chosen.waitFor();
-  await main.getByRole('button', { name: 'Book appointment' }).click();
-
-  await page.waitForURL((url) => url.pathname.startsWith('/appointment/payment/checkout/'));
+  // Signed out: the sign-in page shows the booking; after the code, straight to checkout with that time.
+  await signInDuringBooking(page, qa, uniquePhone(), 'Sana Mirza');
   await checkoutStatus(page, 'Complete your payment').waitFor();
   await expect.poll(() => main.innerText()).toContain(BOOKABLE_DOCTOR.name);
   expect(await main.innerText()).toContain(time);
@@ -45,6 +42,7 @@ test('when a visitor filters the search, picks a doctor and a time, signs in and
 
   await payThroughGateway(page, /JazzCash/, '000', 'booking-gateway');
   await checkoutStatus(page, 'Payment received — your appointment is confirmed').waitFor();
+  await main.getByRole('heading', { level: 1, name: 'Appointment confirmed' }).waitFor();
   expect(new URL(page.url()).searchParams.get('code')).toBe('000');
   await saveScreenshot(page, 'booking-checkout-completed');
 

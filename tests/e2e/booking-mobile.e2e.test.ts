@@ -1,4 +1,4 @@
-import { BOOKABLE_DOCTOR, checkoutStatus, payThroughGateway, pickSlot, signInAndReturn } from './fixtures/booking';
+import { BOOKABLE_DOCTOR, checkoutStatus, payThroughGateway, pickSlot, signInDuringBooking } from './fixtures/booking';
 import { waitForInteractive } from './fixtures/home';
 import { paths } from './fixtures/routes';
 import { saveScreenshot } from './fixtures/screenshots';
@@ -25,12 +25,14 @@ test('when a patient books on a 375 px phone, then search, profile, sign-in and 
   expect(await page.evaluate(overflowsSideways)).toBe(false);
   await saveScreenshot(page, 'booking-profile');
   await expectAccessible(page);
-  await main.getByRole('button', { name: 'Book appointment' }).click();
-  await signInAndReturn(page, qa, uniquePhone(), 'Hina Akhtar');
-  await main.getByRole('group', { name: 'Time' }).getByRole('button', { name: time, pressed: true }).waitFor();
-  await main.getByRole('button', { name: 'Book appointment' }).click();
-
+  // On a phone the chosen time sits in a sticky bar with Book; it leads to sign-in, then checkout.
+  const bar = main.getByRole('region', { name: 'Your choice' });
+  expect(await bar.innerText()).toContain(`${time} · ${BOOKABLE_DOCTOR.onlineFee}`);
+  await bar.getByRole('button', { name: 'Book', exact: true }).click();
+  await signInDuringBooking(page, qa, uniquePhone(), 'Hina Akhtar');
   await checkoutStatus(page, 'Complete your payment').waitFor();
+  expect(await main.innerText()).toContain(time);
+
   expect(await page.evaluate(overflowsSideways)).toBe(false);
   await saveScreenshot(page, 'booking-checkout');
   await expectAccessible(page);

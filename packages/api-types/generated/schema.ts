@@ -1849,7 +1849,9 @@ export interface components {
          *       "patient_id": "1001",
          *       "patient_name": "Ali Hassan",
          *       "callable_from": "2026-11-24T13:05:00.000Z",
-         *       "callable_until": "2026-11-24T14:10:00.000Z"
+         *       "callable_until": "2026-11-24T14:10:00.000Z",
+         *       "reason": "Follow-up of blood pressure",
+         *       "returning_patient": true
          *     }
          */
         DoctorAppointment: {
@@ -1868,6 +1870,10 @@ export interface components {
             callable_from: string;
             /** Format: date-time */
             callable_until: string;
+            /** @description The reason for the visit the patient gave when booking; null when none. */
+            reason: components["schemas"]["VisitReason"] | null;
+            /** @description The patient has had an earlier appointment with this doctor that was paid or completed (not this one). */
+            returning_patient: boolean;
         };
         /**
          * @description How long before an appointment's start and after its end its doctor may ring the patient.
@@ -2303,7 +2309,8 @@ export interface components {
          *       },
          *       "patient_name": "Ali Hassan",
          *       "location": null,
-         *       "payment": null
+         *       "payment": null,
+         *       "reason": "Follow-up of blood pressure"
          *     }
          */
         Appointment: {
@@ -2332,6 +2339,8 @@ export interface components {
             location: components["schemas"]["PracticeLocation"] | null;
             /** @description The latest payment attempt, if any. */
             payment: components["schemas"]["Payment"] | null;
+            /** @description The reason for the visit the patient gave when booking; null when none. */
+            reason: components["schemas"]["VisitReason"] | null;
         };
         /**
          * @example {
@@ -2358,6 +2367,7 @@ export interface components {
          *             ]
          *           },
          *           "patient_name": "Ali Hassan",
+         *           "reason": null,
          *           "location": null,
          *           "payment": null
          *         }
@@ -2390,7 +2400,8 @@ export interface components {
          *       "date": "2026-11-24",
          *       "time": "10:20:00",
          *       "mode": "clinic",
-         *       "location_id": 501
+         *       "location_id": 501,
+         *       "reason": "Chest pain when climbing stairs for two weeks"
          *     }
          */
         BookAppointmentRequest: {
@@ -2399,7 +2410,13 @@ export interface components {
             time: components["schemas"]["Time"];
             mode: components["schemas"]["AppointmentMode"];
             location_id?: components["schemas"]["Id"];
+            reason?: components["schemas"]["VisitReason"];
         };
+        /**
+         * @description The patient's short, optional note on why they book (shown to the doctor to triage). Trimmed
+         *     by the server; an empty or blank note is stored as none. Control characters are refused.
+         */
+        VisitReason: string;
         /**
          * @example {
          *       "appointment_id": 5012
@@ -3297,7 +3314,9 @@ export interface operations {
                      *             "patient_id": "1001",
                      *             "patient_name": "Ali Hassan",
                      *             "callable_from": "2026-11-24T13:05:00.000Z",
-                     *             "callable_until": "2026-11-24T14:10:00.000Z"
+                     *             "callable_until": "2026-11-24T14:10:00.000Z",
+                     *             "reason": "Follow-up of blood pressure",
+                     *             "returning_patient": true
                      *           }
                      *         ]
                      *       }
@@ -3859,7 +3878,7 @@ export interface operations {
     searchDoctors: {
         parameters: {
             query?: {
-                /** @description true: only doctors who consult online. */
+                /** @description true: only doctors who consult online; false: only doctors who see patients in a clinic (x-provisional); absent: both. */
                 is_online?: boolean;
                 /** @description A city of the portal's list, or All. */
                 city?: string;
@@ -4198,6 +4217,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           "patient_name": "Ali Hassan",
+                     *           "reason": null,
                      *           "location": null,
                      *           "payment": null
                      *         }
@@ -4276,6 +4296,7 @@ export interface operations {
                      *               ]
                      *             },
                      *             "patient_name": "Ali Hassan",
+                     *             "reason": null,
                      *             "location": null,
                      *             "payment": null
                      *           }
@@ -4334,6 +4355,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           "patient_name": "Ali Hassan",
+                     *           "reason": null,
                      *           "location": null,
                      *           "payment": null
                      *         }
@@ -4398,6 +4420,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           "patient_name": "Ali Hassan",
+                     *           "reason": null,
                      *           "location": null,
                      *           "payment": null
                      *         }

@@ -4,3 +4,6 @@
 
 /** The largest amount in PKR the contract allows (openapi.yaml components.schemas.Amount.maximum). */
 export const AMOUNT_MAX = 99_999;
+
+/** The longest reason for a visit a patient may give when booking (openapi.yaml VisitReason.maxLength). */
+export const VISIT_REASON_MAX = 200;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { AMOUNT_MAX, ATTACHMENT_MAX_BYTES, ATTACHMENT_MEDIA_TYPES } from './index.ts';
+import { AMOUNT_MAX, ATTACHMENT_MAX_BYTES, ATTACHMENT_MEDIA_TYPES, VISIT_REASON_MAX } from './index.ts';
 
 // The constants are checked against openapi.yaml itself, so a change to the contract fails here
 // instead of leaving the portal and the mock with an old number.
@@ -17,6 +17,12 @@ const upload = contract.paths['/api/clinic/contact_us'].post.requestBody.content
 describe('amount bound', () => {
   it('when the contract is read, then AMOUNT_MAX is Amount.maximum', () => {
     expect(schemas.Amount.maximum).toBe(AMOUNT_MAX);
+  });
+});
+
+describe('reason for a visit', () => {
+  it('when the contract is read, then VISIT_REASON_MAX is VisitReason.maxLength', () => {
+    expect(schemas.VisitReason.maxLength).toBe(VISIT_REASON_MAX);
   });
 });
 

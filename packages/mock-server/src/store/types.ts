@@ -71,6 +71,8 @@ export interface AppointmentRecord {
   hold_expires_at: number | null;
   created_at: string;
   cancelled_at: string | null;
+  /** The patient's note on why they book (trimmed, null when none); absent in data files from before it. */
+  reason?: string | null;
 }
 
 export interface PaymentRecord {

@@ -136,3 +136,14 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
+/** "Later" and "earlier" along a row (the date strip): mirrored on right-to-left pages. */
+export const ChevronForwardIcon = (p: IconProps) => (
+  <Icon className="mirror-rtl" {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);
+export const ChevronBackIcon = (p: IconProps) => (
+  <Icon className="mirror-rtl" {...p}>
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+);

@@ -29,8 +29,8 @@ export const paymentPolicy: Policy = {
     {
       heading: 'Cancellations and refunds',
       items: [
-        'Cancel up to 2 hours before an appointment for a full refund.',
-        'Cancellations within 2 hours of the appointment, and missed appointments, are not refunded.',
+        'Cancel any time before an appointment starts for a full refund.',
+        'Once the appointment has started it can no longer be cancelled, and a missed appointment is not refunded.',
         'Approved refunds go back to the original payment method within 7 to 10 working days.',
         'Lab bookings can be cancelled free of charge until the sample is collected.',
       ],
@@ -164,7 +164,7 @@ export const faqGroups: FaqGroup[] = [
         id: 'refund',
         question: 'Can I cancel and get a refund?',
         answer:
-          'Yes, cancel up to 2 hours before the appointment for a full refund to your original payment method within 7 to 10 working days. See our Payment Policy for details.',
+          'Yes, cancel any time before the appointment starts for a full refund to your original payment method within 7 to 10 working days. See our Payment Policy for details.',
       },
     ],
   },

@@ -21,6 +21,7 @@ export const heldAppointment: Appointment = {
   patient_name: 'Ali Hassan',
   location: null,
   payment: null,
+  reason: null,
 };
 
 export const payment = (status: PaymentStatus, result_code: string | null, method = PaymentMethod.jazzcash) => ({

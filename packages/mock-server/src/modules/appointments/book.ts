@@ -15,6 +15,12 @@ import { patientTimelines } from './records.ts';
 
 type BookRequest = components['schemas']['BookAppointmentRequest'];
 
+/** The stored note: trimmed, blank as none (the contract's pattern and maxLength are checked before). */
+export const visitReason = (raw: string | undefined): string | null => {
+  const trimmed = raw?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
 /** Appointment ids follow the contract's examples (5012) rather than starting at 1. */
 const FIRST_APPOINTMENT_ID = 5001;
 
@@ -65,6 +71,7 @@ export function book(
     hold_expires_at: holdEnd(now, startsAt(req)),
     created_at: new Date(now).toISOString(),
     cancelled_at: null,
+    reason: visitReason(req.reason),
   };
   data.appointments.push(appointment);
   return appointment;

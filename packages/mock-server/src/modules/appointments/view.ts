@@ -50,5 +50,6 @@ export function appointmentJson(data: StoreData, t: Timeline, now: number): S['A
     patient_name: data.patients.find((p) => p.id === a.patient_id)?.name ?? '',
     location,
     payment: payment ? paymentJson(payment) : null,
+    reason: a.reason ?? null,
   };
 }

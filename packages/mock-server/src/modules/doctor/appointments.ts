@@ -4,6 +4,7 @@ import type { StoreData } from '../../store/types.ts';
 import { startsAt, type Timeline } from '../appointments/lifecycle.ts';
 import { currentTimeline, slotMinutesOf } from '../appointments/records.ts';
 import { callWindowOf, type CallWindowConfig } from '../calls/doctor-rules.ts';
+import { firstSeenByPatient, isReturning } from './returning-patient.ts';
 
 // The doctor dashboard's list: the signed-in doctor's online appointments from today (Pakistan time)
 // on that are not over, soonest first. The role guard (REQUIRED_ROLE) lets only doctors in.
@@ -18,6 +19,7 @@ export function doctorAppointmentJson(
   t: Timeline,
   slotMinutes: number,
   window: CallWindowConfig,
+  returning: boolean,
 ): DoctorAppointment {
   const a = t.appointment;
   const start = startsAt(a);
@@ -34,6 +36,8 @@ export function doctorAppointmentJson(
     patient_name: data.patients.find((p) => p.id === a.patient_id)?.name ?? '',
     callable_from: iso(from),
     callable_until: iso(until),
+    reason: a.reason ?? null,
+    returning_patient: returning,
   };
 }
 
@@ -43,6 +47,7 @@ export function doctorAppointmentJson(
  */
 export function doctorAppointments(data: StoreData, pmdc: string, now: number, window: CallWindowConfig) {
   const today = pakistanDate(now);
+  const firstSeen = firstSeenByPatient(data.appointments, pmdc);
   return data.appointments
     .filter((a) => a.pmdc === pmdc && a.mode === AppointmentMode.online && a.date >= today)
     .map((a) => ({ t: currentTimeline(data, a, now), minutes: slotMinutesOf(data, a) }))
@@ -52,7 +57,7 @@ export function doctorAppointments(data: StoreData, pmdc: string, now: number, w
       return status === AppointmentStatus.completed && callWindowOf(t.appointment, minutes, window).until >= now;
     })
     .sort((x, y) => startsAt(x.t.appointment) - startsAt(y.t.appointment) || x.t.appointment.id - y.t.appointment.id)
-    .map(({ t, minutes }) => doctorAppointmentJson(data, t, minutes, window));
+    .map(({ t, minutes }) => doctorAppointmentJson(data, t, minutes, window, isReturning(firstSeen, t.appointment)));
 }
 
 export const doctorAppointmentHandlers = {

@@ -79,8 +79,7 @@ legend{font-weight:600;font-size:14px;padding:0 4px}
 .field input{font:inherit;padding:9px 10px;border:1px solid #9aa5b1;border-radius:6px;width:100%;box-sizing:border-box}
 .row{display:flex;gap:12px}.row .field{flex:1;min-width:0}
 .test-mode{border-color:#f5c27a;background:#fffaf2}
-form:has(#method-card:checked) .wallet{display:none}
-form:not(:has(#method-card:checked)) .card{display:none}
+.method{font-size:15px;margin:0 0 12px}.method a{margin-inline-start:8px;color:var(--brand)}
 button{width:100%;font:inherit;font-size:17px;font-weight:700;padding:12px;border:0;border-radius:8px;background:var(--accent);color:#fff;cursor:pointer}
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f59f00;outline-offset:2px}
 .back{display:block;text-align:center;margin:14px 0 4px;color:var(--brand)}
@@ -111,10 +110,19 @@ ${body}
 const radio = (name: string, id: string, value: string, label: string, checked: boolean) =>
   `<label class="choice" for="${id}"><input type="radio" id="${id}" name="${name}" value="${esc(value)}"${checked ? ' checked' : ''}>${esc(label)}</label>`;
 
+const walletFields = (walletNumber: string) =>
+  `<div class="field"><label for="wallet-number">Mobile account number</label><input id="wallet-number" name="wallet_number" inputmode="numeric" autocomplete="tel" value="${esc(walletNumber)}"></div>`;
+
+const CARD_FIELDS = `<div class="field"><label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242"></div>
+<div class="row">
+<div class="field"><label for="card-expiry">Expiry (MM/YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" value="12/30"></div>
+<div class="field"><label for="card-cvc">CVC</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
+</div>`;
+
 export function paymentPage(v: PaymentPageView): string {
-  const methods = Object.values(PaymentMethod)
-    .map((m) => radio('method', `method-${m}`, m, METHOD_LABEL[m], m === v.method))
-    .join('\n');
+  // The portal's checkout already asked how to pay; like a real hosted page opened for one method,
+  // the gateway shows that method and asks only for its details (back to SehatLink to change it).
+  const isCard = v.method === PaymentMethod.card;
   const outcomes = [...TEST_OUTCOMES];
   if (!outcomes.some((o) => o.code === v.outcome)) outcomes.push({ code: v.outcome, detail: 'preset by QA' });
   const outcomeRadios = outcomes
@@ -138,19 +146,9 @@ export function paymentPage(v: PaymentPageView): string {
 </section>
 <form class="pad" method="post" action="/__gateway/pay">
 <input type="hidden" name="payment_id" value="${esc(v.paymentId)}">
-<fieldset><legend>Pay with</legend>
-${methods}
-</fieldset>
-<div class="wallet">
-<div class="field"><label for="wallet-number">Mobile account number</label><input id="wallet-number" name="wallet_number" inputmode="numeric" autocomplete="tel" value="${esc(v.walletNumber)}"></div>
-</div>
-<div class="card">
-<div class="field"><label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242"></div>
-<div class="row">
-<div class="field"><label for="card-expiry">Expiry (MM/YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" value="12/30"></div>
-<div class="field"><label for="card-cvc">CVC</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
-</div>
-</div>
+<input type="hidden" name="method" value="${esc(v.method)}">
+<p class="method" id="method">Pay with <strong>${esc(METHOD_LABEL[v.method])}</strong> <a href="${checkoutPath(v.appointmentId)}">Change</a></p>
+${isCard ? CARD_FIELDS : walletFields(v.walletNumber)}
 <fieldset class="test-mode"><legend>TEST MODE: choose the outcome</legend>
 ${outcomeRadios}
 </fieldset>

@@ -59,9 +59,12 @@ describe('the payment page', () => {
     expect(html).toContain('Dr. Imran Qureshi, Cardiologist');
     expect(html).toContain('Online video consultation');
     expect(html).toContain('TEST MODE');
-    expect(html).toMatch(/<input type="radio" id="method-easypaisa" name="method" value="easypaisa" checked>/);
-    for (const id of ['wallet-number', 'card-number', 'card-expiry', 'card-cvc'])
-      expect(html).toMatch(new RegExp(`<label for="${id}">[^<]+</label><input id="${id}"`));
+    // The method chosen at checkout is shown, not asked again; only its own fields follow.
+    expect(html).toContain('<input type="hidden" name="method" value="easypaisa">');
+    expect(html).toContain('Pay with <strong>Easypaisa</strong>');
+    expect(html).not.toMatch(/type="radio"[^>]*name="method"/);
+    expect(html).toMatch(/<label for="wallet-number">[^<]+<\/label><input id="wallet-number"/);
+    expect(html).not.toContain('card-number');
     for (const o of TEST_OUTCOMES) expect(html).toContain(`value="${o.code}"`);
     expect(html).toMatch(/id="code-000" name="code" value="000" checked/);
     expect(html).toContain(`href="/appointment/payment/checkout/${appointmentId}"`);

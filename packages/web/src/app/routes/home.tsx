@@ -4,6 +4,7 @@ import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import { DemoFor } from '@/config/constants';
 import { Claims } from '@/features/marketing/components/claims';
 import { DataSecurity } from '@/features/marketing/components/data-security';
+import { DoctorSearchBand } from '@/features/marketing/components/doctor-search-band';
 import { Hero } from '@/features/marketing/components/hero';
 import { PlansTable } from '@/features/marketing/components/plans-table';
 import { PricingTeaser } from '@/features/marketing/components/pricing-teaser';
@@ -22,6 +23,7 @@ export default function HomeRoute() {
   return (
     <>
       <Hero onRequestDemo={(demoFor) => demo.open(demoFor)} />
+      <DoctorSearchBand />
       <ServiceTiles onLabClick={() => lab.open()} />
       <Claims />
       <ServicesList />

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { PatientSignIn } from './patient-sign-in';
 import { SignInShell } from './sign-in-shell';
 import { authSignInCatalogue } from '../i18n/sign-in.en';
 import { useAuthT } from '../lib/use-auth-t';
 
-export function PatientSignInPage() {
+/** `booking`: what is being booked when the visitor came from Book (the route composes it in). */
+export function PatientSignInPage({ booking }: { booking?: ReactNode }) {
   const t = useAuthT(authSignInCatalogue);
   return (
     <SignInShell
@@ -20,6 +22,7 @@ export function PatientSignInPage() {
         t('bookLabTestsWithHome'),
       ]}
     >
+      {booking}
       <PatientSignIn />
     </SignInShell>
   );

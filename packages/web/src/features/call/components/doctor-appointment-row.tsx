@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { toneTextColor } from '@/components/tone-colors';
 import { appointmentWhen, pakistanTime, paymentStateLabel } from '@/lib/appointments';
 import { doctorCallWords as words, isLive, type DoctorCall } from '../lib/doctor-call-state';
+import { VisitNote } from './visit-note';
 
 export type DoctorAppointment = components['schemas']['DoctorAppointment'];
 
@@ -50,6 +51,7 @@ export function DoctorAppointmentRow(props: Props) {
             <Text size="sm">
               {appointmentWhen(a)} ({pakistanTime()})
             </Text>
+            <VisitNote reason={a.reason} returning={a.returning_patient} />
           </Stack>
           <Group gap={6}>
             <Badge variant="outline" color={payment.color} c={toneTextColor(payment.color)} tt="none">

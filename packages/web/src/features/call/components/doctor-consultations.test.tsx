@@ -50,6 +50,8 @@ const row = (id: number, patient: string, paid: boolean) => ({
   patient_name: patient,
   callable_from: '2026-11-24T13:05:00.000Z',
   callable_until: '2026-11-24T14:10:00.000Z',
+  reason: id === 5012 ? 'Chest pain for two days' : null,
+  returning_patient: id === 5012,
 });
 
 function setup() {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { HOLD_MINUTES } from '@ehp/api-types';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/error-alert';
@@ -8,6 +8,8 @@ import * as rolesContent from '@/content/roles';
 import { errorMessage } from '@/lib/api';
 import { isUnauthorized } from '@/lib/http-status';
 import { withReturnPath } from '@/lib/return-path';
+import { withAutoBook } from '../lib/visit-reason';
+import classes from './slot-picker.module.css';
 import { isSignedIn, useSession } from '@/lib/session';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
@@ -20,20 +22,23 @@ type Props = {
   error: unknown;
   /** Books for the signed-in patient. */
   onBook: () => void;
+  /** 'Thu 26 · 11:00 AM · Rs. 2,000': the phone's sticky bar, once a time is chosen. */
+  summary: string | null;
 };
 
 /**
  * Book, for whoever is looking: a patient books; a visitor signs in first and comes back to this
  * URL, which holds the whole choice; other accounts are told that only patients book.
  */
-export function BookAction({ ready, pending, error, onBook }: Props) {
+export function BookAction({ ready, pending, error, onBook, summary }: Props) {
   const { roleNames } = useContent(rolesContent, 'roles');
   const t = useT(doctorsProfileCatalogue);
   const common = useT(doctorsCatalogue);
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const signInPath = withReturnPath(paths.login.patient, `${pathname}${search}`);
+  // Back from signing in, the profile books at once and goes on to checkout (?book=1).
+  const signInPath = withReturnPath(paths.login.patient, withAutoBook(`${pathname}${search}`));
 
   if (isSignedIn(session) && session.role !== 'patient') {
     return (
@@ -44,6 +49,7 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
     );
   }
   const signedIn = isSignedIn(session);
+  const go = () => (signedIn ? onBook() : navigate(signInPath));
 
   return (
     <Stack gap="xs">
@@ -57,15 +63,28 @@ export function BookAction({ ready, pending, error, onBook }: Props) {
           )}
         </ErrorAlert>
       )}
-      <Button
-        size="md"
-        fullWidth
-        disabled={!ready}
-        loading={pending}
-        onClick={() => (signedIn ? onBook() : navigate(signInPath))}
-      >
+      <Button size="md" fullWidth disabled={!ready} loading={pending} onClick={go}>
         {common('bookAppointment')}
       </Button>
+      {ready && summary !== null && (
+        <>
+          <div className={classes.stickySpacer} />
+          <Group
+            className={classes.stickyBook}
+            wrap="nowrap"
+            justify="space-between"
+            role="region"
+            aria-label={t('yourChoice')}
+          >
+            <Text fw={600} size="sm">
+              <bdi>{summary}</bdi>
+            </Text>
+            <Button size="md" loading={pending} onClick={go}>
+              {t('book')}
+            </Button>
+          </Group>
+        </>
+      )}
       <Text size="xs" c="dimmed">
         {!ready ? t('chooseATimeToBook') : signedIn ? t('weHoldThisTimeFor', { HOLD_MINUTES }) : t('youWillSignInWith')}
       </Text>

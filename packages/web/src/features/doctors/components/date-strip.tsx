@@ -1,10 +1,13 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { weekdayOf } from '@ehp/api-types';
 import { useId } from 'react';
+import { ChevronBackIcon, ChevronForwardIcon } from '@/components/icons';
 import type { Translate } from '@/lib/i18n/translations';
 import { monthShort, weekdayShort } from '../lib/weekday-names';
 import type { StripDay } from '../lib/profile-choice';
 import { ToggleButtons, type ToggleOption } from './toggle-buttons';
+import { useStripScroll } from './use-strip-scroll';
+import classes from './slot-picker.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
@@ -32,18 +35,52 @@ function dayOption(
   };
 }
 
-/** A fortnight of days as toggle buttons; days without a sitting are shown but cannot be picked. */
+// The arrows are Buttons (already on the page) rather than ActionIcons: the profile's first load
+// stays within its budget (tests/size).
+/**
+ * A fortnight of days in one row that scrolls sideways, with arrows and a fade at the edge where
+ * more days lie (a day cut at the edge read as the end); days without a sitting cannot be picked.
+ */
 export function DateStrip({ days, selected, today, onPick }: Props) {
   const t = useT(doctorsProfileCatalogue);
   const common = useT(doctorsCatalogue);
   const labelId = useId();
+  const { ref, edges, measure, step } = useStripScroll<HTMLDivElement>(selected);
   const options = days.map((day) => dayOption(day, today, t, common));
   return (
     <div>
       <Text id={labelId} size="sm" fw={600} mb={6}>
         {t('date')}
       </Text>
-      <ToggleButtons labelledBy={labelId} options={options} selected={selected} onPick={onPick} layout="strip" />
+      <div className={classes.stripRow}>
+        <Button
+          variant="default"
+          className={classes.stripArrow}
+          aria-label={t('earlierDates')}
+          disabled={!edges.before}
+          onClick={() => step(false)}
+        >
+          <ChevronBackIcon />
+        </Button>
+        <div
+          ref={ref}
+          onScroll={measure}
+          className={classes.stripViewport}
+          data-more-before={edges.before || undefined}
+          data-more-after={edges.after || undefined}
+        >
+          <ToggleButtons labelledBy={labelId} options={options} selected={selected} onPick={onPick} layout="strip" />
+        </div>
+        <Button
+          variant="default"
+          className={classes.stripArrow}
+          aria-label={t('laterDates')}
+          disabled={!edges.after}
+          onClick={() => step(true)}
+        >
+          <ChevronForwardIcon />
+        </Button>
+      </div>
     </div>
   );
 }

@@ -30,14 +30,19 @@ afterEach(() => {
 
 // Long form journeys: generous limit so a loaded CI machine does not fail them.
 describe('DoctorFinder', { timeout: 20_000 }, () => {
-  it('when opened plainly, then it is the in-clinic finder and asks for every doctor', async () => {
+  it('when opened plainly, then it is the in-clinic finder and asks for doctors who see patients in a clinic', async () => {
     const api = stubApi({ [SEARCH]: searchReply([imran]) });
     renderFinder();
     expect(screen.getByRole('heading', { level: 1, name: 'Find a Doctor' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'In-clinic visit' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('a doctor for an in-clinic visit, in any city')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: '1 doctor found' })).toBeTruthy();
-    expect(Object.fromEntries(api.callsTo(SEARCH)[0].query)).toEqual({ page: '1', page_size: '10' });
+    // In-clinic filters too (is_online=false): an online-only doctor never heads an in-clinic search.
+    expect(Object.fromEntries(api.callsTo(SEARCH)[0].query)).toEqual({
+      is_online: 'false',
+      page: '1',
+      page_size: '10',
+    });
     expect(screen.queryByText('Book in the SehatLink app')).toBeNull();
   });
 
@@ -123,6 +128,7 @@ describe('DoctorFinder', { timeout: 20_000 }, () => {
         fee_min: '1000',
         fee_max: '2000',
         available: 'week',
+        is_online: 'false',
         page: '1',
         page_size: '10',
       }),

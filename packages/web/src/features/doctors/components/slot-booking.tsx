@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatTime12h } from '@ehp/api-types';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { WarningAlert } from '@/components/warning-alert';
@@ -9,13 +10,19 @@ import { formatRs } from '@/lib/format-currency';
 import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
 import { useBookAppointment } from '../api/book-appointment';
 import { doctorSlotsQueryOptions } from '../api/doctor-queries';
-import { formatLongDate } from '../lib/dates';
+import { formatLongDate, formatShortDate } from '../lib/dates';
+import { readVisitReason, reasonForRequest, saveVisitReason } from '../lib/visit-reason';
 import { slotsQueryFor } from '../lib/profile-choice';
 import { placeFee, placeName, type DoctorProfile, type Place } from '../lib/schedule';
 import { BookAction } from './book-action';
 import { TimeSlots } from './time-slots';
+import { isSignedIn, useSession } from '@/lib/session';
+import { useAfterHydration } from '@/lib/use-after-hydration';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
+
+// The note's textarea arrives after the times (its own chunk): the profile's first load stays in budget.
+const VisitReasonInput = lazy(() => import('./visit-reason-input'));
 
 type Props = {
   doctor: DoctorProfile;
@@ -24,10 +31,12 @@ type Props = {
   /** The time in the URL; it counts only while the slot is still free. */
   wantedTime: string | null;
   onPickTime: (time: string | null) => void;
+  /** Back from signing in with a time chosen: book it at once and go on to checkout. */
+  autoBook: boolean;
 };
 
 /** One day's times at one place, and booking the chosen one. */
-export function SlotBooking({ doctor, place, date, wantedTime, onPickTime }: Props) {
+export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoBook }: Props) {
   const t = useT(doctorsProfileCatalogue);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -40,15 +49,30 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime }: Pro
   // Someone booked the time while this patient was signing in, or the link is old.
   const gone = wantedTime !== null && list !== undefined && time === null;
   const fee = placeFee(place, doctor);
+  const session = useSession();
+  const hydrated = useAfterHydration();
+  // Session storage holds the note (kept on every keystroke); the state mirrors it for the input,
+  // read after hydration because the server rendered no note.
+  const [reason, setReason] = useState('');
+  useEffect(() => setReason(readVisitReason(doctor.pmdc)), [doctor.pmdc]);
 
   const onBook = () => {
     if (time === null) return;
     book.mutate(
-      { pmdc: doctor.pmdc, date, time, mode: place.mode, ...location },
+      {
+        pmdc: doctor.pmdc,
+        date,
+        time,
+        mode: place.mode,
+        ...location,
+        ...reasonForRequest(readVisitReason(doctor.pmdc)),
+      },
       {
         onSuccess: (res) => {
           void queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey.slice(0, 2) });
-          navigate(checkoutPath(res.data.appointment.id));
+          saveVisitReason(doctor.pmdc, '');
+          // Replace the ?book=1 entry, so Back from checkout does not book again.
+          navigate(checkoutPath(res.data.appointment.id), { replace: autoBook });
         },
         onError: (error) => {
           if (httpStatusOf(error) !== HTTP_CONFLICT) return;
@@ -59,6 +83,20 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime }: Pro
       },
     );
   };
+
+  // Once per visit, and only for a signed-in patient with the kept time still free.
+  const autoBooked = useRef(false);
+  const canAutoBook = autoBook && time !== null && isSignedIn(session) && session.role === 'patient';
+  useEffect(() => {
+    if (!canAutoBook || autoBooked.current) return;
+    autoBooked.current = true;
+    onBook();
+  });
+
+  const summary =
+    time === null
+      ? null
+      : [formatShortDate(date), formatTime12h(time), ...(fee !== null ? [formatRs(fee)] : [])].join(' · ');
 
   return (
     <>
@@ -86,7 +124,24 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime }: Pro
             fee: fee !== null ? ` · ${formatRs(fee)}` : '',
           })}
       </Text>
-      <BookAction ready={time !== null} pending={book.isPending} error={book.error} onBook={onBook} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <VisitReasonInput
+            value={reason}
+            onChange={(next) => {
+              setReason(next);
+              saveVisitReason(doctor.pmdc, next);
+            }}
+          />
+        </Suspense>
+      )}
+      <BookAction
+        ready={time !== null}
+        pending={book.isPending || (canAutoBook && !book.isError)}
+        error={book.error}
+        onBook={onBook}
+        summary={summary}
+      />
     </>
   );
 }

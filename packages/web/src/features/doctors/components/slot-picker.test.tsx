@@ -31,7 +31,12 @@ describe('SlotPicker and booking', { timeout: 20_000 }, () => {
   it('when times load, then they are 12-hour buttons, taken ones disabled and labelled, in Pakistan time', async () => {
     stubDoctor();
     const { user } = renderProfile();
-    const taken = await screen.findByRole('button', { name: '06:00 PM (taken)' });
+    // Grouped by part of the day; a collapsed group starts at its first free time, "more" shows the rest.
+    const evening = await screen.findByRole('group', { name: /^Evening \(2 free\)/ });
+    expect(screen.queryByRole('button', { name: '06:00 PM (taken)' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    const taken = screen.getByRole('button', { name: '06:00 PM (taken)' });
+    expect(evening.contains(taken)).toBe(true);
     expect((taken as HTMLButtonElement).disabled).toBe(true);
     expect(pressed('06:20 PM')).toBe('false');
     expect(screen.getByText('Times are in Pakistan time (PKT).')).toBeTruthy();
@@ -68,7 +73,8 @@ describe('SlotPicker and booking', { timeout: 20_000 }, () => {
     expect(screen.getByText('Sign-in page')).toBeTruthy();
     const url = new URL(location(), 'https://x.test');
     expect(url.pathname).toBe('/patient/login');
-    expect(url.searchParams.get('next')).toBe('/doctors/12345-P?mode=online&date=2026-11-23&time=18%3A40%3A00');
+    // Back from sign-in the profile books at once (book=1) and goes on to checkout.
+    expect(url.searchParams.get('next')).toBe('/doctors/12345-P?mode=online&date=2026-11-23&time=18%3A40%3A00&book=1');
     expect(api.callsTo(BOOK)).toHaveLength(0);
   });
 
@@ -123,8 +129,9 @@ describe('SlotPicker and booking', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('This time was just booked by someone else. Please choose another slot.'),
     ).toBeTruthy();
+    await vi.waitFor(() => expect(api.callsTo(SLOTS)).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Show 1 more' }));
     expect(await screen.findByRole('button', { name: '06:20 PM (taken)' })).toBeTruthy();
-    expect(api.callsTo(SLOTS)).toHaveLength(2);
     await vi.waitFor(() => expect(location()).toBe('/doctors/12345-P?mode=online&date=2026-11-23'));
     expect(pressed(/^Mon 23 Nov/)).toBe('true');
     expect((screen.getByRole('button', { name: 'Book appointment' }) as HTMLButtonElement).disabled).toBe(true);

@@ -12,6 +12,7 @@ import {
   type DoctorProfile,
   type Place,
 } from '../lib/schedule';
+import { AUTO_BOOK_PARAM } from '../lib/visit-reason';
 import { DateStrip } from './date-strip';
 import { SlotBooking } from './slot-booking';
 import { useT } from '@/lib/i18n/language-context';
@@ -89,6 +90,7 @@ export function SlotPicker({ doctor, today }: Props) {
                   date={strip.selected}
                   wantedTime={choice.date === strip.selected ? choice.time : null}
                   onPickTime={(time) => choose(place, strip.selected, time)}
+                  autoBook={params.get(AUTO_BOOK_PARAM) === '1'}
                 />
               </>
             )}

@@ -1,8 +1,9 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
-import { formatTime12h, type components } from '@ehp/api-types';
+import type { components } from '@ehp/api-types';
 import { useId } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
-import { ToggleButtons } from './toggle-buttons';
+import { groupSlots } from '../lib/time-groups';
+import { TimeGroupSlots } from './time-group';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
@@ -17,22 +18,7 @@ type Props = {
   onPick: (time: string) => void;
 };
 
-function SlotTime({ time, available }: Slot) {
-  const t = useT(doctorsProfileCatalogue);
-  return (
-    <>
-      <bdi>{formatTime12h(time)}</bdi>
-      {!available && (
-        <Text span size="xs">
-          {' '}
-          {t('taken')}
-        </Text>
-      )}
-    </>
-  );
-}
-
-/** The day's times as toggle buttons in 12-hour time; taken ones stay visible, labelled and disabled. */
+/** The day's times in 12-hour time, grouped by part of the day; taken ones are labelled and disabled. */
 export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
   const t = useT(doctorsProfileCatalogue);
   const common = useT(doctorsCatalogue);
@@ -54,12 +40,14 @@ export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
   } else if (!slots.some((slot) => slot.available)) {
     body = <Text size="sm">{t('noFreeTimesOnThis')}</Text>;
   } else {
-    const options = slots.map(({ time, available }) => ({
-      value: time,
-      disabled: !available,
-      content: <SlotTime time={time} available={available} />,
-    }));
-    body = <ToggleButtons labelledBy={labelId} options={options} selected={selected} onPick={onPick} layout="grid" />;
+    // Morning, afternoon and evening, a few times each: the whole day at once was a wall of buttons.
+    body = (
+      <div role="group" aria-labelledby={labelId}>
+        {groupSlots(slots).map(({ group, slots: inGroup }) => (
+          <TimeGroupSlots key={group} group={group} slots={inGroup} selected={selected} onPick={onPick} />
+        ))}
+      </div>
+    );
   }
   return (
     <div>

@@ -94,7 +94,7 @@ describe('finder params', () => {
   });
 
   it('when the state becomes the search query, then only chosen filters are sent', () => {
-    expect(toSearchQuery(defaultFinderState)).toEqual({ page: 1, page_size: 10 });
+    expect(toSearchQuery(defaultFinderState)).toEqual({ is_online: false, page: 1, page_size: 10 });
     expect(toSearchQuery(read('is_online=true&city=Lahore&fee_max=2000&available=today&page=2'))).toEqual({
       is_online: true,
       city: 'Lahore',

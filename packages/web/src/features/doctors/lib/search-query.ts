@@ -7,8 +7,9 @@ export const SEARCH_PAGE_SIZE = 10;
 /** The finder's state as searchDoctors' query: defaults are left out so equal searches share a cache key. */
 export function toSearchQuery(state: FinderState): SearchQuery {
   const query: SearchQuery = { page: state.page, page_size: SEARCH_PAGE_SIZE };
-  // In-clinic mode sends no is_online: the contract only defines true (online doctors only).
-  if (state.online) query.is_online = true;
+  // Each mode filters: in-clinic asks for doctors who see patients in a clinic (is_online=false),
+  // so an online-only doctor never heads an in-clinic search (issue 24, point 6).
+  query.is_online = state.online;
   if (state.city !== ALL_CITIES_OPTION) query.city = state.city;
   if (state.speciality) query.speciality = state.speciality;
   if (state.condition) query.condition = state.condition;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DoctorIdentity } from '@/components/doctor-identity';
 import { appointmentAddress, appointmentMode, appointmentWhenInPakistan, type Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
+import { DoctorTrust } from './doctor-trust';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
 
@@ -31,6 +32,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
           {t('yourAppointment')}
         </Title>
         <DoctorIdentity doctor={doctor} variant="summary" />
+        <DoctorTrust pmdc={doctor.pmdc} />
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
           <Fact term={t('when')}>{appointmentWhenInPakistan(appointment)}</Fact>
           <Fact term={t('consultation')}>

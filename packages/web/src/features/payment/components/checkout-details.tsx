@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/api';
 import type { Appointment } from '@/lib/appointments';
@@ -9,6 +9,7 @@ import { useHoldCountdown } from '../lib/hold-countdown';
 import type { PaymentMethod } from '../lib/payment-methods';
 import { AppointmentSummary } from './appointment-summary';
 import { CheckoutNextSteps, CheckoutStatus } from './checkout-status';
+import { ConfirmationNext } from './confirmation-next';
 import { PayPanel } from './pay-panel';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
@@ -28,6 +29,11 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
   const holdSeconds = useHoldCountdown(appointment.hold_seconds_left, measuredAt);
   const view = checkoutView(appointment, holdSeconds);
   const start = useStartPayment();
+  // A failed start is announced (role=alert) and takes the focus, so the payer is not left at Pay.
+  const startError = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (start.isError) startError.current?.focus();
+  }, [start.isError]);
 
   // The hold just ran out here: the page already says so; ask the server to confirm it.
   const holdRanOut = appointment.status === 'awaiting_payment' && holdSeconds === 0;
@@ -51,9 +57,15 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
   return (
     <>
       <CheckoutStatus view={view} appointment={appointment} checking={checking} onCheckAgain={() => void refetch()} />
-      {start.isError && <ErrorAlert title={t('weCouldNotStartThe')}>{errorMessage(start.error)}</ErrorAlert>}
+      {start.isError && (
+        <div ref={startError} tabIndex={-1}>
+          <ErrorAlert title={t('weCouldNotStartThe')}>{errorMessage(start.error)}</ErrorAlert>
+        </div>
+      )}
       <AppointmentSummary appointment={appointment} />
-      {canPay(view) ? (
+      {view === 'completed' ? (
+        <ConfirmationNext appointment={appointment} onChanged={() => void refetch()} />
+      ) : canPay(view) ? (
         <PayPanel
           appointment={appointment}
           holdSeconds={holdSeconds}

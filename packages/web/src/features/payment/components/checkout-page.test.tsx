@@ -95,8 +95,16 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       act(() => vi.advanceTimersByTime(1000));
       expect(screen.getByRole('timer').textContent).toBe('Slot held for 08:59');
 
-      await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
-      expect(await screen.findByText('Choose how you want to pay')).toBeTruthy();
+      // Pay waits for a method and says why; the refund rule is the contract's (any time before the start).
+      const pay = screen.getByRole('button', { name: 'Pay Rs. 2,000' }) as HTMLButtonElement;
+      expect(pay.disabled).toBe(true);
+      expect(document.getElementById(pay.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Choose a payment method above to pay.',
+      );
+      expect(
+        screen.getByText(/Free cancellation: cancel any time before the appointment starts for a full refund\./),
+      ).toBeTruthy();
+      expect(screen.getByText(/PMDC verified/)).toBeTruthy();
       expect(api.callsTo(START)).toHaveLength(0);
 
       expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
@@ -117,6 +125,19 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
       expect(await screen.findByText('The 10-minute hold on this slot has ended.')).toBeTruthy();
       await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
+    });
+
+    it('then a failed start is announced in the error colour and takes the focus', async () => {
+      stubApi({
+        [GET]: appointmentReply(heldAppointment),
+        [START]: { status: 502, body: { message: 'The payment gateway is not answering.' } },
+      });
+      const { user } = renderAt();
+      await user.click(await screen.findByRole('radio', { name: /JazzCash/ }));
+      await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('The payment gateway is not answering.');
+      await vi.waitFor(() => expect(alert.parentElement?.contains(document.activeElement)).toBe(true));
     });
 
     it('then at 0 the hold shows as ended at once, the server is asked again, and Book again leads to the doctor', async () => {
@@ -174,8 +195,9 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Payment received — your appointment is confirmed')).toBeTruthy();
     expect(screen.queryByText('The payment gateway reports your payment as completed.')).toBeNull();
     expect(screen.getByText(/Your doctor will call you on the SehatLink website at the booked time/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '/patient/profile' }).getAttribute('href')).toBe('/patient/profile');
+    expect(screen.getByRole('link', { name: 'your appointments page' }).getAttribute('href')).toBe('/patient/profile');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Appointment confirmed' })).toBeTruthy();
   });
 
   it('when the server says pending, then it waits for JazzCash, checks again on request and every 15 s', async () => {

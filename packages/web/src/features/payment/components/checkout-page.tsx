@@ -7,6 +7,8 @@ import { errorMessage } from '@/lib/api';
 import { isNotFound, isUnauthorized } from '@/lib/http-status';
 import { appointmentQueryOptions } from '../api/appointment';
 import { PENDING_REFETCH_MS } from '../lib/checkout-copy';
+import { checkoutView } from '../lib/checkout-view';
+import { usePageTitle } from '@/lib/page-meta';
 import { parseCheckoutId, readGatewayReturn, type GatewayReturn } from '../lib/gateway-return';
 import { CheckoutDetails } from './checkout-details';
 import { CheckoutHelp } from './checkout-help';
@@ -26,6 +28,11 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
       q.state.data?.data.appointment.payment_status === PaymentStatus.PENDING ? PENDING_REFETCH_MS : false,
   });
 
+  // Paid: the page is the confirmation now, not a checkout.
+  const loaded = query.data?.data.appointment;
+  const confirmed = loaded !== undefined && checkoutView(loaded, loaded.hold_seconds_left) === 'completed';
+  usePageTitle(confirmed ? t('appointmentConfirmed') : null);
+
   if (isUnauthorized(query.error)) {
     return <CheckoutSignIn next={next} role={null} hint={<GatewayHint gateway={gateway} note={signInNote} />} />;
   }
@@ -36,7 +43,7 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Stack gap="lg">
-        <Title order={1}>{t('checkout')}</Title>
+        <Title order={1}>{confirmed ? t('appointmentConfirmed') : t('checkout')}</Title>
         {query.isPending ? (
           <>
             <GatewayHint gateway={gateway} note={t('checkingYourAppointment')} />

@@ -46,7 +46,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
           <Anchor component={Link} to={paths.patientProfile} inherit fw={600}>
             {t('patientProfile')}
           </Anchor>
-          .
+          {t('orThisPage')}
         </>
       ) : (
         t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })

@@ -1,5 +1,7 @@
-import { Button, Paper, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import type { Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
 import type { PaymentMethod } from '../lib/payment-methods';
@@ -21,6 +23,7 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay }: Props) {
   // A retry after a failure offers the method the payer tried last.
   const [method, setMethod] = useState<PaymentMethod | null>(appointment.payment?.method ?? null);
   const [missing, setMissing] = useState(false);
+  const whyDisabled = useId();
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="pay">
@@ -45,9 +48,29 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay }: Props) {
             }}
             error={missing ? t('chooseHowYouWantTo') : undefined}
           />
-          <Button type="submit" size="md" loading={paying} fullWidth={false} w={{ base: '100%', sm: 'auto' }}>
+          <Text size="sm">
+            {t('refundRule')}{' '}
+            <Anchor component={Link} to={paths.privacy.paymentPolicy} inherit>
+              {t('paymentPolicy')}
+            </Anchor>
+          </Text>
+          {/* Disabled until a method is chosen, saying why, rather than failing quietly after the press. */}
+          <Button
+            type="submit"
+            size="md"
+            loading={paying}
+            disabled={method === null}
+            aria-describedby={method === null ? whyDisabled : undefined}
+            fullWidth={false}
+            w={{ base: '100%', sm: 'auto' }}
+          >
             {t('pay')} {formatRs(appointment.fee)}
           </Button>
+          {method === null && (
+            <Text id={whyDisabled} size="sm" c="dimmed">
+              {t('chooseAMethodToPay')}
+            </Text>
+          )}
         </Stack>
       </form>
     </Paper>

@@ -1,0 +1,27 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { toneTextColor } from '@/components/tone-colors';
+import { useT } from '@/lib/i18n/language-context';
+import { callVisitCatalogue } from '../i18n/visit.en';
+
+type Props = { reason: string | null; returning: boolean };
+
+/** What the doctor triages by: new or returning, and the patient's own words (kept as typed: dir="auto"). */
+export function VisitNote({ reason, returning }: Props) {
+  const t = useT(callVisitCatalogue);
+  const color = returning ? 'blue' : 'grape';
+  return (
+    <Group gap="xs" align="baseline" wrap="wrap">
+      <Badge variant="light" color={color} c={toneTextColor(color)} tt="none">
+        {returning ? t('returningPatient') : t('newPatient')}
+      </Badge>
+      {reason !== null && (
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            {t('reasonForVisit')}
+          </Text>{' '}
+          <span dir="auto">{reason}</span>
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,8 @@
+import { defineMessages } from '@/lib/i18n/catalogue';
+
+/** The English messages of the doctor's triage note on an appointment row (the keys every language translates). */
+export const callVisitCatalogue = defineMessages('call-visit', {
+  newPatient: 'New patient',
+  returningPatient: 'Returning patient',
+  reasonForVisit: 'Reason for visit:',
+});

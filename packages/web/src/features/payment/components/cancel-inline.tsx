@@ -1,0 +1,48 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
+import { errorMessage } from '@/lib/api';
+import type { Appointment } from '@/lib/appointments';
+import { formatRs } from '@/lib/format-currency';
+import { useCancelFromConfirmation } from '../api/cancel-appointment';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
+
+type Props = { appointment: Appointment; onCancelled: () => void };
+
+/** Cancel, asked once more in place (no dialog to load): a cancelled slot goes to others at once. */
+export function CancelInline({ appointment, onCancelled }: Props) {
+  const t = useT(paymentCatalogue);
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelFromConfirmation();
+  if (!asking) {
+    return (
+      <Button variant="default" color="red" onClick={() => setAsking(true)}>
+        {t('cancelAppointment')}
+      </Button>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-label={t('cancelThisAppointment')}>
+      <Stack gap="sm">
+        <Text fw={600}>{t('cancelThisAppointment')}</Text>
+        <Text size="sm">{t('refundInFull', { fee: formatRs(appointment.fee) })}</Text>
+        {cancel.isError && <ErrorAlert title={t('weCouldNotCancelIt')}>{errorMessage(cancel.error)}</ErrorAlert>}
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            {t('keepAppointment')}
+          </Button>
+          <Button
+            color="red.9"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate({ body: { appointment_id: appointment.id } }, { onSuccess: () => onCancelled() })
+            }
+          >
+            {t('yesCancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

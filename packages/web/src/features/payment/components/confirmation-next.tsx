@@ -1,0 +1,87 @@
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatTime12h } from '@ehp/api-types';
+import { Link } from 'react-router-dom';
+import { checkoutPath, paths } from '@/config/paths';
+import { appointmentAddress, appointmentWhenInPakistan, type Appointment } from '@/lib/appointments';
+import { formatRs } from '@/lib/format-currency';
+import { appointmentIcs, icsFileName, icsHref } from '../lib/appointment-ics';
+import { paymentMethods } from '../lib/payment-methods';
+import { useAfterHydration } from '@/lib/use-after-hydration';
+import { CancelInline } from './cancel-inline';
+import { useT } from '@/lib/i18n/language-context';
+import { paymentCatalogue } from '../i18n/en';
+
+type Props = { appointment: Appointment; onChanged: () => void };
+
+/** After paying: what happens next, the receipt, the calendar file, Cancel and the way to the appointments. */
+export function ConfirmationNext({ appointment, onChanged }: Props) {
+  const t = useT(paymentCatalogue);
+  const online = appointment.mode === 'online';
+  const time = formatTime12h(appointment.time);
+  const payment = appointment.payment;
+  const where = online ? t('sehatlinkVideoCall') : (appointmentAddress(appointment) ?? t('theClinic'));
+  const summary = online
+    ? t('calendarOnlineSummary', { doctor: appointment.doctor.name })
+    : t('calendarClinicSummary', { doctor: appointment.doctor.name });
+  // The file is made in the browser (its origin, its clock): the server renders the page without it.
+  const hydrated = useAfterHydration();
+  const ics =
+    hydrated &&
+    appointmentIcs({
+      id: appointment.id,
+      date: appointment.date,
+      time: appointment.time,
+      summary,
+      description: `${appointmentWhenInPakistan(appointment)}. ${online ? t('calendarOnlineNote') : t('calendarClinicNote')} ${t('appointmentNumber')}: ${appointment.id}.`,
+      location: where,
+      url: new URL(checkoutPath(appointment.id), window.location.origin).href,
+      now: Date.now(),
+    });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="next">
+      <Stack gap="md">
+        <Title order={2} fz={20} id="next">
+          {t('whatHappensNext')}
+        </Title>
+        <List spacing="xs" type="ordered">
+          {online ? (
+            <>
+              <List.Item>{t('nextKeepOpen')}</List.Item>
+              <List.Item>{t('nextAllowCamera')}</List.Item>
+              <List.Item>{t('nextDoctorCalls', { time })}</List.Item>
+            </>
+          ) : (
+            <List.Item>{t('pleaseArriveTenMinutesEarly', { clinic: where })}</List.Item>
+          )}
+        </List>
+        {payment && (
+          <Text size="sm">
+            {t('receipt', {
+              amount: formatRs(payment.amount),
+              method: paymentMethods[payment.method].label,
+              reference: payment.id,
+            })}
+          </Text>
+        )}
+        <Group gap="sm">
+          {ics && (
+            <Button component="a" href={icsHref(ics)} download={icsFileName(appointment.id)}>
+              {t('addToCalendar')}
+            </Button>
+          )}
+          <Button component={Link} to={paths.patientProfile} variant="light">
+            {t('goToMyAppointments')}
+          </Button>
+          <CancelInline appointment={appointment} onCancelled={onChanged} />
+        </Group>
+        <Text size="sm">
+          <Anchor component={Link} to={paths.privacy.paymentPolicy}>
+            {t('paymentPolicy')}
+          </Anchor>
+          {' · '}
+          {t('refundRule')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
