@@ -51,7 +51,10 @@ export function holdAnnouncement(seconds: number): string {
  */
 export function useHoldCountdown(secondsLeft: number, measuredAt: number): number {
   const deadline = measuredAt + secondsLeft * 1000;
-  const [now, setNow] = useState(() => Date.now());
+  // The first render counts from the moment of measuring, on the server and in the browser alike:
+  // the page hydrates seconds after the server rendered it, and a different first text would be a
+  // hydration mismatch (React error 418). The effect below moves to the real time at once.
+  const [now, setNow] = useState(measuredAt);
   useEffect(() => {
     setNow(Date.now());
     if (deadline <= Date.now()) return undefined;
