@@ -26,7 +26,7 @@ import { createNotifyServer, type NotifyServer } from './modules/notify/socket-s
 import { FaultRegistry } from './qa/faults.ts';
 import { createQaRouter } from './qa/routes.ts';
 import { Stats } from './qa/stats.ts';
-import { createStore, type Store } from './store/store.ts';
+import { createStore, type Store, type StoreOptions } from './store/store.ts';
 
 export interface MockServerDeps {
   /** The doctor's WebRTC side of accepted calls; without it accepted calls end as doctor_unavailable. */
@@ -34,6 +34,8 @@ export interface MockServerDeps {
   logger?: Logger;
   /** The base clock for codes, tokens, sessions, holds and payments (tests move it); QA adds an offset. */
   now?: () => number;
+  /** Opens the data file's disk (store.ts; tests make its writes fail). */
+  openDisk?: StoreOptions['openDisk'];
 }
 
 export interface MockServer {
@@ -57,6 +59,7 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     seedFile: config.seedFile,
     logger,
     secret: config.sessionSecret,
+    openDisk: deps.openDisk,
   });
   const stats = new Stats();
   const calls = new CallRegistry({
