@@ -48,6 +48,11 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** A request's headers must arrive within this; a slow drip of headers is cut off. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** The whole request, body included (1 MB JSON or a 5 MB attachment), within this: a slow-drip body is cut off. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Builds the whole mock backend. Never listens: main.ts (or a test, on port 0) does. */
 export function createMockServer(config: MockServerConfig, deps: MockServerDeps = {}): MockServer {
   const logger = deps.logger ?? createLogger(config.logLevel);
@@ -87,6 +92,10 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
 
   const app = express();
   app.disable('x-powered-by');
+  // HTTP/1.1 requires Host; Node's own refusal is an empty 400, this one says why.
+  app.use((req, res, next) =>
+    req.headers.host ? next() : sendRawError(res, 400, 'The request has no Host header; HTTP/1.1 requires one'),
+  );
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger, stats));
   app.use(...corsFor(config.corsOrigins));
@@ -116,7 +125,16 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   );
   app.use(errorHandler(logger));
 
-  const httpServer = createServer(app);
+  const httpServer = createServer(
+    {
+      requireHostHeader: false, // answered above, with a JSON message
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // How often Node looks for requests past those deadlines (its default, 30 s, lets a slow drip run long).
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
   answerClientErrors(httpServer);
   notify = createNotifyServer(httpServer, ctx, calls, createPayloadValidators(contract.document));
   const io = notify.io;
