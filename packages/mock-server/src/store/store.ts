@@ -12,6 +12,8 @@ import { startRecording, type Recording } from './recorder.ts';
 import { createSeed } from './seed/index.ts';
 import { snapshotPieces } from './snapshot-format.ts';
 import type { StoreData } from './types.ts';
+import { quarantineBadRecords } from './quarantine.ts';
+import { weakSecretProblem } from './repair.ts';
 import { upgradeData } from './upgrade.ts';
 
 export interface Store {
@@ -69,6 +71,8 @@ export function createStore({
 }: StoreOptions): Store {
   const seed = (): StoreData => (seedFile ? readSeedFile(seedFile) : createSeed());
   let secret = fixedSecret ? Buffer.from(fixedSecret) : randomBytes(32);
+  const weakFixed = fixedSecret ? weakSecretProblem(secret) : null;
+  if (weakFixed) throw new DataFileError(`SESSION_SECRET is too weak to sign sessions: ${weakFixed}`);
   let seq = 0;
 
   if (dataFile) prepareDataFilePath(dataFile);
@@ -77,6 +81,9 @@ export function createStore({
   if (dataFile && loaded) {
     seq = loaded.seq;
     if (!fixedSecret) secret = Buffer.from(loaded.file.secret, 'base64url');
+    const weak = weakSecretProblem(secret);
+    if (weak) throw new DataFileError(`the secret in ${dataFile} is too weak to sign sessions: ${weak}`);
+    quarantineBadRecords(data, dataFile, logger);
     const added = upgradeData(data);
     logger.info('data file loaded', {
       data_file: dataFile,
