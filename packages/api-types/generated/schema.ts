@@ -628,7 +628,11 @@ export interface paths {
         };
         /**
          * Get a patient's photo
-         * @description The patient's profile photo. 404 when there is none; the portal then shows the initial.
+         * @description The signed-in patient's own profile photo (`Cache-Control: private`: a shared cache never
+         *     keeps it). The image carries no name. `id` is a plain decimal id (`1001`; not `01001`,
+         *     `1001.0`, `1e3` or `0x3e9`: 400). Any other patient's id, an unknown id and a patient without
+         *     a photo all get the same 404 "No photo for this patient"; the portal then shows the initial.
+         *     Needs a `patient` session (401 without one).
          */
         get: operations["getPatientImage"];
         put?: never;
@@ -3821,6 +3825,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Image"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -26,7 +26,7 @@ import { createNotifyServer, type NotifyServer } from './modules/notify/socket-s
 import { FaultRegistry } from './qa/faults.ts';
 import { createQaRouter } from './qa/routes.ts';
 import { Stats } from './qa/stats.ts';
-import { createStore, type Store } from './store/store.ts';
+import { createStore, type Store, type StoreOptions } from './store/store.ts';
 
 export interface MockServerDeps {
   /** The doctor's WebRTC side of accepted calls; without it accepted calls end as doctor_unavailable. */
@@ -34,6 +34,8 @@ export interface MockServerDeps {
   logger?: Logger;
   /** The base clock for codes, tokens, sessions, holds and payments (tests move it); QA adds an offset. */
   now?: () => number;
+  /** Opens the data file's disk (store.ts; tests make its writes fail). */
+  openDisk?: StoreOptions['openDisk'];
 }
 
 export interface MockServer {
@@ -46,6 +48,11 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** A request's headers must arrive within this; a slow drip of headers is cut off. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** The whole request, body included (1 MB JSON or a 5 MB attachment), within this: a slow-drip body is cut off. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Builds the whole mock backend. Never listens: main.ts (or a test, on port 0) does. */
 export function createMockServer(config: MockServerConfig, deps: MockServerDeps = {}): MockServer {
   const logger = deps.logger ?? createLogger(config.logLevel);
@@ -57,6 +64,7 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     seedFile: config.seedFile,
     logger,
     secret: config.sessionSecret,
+    openDisk: deps.openDisk,
   });
   const stats = new Stats();
   const calls = new CallRegistry({
@@ -84,6 +92,10 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
 
   const app = express();
   app.disable('x-powered-by');
+  // HTTP/1.1 requires Host; Node's own refusal is an empty 400, this one says why.
+  app.use((req, res, next) =>
+    req.headers.host ? next() : sendRawError(res, 400, 'The request has no Host header; HTTP/1.1 requires one'),
+  );
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger, stats));
   app.use(...corsFor(config.corsOrigins));
@@ -113,7 +125,16 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   );
   app.use(errorHandler(logger));
 
-  const httpServer = createServer(app);
+  const httpServer = createServer(
+    {
+      requireHostHeader: false, // answered above, with a JSON message
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // How often Node looks for requests past those deadlines (its default, 30 s, lets a slow drip run long).
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
   answerClientErrors(httpServer);
   notify = createNotifyServer(httpServer, ctx, calls, createPayloadValidators(contract.document));
   const io = notify.io;

@@ -20,6 +20,7 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   cancelAppointment: { role: 'patient', label: 'a patient' },
   startPayment: { role: 'patient', label: 'a patient' },
   listDoctorAppointments: { role: 'doctor', label: 'a doctor' },
+  getPatientImage: { role: 'patient', label: 'a patient' },
 };
 
 export const routeOf = (res: Response) => res.locals.route;
@@ -108,7 +109,7 @@ function dispatch(ctx: AppContext, handlers: CompleteHandlerTable): RequestHandl
         req,
         res,
       });
-      if ('svg' in result) return sendImage(req, res, result.svg);
+      if ('svg' in result) return sendImage(req, res, result.svg, result.private);
       res.status(result.status).json(result.body);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -19,7 +19,8 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, { 'Retry-After': String(Math.max(0, Math.ceil(retryAfterSeconds))) });
+  // Never 0: a client told "retry after 0 seconds" retries at once, into the same lock.
+  new ApiError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** Sends { message } without passing through response validation (faults, 5xx, pre-routing errors). */
 export function sendRawError(res: Response, status: number, message: string): void {
@@ -78,8 +79,11 @@ export function toErrorAnswer(
     return { status: 415, message: 'Unsupported body encoding', headers: {}, contractBreach: false };
   const multipart = explainMultipart(e.message);
   // multer's "Unexpected file field" arrives as a 500; it is the client's mistake.
-  if (multipart)
-    return { status: status >= 500 ? 400 : status, message: multipart, headers: {}, contractBreach: false };
+  // Only a file over the size limit is "too large"; a second file or extra parts break the form's shape: 400.
+  if (multipart) {
+    const tooLarge = e.message === 'File too large' && status === 413;
+    return { status: tooLarge ? 413 : 400, message: multipart, headers: {}, contractBreach: false };
+  }
   const mediaType = status === 415 ? explainMediaType(e.message, bodyTypes) : null;
   if (mediaType) return { status, message: mediaType, headers: {}, contractBreach: false };
   if (status >= 400 && status < 500) {

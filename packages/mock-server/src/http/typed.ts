@@ -25,6 +25,8 @@ export type IsImageOperation<K extends OperationId> =
 export interface ImageResult {
   status: 200;
   svg: string;
+  /** A person's own picture: only the browser may cache it, never a shared cache. */
+  private?: boolean;
 }
 
 export type HandlerResult<K extends OperationId> = IsImageOperation<K> extends true ? ImageResult : JsonResult<K>;

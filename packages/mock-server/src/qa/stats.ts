@@ -1,3 +1,8 @@
+/** The bucket of socket events whose names are not the contract's. */
+export const OTHER_EVENTS = 'other_events';
+/** At most this many names in malformed_socket_events_by_event (the contract has fewer events). */
+export const MAX_MALFORMED_KEYS = 32;
+
 /** Counters for GET /__qa/stats. */
 export class Stats {
   readonly started_at = new Date().toISOString();
@@ -17,10 +22,15 @@ export class Stats {
     this.byStatus.set(key, (this.byStatus.get(key) ?? 0) + 1);
   }
 
-  /** A socket event that failed its schema (or is unknown): ignored, counted. */
+  /**
+   * A socket event that failed its schema (or is unknown): ignored, counted. Keyed by a bounded set
+   * (the caller passes a contract event's name or OTHER_EVENTS; past MAX_MALFORMED_KEYS names, the
+   * rest share OTHER_EVENTS): a flood of made-up names cannot grow memory or /__qa/stats.
+   */
   malformedEvent(event: string): void {
     this.count('malformed_socket_events');
-    const key = event.slice(0, 60);
+    let key = event.slice(0, 60);
+    if (!this.malformed.has(key) && this.malformed.size >= MAX_MALFORMED_KEYS - 1) key = OTHER_EVENTS; // room for it
     this.malformed.set(key, (this.malformed.get(key) ?? 0) + 1);
   }
 

@@ -143,8 +143,14 @@ export function openDisk({ file, snapshot, minJournalBytes = MIN_JOURNAL_BYTES, 
       entriesSettled(batch.length);
       settle(waiters);
     } catch (error) {
+      // The lines queued behind a refused batch were written by changes that may have read it:
+      // they are refused too (the store undoes them all), so the journal never holds a ghost's effect.
+      while (queue.length && 'lines' in queue[0]) batch.push(queue.shift() as (typeof batch)[number]);
       entriesSettled(batch.length);
-      settle(waiters, error);
+      settle(
+        batch.map((item) => item.waiter),
+        error,
+      );
     }
   }
 

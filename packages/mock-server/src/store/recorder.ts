@@ -1,4 +1,4 @@
-import { isSafeKey, pathKey, recordPathOf, type Path } from './record-paths.ts';
+import { isSafeKey, parentOf, pathKey, recordPathOf, valueAt, type Path } from './record-paths.ts';
 
 /**
  * What one store.write() changed, captured without the callers saying so: the change runs against
@@ -19,10 +19,18 @@ export interface Recording<D extends object> {
   mark(path: Path): void;
   /** Stops recording; the changed records, each once, in the order first touched. */
   finish(): Path[];
+  /**
+   * Puts every changed record back as it was before its first change (newest first), so a write
+   * whose journal entry could not be saved leaves no trace in memory. Call after finish().
+   */
+  undo(): void;
 }
 
 export function startRecording<D extends object>(root: D): Recording<D> {
   const dirty = new Map<string, Path>();
+  // Each changed record as it was before its first change (a deep copy: the change goes on to edit
+  // it in place), or absent: what undo() puts back.
+  const before: { path: Path; existed: boolean; value: unknown }[] = [];
   const proxies = new WeakMap<object, object>();
   const targets = new WeakMap<object, object>();
   let open = true;
@@ -31,7 +39,23 @@ export function startRecording<D extends object>(root: D): Recording<D> {
     if (!open) return;
     const record = recordPathOf(path);
     const key = pathKey(record);
-    if (!dirty.has(key)) dirty.set(key, record);
+    if (dirty.has(key)) return;
+    dirty.set(key, record);
+    const parent = parentOf(root, record);
+    // Setting an index past a list's end grows its length before the 'length' write is seen: keep
+    // the length as it is now, so undo cuts the list back.
+    if (Array.isArray(parent)) keep([...record.slice(0, -1), 'length']);
+    keep(record);
+  };
+  const kept = new Set<string>();
+  const keep = (record: Path) => {
+    const key = pathKey(record);
+    if (kept.has(key)) return;
+    kept.add(key);
+    const parent = parentOf(root, record);
+    const last = record[record.length - 1];
+    const existed = parent !== undefined && Object.prototype.hasOwnProperty.call(parent, last);
+    before.push({ path: record, existed, value: existed ? structuredClone(valueAt(root, record)) : undefined });
   };
 
   const unwrap = (value: unknown): unknown => {
@@ -93,6 +117,16 @@ export function startRecording<D extends object>(root: D): Recording<D> {
     finish() {
       open = false;
       return [...dirty.values()];
+    },
+    undo() {
+      for (const { path, existed, value } of before.reverse()) {
+        const parent = parentOf(root, path) as Record<string, unknown> | undefined;
+        if (!parent) continue;
+        const last = path[path.length - 1];
+        if (existed) parent[last] = value;
+        else delete parent[last];
+      }
+      before.length = 0;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errorMessage } from '@ehp/api-types';
 import type { Logger } from '../logger.ts';
-import { openDisk, type Disk } from './disk.ts';
+import { openDisk, type Disk, type DiskOptions } from './disk.ts';
 import { lendIndexes, LiveIndex, type IndexSpec } from './indexes.ts';
 import { journalLine, opsFor } from './journal.ts';
 import { loadForStartup, readSeedFile } from './load.ts';
@@ -12,6 +12,8 @@ import { startRecording, type Recording } from './recorder.ts';
 import { createSeed } from './seed/index.ts';
 import { snapshotPieces } from './snapshot-format.ts';
 import type { StoreData } from './types.ts';
+import { quarantineBadRecords } from './quarantine.ts';
+import { weakSecretProblem } from './repair.ts';
 import { upgradeData } from './upgrade.ts';
 
 export interface Store {
@@ -46,6 +48,8 @@ export interface StoreOptions {
   minJournalBytes?: number;
   /** Waits between two slices of a compaction (disk.ts; tests pause compactions with it). */
   compactionPace?: Pace;
+  /** Opens the data file's disk (tests wrap the real one to make writes fail). */
+  openDisk?: (options: DiskOptions) => Disk;
 }
 
 const isThenable = (value: unknown): boolean =>
@@ -63,9 +67,12 @@ export function createStore({
   secret: fixedSecret,
   minJournalBytes,
   compactionPace,
+  openDisk: open = openDisk,
 }: StoreOptions): Store {
   const seed = (): StoreData => (seedFile ? readSeedFile(seedFile) : createSeed());
   let secret = fixedSecret ? Buffer.from(fixedSecret) : randomBytes(32);
+  const weakFixed = fixedSecret ? weakSecretProblem(secret) : null;
+  if (weakFixed) throw new DataFileError(`SESSION_SECRET is too weak to sign sessions: ${weakFixed}`);
   let seq = 0;
 
   if (dataFile) prepareDataFilePath(dataFile);
@@ -74,6 +81,9 @@ export function createStore({
   if (dataFile && loaded) {
     seq = loaded.seq;
     if (!fixedSecret) secret = Buffer.from(loaded.file.secret, 'base64url');
+    const weak = weakSecretProblem(secret);
+    if (weak) throw new DataFileError(`the secret in ${dataFile} is too weak to sign sessions: ${weak}`);
+    quarantineBadRecords(data, dataFile, logger);
     const added = upgradeData(data);
     logger.info('data file loaded', {
       data_file: dataFile,
@@ -97,7 +107,7 @@ export function createStore({
   let disk: Disk | null = null;
   if (dataFile) {
     try {
-      disk = openDisk({ file: dataFile, snapshot, minJournalBytes, pace: compactionPace });
+      disk = open({ file: dataFile, snapshot, minJournalBytes, pace: compactionPace });
     } catch (error) {
       throw new DataFileError(`cannot write the data file ${dataFile}: ${errorMessage(error)}`);
     }
@@ -115,9 +125,23 @@ export function createStore({
   lendIndexes(data, finder);
   let active: Recording<StoreData> | null = null;
   let durable: Promise<void> = Promise.resolve();
+  // Writes applied in memory whose journal entry is not yet on disk, oldest first. When one fails
+  // to save, it and every write after it (they may have read it; the disk refuses their lines too)
+  // are undone, newest first: a failed write leaves memory as the disk has it.
+  let unsaved: { seq: number; recording: Recording<StoreData>; changed: Path[] }[] = [];
+
+  function undoFrom(entry: (typeof unsaved)[number]): void {
+    const at = unsaved.indexOf(entry);
+    if (at < 0) return; // already undone with an earlier write
+    const undone = unsaved.slice(at).reverse();
+    unsaved = unsaved.slice(0, at);
+    for (const u of undone) u.recording.undo();
+    for (const u of undone) for (const index of indexes.values()) index.follow(data, u.changed);
+    seq = entry.seq - 1; // the refused lines were cut off the journal: the next entry takes this seq
+  }
 
   /** Brings the indexes and the journal up to date with the records a write touched. */
-  function commit(changed: Path[]): Promise<void> {
+  function commit(changed: Path[], recording?: Recording<StoreData>): Promise<void> {
     // A write that changed nothing still waits for the writes before it (it may have read them).
     const earlier = () =>
       durable.then(
@@ -129,8 +153,18 @@ export function createStore({
     if (!disk) return earlier();
     seq += 1;
     const line = journalLine({ seq, at: new Date().toISOString(), ops: opsFor(data, changed) });
-    durable = disk.append(line);
-    return durable;
+    const appended = disk.append(line);
+    durable = appended;
+    if (!recording) return appended;
+    const entry = { seq, recording, changed };
+    unsaved.push(entry);
+    return appended.then(
+      () => void (unsaved = unsaved.filter((u) => u !== entry)),
+      (error: unknown) => {
+        undoFrom(entry);
+        throw error;
+      },
+    );
   }
 
   const store: Store = {
@@ -155,7 +189,7 @@ export function createStore({
         throw error;
       }
       active = null;
-      const saved = commit(recording.finish());
+      const saved = commit(recording.finish(), recording);
       if (isThenable(result)) throw new Error('store.write() needs a synchronous change');
       await saved;
       return result;
@@ -163,13 +197,14 @@ export function createStore({
     nextId(kind) {
       if (!active) throw new Error('store.nextId() must be called inside store.write()');
       const id = data.next_ids[kind] ?? 1;
+      active.mark(['next_ids', kind]); // before the change: the recording keeps what it undoes
       data.next_ids[kind] = id + 1;
-      active.mark(['next_ids', kind]);
       return id;
     },
     async reset() {
       if (active) throw new Error('store.reset() was called inside store.write()');
       data = seed();
+      unsaved = []; // the old data's writes: nothing to undo in the new data
       lendIndexes(data, finder);
       for (const index of indexes.values()) index.invalidate();
       seq += 1;

@@ -25,7 +25,13 @@ export const startsAt = (a: Pick<AppointmentRecord, 'date' | 'time'>): number =>
 /** An unpaid booking holds its slot for HOLD_MINUTES, but never past the slot's start. */
 export const holdEnd = (bookedAt: number, slotStart: number): number => Math.min(bookedAt + HOLD_MS, slotStart);
 
-export const latestPayment = (t: Timeline): PaymentRecord | null => t.payments.at(-1) ?? null;
+/** The payment the appointment is shown with: the successful one if any (it is what paid), else the latest. */
+export const latestPayment = (t: Timeline): PaymentRecord | null =>
+  t.payments.find((p) => p.status === PaymentStatus.SUCCESS) ?? t.payments.at(-1) ?? null;
+
+/** A started payment still waiting at the gateway with this method: a repeated start returns it. */
+export const liveStart = (t: Timeline, method: string): PaymentRecord | undefined =>
+  t.payments.find((p) => p.status === PaymentStatus.STARTED && p.method === method);
 
 const hasPending = (t: Timeline) => t.payments.some((p) => p.status === PaymentStatus.PENDING);
 const hasSuccess = (t: Timeline) => t.payments.some((p) => p.status === PaymentStatus.SUCCESS);

@@ -29,11 +29,11 @@ describe('clinic contact_us upload errors', () => {
     expect(res.headers.connection).toBe('close');
   });
 
-  it('when two files are sent, then the message says one file, as "attachment"', async () => {
+  it('when two files are sent, then 400 (the form is wrong, not too large) and the message says one file, as "attachment"', async () => {
     const res = await form()
       .attach('attachment', PDF, { filename: 'a.pdf', contentType: 'application/pdf' })
       .attach('attachment', PDF, { filename: 'b.pdf', contentType: 'application/pdf' });
-    expect(res.status).toBe(413);
+    expect(res.status).toBe(400);
     expect(res.body.message).toBe('Send at most one file, in the "attachment" field.');
   });
 

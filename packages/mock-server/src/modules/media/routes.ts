@@ -1,17 +1,28 @@
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { HandlerTable } from '../../http/handler.ts';
 import { avatarSvg, facilitySvg, labLogoSvg, specialitySvg } from './svg.ts';
 import { findSpeciality } from './specialities.ts';
 
 const image = (svg: string) => ({ status: 200 as const, svg });
 
+/** A patient id as the portal writes it: plain decimal, no leading zero, sign, point, exponent or hex. */
+const STRICT_ID = /^[1-9][0-9]{0,14}$/;
+export const PATIENT_IMAGE_MESSAGES = {
+  notFound: 'No photo for this patient',
+  badId: 'id must be a whole number written in plain digits, like 1001',
+} as const;
+
 /** 404 for unknown ids and for records without a picture, so the portal's fallbacks show. */
 export const mediaHandlers = {
-  getPatientImage: ({ query, ctx }) => {
-    const patient = ctx.store.data.patients.find((p) => p.id === Number(query.id));
-    if (!patient) throw notFound(`No patient with id ${query.id}`);
-    if (!patient.has_photo) throw notFound(`Patient ${patient.id} has no photo`);
-    return image(avatarSvg(patient.name));
+  getPatientImage: ({ req, session, ctx }) => {
+    // The raw text, not the validator's number: 0x3e9, 1001.0, 01001 and 1e3 all coerce to an id.
+    const raw = new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('id') ?? '';
+    if (!STRICT_ID.test(raw)) throw badRequest(PATIENT_IMAGE_MESSAGES.badId);
+    const id = Number(raw);
+    // Only the patient's own photo; another's, an unknown id and no photo read alike (ids reveal nothing).
+    const patient = String(id) === session.user?.user_id ? ctx.store.data.patients.find((p) => p.id === id) : undefined;
+    if (!patient?.has_photo) throw notFound(PATIENT_IMAGE_MESSAGES.notFound);
+    return { ...image(avatarSvg(patient.name, 'Profile photo')), private: true };
   },
 
   getDoctorImage: ({ query, ctx }) => {

@@ -26,9 +26,13 @@ const svg = (size: number, body: string, label: string) =>
 const text = (x: number, y: number, size: number, content: string, fill = '#fff') =>
   `<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="central" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${fill}">${escapeXml(content)}</text>`;
 
-/** A round avatar with initials (patients and doctors). */
-export function avatarSvg(name: string): string {
-  return svg(96, `<circle cx="48" cy="48" r="48" fill="${colourFor(name)}"/>${text(48, 50, 36, initials(name))}`, name);
+/** A round avatar with initials (patients and doctors); `label` is its accessible name (the name by default). */
+export function avatarSvg(name: string, label = name): string {
+  return svg(
+    96,
+    `<circle cx="48" cy="48" r="48" fill="${colourFor(name)}"/>${text(48, 50, 36, initials(name))}`,
+    label,
+  );
 }
 
 /** A rounded square with a medical cross and the initials (clinics, hospitals, pharmacies). */

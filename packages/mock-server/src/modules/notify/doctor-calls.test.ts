@@ -134,6 +134,20 @@ describe('/notify doctor calls: who and when', () => {
     expect((await errorFor(doctor, 'call_start')).message).toBe('Only paid appointments can be called.');
   });
 
+  it('when a pending payment (124) has settled by the clock, then the doctor can ring its patient (F12)', async () => {
+    const { appointmentId, paymentId } = await bookAndStart(server, ali);
+    expect((await payAtGateway(server.url, paymentId, '124')).status).toBe(303);
+    await moveTo(appointmentId, -5); // more than the 2 minutes a pending payment takes to settle
+    const doctor = await doctorSocket(imran, '12345-P');
+    const alis = await patientSocket(ali, aliId);
+    const ringing = statusOf(doctor, 'ringing');
+    doctor.emit('call_start', { appointment_id: appointmentId });
+    expect(await nextEvent<ReceiveCall>(alis, 'receive_call')).toMatchObject({ appointment_id: appointmentId });
+    const call = await ringing;
+    doctor.emit('call_hangup', { call_id: call.call_id });
+    await sleep(50);
+  });
+
   it('when the window has closed, then notify_error says so', async () => {
     const id = await paidAppointment(ali);
     await moveTo(id, 20 + 31);

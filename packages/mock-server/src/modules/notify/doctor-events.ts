@@ -1,7 +1,7 @@
 import type { CallStart, DoctorConnection } from '@ehp/api-types';
 import type { AppContext } from '../../context.ts';
 import { SlidingWindowLimiter } from '../../http/rate-limit.ts';
-import { slotMinutesOf } from '../appointments/records.ts';
+import { appointmentById, currentTimeline, slotMinutesOf } from '../appointments/records.ts';
 import { CALL_MESSAGES, callStartProblem } from '../calls/doctor-rules.ts';
 import type { CallRegistry, CallResult } from '../calls/registry.ts';
 import { patientsOfDoctor } from './presence.ts';
@@ -35,7 +35,10 @@ export function doctorActions(socket: NotifySocket, doctor: { pmdc: string; name
     start({ appointment_id }: CallStart): CallResult {
       const now = ctx.now();
       const { data } = ctx.store;
-      const appointment = data.appointments.find((a) => a.id === appointment_id);
+      const stored = appointmentById(data, appointment_id);
+      // As settled now (a pending payment that has since succeeded counts as paid), the same view
+      // the patient and the dashboard are shown, not the record as last written.
+      const appointment = stored && currentTimeline(data, stored, now).appointment;
       const problem = callStartProblem({
         appointment,
         doctorPmdc: doctor.pmdc,

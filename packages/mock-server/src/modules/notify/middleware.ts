@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { CALL_MESSAGES } from '../calls/doctor-rules.ts';
+import { OTHER_EVENTS } from '../../qa/stats.ts';
 import { EVENT_SCHEMAS, isClientEvent, type PayloadValidators } from './payloads.ts';
 import type { NotifySocket } from './socket-types.ts';
 
@@ -52,7 +53,8 @@ export const validPayloads =
       ctx.logger.error('socket payload check failed', { event: String(event).slice(0, 60), error: String(error) });
     }
     if (!valid) {
-      ctx.stats.malformedEvent(String(event));
+      // Made-up names share one bucket: counting each would let a flood grow memory without bound.
+      ctx.stats.malformedEvent(isClientEvent(event) ? event : OTHER_EVENTS);
       if (isClientEvent(event))
         socket.emit('notify_error', {
           event,

@@ -159,3 +159,25 @@ describe('pending payments settle', () => {
     expect((await getAppointment(ali, appointmentId)).payment).toMatchObject({ status: 2, result_code: '210' });
   });
 });
+
+describe('one live payment per appointment (issue 21, F15)', () => {
+  it('when ten starts with one method arrive at once, then they all get the same payment and one is stored', async () => {
+    const [slot] = freeSlots(server, 1);
+    const id = (await bookOnline(ali, slot)).body.data.appointment.id as number;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => start(ali, id)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((r) => r.body.data.payment.id)).size).toBe(1);
+    expect(server.store.data.payments.filter((p) => p.appointment_id === id)).toHaveLength(1);
+  });
+
+  it('when one of several started payments succeeds, then the appointment shows the successful one', async () => {
+    const [slot] = freeSlots(server, 1);
+    const id = (await bookOnline(ali, slot)).body.data.appointment.id as number;
+    const card = (await ali.post('/api/payments/start', { appointment_id: id, method: 'card' })).body.data.payment.id;
+    const wallet = (await ali.post('/api/payments/start', { appointment_id: id, method: 'easypaisa' })).body.data
+      .payment.id;
+    expect(card).not.toBe(wallet);
+    expect((await payAtGateway(server.url, card, '000')).status).toBe(303);
+    expect((await getAppointment(ali, id)).payment?.id).toBe(card);
+  });
+});

@@ -2,7 +2,7 @@ import { PaymentStatus } from '@ehp/api-types';
 import { conflict } from '../../http/errors.ts';
 import { created, type HandlerTable } from '../../http/handler.ts';
 import type { PaymentRecord } from '../../store/types.ts';
-import { paymentProblem } from '../appointments/lifecycle.ts';
+import { liveStart, paymentProblem } from '../appointments/lifecycle.ts';
 import { commit, ownTimeline, patientIdOf } from '../appointments/records.ts';
 import { paymentJson } from '../appointments/view.ts';
 
@@ -18,6 +18,9 @@ export const paymentHandlers = {
       const t = ownTimeline(data, patientIdOf(session), body.appointment_id, now);
       const problem = paymentProblem(t);
       if (problem) throw conflict(problem);
+      // A double click or ten parallel starts make one payment: the live one is handed back.
+      const live = liveStart(t, body.method);
+      if (live) return live;
       // Starting a payment extends nothing: the hold keeps running while the payer is at the gateway.
       const started: PaymentRecord = {
         id: paymentReference(ctx.store.nextId('payment')),
