@@ -1,14 +1,45 @@
-// Runs one step of a script, echoing it and stopping the whole script on the first failure.
-import { spawnSync } from 'node:child_process';
+// Runs the steps of a script, echoing each and stopping the whole script on the first failure.
+import { spawn, spawnSync } from 'node:child_process';
+
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
+function finish(label, started, status) {
+  if (status !== 0) {
+    console.error(`✖ ${label} failed after ${seconds(started)}s (exit ${status})`);
+    process.exit(typeof status === 'number' && status !== 0 ? status : 1);
+  }
+  console.log(`✔ ${label} (${seconds(started)}s)`);
+}
 
 export function run(label, command, args, options = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', shell: false, ...options });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
-    process.exit(result.status || 1);
-  }
-  console.log(`✔ ${label} (${seconds}s)`);
+  finish(label, started, result.status ?? result.signal);
+}
+
+/**
+ * Runs several commands at once (e.g. shards of a suite that mostly waits on timers and a browser),
+ * each one's output held back and printed whole when it ends, so the log reads as if run in turn.
+ */
+export async function runAll(label, jobs) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${jobs.length} at once`);
+  const statuses = await Promise.all(
+    jobs.map(
+      ({ name, command, args, env }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { shell: false, env: { ...process.env, ...env } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code, signal) => {
+            console.log(`\n── ${name}: ${command} ${args.join(' ')} (${seconds(started)}s)`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(code ?? signal);
+          });
+        }),
+    ),
+  );
+  finish(label, started, statuses.find((status) => status !== 0) ?? 0);
 }

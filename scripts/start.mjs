@@ -3,17 +3,16 @@
 // same origin. WEB_PORT and MOCK_PORT move them; the mock's allowed origins follow the portal's port.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { portalOrigins } from './portal-origins.mjs';
 
 const MOCK_PORT = process.env.MOCK_PORT || '4000';
 const WEB_PORT = process.env.WEB_PORT || '5173';
 const mockUrl = `http://localhost:${MOCK_PORT}`;
-/** The origins a browser opens the portal from: the socket handshake is refused from any other. */
-const portalOrigins = [`http://localhost:${WEB_PORT}`, `http://127.0.0.1:${WEB_PORT}`];
 
 const children = [
   spawn('pnpm', ['--filter', '@ehp/mock-server', 'start'], {
     stdio: 'inherit',
-    env: { CORS_ORIGINS: portalOrigins.join(','), ...process.env, PORT: MOCK_PORT },
+    env: { CORS_ORIGINS: portalOrigins(WEB_PORT).join(','), ...process.env, PORT: MOCK_PORT },
   }),
   spawn('node', ['packages/web/server/main.mjs'], {
     stdio: 'inherit',

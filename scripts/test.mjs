@@ -1,6 +1,6 @@
 // `pnpm test`: every test of the project, from nothing but an install. CI runs exactly this.
 import { ensureChromium } from './ensure-chromium.mjs';
-import { run } from './run.mjs';
+import { run, runAll } from './run.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
@@ -11,4 +11,17 @@ run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 run('unit, component, contract and server tests', bin('vitest'), ['run']);
 run('production build of the portal', 'pnpm', ['--filter', '@ehp/web', 'build']);
 ensureChromium();
-run('browser journeys in Chromium', bin('vitest'), ['run', '-c', 'tests/e2e/vitest.config.ts']);
+// Each finding of the attacker's review reproduced against the mock (and the portal in Chromium).
+run('abuse suite', bin('vitest'), ['run', '-c', 'tests/abuse/vitest.config.ts']);
+// The journeys mostly wait (timers, a browser, calls ringing out), so two shards, each with its own
+// stack and browser on free ports, finish in little more than half the time on two cores.
+const SHARDS = 2;
+await runAll(
+  'browser journeys in Chromium',
+  Array.from({ length: SHARDS }, (_, i) => ({
+    name: `shard ${i + 1}/${SHARDS}`,
+    command: bin('vitest'),
+    args: ['run', '-c', 'tests/e2e/vitest.config.ts', `--shard=${i + 1}/${SHARDS}`],
+    env: { E2E_SHARD: String(i + 1) },
+  })),
+);

@@ -18,6 +18,14 @@ export default defineConfig({
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     retry: process.env.CI ? 1 : 0,
-    reporters: process.env.CI ? ['default', ['junit', { outputFile: '../reports/e2e-junit.xml' }]] : ['default'],
+    reporters: process.env.CI
+      ? [
+          'default',
+          [
+            'junit',
+            { outputFile: `../reports/e2e-junit${process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : ''}.xml` },
+          ],
+        ]
+      : ['default'],
   },
 });
