@@ -33,7 +33,10 @@ function bigFile(name: string, records = 20_000): string {
   const data = createSeed();
   for (let i = 1; i <= records; i++) data.submissions.demo.push(demo(i));
   data.next_ids.submission = records + 1;
-  writeFileSync(file, JSON.stringify({ version: 1, saved_at: '', secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data }));
+  writeFileSync(
+    file,
+    JSON.stringify({ version: 1, saved_at: '', secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data }),
+  );
   return file;
 }
 

@@ -49,7 +49,10 @@ describe('--data FILE that cannot be used as is', () => {
     const file = join(dir, 'bad-records.json');
     const data = createSeed();
     (data.doctors as unknown[]).push(5);
-    writeFileSync(file, JSON.stringify({ version: 1, saved_at: '', secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data }));
+    writeFileSync(
+      file,
+      JSON.stringify({ version: 1, saved_at: '', secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data }),
+    );
     const store = createStore({ dataFile: file, logger: silentLogger });
     expect(store.data.doctors).toEqual(createSeed().doctors);
     expect(readdirSync(dir).some((f) => f.startsWith('bad-records.json.corrupt-'))).toBe(true);

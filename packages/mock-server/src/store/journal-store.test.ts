@@ -162,7 +162,10 @@ describe('--seed FILE', () => {
     const seedFile = fileFor('seed');
     const data = createSeed();
     data.submissions.helpline.push({ id: 1, created_at: '2026-11-01T08:00:00.000Z', phone_number: '03001112223' });
-    writeFileSync(seedFile, JSON.stringify({ version: 1, saved_at: '', secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data }));
+    writeFileSync(
+      seedFile,
+      JSON.stringify({ version: 1, saved_at: '', secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data }),
+    );
     const before = readFileSync(seedFile, 'utf8');
     const store = createStore({ dataFile: null, seedFile, logger: silentLogger });
     expect(store.data.submissions.helpline).toHaveLength(1);

@@ -137,7 +137,10 @@ describe('kill -9 during a compaction', () => {
       });
     }
     data.next_ids.submission = 20_001;
-    writeFileSync(file, JSON.stringify({ version: 1, saved_at: '', secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data }));
+    writeFileSync(
+      file,
+      JSON.stringify({ version: 1, saved_at: '', secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data }),
+    );
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/test/compaction-child.ts', file], {
       cwd: packageDir,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -89,9 +89,9 @@ describe('persistence with --data', () => {
   });
 
   it('when the file has the wrong shape, then the reason names the part', () => {
-    expect(checkDataFile({ version: 1, secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data: { patients: {} } })).toBe(
-      'data.patients is not a list',
-    );
+    expect(
+      checkDataFile({ version: 1, secret: 'Zm9vYmFyLXRlc3Qtc2VjcmV0LWZvci1laHAtbW9jazE', data: { patients: {} } }),
+    ).toBe('data.patients is not a list');
     expect(checkDataFile({ version: 3 })).toMatch(/unsupported version/);
   });
 });
