@@ -14,6 +14,9 @@ import { setPageLanguage } from './lib/i18n/translations';
 import { createQueryClient } from './lib/query/query-client';
 import { takeServerTitle } from './lib/page-meta';
 import { metaForPath, noscriptMessageIn } from './lib/route-meta';
+import { VisitorGone } from './lib/visitor-gone';
+
+export { VisitorGone } from './lib/visitor-gone';
 
 export { pageDataIsPersonal, pageDataPattern } from './app/route-data';
 
@@ -102,12 +105,4 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const meta = { ...routeMeta, title: takeServerTitle() ?? routeMeta.title };
   const noscript = noscriptMessageIn(language);
   return { html, language, meta, noscript, rootAttributes: { 'data-prerendered-path': pathname }, state };
-}
-
-/** The abort reason a host gives when the visitor closed the connection: the render is dropped. */
-export class VisitorGone extends Error {
-  constructor() {
-    super('the visitor went away before the page was rendered');
-    this.name = 'VisitorGone';
-  }
 }

@@ -26,7 +26,8 @@ describe('the confirmation after paying', { timeout: 20_000 }, () => {
     expect(next.textContent).toContain('allow the camera and microphone');
     expect(next.textContent).toContain('Your doctor calls you at 06:20 PM (Pakistan time)');
     expect(next.textContent).toMatch(/Receipt: Rs\. 2,000 paid by \w+, reference PAY-\d+\./);
-    const file = within(next).getByRole('link', { name: 'Add to calendar (.ics)' });
+    // The file is made after hydration (an effect), so it comes a moment after the page.
+    const file = await within(next).findByRole('link', { name: 'Add to calendar (.ics)' });
     expect(file.getAttribute('download')).toBe('sehatlink-appointment-5012.ics');
     const ics = decodeURIComponent(file.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
     // 18:20 in Pakistan (UTC+5) is 13:20 UTC.
