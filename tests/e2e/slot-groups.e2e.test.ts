@@ -36,7 +36,7 @@ test('when a patient picks an evening time from "more" on a phone, then the stic
   const last = times.last();
   const time = (await last.innerText()).trim();
   await last.click();
-  expect(await last.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => last.getAttribute('aria-pressed')).toBe('true');
   await expectAccessible(page);
 
   const bar = main.getByRole('region', { name: 'Your choice' });
