@@ -1,19 +1,4 @@
-import { fileURLToPath, URL } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { portalTestProject } from './vitest.project';
 
-export default defineProject({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  test: {
-    name: 'web',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
-    css: false,
-    restoreMocks: true,
-  },
-});
+// The portal's tests that share a worker's module registry and window (see test-isolation.ts).
+export default portalTestProject('shared');

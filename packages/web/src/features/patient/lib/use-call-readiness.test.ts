@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = (socket: unknown) => void;
 const listeners = new Set<Listener>();
@@ -23,6 +23,13 @@ function fakeSocket(connected: boolean) {
 }
 
 describe('useCallReadiness', () => {
+  // The hook is imported fresh so that it reads the mocked socket module, whatever other test
+  // files of the same worker imported before.
+  beforeEach(() => {
+    vi.resetModules();
+    listeners.clear();
+  });
+
   it('when no socket is open yet, then it is connecting', async () => {
     const { useCallReadiness } = await import('./use-call-readiness');
     const { result } = renderHook(() => useCallReadiness());
