@@ -1,4 +1,4 @@
-import { BOOKABLE_DOCTOR } from './fixtures/booking';
+import { BOOKABLE_DOCTOR, pickSlot } from './fixtures/booking';
 import { waitForInteractive } from './fixtures/home';
 import { saveScreenshot } from './fixtures/screenshots';
 import { uniquePhone } from './fixtures/sessions';
@@ -22,12 +22,7 @@ test('when a patient books in Urdu on a 375 px phone, then every step is right t
   await saveScreenshot(page, 'ur-booking-search');
 
   await page.goto(urdu(`/doctors/${BOOKABLE_DOCTOR.pmdc}`));
-  await waitForInteractive(page);
-  await main.getByRole('group', { name: 'تاریخ' }).getByRole('button').nth(1).click();
-  const free = main.getByRole('group', { name: 'وقت' }).getByRole('button', { disabled: false });
-  await free.first().waitFor();
-  const time = (await free.first().innerText()).trim();
-  await free.first().click();
+  const time = await pickSlot(page, 1, { date: 'تاریخ', time: 'وقت' });
   expect(await documentLayout(page)).toEqual(RTL_FITS);
   await expectAccessible(page);
   await saveScreenshot(page, 'ur-booking-profile');

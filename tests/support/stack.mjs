@@ -127,6 +127,8 @@ export async function startMock(options = {}) {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
+      // One test stack signs in hundreds of patients from 127.0.0.1 (the abuse suite tests the real limits).
+      LIMITS: 'testing',
       PORT: String(port),
       HOST,
       CORS_ORIGINS: (options.corsOrigins ?? []).join(','),

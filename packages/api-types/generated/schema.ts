@@ -162,7 +162,7 @@ export interface paths {
         put?: never;
         /**
          * Start a facility owner's password reset
-         * @description Sends a reset code to the mobile number registered for the e-mail. Unknown e-mails get 404.
+         * @description Sends a reset code to the mobile number registered for the e-mail. The answer is the same whether or not the e-mail is registered (no account discovery); an unregistered one gets a code nobody receives, so the verify step also answers as for a real account. Limited per number and per client address (429).
          */
         post: operations["clinicForgetPassword"];
         delete?: never;
@@ -262,7 +262,7 @@ export interface paths {
         put?: never;
         /**
          * Start a doctor's password reset
-         * @description Sends a reset code to the doctor's registered mobile number. Unknown PMDC numbers get 404.
+         * @description Sends a reset code to the doctor's registered mobile number. The answer is the same whether or not the PMDC number is registered (no account discovery); an unregistered one gets a code nobody receives, so the verify step also answers as for a real account. Limited per number and per client address (429).
          */
         post: operations["doctorForgetPassword"];
         delete?: never;
@@ -1255,9 +1255,8 @@ export interface components {
         };
         /**
          * @example {
-         *       "message": "Reset code sent",
+         *       "message": "If this account is registered, a reset code was sent to its mobile number.",
          *       "data": {
-         *         "sent_to": "0300*****67",
          *         "expires_in_seconds": 300
          *       }
          *     }
@@ -1265,8 +1264,6 @@ export interface components {
         ResetCodeSentResponse: {
             message: string;
             data: {
-                /** @description The masked mobile number the code went to. */
-                sent_to: string;
                 expires_in_seconds: number;
             };
         };
@@ -2547,7 +2544,7 @@ export interface components {
                 "application/json": components["schemas"]["SessionResponse"];
             };
         };
-        /** @description A reset code was sent to the registered mobile number. */
+        /** @description If the account exists, a reset code was sent to its registered mobile number (the same answer either way). */
         ResetCodeSent: {
             headers: {
                 [name: string]: unknown;
@@ -2555,9 +2552,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Reset code sent",
+                 *       "message": "If this account is registered, a reset code was sent to its mobile number.",
                  *       "data": {
-                 *         "sent_to": "0300*****67",
                  *         "expires_in_seconds": 300
                  *       }
                  *     }
@@ -2695,10 +2691,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again later. */
+        /** @description Too many attempts; try again later. The mock's limits (README "Security"): 10 failed password sign-ins per account in 15 minutes; 50 failed sign-ins or wrong codes per client address in 15 minutes; 10 codes per number an hour, of which at most 5 from one address; 30 codes per address an hour; 10 sign-ups or password resets per address an hour; 20 anonymous forms per address an hour. An attempt counts from the moment it starts, so parallel requests cannot pass a limit. */
         TooManyRequests: {
             headers: {
-                /** @description Seconds until another attempt is allowed. */
+                /** @description Seconds until another attempt is allowed (at least 1). */
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
@@ -3000,7 +2996,6 @@ export interface operations {
             200: components["responses"]["ResetCodeSent"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3144,7 +3139,6 @@ export interface operations {
             200: components["responses"]["ResetCodeSent"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

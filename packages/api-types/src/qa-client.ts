@@ -40,12 +40,22 @@ export interface QaClientOptions {
   baseUrl: string;
   /** fetch to use (defaults to the global one at call time). */
   fetch?: typeof globalThis.fetch;
+  /** The mock's QA token (X-QA-Token); defaults to QA_TOKEN in Node. Without one, any value is sent. */
+  token?: string;
+}
+
+/** The token for X-QA-Token: given, else QA_TOKEN of the environment (Node), else a placeholder. */
+export function qaToken(token?: string): string {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return token ?? env?.QA_TOKEN ?? 'local';
 }
 
 /** The typed QA client: openapi-fetch over qa-openapi.yaml. No XSRF (QA routes do not ask for it). */
-export function createQaClient({ baseUrl, fetch }: QaClientOptions): QaApi {
+export function createQaClient({ baseUrl, fetch, token }: QaClientOptions): QaApi {
   return createClient<QaPaths>({
     baseUrl: baseUrl.replace(/\/+$/, ''),
+    // Also what makes every QA request one that no web page can send without a CORS preflight.
+    headers: { 'X-QA-Token': qaToken(token) },
     fetch: fetch ?? ((input: Request) => globalThis.fetch(input)),
   });
 }

@@ -9,13 +9,13 @@ import { createApiRouter } from './http/api-router.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import { corsFor } from './http/cors.ts';
 import { errorHandler, sendRawError } from './http/errors.ts';
-import { SlidingWindowLimiter } from './http/rate-limit.ts';
 import { apiSecurityHeaders, requestLog } from './http/request-log.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { OtpService } from './modules/auth/otp.ts';
 import { ResetTokens } from './modules/auth/reset-tokens.ts';
-import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from './modules/auth/rules.ts';
+import { hostGuard } from './http/host-guard.ts';
+import { AbuseLimits } from './modules/auth/limits.ts';
 import { CallRegistry } from './modules/calls/registry.ts';
 import { handlers } from './modules/handlers.ts';
 import { createGatewayRouter } from './modules/payments/gateway-router.ts';
@@ -83,7 +83,7 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     nextOutcome: new NextOutcome(),
     otp: new OtpService(now),
     resets: new ResetTokens(now),
-    signInFailures: new SlidingWindowLimiter(SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS),
+    limits: new AbuseLimits(config.limits),
     stats,
     faults: new FaultRegistry(),
     calls,
@@ -92,10 +92,9 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
 
   const app = express();
   app.disable('x-powered-by');
-  // HTTP/1.1 requires Host; Node's own refusal is an empty 400, this one says why.
-  app.use((req, res, next) =>
-    req.headers.host ? next() : sendRawError(res, 400, 'The request has no Host header; HTTP/1.1 requires one'),
-  );
+  // HTTP/1.1 requires Host (Node's own refusal is an empty 400, this one says why), and it must
+  // name this server: DNS rebinding is refused.
+  app.use(hostGuard(config.allowedHosts));
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger, stats));
   app.use(...corsFor(config.corsOrigins));
@@ -106,7 +105,7 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
       calls.clear();
       ctx.otp.clear();
       ctx.resets.clear();
-      ctx.signInFailures.clear();
+      ctx.limits.clear();
       ctx.faults.clear();
       clock.reset();
       ctx.nextOutcome.set(null);

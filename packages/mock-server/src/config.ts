@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Start-up configuration, parsed and checked once (main.ts fails fast on errors). */
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -29,6 +31,15 @@ export interface MockServerConfig {
   callsPerMinute: number;
   /** STUN/TURN servers of the simulated doctor's peer (ICE_SERVERS, JSON); none = host candidates only. */
   iceServers: IceServer[];
+  /** Per-address limits as documented (standard), or 1,000 times looser for test stacks (LIMITS=testing). */
+  limits: 'standard' | 'testing';
+  /**
+   * Required on every /__qa request (header X-QA-Token) when set. Set from QA_TOKEN, or generated
+   * at start-up (and printed) when HOST exposes the mock beyond this machine.
+   */
+  qaToken: string | null;
+  /** Host names accepted besides localhost and IP literals (ALLOWED_HOSTS): stops DNS rebinding. */
+  allowedHosts: string[];
 }
 
 export interface IceServer {
@@ -36,6 +47,9 @@ export interface IceServer {
   username?: string;
   credential?: string;
 }
+
+/** 127.0.0.1, ::1 and localhost: only this machine can connect. */
+export const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i.test(host);
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -57,7 +71,7 @@ function oneOf<T extends string>(
 export function defaultConfig(overrides: Partial<MockServerConfig> = {}): MockServerConfig {
   return {
     port: 4000,
-    host: '0.0.0.0',
+    host: '127.0.0.1',
     dataFile: null,
     seedFile: null,
     corsOrigins: DEFAULT_CORS_ORIGINS,
@@ -71,6 +85,9 @@ export function defaultConfig(overrides: Partial<MockServerConfig> = {}): MockSe
     callWindow: { minutesBefore: 15, minutesAfter: 30 },
     callsPerMinute: 10,
     iceServers: [],
+    limits: 'standard',
+    qaToken: null,
+    allowedHosts: [],
     ...overrides,
   };
 }
@@ -204,13 +221,27 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
   );
   const callsPerMinute = parseInteger('CALLS_PER_MINUTE', env.CALLS_PER_MINUTE ?? '10', 1, 1000, errors);
   const iceServers = env.ICE_SERVERS?.trim() ? parseIceServers(env.ICE_SERVERS, errors) : [];
+  const limits = oneOf('LIMITS', env.LIMITS, ['standard', 'testing'] as const, 'standard', errors);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  let qaToken = env.QA_TOKEN?.trim() || null;
+  if (qaToken !== null && qaToken.length < 16) errors.push('QA_TOKEN must be at least 16 characters');
+  // Reachable from other machines: the QA API (codes, resets, time) needs a token.
+  if (qaToken === null && qaEnabled && !isLoopback(host)) qaToken = randomBytes(18).toString('base64url');
+  const allowedHosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const h of allowedHosts) {
+    if (!/^(\*\.)?[a-z0-9.-]+$/.test(h))
+      errors.push(`ALLOWED_HOSTS entry "${h}" must be a host name, e.g. mock.team.lan`);
+  }
 
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
     config: defaultConfig({
       port,
-      host: env.HOST?.trim() || '0.0.0.0',
+      host,
       dataFile,
       seedFile,
       corsOrigins,
@@ -224,6 +255,9 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
       callWindow: { minutesBefore, minutesAfter },
       callsPerMinute,
       iceServers,
+      limits,
+      qaToken,
+      allowedHosts,
     }),
   };
 }

@@ -3,7 +3,7 @@ import type { Logger } from './logger.ts';
 import type { Store } from './store/store.ts';
 import type { OtpService } from './modules/auth/otp.ts';
 import type { ResetTokens } from './modules/auth/reset-tokens.ts';
-import type { SlidingWindowLimiter } from './http/rate-limit.ts';
+import type { AbuseLimits } from './modules/auth/limits.ts';
 import type { Stats } from './qa/stats.ts';
 import type { FaultRegistry } from './qa/faults.ts';
 import type { CallRegistry } from './modules/calls/registry.ts';
@@ -22,8 +22,8 @@ export interface AppContext {
   nextOutcome: NextOutcome;
   otp: OtpService;
   resets: ResetTokens;
-  /** Failed sign-ins per identifier (e-mail, PMDC number, username). */
-  signInFailures: SlidingWindowLimiter;
+  /** Limits per account and per client address against guessing and flooding (modules/auth/limits.ts). */
+  limits: AbuseLimits;
   stats: Stats;
   faults: FaultRegistry;
   calls: CallRegistry;

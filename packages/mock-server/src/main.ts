@@ -1,5 +1,5 @@
 // The only module with side effects: read the config, build the server, listen, shut down cleanly.
-import { parseConfig } from './config.ts';
+import { isLoopback, parseConfig } from './config.ts';
 import { createMockServer } from './app.ts';
 import { createLogger } from './logger.ts';
 import { DataFileError } from './store/persistence.ts';
@@ -34,8 +34,11 @@ server.httpServer.on('error', (error: NodeJS.ErrnoException) => {
 server.httpServer.listen(config.port, config.host, () => {
   const port = boundPort(server.httpServer, config.port);
   const startupMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+  const exposed = !isLoopback(config.host);
+  const origin = `http://${exposed ? config.host : 'localhost'}:${port}`;
   logger.info('mock server listening', {
     url: `http://localhost:${port}`,
+    host: config.host,
     docs: `http://localhost:${port}/docs`,
     qa_console: config.qaEnabled ? `http://localhost:${port}/__qa` : null,
     data_file: config.dataFile,
@@ -44,6 +47,17 @@ server.httpServer.listen(config.port, config.host, () => {
     startup_ms: startupMs,
     process_uptime_ms: Math.round(process.uptime() * 1000),
   });
+  if (config.qaEnabled && config.qaToken) {
+    // The token is the key to codes, resets and the clock: printed once, for the person who started the mock.
+    logger.info(
+      `QA needs a token${exposed ? ` (HOST=${config.host} lets other machines connect)` : ''}: send X-QA-Token, ` +
+        `or open ${origin}/__qa#token=${config.qaToken}`,
+      { qa_token: config.qaToken },
+    );
+  }
+  if (exposed && config.allowedHosts.length === 0) {
+    logger.info('other machines must use an IP address, or names listed in ALLOWED_HOSTS (DNS rebinding guard)');
+  }
 });
 
 let stopping = false;

@@ -1,6 +1,5 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient, TestServer } from '../test/server.ts';
+import { qaRequest, type TestClient, type TestServer } from '../test/server.ts';
 import {
   bookAndStart,
   bookOnline,
@@ -24,7 +23,7 @@ beforeAll(async () => {
   ayesha = await patient(server, PATIENTS.ayesha);
 });
 afterAll(() => server.close());
-const qa = () => request(server.url);
+const qa = () => qaRequest(server.url);
 
 describe('QA: appointments and payments', () => {
   it('when appointments are listed, then every patient’s show newest first with names and payments; patient_id filters', async () => {

@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TestClient, type TestServer } from '../test/server.ts';
+import { qaRequest, startTestServer, TestClient, type TestServer } from '../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-const qa = () => request(server.url);
+const qa = () => qaRequest(server.url);
 
 describe('QA API', () => {
   it('when accounts are listed, then every role is there with identifiers and passwords', async () => {

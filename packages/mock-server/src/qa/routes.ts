@@ -10,6 +10,7 @@ import { qaAccounts } from './accounts.ts';
 import { callAppointment } from './call-appointment.ts';
 import { registerBookingQa } from './bookings.ts';
 import { consolePage } from './console-page.ts';
+import { qaGuard } from './qa-guard.ts';
 
 export interface QaDeps {
   ctx: AppContext;
@@ -38,6 +39,7 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
     if (route) res.locals.qaOp = route.operationId;
     next();
   });
+  router.use(qaGuard(ctx.config.qaToken, ctx.config.corsOrigins));
   router.use(express.json({ limit: '64kb' }));
   router.use(...contractValidator(loadQaDocument(), ctx.config.validateResponses));
 

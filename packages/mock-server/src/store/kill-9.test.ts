@@ -23,7 +23,7 @@ afterAll(() => {
 function startChild(file: string): Promise<{ url: string; process: ChildProcess }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--data', file], {
     cwd: packageDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', LIMITS: 'testing' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -13,7 +13,9 @@ export async function startTestServer(
   deps: MockServerDeps = {},
 ): Promise<TestServer> {
   const server = createMockServer(
-    defaultConfig({ logLevel: 'silent', nodeEnv: 'test', host: '127.0.0.1', ...overrides }),
+    // Per-address limits loosened: a test file signs in many patients from 127.0.0.1. Tests of the
+    // limits themselves pass { limits: 'standard' }.
+    defaultConfig({ logLevel: 'silent', nodeEnv: 'test', host: '127.0.0.1', limits: 'testing', ...overrides }),
     deps,
   );
   return Object.assign(server, { url: await listenOn(server.httpServer, 0, '127.0.0.1') });
@@ -98,4 +100,16 @@ export async function signInOwner(
   });
   if (res.status !== 200) throw new Error(`clinic_login: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
+}
+
+/** Supertest for the QA API: every request carries X-QA-Token, as the QA client and console do. */
+export function qaRequest(url: string, token = 'test') {
+  const agent = request(url);
+  const withToken = (test: request.Test) => test.set('X-QA-Token', token);
+  return {
+    get: (path: string) => withToken(agent.get(path)),
+    post: (path: string) => withToken(agent.post(path)),
+    put: (path: string) => withToken(agent.put(path)),
+    delete: (path: string) => withToken(agent.delete(path)),
+  };
 }

@@ -1,6 +1,7 @@
 import { HOLD_MINUTES, PaymentFilter } from '@ehp/api-types';
 import { conflict } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
+import { clientAddress } from '../auth/limits.ts';
 import { book } from './book.ts';
 import { cancel, cancelProblem } from './lifecycle.ts';
 import { listTimelines } from './listing.ts';
@@ -10,9 +11,16 @@ import { appointmentJson } from './view.ts';
 // The signed-in patient's appointments. The role guard (REQUIRED_ROLE) lets only patients in.
 
 export const appointmentHandlers = {
-  bookAppointment: async ({ body, ctx, session }) => {
+  bookAppointment: async ({ body, ctx, session, req }) => {
     const now = ctx.now();
-    const booked = await ctx.store.write((data) => book(ctx.store, data, patientIdOf(session), body, now));
+    const address = clientAddress(req);
+    const booked = await ctx.store.write((data) => {
+      // Checked and recorded in the same synchronous step as the booking: parallel holds cannot pass it.
+      ctx.limits.holds.check(address, data, now);
+      const held = book(ctx.store, data, patientIdOf(session), body, now);
+      ctx.limits.holds.record(address, held.id);
+      return held;
+    });
     const { data } = ctx.store;
     return created({
       message: `Slot held for ${HOLD_MINUTES} minutes: pay to confirm`,

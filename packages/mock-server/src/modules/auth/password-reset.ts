@@ -2,28 +2,49 @@ import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { hashPassword } from '../../store/passwords.ts';
 import type { StoreData } from '../../store/types.ts';
-import { maskPhone } from './otp.ts';
 import type { ResetKind } from './reset-tokens.ts';
-import { NO_CODE_MESSAGE, requireOtp, sendOtp } from './rules.ts';
+import { otpFailure, requireOtp, sendOtp } from './rules.ts';
 
-/** Forget password: a reset code goes to the account's registered number. */
-export function startReset(ctx: AppContext, kind: ResetKind, account: { id: number; phone: string }) {
-  const { expiresInSeconds } = sendOtp(ctx, account.phone, `reset:${kind}:${account.id}`);
+type Account = { id: number; phone: string };
+
+// An unknown account gets a code too, to a number that does not exist: its answers (sent, wrong
+// code with tries left, locked, expired) are then the same as a real account's, so forgot password
+// cannot tell anyone which PMDC numbers or e-mails are registered. Nobody ever receives that code.
+const nowhere = (kind: ResetKind, identifier: string) => `nowhere:${kind}:${identifier.toLowerCase()}`;
+const target = (kind: ResetKind, identifier: string, account: Account | undefined) =>
+  account
+    ? { phone: account.phone, purpose: `reset:${kind}:${account.id}` as const }
+    : { phone: nowhere(kind, identifier), purpose: `reset:${kind}:0` as const };
+
+/** Forget password: a reset code goes to the account's registered number, if there is an account. */
+export function startReset(
+  ctx: AppContext,
+  address: string,
+  kind: ResetKind,
+  identifier: string,
+  account: Account | undefined,
+) {
+  const { phone, purpose } = target(kind, identifier, account);
+  const { expiresInSeconds } = sendOtp(ctx, address, phone, purpose);
   return {
-    message: 'Reset code sent',
-    data: { sent_to: maskPhone(account.phone), expires_in_seconds: expiresInSeconds },
+    message: 'If this account is registered, a reset code was sent to its mobile number.',
+    data: { expires_in_seconds: expiresInSeconds },
   };
 }
 
 /** The right code buys a 10-minute, single-use reset token. */
-export function verifyReset(
+export async function verifyReset(
   ctx: AppContext,
+  address: string,
   kind: ResetKind,
-  account: { id: number; phone: string } | undefined,
+  identifier: string,
+  account: Account | undefined,
   code: string,
 ) {
-  if (!account) throw unauthorized(NO_CODE_MESSAGE);
-  requireOtp(ctx, account.phone, `reset:${kind}:${account.id}`, code);
+  const { phone, purpose } = target(kind, identifier, account);
+  await requireOtp(ctx, address, phone, purpose, code);
+  // Only reachable through QA's view of the codes: there is no account to reset.
+  if (!account) throw otpFailure({ result: 'wrong', triesLeft: 0 })!;
   const { token, expiresInSeconds } = ctx.resets.issue(kind, account.id);
   return { message: 'Code verified', data: { reset_token: token, expires_in_seconds: expiresInSeconds } };
 }

@@ -1,12 +1,13 @@
 import { Role } from '@ehp/api-types';
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import { signIn, signOut } from '../../http/session.ts';
+import { clientAddress } from './limits.ts';
 import { normalizePhone } from './otp.ts';
 import { requireOtp, sendOtp, sessionBody } from './rules.ts';
 
 export const authHandlers = {
-  sendVerificationCode: ({ body, ctx }) => {
-    const { expiresInSeconds } = sendOtp(ctx, body.phone_number, body.purpose ?? 'login');
+  sendVerificationCode: ({ body, ctx, req }) => {
+    const { expiresInSeconds } = sendOtp(ctx, clientAddress(req), body.phone_number, body.purpose ?? 'login');
     return ok({
       message: 'Verification code sent',
       data: { phone_number: body.phone_number, expires_in_seconds: expiresInSeconds },
@@ -14,7 +15,7 @@ export const authHandlers = {
   },
 
   verifyOtpCodePatient: async ({ body, ctx, req, res }) => {
-    requireOtp(ctx, body.phone_number, 'login', body.otp_code);
+    await requireOtp(ctx, clientAddress(req), body.phone_number, 'login', body.otp_code);
     const phone = normalizePhone(body.phone_number);
     let patient = ctx.store.data.patients.find((p) => p.phone === phone);
     if (!patient) {

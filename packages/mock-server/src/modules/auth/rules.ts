@@ -1,10 +1,11 @@
 import type { AppContext } from '../../context.ts';
 import { tooMany, unauthorized, type ApiError } from '../../http/errors.ts';
 import type { SessionUser } from '../../store/types.ts';
-import type { OtpPurpose, VerifyOutcome } from './otp.ts';
+import { LIMITS } from './limits.ts';
+import { normalizePhone, type OtpPurpose, type VerifyOutcome } from './otp.ts';
 
-export const SIGN_IN_FAILURE_LIMIT = 10;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_FAILURE_LIMIT = LIMITS.signInFailuresPerAccount.limit;
+export const SIGN_IN_WINDOW_MS = LIMITS.signInFailuresPerAccount.windowMs;
 
 export const minutes = (seconds: number) => {
   const n = Math.max(1, Math.ceil(seconds / 60));
@@ -42,14 +43,90 @@ export function otpFailure(outcome: VerifyOutcome): ApiError | null {
   }
 }
 
-/** Verifies a code or throws the matching 401 / 429. */
-export function requireOtp(ctx: AppContext, phone: string, purpose: OtpPurpose, code: string): void {
-  const failure = otpFailure(ctx.otp.verify(phone, purpose, code));
+const TOO_MANY_FROM_ADDRESS = (wait: number) =>
+  tooMany(`Too many failed attempts from your network. Try again in ${minutes(wait / 1000)}.`, wait / 1000);
+
+/**
+ * Runs one password or code check under the limits: the attempt is counted per client address
+ * (and per account, when given) before it runs, so parallel guesses cannot pass the limit, and
+ * settled after. A success forgives the account's settled failures, never the address's.
+ */
+async function limitedAttempt<T>(
+  ctx: AppContext,
+  address: string,
+  account: string | null,
+  attempt: () => Promise<T | null> | T | null,
+  refuseAccount: (waitMs: number) => ApiError,
+): Promise<T | null> {
+  const now = ctx.now();
+  const byAccount = account === null ? null : ctx.limits.signInFailures.reserve(account, now);
+  if (byAccount && !byAccount.allowed) throw refuseAccount(byAccount.retryAfterMs);
+  const byAddress = ctx.limits.addressFailures.reserve(address, now);
+  if (!byAddress.allowed) {
+    byAccount?.cancel();
+    throw TOO_MANY_FROM_ADDRESS(byAddress.retryAfterMs);
+  }
+  let result: T | null;
+  try {
+    result = await attempt();
+  } catch (error) {
+    byAccount?.cancel();
+    byAddress.cancel();
+    throw error;
+  }
+  if (result === null) {
+    byAccount?.failed();
+    byAddress.failed();
+  } else {
+    byAccount?.succeeded();
+    byAddress.cancel();
+  }
+  return result;
+}
+
+/** Verifies a code or throws the matching 401 / 429; wrong codes count against the client's address. */
+export async function requireOtp(
+  ctx: AppContext,
+  address: string,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+): Promise<void> {
+  let failure: ApiError | null = null;
+  await limitedAttempt(
+    ctx,
+    address,
+    null,
+    () => {
+      failure = otpFailure(ctx.otp.verify(phone, purpose, code));
+      return failure === null ? true : null;
+    },
+    () => unauthorized(''),
+  );
   if (failure) throw failure;
 }
 
-/** Sends a code or throws 429 with Retry-After. */
-export function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpose): { expiresInSeconds: number } {
+/** Sends a code or throws 429 with Retry-After: per number, per number from this address, and per address. */
+export function sendOtp(
+  ctx: AppContext,
+  address: string,
+  phone: string,
+  purpose: OtpPurpose,
+): { expiresInSeconds: number } {
+  const now = ctx.now();
+  const number = normalizePhone(phone);
+  const fromAddress = ctx.limits.codesByAddress.retryAfterMs(address, now);
+  if (fromAddress > 0) {
+    throw tooMany(
+      `Too many codes requested from your network. Try again in ${minutes(fromAddress / 1000)}.`,
+      fromAddress / 1000,
+    );
+  }
+  const pair = `${address}|${number}`;
+  const toNumber = ctx.limits.codesByNumberAndAddress.retryAfterMs(pair, now);
+  if (toNumber > 0) {
+    throw tooMany(`Too many codes sent to this number. Try again in ${minutes(toNumber / 1000)}.`, toNumber / 1000);
+  }
   const sent = ctx.otp.send(phone, purpose);
   if (!sent.ok) {
     throw tooMany(
@@ -57,6 +134,8 @@ export function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpose): { 
       sent.retryAfterSeconds,
     );
   }
+  ctx.limits.codesByAddress.hit(address, now);
+  ctx.limits.codesByNumberAndAddress.hit(pair, now);
   ctx.stats.count('otp_sent');
   // The code itself only goes to /__qa/otp, never to the log.
   ctx.logger.debug('sms code sent', { purpose: purpose.split(':')[0] });
@@ -64,26 +143,23 @@ export function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpose): { 
 }
 
 /**
- * Password sign-in guard per identifier ("doctor:12345-P", "staff:name", "owner:e-mail"): 10 failures in 15 minutes lock the identifier (429),
- * whatever the password. A success clears the count.
+ * Password sign-in guard per account ("doctor:12345-P", "staff:name", "owner:e-mail") and per
+ * client address: 10 failures in 15 minutes lock the account (429 with Retry-After), whatever the
+ * password; 50 lock the address. Counted before the hash runs.
  */
 export async function guardedSignIn<T>(
   ctx: AppContext,
+  address: string,
   identifier: string,
   attempt: () => Promise<T | null>,
 ): Promise<T> {
-  const key = identifier.toLowerCase();
-  const wait = ctx.signInFailures.retryAfterMs(key, ctx.now());
-  if (wait > 0) {
-    throw tooMany(`Too many failed sign-in attempts. Try again in ${minutes(wait / 1000)}.`, wait / 1000);
-  }
-  const result = await attempt();
+  const result = await limitedAttempt(ctx, address, identifier.toLowerCase(), attempt, (wait) =>
+    tooMany(`Too many failed sign-in attempts. Try again in ${minutes(wait / 1000)}.`, wait / 1000),
+  );
   if (result === null) {
-    ctx.signInFailures.hit(key, ctx.now());
     ctx.stats.count('sign_in_failed');
     throw unauthorized(WRONG_CREDENTIALS[identifier.split(':')[0]] ?? 'Wrong sign-in name or password');
   }
-  ctx.signInFailures.forget(key);
   return result;
 }
 

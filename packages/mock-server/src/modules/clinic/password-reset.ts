@@ -1,18 +1,17 @@
-import { notFound } from '../../http/errors.ts';
 import { ok, type HandlerTable } from '../../http/handler.ts';
+import { clientAddress } from '../auth/limits.ts';
 import { finishReset, startReset, verifyReset } from '../auth/password-reset.ts';
 import { findOwnerByEmail } from './rules.ts';
 
 export const clinicResetHandlers = {
-  clinicForgetPassword: ({ body, ctx }) => {
+  clinicForgetPassword: ({ body, ctx, req }) => {
     const account = findOwnerByEmail(ctx.store.data, body.email);
-    if (!account) throw notFound('No facility account uses this e-mail');
-    return ok(startReset(ctx, 'clinic', account.owner));
+    return ok(startReset(ctx, clientAddress(req), 'clinic', body.email, account?.owner));
   },
 
-  clinicForgetOtpVerify: ({ body, ctx }) => {
+  clinicForgetOtpVerify: async ({ body, ctx, req }) => {
     const account = findOwnerByEmail(ctx.store.data, body.email);
-    return ok(verifyReset(ctx, 'clinic', account?.owner, body.otp_code));
+    return ok(await verifyReset(ctx, clientAddress(req), 'clinic', body.email, account?.owner, body.otp_code));
   },
 
   clinicResetPassword: async ({ body, ctx }) =>

@@ -3,17 +3,19 @@ import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
 import { checkPassword } from '../../store/passwords.ts';
+import { clientAddress } from '../auth/limits.ts';
 import { guardedSignIn, sessionBody } from '../auth/rules.ts';
 import { chooseBranch, facilityTypeMismatch, findOwnerByEmail, ownerSession, type OwnerAccount } from './rules.ts';
 
 /** Credentials, then the facility type of the page the owner came from. */
 async function checkOwner(
   ctx: AppContext,
+  address: string,
   email: string,
   password: string,
   facilityType: number | undefined,
 ): Promise<OwnerAccount> {
-  const account = await guardedSignIn(ctx, `owner:${email}`, async () => {
+  const account = await guardedSignIn(ctx, address, `owner:${email}`, async () => {
     const found = findOwnerByEmail(ctx.store.data, email);
     return (await checkPassword(password, found?.owner.password_hash)) ? found : null;
   });
@@ -23,8 +25,14 @@ async function checkOwner(
 }
 
 export const clinicSignInHandlers = {
-  checkClinicBranches: async ({ body, ctx }) => {
-    const { facility, branches } = await checkOwner(ctx, body.email, body.password, body.facility_type);
+  checkClinicBranches: async ({ body, ctx, req }) => {
+    const { facility, branches } = await checkOwner(
+      ctx,
+      clientAddress(req),
+      body.email,
+      body.password,
+      body.facility_type,
+    );
     return ok({
       message: 'Branches found',
       data: {
@@ -35,7 +43,13 @@ export const clinicSignInHandlers = {
   },
 
   clinicLogin: async ({ body, ctx, req, res }) => {
-    const { owner, facility, branches } = await checkOwner(ctx, body.email, body.password, body.facility_type);
+    const { owner, facility, branches } = await checkOwner(
+      ctx,
+      clientAddress(req),
+      body.email,
+      body.password,
+      body.facility_type,
+    );
     const choice = chooseBranch(branches, body.branch_id);
     if ('error' in choice) throw badRequest(choice.error);
     const user = ownerSession(owner, facility, choice.branch.id);

@@ -4,6 +4,7 @@ import { signIn } from '../../http/session.ts';
 import { hashPassword } from '../../store/passwords.ts';
 import type { StoreData } from '../../store/types.ts';
 import { normalizePhone } from '../auth/otp.ts';
+import { clientAddress, takeForAddress } from '../auth/limits.ts';
 import { requireOtp, sessionBody } from '../auth/rules.ts';
 import { newBranchCode, ownerSession } from './rules.ts';
 
@@ -18,9 +19,11 @@ export function ownerConflict(data: StoreData, email: string, phone: string): st
 
 export const clinicSignupHandlers = {
   verifyClinicSignupOtp: async ({ body, ctx, req, res }) => {
+    await requireOtp(ctx, clientAddress(req), body.phone_number, 'signup', body.otp_code);
+    takeForAddress(ctx.limits.accountChanges, req, ctx.now(), 'sign-ups');
+    // The code first: only the owner of the number learns whether the account already exists.
     const clash = ownerConflict(ctx.store.data, body.email, body.phone_number);
     if (clash) throw conflict(clash);
-    requireOtp(ctx, body.phone_number, 'signup', body.otp_code);
     const passwordHash = await hashPassword(body.password);
     const { owner, facility, branch } = await ctx.store.write((data) => {
       const now = new Date(ctx.now()).toISOString();

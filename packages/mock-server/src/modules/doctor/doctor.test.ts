@@ -52,7 +52,7 @@ describe('doctor password reset', () => {
   it('when the doctor without a password goes through Forgot password, then the new password signs in', async () => {
     const c = client();
     const start = await c.post('/api/doctor/dr_forget_password', { pmdc: '23456-D' });
-    expect(start.body.data.sent_to).toBe('0333*****66');
+    expect(start.body.data).toEqual({ expires_in_seconds: 300 });
     const code = server.ctx.otp.last('03334445566')!.code;
     const verify = await c.post('/api/doctor/dr_forget_otp_verify', { pmdc: '23456-D', otp_code: code });
     expect(verify.status).toBe(200);
@@ -64,8 +64,16 @@ describe('doctor password reset', () => {
     expect((await c.post('/api/doctor/dr_login', { pmdc: '23456-D', password: 'Dentist@2026' })).status).toBe(200);
   });
 
-  it('when the PMDC number is unknown, then 404; when the token is made up, then 401', async () => {
-    expect((await client().post('/api/doctor/dr_forget_password', { pmdc: '10101-P' })).status).toBe(404);
+  it('when the PMDC number is unknown, then the same answers as for a real one (no account discovery); a made-up token, then 401', async () => {
+    const known = await client().post('/api/doctor/dr_forget_password', { pmdc: '23456-D' });
+    const unknown = await client().post('/api/doctor/dr_forget_password', { pmdc: '10101-P' });
+    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    const wrongKnown = await client().post('/api/doctor/dr_forget_otp_verify', { pmdc: '23456-D', otp_code: '000000' });
+    const wrongUnknown = await client().post('/api/doctor/dr_forget_otp_verify', {
+      pmdc: '10101-P',
+      otp_code: '000000',
+    });
+    expect([wrongUnknown.status, wrongUnknown.body]).toEqual([wrongKnown.status, wrongKnown.body]);
     expect(
       (
         await client().put('/api/doctor/dr_reset_password', {
@@ -111,13 +119,14 @@ describe('verify_dr_signup_otp', () => {
     expect(res.body.data).toMatchObject({ name: 'Dr. Sana Malik', role: 'doctor', pmdc: '67890-P' });
   });
 
-  it('when the PMDC number is taken, then 409', async () => {
-    const res = await client().post('/api/doctor/verify_dr_signup_otp', {
-      ...signup,
-      pmdc: '12345-P',
-      phone_number: '03330000001',
-      email: 'a@b.pk',
-      otp_code: '123456',
+  it('when the PMDC number is taken, then 409 once the code is right; with a wrong code, the same 401 as for a new one', async () => {
+    const c = client();
+    const taken = { ...signup, pmdc: '12345-P', phone_number: '03330000001', email: 'a@b.pk' };
+    expect((await c.post('/api/doctor/verify_dr_signup_otp', { ...taken, otp_code: '000000' })).status).toBe(401);
+    await c.post('/api/auth/send-verification-code', { phone_number: taken.phone_number, purpose: 'signup' });
+    const res = await c.post('/api/doctor/verify_dr_signup_otp', {
+      ...taken,
+      otp_code: server.ctx.otp.last(taken.phone_number)!.code,
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/PMDC/);

@@ -1,11 +1,12 @@
 import { Role } from '@ehp/api-types';
-import { conflict, notFound, unauthorized } from '../../http/errors.ts';
+import { conflict, unauthorized } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
 import { checkPassword, hashPassword } from '../../store/passwords.ts';
 import type { DoctorRecord, StoreData } from '../../store/types.ts';
 import { normalizePhone } from '../auth/otp.ts';
 import { finishReset, startReset, verifyReset } from '../auth/password-reset.ts';
+import { clientAddress, takeForAddress } from '../auth/limits.ts';
 import { guardedSignIn, requireOtp, sessionBody } from '../auth/rules.ts';
 
 const byPmdc = (data: StoreData, pmdc: string) => data.doctors.find((d) => d.pmdc === pmdc);
@@ -28,7 +29,7 @@ export const doctorHandlers = {
     if (known && !known.password_hash) {
       throw unauthorized('This doctor has not set a password yet: use Forgot password to set one.');
     }
-    const doctor = await guardedSignIn(ctx, `doctor:${body.pmdc}`, async () =>
+    const doctor = await guardedSignIn(ctx, clientAddress(req), `doctor:${body.pmdc}`, async () =>
       (await checkPassword(body.password, known?.password_hash)) ? known! : null,
     );
     const user = doctorUser(doctor);
@@ -41,14 +42,13 @@ export const doctorHandlers = {
     return ok({ message: 'OK', data: { exists: !!doctor, password_set: !!doctor?.password_hash } });
   },
 
-  doctorForgetPassword: ({ body, ctx }) => {
-    const doctor = byPmdc(ctx.store.data, body.pmdc);
-    if (!doctor) throw notFound('No doctor is registered with this PMDC number');
-    return ok(startReset(ctx, 'doctor', doctor));
-  },
+  doctorForgetPassword: ({ body, ctx, req }) =>
+    ok(startReset(ctx, clientAddress(req), 'doctor', body.pmdc, byPmdc(ctx.store.data, body.pmdc))),
 
-  doctorForgetOtpVerify: ({ body, ctx }) =>
-    ok(verifyReset(ctx, 'doctor', byPmdc(ctx.store.data, body.pmdc), body.otp_code)),
+  doctorForgetOtpVerify: async ({ body, ctx, req }) =>
+    ok(
+      await verifyReset(ctx, clientAddress(req), 'doctor', body.pmdc, byPmdc(ctx.store.data, body.pmdc), body.otp_code),
+    ),
 
   doctorResetPassword: async ({ body, ctx }) =>
     ok(
@@ -59,9 +59,11 @@ export const doctorHandlers = {
     ),
 
   verifyDoctorSignupOtp: async ({ body, ctx, req, res }) => {
+    await requireOtp(ctx, clientAddress(req), body.phone_number, 'signup', body.otp_code);
+    takeForAddress(ctx.limits.accountChanges, req, ctx.now(), 'sign-ups');
+    // The code first: only the owner of the number learns whether the account already exists.
     const clash = doctorConflict(ctx.store.data, body.pmdc, body.phone_number, body.email);
     if (clash) throw conflict(clash);
-    requireOtp(ctx, body.phone_number, 'signup', body.otp_code);
     const passwordHash = await hashPassword(body.password);
     const doctor = await ctx.store.write((data) => {
       const record: DoctorRecord = {

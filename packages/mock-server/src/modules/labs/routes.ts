@@ -1,6 +1,7 @@
 import { PaymentStatus } from '@ehp/api-types';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
+import { takeForAddress } from '../auth/limits.ts';
 import { stamped, submissionStamp } from '../../store/submissions.ts';
 import type { StoreData } from '../../store/types.ts';
 import { bookingId, priceBooking } from './booking.ts';
@@ -48,7 +49,8 @@ export const labHandlers = {
     return ok({ message: 'OK', data: { categories } });
   },
 
-  createLabBooking: async ({ body, ctx, session }) => {
+  createLabBooking: async ({ body, ctx, session, req }) => {
+    takeForAddress(ctx.limits.forms, req, ctx.now(), 'lab bookings');
     const priced = priceBooking(ctx.store.data, body, ctx.now());
     if (!priced.ok) throw new ApiError(priced.status, priced.message);
     const patientId = session.user?.role === 'patient' ? Number(session.user.user_id) : null;

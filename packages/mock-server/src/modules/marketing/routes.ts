@@ -1,11 +1,13 @@
 import { conflict, notFound } from '../../http/errors.ts';
+import { takeForAddress } from '../auth/limits.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
 import { stamped, storeSubmission } from '../../store/submissions.ts';
 import { lookup } from '../../store/indexes.ts';
 import { DEMO_CLASHES, demoClashKeys, DUPLICATE_DEMO_MESSAGE, isDuplicateDemo } from './rules.ts';
 
 export const marketingHandlers = {
-  addDemoRequest: async ({ body, ctx }) => {
+  addDemoRequest: async ({ body, ctx, req }) => {
+    takeForAddress(ctx.limits.forms, req, ctx.now(), 'requests');
     // Checked and stored in one synchronous step, so two racing requests cannot both get in.
     const { data } = ctx.store;
     const candidates = demoClashKeys(body).flatMap((key) => lookup(data, DEMO_CLASHES, key));
@@ -23,14 +25,16 @@ export const marketingHandlers = {
     return created({ message: 'Request Received!', data: { id } });
   },
 
-  addHelplineRequest: async ({ body, ctx }) => {
+  addHelplineRequest: async ({ body, ctx, req }) => {
+    takeForAddress(ctx.limits.forms, req, ctx.now(), 'requests');
     const id = await storeSubmission(ctx, (data, stamp) =>
       data.submissions.helpline.push(stamped(stamp, { phone_number: body.phone_number })),
     );
     return created({ message: 'We have received your Request', data: { id } });
   },
 
-  addContactMessage: async ({ body, ctx }) => {
+  addContactMessage: async ({ body, ctx, req }) => {
+    takeForAddress(ctx.limits.forms, req, ctx.now(), 'messages');
     const id = await storeSubmission(ctx, (data, stamp) =>
       data.submissions.contact.push(
         stamped(stamp, {

@@ -1,3 +1,4 @@
+import { hostAllowed } from '../../http/host-guard.ts';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import { NOTIFY_PATH } from '@ehp/api-types';
@@ -38,7 +39,11 @@ export function createNotifyServer(
     cors: { origin: ctx.config.corsOrigins, credentials: true },
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     allowRequest: (req: IncomingMessage, cb) =>
-      cb(null, originAllowed(req.headers.origin, req.headers.host, ctx.config.corsOrigins)),
+      cb(
+        null,
+        hostAllowed(req.headers.host ?? '', ctx.config.allowedHosts) &&
+          originAllowed(req.headers.origin, req.headers.host, ctx.config.corsOrigins),
+      ),
   });
 
   // Runs on every (re)connection: the session cookie of this handshake decides who the socket is.

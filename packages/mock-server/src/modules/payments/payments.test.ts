@@ -1,6 +1,5 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient, TestServer } from '../../test/server.ts';
+import { qaRequest, type TestClient, type TestServer } from '../../test/server.ts';
 import {
   advanceClock,
   bookAndStart,
@@ -99,7 +98,7 @@ describe('the gateway result, code group by code group', () => {
         payment: { status: 1, result_code: code, settled_at: null },
       });
       expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.pending });
-      await request(server.url).post(`/__qa/payments/${paymentId}/settle`);
+      await qaRequest(server.url).post(`/__qa/payments/${paymentId}/settle`);
     },
   );
 
@@ -145,7 +144,7 @@ describe('pending payments settle', () => {
   it('when QA settles a pending payment first, then it completes at once', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
     await payAtGateway(server.url, paymentId, '124');
-    const res = await request(server.url).post(`/__qa/payments/${paymentId}/settle`);
+    const res = await qaRequest(server.url).post(`/__qa/payments/${paymentId}/settle`);
     expect(res.status).toBe(200);
     expect(res.body.appointment).toMatchObject({ id: appointmentId, status: 'confirmed', payment_status: 0 });
   });
@@ -153,7 +152,7 @@ describe('pending payments settle', () => {
   it('when QA fails a pending payment, then it failed, it will not settle later, and the patient may retry', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
     await payAtGateway(server.url, paymentId, '210');
-    const res = await request(server.url).post(`/__qa/payments/${paymentId}/fail`);
+    const res = await qaRequest(server.url).post(`/__qa/payments/${paymentId}/fail`);
     expect(res.body.appointment).toMatchObject({ status: 'awaiting_payment', payment_status: 2 });
     await advanceClock(server.url, 2);
     expect((await getAppointment(ali, appointmentId)).payment).toMatchObject({ status: 2, result_code: '210' });

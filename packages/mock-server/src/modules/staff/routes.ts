@@ -2,12 +2,13 @@ import { Role } from '@ehp/api-types';
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
 import { checkPassword } from '../../store/passwords.ts';
+import { clientAddress } from '../auth/limits.ts';
 import { guardedSignIn, sessionBody } from '../auth/rules.ts';
 
 export const staffHandlers = {
   staffLogin: async ({ body, ctx, req, res }) => {
     const username = body.username.toLowerCase();
-    const member = await guardedSignIn(ctx, `staff:${username}`, async () => {
+    const member = await guardedSignIn(ctx, clientAddress(req), `staff:${username}`, async () => {
       const found = ctx.store.data.staff.find((s) => s.username.toLowerCase() === username);
       return (await checkPassword(body.password, found?.password_hash)) ? found! : null;
     });

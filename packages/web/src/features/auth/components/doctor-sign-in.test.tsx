@@ -96,7 +96,10 @@ describe('DoctorSignIn', { timeout: 20_000 }, () => {
     const api = stubApi({
       'POST /api/doctor/ckeck_password_exists': exists(false),
       'POST /api/doctor/dr_forget_password': {
-        body: { message: 'Reset code sent', data: { sent_to: '0300*****67', expires_in_seconds: 300 } },
+        body: {
+          message: 'If this account is registered, a reset code was sent to its mobile number.',
+          data: { expires_in_seconds: 300 },
+        },
       },
       'POST /api/doctor/dr_forget_otp_verify': {
         body: {
@@ -116,7 +119,7 @@ describe('DoctorSignIn', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText(/PMDC number/) as HTMLInputElement).value).toBe('12345-P');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await screen.findByText('0300*****67')).toBeTruthy();
+    expect(await screen.findByText('the mobile number registered with this account, if it is registered')).toBeTruthy();
     await user.click(screen.getByLabelText('Verification code digit 1 of 6'));
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
@@ -145,7 +148,10 @@ describe('DoctorSignIn', { timeout: 20_000 }, () => {
   it('when the new password is weak, then it is not sent', async () => {
     const api = stubApi({
       'POST /api/doctor/dr_forget_password': {
-        body: { message: 'Reset code sent', data: { sent_to: '0300*****67', expires_in_seconds: 300 } },
+        body: {
+          message: 'If this account is registered, a reset code was sent to its mobile number.',
+          data: { expires_in_seconds: 300 },
+        },
       },
       'POST /api/doctor/dr_forget_otp_verify': {
         body: {

@@ -25,7 +25,8 @@ type Props = {
   mode: 'set' | 'forgot';
   identifier: IdentifierField;
   initialIdentifier: string;
-  sendCode: (identifier: string) => Promise<{ sent_to: string; expires_in_seconds: number }>;
+  /** The server answers the same whether or not the account exists: it never says where the code went. */
+  sendCode: (identifier: string) => Promise<{ expires_in_seconds: number }>;
   verifyCode: (identifier: string, code: string) => Promise<string>;
   resetPassword: (resetToken: string, password: string) => Promise<unknown>;
   /** Back to the sign-in form, keeping what was typed. */
@@ -36,7 +37,7 @@ type Props = {
 
 type Step =
   | { name: 'identify' }
-  | { name: 'code'; identifier: string; sentTo: string; expiresInSeconds: number }
+  | { name: 'code'; identifier: string; expiresInSeconds: number }
   | { name: 'password'; identifier: string; resetToken: string }
   | { name: 'done'; identifier: string };
 
@@ -91,8 +92,7 @@ export function PasswordResetFlow({
           const id = identifier.normalize(values.identifier);
           void run(
             () => sendCode(id),
-            (res) =>
-              setStep({ name: 'code', identifier: id, sentTo: res.sent_to, expiresInSeconds: res.expires_in_seconds }),
+            (res) => setStep({ name: 'code', identifier: id, expiresInSeconds: res.expires_in_seconds }),
           );
         })}
       >
@@ -115,7 +115,7 @@ export function PasswordResetFlow({
   } else if (step.name === 'code') {
     body = (
       <CodeStep
-        sentTo={step.sentTo}
+        sentTo={t('theMobileNumberRegistered')}
         expiresInSeconds={step.expiresInSeconds}
         submitLabel={t('verifyCode')}
         changeLabel={t('change', { toLowerCase: identifier.label.toLowerCase() })}

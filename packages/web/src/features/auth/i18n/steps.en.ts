@@ -16,6 +16,7 @@ export const authStepsCatalogue = defineMessages('auth-steps', {
   branchCode: '{city} · Branch code {branch_code}',
   yourAccountWasCreatedWithout:
     'Your account was created without a password. We will text a code to your registered mobile number so you can choose one.',
+  theMobileNumberRegistered: 'the mobile number registered with this account, if it is registered',
   weWillTextACode2: 'We will text a code to the mobile number registered with your account.',
   requestANewCode: 'Request a new code',
   setPassword: 'Set password',

@@ -16,6 +16,7 @@ export const ur = translate<typeof authStepsCatalogue>('auth-steps', {
   branchCode: '{city} · برانچ کوڈ {branch_code}',
   yourAccountWasCreatedWithout:
     'آپ کا اکاؤنٹ پاس ورڈ کے بغیر بنایا گیا تھا۔ ہم آپ کے رجسٹرڈ موبائل نمبر پر کوڈ بھیجیں گے تاکہ آپ پاس ورڈ بنا سکیں۔',
+  theMobileNumberRegistered: 'اس اکاؤنٹ کا رجسٹرڈ موبائل نمبر، اگر یہ اکاؤنٹ رجسٹرڈ ہے',
   weWillTextACode2: 'ہم آپ کے اکاؤنٹ کے رجسٹرڈ موبائل نمبر پر کوڈ بھیجیں گے۔',
   requestANewCode: 'نیا کوڈ منگوائیں',
   setPassword: 'پاس ورڈ بنائیں',

@@ -1,0 +1,80 @@
+/**
+ * Failed attempts per key (an account, a client address) with reserve-then-settle: an attempt is
+ * counted the moment it starts, before the slow password hash runs, so parallel guesses cannot
+ * all slip in under the limit. A success gives back only its own reservation and the failures
+ * already settled before it began; attempts still in flight stay counted.
+ */
+export class AttemptLimiter {
+  // Per key: start time of each counted attempt, and whether it is still in flight.
+  private readonly attempts = new Map<string, { at: number; pending: boolean }[]>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    /** At most this many keys are remembered; the oldest are dropped first. */
+    readonly maxKeys = 100_000,
+  ) {}
+
+  private recent(key: string, now: number) {
+    const list = (this.attempts.get(key) ?? []).filter((a) => a.pending || a.at > now - this.windowMs);
+    if (list.length) this.attempts.set(key, list);
+    else this.attempts.delete(key);
+    return list;
+  }
+
+  /** Milliseconds until another attempt is allowed (0 when allowed now). */
+  retryAfterMs(key: string, now: number): number {
+    const list = this.recent(key, now);
+    if (list.length < this.limit) return 0;
+    // The earliest moment the count falls under the limit; an attempt in flight holds its place for
+    // at least a second (it settles within that, or the caller asks again).
+    const ends = list.map((a) => (a.pending ? now + 1000 : a.at + this.windowMs)).sort((x, y) => x - y);
+    return Math.max(1000, ends[list.length - this.limit] - now);
+  }
+
+  /** Counts an attempt now, or answers how long to wait. */
+  reserve(key: string, now: number): Reservation | { allowed: false; retryAfterMs: number } {
+    const wait = this.retryAfterMs(key, now);
+    if (wait > 0) return { allowed: false, retryAfterMs: wait };
+    const entry = { at: now, pending: true };
+    const list = this.recent(key, now);
+    list.push(entry);
+    this.attempts.delete(key); // re-inserted last: the map's order is the least recently used
+    this.attempts.set(key, list);
+    if (this.attempts.size > this.maxKeys) this.attempts.delete(this.attempts.keys().next().value!);
+    return {
+      allowed: true,
+      failed: () => {
+        entry.pending = false;
+      },
+      succeeded: () => {
+        const kept = (this.attempts.get(key) ?? []).filter((a) => a !== entry && a.pending);
+        if (kept.length) this.attempts.set(key, kept);
+        else this.attempts.delete(key);
+      },
+      cancel: () => {
+        const kept = (this.attempts.get(key) ?? []).filter((a) => a !== entry);
+        if (kept.length) this.attempts.set(key, kept);
+        else this.attempts.delete(key);
+      },
+    };
+  }
+
+  get size(): number {
+    return this.attempts.size;
+  }
+
+  clear(): void {
+    this.attempts.clear();
+  }
+}
+
+export interface Reservation {
+  allowed: true;
+  /** The attempt failed: it stays counted for the window. */
+  failed(): void;
+  /** The attempt succeeded: settled failures are forgiven, attempts in flight stay counted. */
+  succeeded(): void;
+  /** The attempt never ran (another limit refused it): it is not counted. */
+  cancel(): void;
+}

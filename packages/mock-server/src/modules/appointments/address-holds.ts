@@ -1,0 +1,52 @@
+import { AppointmentStatus } from '@ehp/api-types';
+import { tooMany } from '../../http/errors.ts';
+import type { StoreData } from '../../store/types.ts';
+import { holdsSlot } from '../doctors/availability.ts';
+
+/**
+ * Unpaid holds per client address, over all its patients: one actor with many new numbers cannot
+ * hold a doctor's whole calendar. Kept in memory (the address is not patient data); a hold counts
+ * while it still keeps its slot unpaid.
+ */
+export class AddressHolds {
+  private readonly byAddress = new Map<string, number[]>();
+
+  constructor(
+    readonly limit: number,
+    /** At most this many addresses are remembered; the oldest are dropped first. */
+    readonly maxAddresses = 50_000,
+  ) {}
+
+  private live(address: string, data: StoreData, now: number): number[] {
+    const ids = (this.byAddress.get(address) ?? []).filter((id) => {
+      const a = data.appointments.find((x) => x.id === id);
+      return a !== undefined && a.status === AppointmentStatus.awaiting_payment && holdsSlot(data, a, now);
+    });
+    if (ids.length) this.byAddress.set(address, ids);
+    else this.byAddress.delete(address);
+    return ids;
+  }
+
+  /** Throws 429 when this address already holds its limit of unpaid slots. Call inside the store write. */
+  check(address: string, data: StoreData, now: number): void {
+    const ids = this.live(address, data, now);
+    if (ids.length < this.limit) return;
+    const ends = ids.map((id) => data.appointments.find((x) => x.id === id)?.hold_expires_at ?? now + 60_000);
+    const wait = Math.max(1000, Math.min(...ends) - now);
+    throw tooMany(
+      `Too many unpaid bookings from your network (${this.limit} at a time). Pay for or cancel one, or try again in ${Math.ceil(wait / 60_000)} minutes.`,
+      wait / 1000,
+    );
+  }
+
+  record(address: string, appointmentId: number): void {
+    const ids = this.byAddress.get(address) ?? [];
+    this.byAddress.delete(address);
+    this.byAddress.set(address, [...ids, appointmentId]);
+    if (this.byAddress.size > this.maxAddresses) this.byAddress.delete(this.byAddress.keys().next().value!);
+  }
+
+  clear(): void {
+    this.byAddress.clear();
+  }
+}

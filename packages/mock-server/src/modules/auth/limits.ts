@@ -1,0 +1,95 @@
+import type { Request } from 'express';
+import { tooMany } from '../../http/errors.ts';
+import { AddressHolds } from '../appointments/address-holds.ts';
+import { AttemptLimiter } from '../../http/attempt-limiter.ts';
+import { SlidingWindowLimiter } from '../../http/rate-limit.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The mock's limits against guessing and flooding, per account and per client address. Sized for
+ * real use: a family shares one address, and a clinic's reception signs in and books for many.
+ * README "Security" lists them; the contract documents each 429 with Retry-After.
+ */
+export const LIMITS = {
+  /** Failed password sign-ins per account (doctor PMDC, staff username, owner e-mail). */
+  signInFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed password sign-ins and wrong codes per client address, over all accounts. */
+  failuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  /** Codes sent per client address, over all numbers. */
+  codesPerAddress: { limit: 30, windowMs: HOUR },
+  /** Codes sent to one number from one address: under the number's own 10 an hour, so no single address can lock it. */
+  codesPerNumberAndAddress: { limit: 5, windowMs: HOUR },
+  /** Sign-ups and password resets completed per address. */
+  accountChangesPerAddress: { limit: 10, windowMs: HOUR },
+  /** Anonymous forms (demo, helpline, contact, lab booking) per address. */
+  formsPerAddress: { limit: 20, windowMs: HOUR },
+  /** Unpaid holds alive at once per address, over all its patients (each patient: MAX_UNPAID_HOLDS). */
+  unpaidHoldsPerAddress: 10,
+} as const;
+
+/** `testing` multiplies the per-address limits by 1,000: one test stack signs in hundreds of patients from 127.0.0.1. */
+export type LimitsMode = 'standard' | 'testing';
+
+/** The client's address: the socket's, or the proxy's X-Forwarded-For only with TRUST_PROXY. */
+export const clientAddress = (req: Pick<Request, 'ip' | 'socket'>): string =>
+  req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+
+export class AbuseLimits {
+  readonly signInFailures: AttemptLimiter;
+  readonly addressFailures: AttemptLimiter;
+  readonly codesByAddress: SlidingWindowLimiter;
+  readonly codesByNumberAndAddress: SlidingWindowLimiter;
+  readonly accountChanges: SlidingWindowLimiter;
+  readonly forms: SlidingWindowLimiter;
+  readonly holds: AddressHolds;
+
+  constructor(readonly mode: LimitsMode = 'standard') {
+    const scale = mode === 'testing' ? 1000 : 1;
+    const window = (l: { limit: number; windowMs: number }) => new SlidingWindowLimiter(l.limit * scale, l.windowMs);
+    this.signInFailures = new AttemptLimiter(
+      LIMITS.signInFailuresPerAccount.limit,
+      LIMITS.signInFailuresPerAccount.windowMs,
+    );
+    this.addressFailures = new AttemptLimiter(
+      LIMITS.failuresPerAddress.limit * scale,
+      LIMITS.failuresPerAddress.windowMs,
+    );
+    this.codesByAddress = window(LIMITS.codesPerAddress);
+    this.codesByNumberAndAddress = window(LIMITS.codesPerNumberAndAddress);
+    this.accountChanges = window(LIMITS.accountChangesPerAddress);
+    this.forms = window(LIMITS.formsPerAddress);
+    this.holds = new AddressHolds(LIMITS.unpaidHoldsPerAddress * scale);
+  }
+
+  clear(): void {
+    for (const limiter of [
+      this.signInFailures,
+      this.addressFailures,
+      this.codesByAddress,
+      this.codesByNumberAndAddress,
+      this.accountChanges,
+      this.forms,
+    ])
+      limiter.clear();
+    this.holds.clear();
+  }
+}
+
+/** Counts one request of this address against a limiter, or throws 429 with Retry-After. */
+export function takeForAddress(
+  limiter: SlidingWindowLimiter,
+  req: Pick<Request, 'ip' | 'socket'>,
+  now: number,
+  what: string,
+): void {
+  const taken = limiter.take(clientAddress(req), now);
+  if (!taken.allowed) {
+    const minutes = Math.max(1, Math.ceil(taken.retryAfterMs / 60_000));
+    throw tooMany(
+      `Too many ${what} from your network. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      taken.retryAfterMs / 1000,
+    );
+  }
+}
