@@ -2,11 +2,13 @@
  * Failed attempts per key (an account, a client address) with reserve-then-settle: an attempt is
  * counted the moment it starts, before the slow password hash runs, so parallel guesses cannot
  * all slip in under the limit. A success gives back only its own reservation and the failures
- * already settled before it began; attempts still in flight stay counted.
+ * that had settled before it began; attempts in flight when it began stay counted.
  */
 export class AttemptLimiter {
   // Per key: start time of each counted attempt, and whether it is still in flight.
-  private readonly attempts = new Map<string, { at: number; pending: boolean }[]>();
+  private readonly attempts = new Map<string, Attempt[]>();
+  // Orders reservations and settlements: "settled before this attempt began" is exact, not by clock.
+  private sequence = 0;
 
   constructor(
     readonly limit: number,
@@ -26,9 +28,9 @@ export class AttemptLimiter {
   retryAfterMs(key: string, now: number): number {
     const list = this.recent(key, now);
     if (list.length < this.limit) return 0;
-    // The earliest moment the count falls under the limit; an attempt in flight holds its place for
-    // at least a second (it settles within that, or the caller asks again).
-    const ends = list.map((a) => (a.pending ? now + 1000 : a.at + this.windowMs)).sort((x, y) => x - y);
+    // The earliest moment the count falls under the limit, counting attempts in flight as the
+    // failures they most likely are (a success forgives earlier, and the client may ask again).
+    const ends = list.map((a) => a.at + this.windowMs).sort((x, y) => x - y);
     return Math.max(1000, ends[list.length - this.limit] - now);
   }
 
@@ -36,7 +38,7 @@ export class AttemptLimiter {
   reserve(key: string, now: number): Reservation | { allowed: false; retryAfterMs: number } {
     const wait = this.retryAfterMs(key, now);
     if (wait > 0) return { allowed: false, retryAfterMs: wait };
-    const entry = { at: now, pending: true };
+    const entry: Attempt = { at: now, pending: true, begun: ++this.sequence, settled: Infinity };
     const list = this.recent(key, now);
     list.push(entry);
     this.attempts.delete(key); // re-inserted last: the map's order is the least recently used
@@ -46,9 +48,10 @@ export class AttemptLimiter {
       allowed: true,
       failed: () => {
         entry.pending = false;
+        entry.settled = ++this.sequence;
       },
       succeeded: () => {
-        const kept = (this.attempts.get(key) ?? []).filter((a) => a !== entry && a.pending);
+        const kept = (this.attempts.get(key) ?? []).filter((a) => a !== entry && a.settled > entry.begun);
         if (kept.length) this.attempts.set(key, kept);
         else this.attempts.delete(key);
       },
@@ -69,11 +72,19 @@ export class AttemptLimiter {
   }
 }
 
+interface Attempt {
+  at: number;
+  pending: boolean;
+  /** Sequence numbers of the reservation and of its failure (Infinity while in flight). */
+  begun: number;
+  settled: number;
+}
+
 export interface Reservation {
   allowed: true;
   /** The attempt failed: it stays counted for the window. */
   failed(): void;
-  /** The attempt succeeded: settled failures are forgiven, attempts in flight stay counted. */
+  /** The attempt succeeded: failures settled before it began are forgiven; the rest stay counted. */
   succeeded(): void;
   /** The attempt never ran (another limit refused it): it is not counted. */
   cancel(): void;
