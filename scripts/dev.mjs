@@ -5,7 +5,7 @@ const children = [
   spawn('pnpm', ['--filter', '@ehp/mock-server', 'dev'], { stdio: 'inherit', env: { ...process.env, PORT: '4000' } }),
   spawn('pnpm', ['--filter', '@ehp/web', 'dev'], {
     stdio: 'inherit',
-    env: { ...process.env, MOCK_URL: 'http://localhost:4000' },
+    env: { ...process.env, MOCK_URL: 'http://127.0.0.1:4000' },
   }),
 ];
 const stop = () => {

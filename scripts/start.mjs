@@ -7,7 +7,8 @@ import { portalOrigins } from './portal-origins.mjs';
 
 const MOCK_PORT = process.env.MOCK_PORT || '4000';
 const WEB_PORT = process.env.WEB_PORT || '5173';
-const mockUrl = `http://localhost:${MOCK_PORT}`;
+// The mock listens on 127.0.0.1 unless HOST says otherwise (its QA API is for this machine).
+const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
 
 const children = [
   spawn('pnpm', ['--filter', '@ehp/mock-server', 'start'], {
@@ -21,6 +22,8 @@ const children = [
       ...process.env,
       PORT: WEB_PORT,
       API_ORIGIN: process.env.API_ORIGIN || mockUrl,
+      // HOST is the mock's: the portal's own server keeps its default bind.
+      HOST: process.env.WEB_HOST || '0.0.0.0',
     },
   }),
 ];

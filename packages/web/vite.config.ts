@@ -6,7 +6,7 @@ import { defineConfig, type Alias } from 'vite';
 import { precompiledCatalogues } from './scripts/compile-catalogues.ts';
 import { prerenderedPages } from './scripts/prerendered-pages.ts';
 
-const mockUrl = process.env.MOCK_URL || 'http://localhost:4000';
+const mockUrl = process.env.MOCK_URL || 'http://127.0.0.1:4000';
 
 // The mock server (or a real API) answers /api and the socket.io path /notify; the mock's simulated
 // payment gateway (/__gateway) is served from the portal's origin too, so its form and its return

@@ -43,7 +43,7 @@ export function readConfig(env = process.env) {
   const config = {
     port: integer(env, 'PORT', 5173, 0, 65535, errors),
     host: env.HOST || '0.0.0.0',
-    apiOrigin: origin(env, 'API_ORIGIN', 'http://localhost:4000', errors),
+    apiOrigin: origin(env, 'API_ORIGIN', 'http://127.0.0.1:4000', errors),
     distDir,
     workers: integer(env, 'WORKERS', 1, 1, Math.max(64, availableParallelism()), errors),
     trustProxy: trustProxy(env, errors),
