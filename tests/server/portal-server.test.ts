@@ -176,7 +176,7 @@ describe('settings', () => {
   test('when the settings are right, then they are read with their defaults', () => {
     expect(readConfig({ DIST_DIR: distDir })).toMatchObject({
       port: 5173,
-      apiOrigin: 'http://localhost:4000',
+      apiOrigin: 'http://127.0.0.1:4000',
       workers: 1,
       trustProxy: false,
       pageCacheMs: 5000,
