@@ -38,7 +38,7 @@ describe('F12 paid-by-pending patients can be called', () => {
   it('F12: when a pending payment settles by the clock, then call_start rings the patient', async () => {
     const ali = await patient(server, PATIENTS.ali);
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    expect((await payAtGateway(server.url, paymentId, '124')).status).toBe(303);
+    expect((await payAtGateway(server, paymentId, '124')).status).toBe(303);
     const a = server.store.data.appointments.find((x) => x.id === appointmentId)!;
     const ahead = Math.floor((startsAt(a) - 5 * MINUTE - server.ctx.now()) / MINUTE);
     expect((await advanceClock(server.url, ahead)).status).toBe(200);

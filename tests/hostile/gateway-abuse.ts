@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostileRequest } from './lib/bad-requests.ts';
+import type { BookingTarget } from './lib/bookings.ts';
 import { INJECTIONS, LONG_STRING, TRAVERSALS, UNICODE } from './lib/bad-values.ts';
 import type { Harness } from './lib/harness.ts';
 import { describe as explain, judge } from './lib/judge.ts';
@@ -18,7 +19,10 @@ const enc = (v: string) => {
 };
 const form = (fields: [string, string][]) => fields.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
 
-function gatewayRequests(paymentId: string): Array<HostileRequest & { method: 'GET' | 'POST' }> {
+function gatewayRequests({
+  paymentId,
+  gatewayToken,
+}: BookingTarget): Array<HostileRequest & { method: 'GET' | 'POST' }> {
   const get = (label: string, query: string) => ({ method: 'GET' as const, label, query, xsrf: false, invalid: true });
   const post = (
     label: string,
@@ -35,18 +39,23 @@ function gatewayRequests(paymentId: string): Array<HostileRequest & { method: 'G
     invalid: true,
     status,
   });
+  // With the payer's token, so each bad field is judged by the gateway's checks, not refused first.
   const valid: [string, string][] = [
     ['payment_id', paymentId],
+    ['token', gatewayToken],
     ['method', 'card'],
     ['code', '000'],
   ];
   const out: Array<HostileRequest & { method: 'GET' | 'POST' }> = [
     get('no payment_id', ''),
+    get('no token', `payment_id=${paymentId}`),
+    get('another payment’s token', `payment_id=PAY-999999&token=${gatewayToken}`),
     get('unknown payment', 'payment_id=PAY-999999'),
     get('payment_id twice', `payment_id=${paymentId}&payment_id=PAY-999999`),
     get('payment_id as array', `payment_id[]=${paymentId}`),
     get('payment_id as object', `payment_id[a]=${paymentId}`),
-    ...BAD.map((v, i) => get(`payment_id bad #${i + 1}`, `payment_id=${enc(v)}`)),
+    ...BAD.map((v, i) => get(`payment_id bad #${i + 1}`, `payment_id=${enc(v)}&token=${gatewayToken}`)),
+    ...BAD.map((v, i) => get(`token bad #${i + 1}`, `payment_id=${paymentId}&token=${enc(v)}`)),
   ];
   for (const [index, [field]] of valid.entries()) {
     const others = valid.filter((_, j) => j !== index);
@@ -56,21 +65,22 @@ function gatewayRequests(paymentId: string): Array<HostileRequest & { method: 'G
   }
   out.push(
     post('unknown payment', form([['payment_id', 'PAY-999999'], ...valid.slice(1)])),
+    post('cross-site form without the token', form(valid.filter(([k]) => k !== 'token'))),
     post('JSON instead of a form', JSON.stringify(Object.fromEntries(valid)), 'application/json'),
     post('text/plain', form(valid), 'text/plain'),
     post('no body', undefined, ''),
-    post('prototype keys', `${form(valid.slice(0, 2))}&__proto__[polluted]=1&constructor[prototype][polluted]=1`),
-    post('malformed percent-encoding', `payment_id=${paymentId}&method=card&code=%E0%A4%A`),
+    post('prototype keys', `${form(valid.slice(0, 3))}&__proto__[polluted]=1&constructor[prototype][polluted]=1`),
+    post('malformed percent-encoding', `payment_id=${paymentId}&token=${gatewayToken}&method=card&code=%E0%A4%A`),
     post('body over 16 KB', `${form(valid)}&pad=${'a'.repeat(20_000)}`, undefined, 413),
   );
   return out;
 }
 
-export function registerGatewayAbuse(h: Harness, target: () => { paymentId: string }): void {
+export function registerGatewayAbuse(h: Harness, target: () => BookingTarget): void {
   describe('hostile requests to the simulated payment gateway', () => {
     it('when the gateway gets bad queries and forms, then each is a 4xx { message }, none a 5xx, nothing leaks', async () => {
       const failures: string[] = [];
-      const requests = gatewayRequests(target().paymentId);
+      const requests = gatewayRequests(target());
       for (const req of requests) {
         const ex = await h.clients.anon.request({
           method: req.method,

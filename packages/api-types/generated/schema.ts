@@ -899,7 +899,12 @@ export interface paths {
          * Start paying for an appointment
          * @description Starts a payment of the appointment's fee with JazzCash, Easypaisa or a card and returns the
          *     gateway page to send the payer to. The gateway sends the payer back to
-         *     /appointment/payment/checkout/{appointment_id}?code={result code}&reference={reference}.
+         *     /appointment/payment/checkout/{appointment_id}?code={result code}&reference={reference}&signature={signature}.
+         *     The gateway URL carries a token only the payer is given (the page and its form answer
+         *     nothing without it, so a sequential reference opens nothing and no other site can post a
+         *     result), and the return is signed over the reference and the code with the merchant's
+         *     secret, as JazzCash and Easypaisa sign theirs. A backend verifies the signature before it
+         *     believes a return; the portal believes neither and reads the payment from the server.
          *     Result codes (SPEC section 4): 000 and 121 completed, 124, 157 and 210 pending, any other
          *     failed. A pending payment settles later; the checkout page reads it again with
          *     /api/appointments/get. Allowed while the hold lasts and no payment is completed or pending
@@ -2450,7 +2455,7 @@ export interface components {
          *           "created_at": "2026-11-23T12:01:00.000Z",
          *           "settled_at": null
          *         },
-         *         "gateway_url": "/__gateway/pay?payment_id=PAY-000031"
+         *         "gateway_url": "/__gateway/pay?payment_id=PAY-000031&token=Xq2m9Qf4Jr7Lw0Tb5Nc8Vd1Hs6Kz3Pa2"
          *       }
          *     }
          */
@@ -4490,7 +4495,7 @@ export interface operations {
                      *           "created_at": "2026-11-23T12:01:00.000Z",
                      *           "settled_at": null
                      *         },
-                     *         "gateway_url": "/__gateway/pay?payment_id=PAY-000031"
+                     *         "gateway_url": "/__gateway/pay?payment_id=PAY-000031&token=Xq2m9Qf4Jr7Lw0Tb5Nc8Vd1Hs6Kz3Pa2"
                      *       }
                      *     }
                      */

@@ -30,3 +30,25 @@ function write(line: object): void {
   mkdirSync(dirname(RECORD_FILE), { recursive: true });
   appendFileSync(RECORD_FILE, `${JSON.stringify(line)}\n`);
 }
+
+/** One finding's running figures; `flush()` (in afterAll) records them. */
+export function findingTally(finding: string) {
+  let attacks = 0;
+  let held = 0;
+  return {
+    /** Counts `count` attacks, all held when `ok`. Returns `ok`, so a test can assert it too. */
+    hit(ok: boolean, count = 1): boolean {
+      attacks += count;
+      if (ok) held += count;
+      return ok;
+    },
+    /** Counts `count` attacks of which `heldCount` were held. */
+    add(count: number, heldCount: number): void {
+      attacks += count;
+      held += heldCount;
+    },
+    flush(): void {
+      record({ finding, attacks, held });
+    },
+  };
+}

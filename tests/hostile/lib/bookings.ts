@@ -10,6 +10,8 @@ import type { Harness } from './harness.ts';
 export interface BookingTarget {
   appointmentId: number;
   paymentId: string;
+  /** The payment's gateway token, from the gateway URL only the payer was given. */
+  gatewayToken: string;
 }
 
 async function call(h: Harness, operationId: string, body: unknown) {
@@ -29,10 +31,11 @@ export async function aimAtOtherPatient(h: Harness, ctx: RunContext): Promise<Bo
   if (typeof appointmentId !== 'number') throw new Error("the hostile run's booking came back without an id");
   const started = await call(h, 'startPayment', { appointment_id: appointmentId, method: 'jazzcash' });
   const paymentId = at(started, 'data.payment.id');
+  const gatewayUrl = new URL(String(at(started, 'data.gateway_url')), 'http://gateway');
   ctx.override('bookAppointment', { body: slot });
   ctx.override('getAppointment', { query: { id: appointmentId } });
   for (const op of ['startPayment', 'cancelAppointment']) ctx.override(op, { body: { appointment_id: appointmentId } });
-  return { appointmentId, paymentId: String(paymentId) };
+  return { appointmentId, paymentId: String(paymentId), gatewayToken: gatewayUrl.searchParams.get('token') ?? '' };
 }
 
 /** The stored appointments and payments, exactly. */

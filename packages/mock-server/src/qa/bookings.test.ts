@@ -128,7 +128,7 @@ describe('QA CLI: bookings', () => {
   it('when appointments are listed, then a table with doctor, status and payment', async () => {
     expect(await run(['appointments'], server.url)).toBe('no appointments');
     const { paymentId } = await bookAndStart(server, ali);
-    await payAtGateway(server.url, paymentId, '157');
+    await payAtGateway(server, paymentId, '157');
     const out = await run(['appointments', '1001'], server.url);
     expect(out).toMatch(/^id\s+patient_name\s+doctor/);
     expect(out).toMatch(

@@ -17,7 +17,7 @@ const callOf = async (id: string) => (await request(server.url).get(`/__qa/calls
 describe('QA calls for booked appointments', () => {
   it('when a patient with a paid online appointment is rung, then the call carries that appointment and its doctor', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    expect((await payAtGateway(server.url, paymentId, '000')).status).toBe(303);
+    expect((await payAtGateway(server, paymentId, '000')).status).toBe(303);
     const rung = await ring({ patient_id: '1001' });
     expect(rung.status).toBe(202);
     expect(await callOf(rung.body.call_id)).toMatchObject({ appointment_id: appointmentId, doctor_pmdc: IMRAN });

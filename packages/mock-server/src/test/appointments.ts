@@ -2,6 +2,7 @@ import request from 'supertest';
 import { addDays, AppointmentMode, pakistanDate, pakistanInstant, type components } from '@ehp/api-types';
 import type { MockServer } from '../app.ts';
 import { findDirectoryDoctor, slotsFor } from '../modules/doctors/availability.ts';
+import { gatewayToken } from '../modules/payments/gateway-signing.ts';
 import { signInPatient, startTestServer, TestClient, type TestServer } from './server.ts';
 
 // Shared steps of the booking tests: a server on a fixed clock, signed-in patients, free slots
@@ -79,11 +80,18 @@ export async function bookAndStart(
 }
 
 /** What the gateway form sends; `extra` adds or overrides fields. */
-export const payAtGateway = (url: string, paymentId: string, code: string, extra: Record<string, string> = {}) =>
-  request(url)
+export const payAtGateway = (server: TestServer, paymentId: string, code: string, extra: Record<string, string> = {}) =>
+  request(server.url)
     .post('/__gateway/pay')
     .type('form')
-    .send({ payment_id: paymentId, method: 'jazzcash', code, wallet_number: '03001234567', ...extra });
+    .send({
+      payment_id: paymentId,
+      token: gatewayToken(server.store.secret, paymentId),
+      method: 'jazzcash',
+      code,
+      wallet_number: '03001234567',
+      ...extra,
+    });
 
 export const getAppointment = async (client: TestClient, id: number): Promise<S['Appointment']> => {
   const res = await client.get(`/api/appointments/get?id=${id}`);

@@ -57,10 +57,10 @@ describe('the list', () => {
   beforeAll(async () => {
     list = await patient(server, PATIENTS.usman);
     const paid = await bookAndStart(server, list);
-    await payAtGateway(server.url, paid.paymentId, '000');
+    await payAtGateway(server, paid.paymentId, '000');
     confirmed = paid.appointmentId;
     const failed = await bookAndStart(server, list);
-    await payAtGateway(server.url, failed.paymentId, '051');
+    await payAtGateway(server, failed.paymentId, '051');
     lapsedFailed = failed.appointmentId;
     const slots = freeSlots(server, 2, { aheadMinutes: 24 * 60 });
     cancelledOne = (await bookOnline(list, slots[0])).body.data.appointment.id;
@@ -130,7 +130,7 @@ describe('cancelling', () => {
 
   it('when a paid appointment is cancelled, then the refund is pending, and refunded 5 minutes later', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    await payAtGateway(server.url, paymentId, '000');
+    await payAtGateway(server, paymentId, '000');
     const res = await cancel(ali, appointmentId);
     expect(res.body.data.appointment).toMatchObject({
       status: 'cancelled',
@@ -148,7 +148,7 @@ describe('cancelling', () => {
     const { id } = (await bookOnline(ali, slot)).body.data.appointment;
     const paymentId = (await ali.post('/api/payments/start', { appointment_id: id, method: 'easypaisa' })).body.data
       .payment.id;
-    await payAtGateway(server.url, paymentId, '121', { method: 'easypaisa' });
+    await payAtGateway(server, paymentId, '121', { method: 'easypaisa' });
     const startsAt = Date.parse((await getAppointment(ali, id)).starts_at);
     await advanceClock(server.url, Math.ceil((startsAt - server.ctx.now()) / 60_000));
     const res = await cancel(ali, id);

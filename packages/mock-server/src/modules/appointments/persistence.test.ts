@@ -16,7 +16,7 @@ describe('bookings with --data', () => {
     const ali = await patient(first, PATIENTS.ali);
     const { appointmentId, paymentId } = await bookAndStart(first, ali);
     expect(onDisk(file).payments).toEqual([expect.objectContaining({ id: paymentId, status: 4 })]);
-    await payAtGateway(first.url, paymentId, '000');
+    await payAtGateway(first, paymentId, '000');
     expect(onDisk(file).appointments).toEqual([expect.objectContaining({ id: appointmentId, status: 'confirmed' })]);
     await first.close();
 

@@ -13,7 +13,7 @@ describe('GET /api/doctor/appointments', () => {
   it('when the doctor is signed in, then their online appointments from today come soonest first with patient and payment', async () => {
     const ali = await patient(server, PATIENTS.ali);
     const paid = await bookAndStart(server, ali);
-    await payAtGateway(server.url, paid.paymentId, '000');
+    await payAtGateway(server, paid.paymentId, '000');
     const fatima = await patient(server, PATIENTS.fatima);
     const held = await bookAndStart(server, fatima);
     const doctor = new TestClient(server.url);

@@ -18,7 +18,7 @@ const doctorRows = async () => {
 
 const payFor = async (client: TestClient, id: number) => {
   const started = await client.post('/api/payments/start', { appointment_id: id, method: 'jazzcash' });
-  await payAtGateway(server.url, started.body.data.payment.id, '000');
+  await payAtGateway(server, started.body.data.payment.id, '000');
 };
 
 describe('reason for the visit', () => {

@@ -57,7 +57,7 @@ const statusOf = (s: PatientSocket, status: `${CallStatus['status']}`) =>
 /** A paid online appointment of Dr. Imran Qureshi for the client; the clock is then moved into its window. */
 async function paidAppointment(client: TestClient, moveIntoWindow = true): Promise<number> {
   const { appointmentId, paymentId } = await bookAndStart(server, client);
-  expect((await payAtGateway(server.url, paymentId, '000')).status).toBe(303);
+  expect((await payAtGateway(server, paymentId, '000')).status).toBe(303);
   if (moveIntoWindow) await moveTo(appointmentId, -5);
   return appointmentId;
 }
@@ -136,7 +136,7 @@ describe('/notify doctor calls: who and when', () => {
 
   it('when a pending payment (124) has settled by the clock, then the doctor can ring its patient (F12)', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    expect((await payAtGateway(server.url, paymentId, '124')).status).toBe(303);
+    expect((await payAtGateway(server, paymentId, '124')).status).toBe(303);
     await moveTo(appointmentId, -5); // more than the 2 minutes a pending payment takes to settle
     const doctor = await doctorSocket(imran, '12345-P');
     const alis = await patientSocket(ali, aliId);

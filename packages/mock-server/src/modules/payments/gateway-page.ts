@@ -38,8 +38,12 @@ export interface PaymentPageView {
   date: string;
   time: string;
   where: string;
+  /** The payment's gateway token, posted back with the form. */
+  token: string;
+  /** The patient's short name ("Ali H."), never the full name. */
   patientName: string;
-  walletNumber: string;
+  /** The wallet on file, masked ("0300•••4567"). */
+  walletHint: string;
   minutesLeft: number;
   /** The outcome preselected (QA's next outcome, else completed). */
   outcome: string;
@@ -110,8 +114,8 @@ ${body}
 const radio = (name: string, id: string, value: string, label: string, checked: boolean) =>
   `<label class="choice" for="${id}"><input type="radio" id="${id}" name="${name}" value="${esc(value)}"${checked ? ' checked' : ''}>${esc(label)}</label>`;
 
-const walletFields = (walletNumber: string) =>
-  `<div class="field"><label for="wallet-number">Mobile account number</label><input id="wallet-number" name="wallet_number" inputmode="numeric" autocomplete="tel" value="${esc(walletNumber)}"></div>`;
+const walletFields = (walletHint: string) =>
+  `<div class="field"><label for="wallet-number">Mobile account number</label><input id="wallet-number" name="wallet_number" inputmode="numeric" autocomplete="tel" placeholder="03XXXXXXXXX"${walletHint ? ' aria-describedby="wallet-hint"' : ''}>${walletHint ? `<span class="note" id="wallet-hint">SehatLink has ${esc(walletHint)} on file.</span>` : ''}</div>`;
 
 const CARD_FIELDS = `<div class="field"><label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242"></div>
 <div class="row">
@@ -146,9 +150,10 @@ export function paymentPage(v: PaymentPageView): string {
 </section>
 <form class="pad" method="post" action="/__gateway/pay">
 <input type="hidden" name="payment_id" value="${esc(v.paymentId)}">
+<input type="hidden" name="token" value="${esc(v.token)}">
 <input type="hidden" name="method" value="${esc(v.method)}">
 <p class="method" id="method">Pay with <strong>${esc(METHOD_LABEL[v.method])}</strong> <a href="${checkoutPath(v.appointmentId)}">Change</a></p>
-${isCard ? CARD_FIELDS : walletFields(v.walletNumber)}
+${isCard ? CARD_FIELDS : walletFields(v.walletHint)}
 <fieldset class="test-mode"><legend>TEST MODE: choose the outcome</legend>
 ${outcomeRadios}
 </fieldset>

@@ -6,10 +6,13 @@ import type { StoreData } from '../../store/types.ts';
 import { applyResult, resultProblem, type Timeline } from '../appointments/lifecycle.ts';
 import { commit, paymentTimeline } from '../appointments/records.ts';
 import { checkoutPath, messagePage, paymentPage, type PaymentPageView } from './gateway-page.ts';
+import { gatewayToken, maskedNumber, returnSignature, sameToken } from './gateway-signing.ts';
 
 // The simulated payment gateway (outside /api: in real life it is another company's site). The
 // payer picks a method and, in test mode, the outcome; the result goes back to the portal's
-// checkout page as ?code=&reference=, like the real gateways do.
+// checkout page as ?code=&reference=&signature=, like the real gateways do. Its page and its
+// form answer only with the payment's token (gateway-signing.ts), which only the payer was given:
+// a sequential reference alone opens nothing, and no other site can post a result.
 
 const PAYMENT_ID = /^PAY-\d{6,14}$/;
 const RESULT_CODE = /^[A-Za-z0-9]{1,10}$/;
@@ -22,16 +25,21 @@ function single(source: Record<string, unknown>, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-function paymentIdFrom(source: Record<string, unknown>): string {
+/** The payment reference, checked against its token: a wrong token is answered as an unknown payment. */
+function paymentIdFrom(ctx: AppContext, source: Record<string, unknown>): string {
   const id = single(source, 'payment_id');
   if (id === null || !PAYMENT_ID.test(id)) throw badRequest('payment_id must be one payment reference like PAY-000001');
+  if (!sameToken(single(source, 'token'), gatewayToken(ctx.store.secret, id))) throw missing(id);
   return id;
 }
+
+const missing = (paymentId: string) =>
+  notFound(`No payment ${paymentId} is waiting here. Start the payment again from SehatLink.`);
 
 /** The payment's appointment as it is now, or 404. */
 function find(data: StoreData, paymentId: string, now: number): Timeline {
   const t = paymentTimeline(data, paymentId, now);
-  if (!t) throw notFound(`No payment ${paymentId} is waiting here. Start the payment again from SehatLink.`);
+  if (!t) throw missing(paymentId);
   return t;
 }
 
@@ -55,12 +63,20 @@ function pageView(ctx: AppContext, t: Timeline, paymentId: string, now: number):
       a.mode === AppointmentMode.online || !place
         ? 'Online video consultation'
         : `In clinic: ${place.clinic_name}, ${place.branch_name}, ${place.city}`,
-    patientName: patient?.name ?? '',
-    walletNumber: patient?.phone ?? '',
+    token: gatewayToken(ctx.store.secret, paymentId),
+    patientName: shortName(patient?.name ?? ''),
+    walletHint: maskedNumber(patient?.phone ?? ''),
     minutesLeft: Math.max(1, Math.ceil(((a.hold_expires_at ?? now) - now) / 60_000)),
     outcome: ctx.nextOutcome.get() ?? '000',
   };
 }
+
+/** "Ali H.": enough for the payer to recognise the booking, not a stranger's full name. */
+const shortName = (name: string): string => {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]}.` : first;
+};
 
 /** Browsers get a page, API clients (Accept: application/json) get { message }. */
 function sendProblem(req: Request, res: Response, status: number, message: string, appointmentId?: number): void {
@@ -88,7 +104,7 @@ export function createGatewayRouter(ctx: AppContext): Router {
 
   router.get('/pay', (req, res) => {
     const now = ctx.now();
-    const paymentId = paymentIdFrom(req.query);
+    const paymentId = paymentIdFrom(ctx, req.query);
     const t = find(ctx.store.data, paymentId, now);
     const problem = resultProblem(t, paymentId);
     if (problem) {
@@ -104,7 +120,7 @@ export function createGatewayRouter(ctx: AppContext): Router {
 
   router.post('/pay', express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), async (req, res) => {
     const form: Record<string, unknown> = req.body ?? {};
-    const paymentId = paymentIdFrom(form);
+    const paymentId = paymentIdFrom(ctx, form);
     const method = single(form, 'method');
     const code = single(form, 'code');
     if (!isMethod(method)) throw badRequest(`method must be one of ${METHODS.join(', ')}`);
@@ -123,7 +139,8 @@ export function createGatewayRouter(ctx: AppContext): Router {
     });
     ctx.nextOutcome.used();
     ctx.stats.count('gateway_results');
-    const query = new URLSearchParams({ code, reference: paymentId });
+    const signature = returnSignature(ctx.store.secret, paymentId, code);
+    const query = new URLSearchParams({ code, reference: paymentId, signature });
     res.redirect(303, `${checkoutPath(appointmentId)}?${query}`);
   });
 

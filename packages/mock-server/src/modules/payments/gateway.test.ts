@@ -12,6 +12,7 @@ import {
   startBookingServer,
 } from '../../test/appointments.ts';
 import { esc, outcomeLabel, TEST_OUTCOMES } from './gateway-page.ts';
+import { gatewayToken, returnSignature } from './gateway-signing.ts';
 
 let server: TestServer;
 let ali: TestClient;
@@ -21,7 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const page = (paymentId: string) => request(server.url).get(`/__gateway/pay?payment_id=${paymentId}`);
+const tokenOf = (paymentId: string) => gatewayToken(server.store.secret, paymentId);
+const page = (paymentId: string, token = tokenOf(paymentId)) =>
+  request(server.url).get(`/__gateway/pay?payment_id=${paymentId}&token=${token}`);
 const snapshot = () => JSON.stringify([server.store.data.appointments, server.store.data.payments]);
 
 describe('outcome labels', () => {
@@ -75,7 +78,7 @@ describe('the payment page', () => {
     await request(server.url).put('/__qa/payments/next-outcome').send({ code: '157' });
     const { paymentId } = await bookAndStart(server, ali);
     expect((await page(paymentId)).text).toMatch(/id="code-157" name="code" value="157" checked/);
-    await payAtGateway(server.url, paymentId, '157');
+    await payAtGateway(server, paymentId, '157');
     expect((await request(server.url).get('/__qa/payments/next-outcome')).body).toEqual({ code: null });
     await request(server.url).post(`/__qa/payments/${paymentId}/settle`);
   });
@@ -85,13 +88,13 @@ describe('the payment page', () => {
     const { paymentId } = await bookAndStart(server, ali);
     expect((await page(paymentId)).text).toMatch(/value="E17" checked>Failed — preset by QA \(E17\)/);
     await request(server.url).put('/__qa/payments/next-outcome').send({ code: null });
-    await payAtGateway(server.url, paymentId, '000');
+    await payAtGateway(server, paymentId, '000');
   });
 
   it('when the payment is unknown or already settled, then a 404 page; a malformed reference, then 400', async () => {
     expect((await page('PAY-999999')).status).toBe(404);
     const { paymentId } = await bookAndStart(server, ali);
-    await payAtGateway(server.url, paymentId, '000');
+    await payAtGateway(server, paymentId, '000');
     const settled = await page(paymentId);
     expect(settled.status).toBe(404);
     expect(settled.text).toContain(`already settled`);
@@ -114,7 +117,7 @@ describe('a lapsed hold', () => {
     expect(shown.text).toContain('hold on this slot has ended');
     expect(shown.text).toContain(`href="/appointment/payment/checkout/${appointmentId}"`);
     const before = snapshot();
-    expect((await payAtGateway(server.url, paymentId, '000')).status).toBe(409);
+    expect((await payAtGateway(server, paymentId, '000')).status).toBe(409);
     expect(snapshot()).toBe(before);
     expect(await getAppointment(ali, appointmentId)).toMatchObject({ status: 'expired', payment_status: 4 });
   });
@@ -136,7 +139,7 @@ describe('bad results are refused and change nothing', () => {
     ['a code over 10 characters', { code: '12345678901' }, 400],
   ])('when the form names %s, then %i and nothing changes', async (_what, fields, status) => {
     const before = snapshot();
-    const res = await payAtGateway(server.url, paymentId, '000', fields).set('Accept', 'application/json');
+    const res = await payAtGateway(server, paymentId, '000', fields).set('Accept', 'application/json');
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ message: expect.any(String) });
     expect(snapshot()).toBe(before);
@@ -147,7 +150,7 @@ describe('bad results are refused and change nothing', () => {
     const twice = await request(server.url)
       .post('/__gateway/pay')
       .type('form')
-      .send(`payment_id=${paymentId}&method=card&code=000&code=999`);
+      .send(`payment_id=${paymentId}&token=${tokenOf(paymentId)}&method=card&code=000&code=999`);
     expect(twice.status).toBe(400);
     expect(twice.text).toContain('Payment not possible');
     const json = await request(server.url)
@@ -157,19 +160,86 @@ describe('bad results are refused and change nothing', () => {
     const huge = await request(server.url)
       .post('/__gateway/pay')
       .type('form')
-      .send(`payment_id=${paymentId}&method=card&code=000&pad=${'a'.repeat(40_000)}`);
+      .send(`payment_id=${paymentId}&token=${tokenOf(paymentId)}&method=card&code=000&pad=${'a'.repeat(40_000)}`);
     expect(huge.status).toBe(413);
     expect(snapshot()).toBe(before);
   });
 
   it('when a result comes for a settled payment, then 409 and the first result stands', async () => {
-    expect((await payAtGateway(server.url, paymentId, '999')).status).toBe(303);
-    const again = await payAtGateway(server.url, paymentId, '000').set('Accept', 'application/json');
+    expect((await payAtGateway(server, paymentId, '999')).status).toBe(303);
+    const again = await payAtGateway(server, paymentId, '000').set('Accept', 'application/json');
     expect(again.status).toBe(409);
     expect((await getAppointment(ali, appointmentId)).payment).toMatchObject({ status: 2, result_code: '999' });
   });
 
   it('when an unknown gateway path is asked for, then a 404', async () => {
     expect((await request(server.url).get('/__gateway/other')).status).toBe(404);
+  });
+});
+
+describe('only the payer reaches a payment (F4)', () => {
+  // Each test pays as someone else: Ali's three unpaid holds are used up above.
+  let fatima: TestClient;
+  let ayesha: TestClient;
+  let usman: TestClient;
+  beforeAll(async () => {
+    [fatima, ayesha, usman] = await Promise.all([
+      patient(server, PATIENTS.fatima),
+      patient(server, PATIENTS.ayesha),
+      patient(server, PATIENTS.usman),
+    ]);
+  });
+
+  it('when the page is opened without its token or with another payment’s, then the same 404 as an unknown payment', async () => {
+    const { paymentId } = await bookAndStart(server, fatima);
+    const other = await bookAndStart(server, fatima);
+    const unknown = await page('PAY-999999');
+    for (const res of [
+      await request(server.url).get(`/__gateway/pay?payment_id=${paymentId}`),
+      await page(paymentId, 'A'.repeat(32)),
+      await page(paymentId, tokenOf(other.paymentId)),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.text.replace(paymentId, 'PAY-999999')).toBe(unknown.text);
+    }
+  });
+
+  it('when the payer opens the page, then it names them shortly and masks the wallet number', async () => {
+    const { paymentId } = await bookAndStart(server, ayesha);
+    const html = (await page(paymentId)).text;
+    expect(html).toContain('<dt>Patient</dt><dd>Ayesha S.</dd>');
+    expect(html).toContain('0333•••0123');
+    expect(html).not.toContain('Ayesha Siddiqui');
+    expect(html).not.toContain(PATIENTS.ayesha);
+    expect(html).toContain(`<input type="hidden" name="token" value="${tokenOf(paymentId)}">`);
+  });
+
+  it('when another site posts a result without the token or with a wrong one, then 404 and nothing changes', async () => {
+    const { paymentId } = await bookAndStart(server, ayesha);
+    const before = snapshot();
+    for (const token of ['', 'A'.repeat(32), tokenOf('PAY-000001')]) {
+      const res = await payAtGateway(server, paymentId, '000', { token }).set('Accept', 'application/json');
+      expect(res.status).toBe(404);
+    }
+    const bare = await request(server.url)
+      .post('/__gateway/pay')
+      .type('form')
+      .send({ payment_id: paymentId, method: 'card', code: '051' });
+    expect(bare.status).toBe(404);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('when the payer posts the result, then the return to the portal is signed over the reference and the code', async () => {
+    const { paymentId, appointmentId } = await bookAndStart(server, usman);
+    const res = await payAtGateway(server, paymentId, '051');
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.location, 'http://portal');
+    expect(back.pathname).toBe(`/appointment/payment/checkout/${appointmentId}`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      code: '051',
+      reference: paymentId,
+      signature: returnSignature(server.store.secret, paymentId, '051'),
+    });
+    expect(returnSignature(server.store.secret, paymentId, '000')).not.toBe(back.searchParams.get('signature'));
   });
 });

@@ -12,6 +12,7 @@ import {
   startBookingServer,
 } from '../../test/appointments.ts';
 import { MESSAGES } from '../appointments/lifecycle.ts';
+import { gatewayToken } from './gateway-signing.ts';
 
 let server: TestServer;
 let ali: TestClient;
@@ -40,7 +41,10 @@ describe('starting a payment', () => {
       result_code: null,
       settled_at: null,
     });
-    expect(gateway_url).toBe(`/__gateway/pay?payment_id=${payment.id}`);
+    expect(gateway_url).toBe(
+      `/__gateway/pay?payment_id=${payment.id}&token=${gatewayToken(server.store.secret, payment.id)}`,
+    );
+    expect(gateway_url).toMatch(/&token=[\w-]{32}$/);
     const after = await getAppointment(ali, booked.id);
     expect(after).toMatchObject({ payment_status: 4, hold_expires_at: booked.hold_expires_at, payment });
   });
@@ -71,10 +75,10 @@ describe('the gateway result, code group by code group', () => {
     'when the payer comes back with %s, then the payment completed and the appointment is confirmed',
     async (code) => {
       const { appointmentId, paymentId } = await bookAndStart(server, ali);
-      const res = await payAtGateway(server.url, paymentId, code);
+      const res = await payAtGateway(server, paymentId, code);
       expect(res.status).toBe(303);
-      expect(res.headers.location).toBe(
-        `/appointment/payment/checkout/${appointmentId}?code=${code}&reference=${paymentId}`,
+      expect(res.headers.location).toContain(
+        `/appointment/payment/checkout/${appointmentId}?code=${code}&reference=${paymentId}&signature=`,
       );
       expect(await getAppointment(ali, appointmentId)).toMatchObject({
         status: 'confirmed',
@@ -91,7 +95,7 @@ describe('the gateway result, code group by code group', () => {
     'when the payer comes back with %s, then it is pending and no new payment may start',
     async (code) => {
       const { appointmentId, paymentId } = await bookAndStart(server, ali);
-      expect((await payAtGateway(server.url, paymentId, code)).status).toBe(303);
+      expect((await payAtGateway(server, paymentId, code)).status).toBe(303);
       expect(await getAppointment(ali, appointmentId)).toMatchObject({
         status: 'awaiting_payment',
         payment_status: 1,
@@ -106,7 +110,7 @@ describe('the gateway result, code group by code group', () => {
     'when the payer comes back with %s, then it failed and a retry starts a new payment that can complete',
     async (code) => {
       const { appointmentId, paymentId } = await bookAndStart(server, ali);
-      await payAtGateway(server.url, paymentId, code);
+      await payAtGateway(server, paymentId, code);
       expect(await getAppointment(ali, appointmentId)).toMatchObject({
         status: 'awaiting_payment',
         payment_status: 2,
@@ -115,14 +119,14 @@ describe('the gateway result, code group by code group', () => {
       const retry = await start(ali, appointmentId, 'easypaisa');
       expect(retry.status).toBe(201);
       expect(retry.body.data.payment.id).not.toBe(paymentId);
-      await payAtGateway(server.url, retry.body.data.payment.id, '000', { method: 'easypaisa' });
+      await payAtGateway(server, retry.body.data.payment.id, '000', { method: 'easypaisa' });
       expect(await getAppointment(ali, appointmentId)).toMatchObject({ status: 'confirmed', payment_status: 0 });
     },
   );
 
   it('when the payer switches method on the gateway, then the payment records the method used', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali, 'jazzcash');
-    await payAtGateway(server.url, paymentId, '000', { method: 'card' });
+    await payAtGateway(server, paymentId, '000', { method: 'card' });
     expect((await getAppointment(ali, appointmentId)).payment?.method).toBe('card');
   });
 });
@@ -131,7 +135,7 @@ describe('pending payments settle', () => {
   it('when 2 minutes pass on the mock clock, then a pending payment completes by itself, even past the hold', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
     await advanceClock(server.url, 9);
-    await payAtGateway(server.url, paymentId, '157');
+    await payAtGateway(server, paymentId, '157');
     await advanceClock(server.url, 1);
     expect((await getAppointment(ali, appointmentId)).status).toBe('awaiting_payment');
     await advanceClock(server.url, 1);
@@ -143,7 +147,7 @@ describe('pending payments settle', () => {
 
   it('when QA settles a pending payment first, then it completes at once', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    await payAtGateway(server.url, paymentId, '124');
+    await payAtGateway(server, paymentId, '124');
     const res = await qaRequest(server.url).post(`/__qa/payments/${paymentId}/settle`);
     expect(res.status).toBe(200);
     expect(res.body.appointment).toMatchObject({ id: appointmentId, status: 'confirmed', payment_status: 0 });
@@ -151,7 +155,7 @@ describe('pending payments settle', () => {
 
   it('when QA fails a pending payment, then it failed, it will not settle later, and the patient may retry', async () => {
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
-    await payAtGateway(server.url, paymentId, '210');
+    await payAtGateway(server, paymentId, '210');
     const res = await qaRequest(server.url).post(`/__qa/payments/${paymentId}/fail`);
     expect(res.body.appointment).toMatchObject({ status: 'awaiting_payment', payment_status: 2 });
     await advanceClock(server.url, 2);
@@ -176,7 +180,7 @@ describe('one live payment per appointment (issue 21, F15)', () => {
     const wallet = (await ali.post('/api/payments/start', { appointment_id: id, method: 'easypaisa' })).body.data
       .payment.id;
     expect(card).not.toBe(wallet);
-    expect((await payAtGateway(server.url, card, '000')).status).toBe(303);
+    expect((await payAtGateway(server, card, '000')).status).toBe(303);
     expect((await getAppointment(ali, id)).payment?.id).toBe(card);
   });
 });

@@ -5,11 +5,10 @@ import type { PaymentRecord } from '../../store/types.ts';
 import { liveStart, paymentProblem } from '../appointments/lifecycle.ts';
 import { commit, ownTimeline, patientIdOf } from '../appointments/records.ts';
 import { paymentJson } from '../appointments/view.ts';
+import { gatewayUrl } from './gateway-signing.ts';
 
 /** 'PAY-000031': the gateway's reference style (the contract's Payment.id pattern). */
 export const paymentReference = (n: number): string => `PAY-${String(n).padStart(6, '0')}`;
-
-export const gatewayUrl = (paymentId: string): string => `/__gateway/pay?payment_id=${paymentId}`;
 
 export const paymentHandlers = {
   startPayment: async ({ body, ctx, session }) => {
@@ -38,7 +37,7 @@ export const paymentHandlers = {
     });
     return created({
       message: 'Payment started',
-      data: { payment: paymentJson(payment), gateway_url: gatewayUrl(payment.id) },
+      data: { payment: paymentJson(payment), gateway_url: gatewayUrl(ctx.store.secret, payment.id) },
     });
   },
 } satisfies HandlerTable;
