@@ -1,15 +1,18 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MALFORMED_KEYS } from '../../packages/mock-server/src/qa/stats.ts';
-import { startTestServer, type TestServer } from '../../packages/mock-server/src/test/server.ts';
+import { T0 } from '../../packages/mock-server/src/test/appointments.ts';
+import { startTestServer, TestClient, type TestServer } from '../../packages/mock-server/src/test/server.ts';
 import { openSocket, sleep } from '../../packages/mock-server/src/test/sockets.ts';
 import { record, recordRss } from './lib/record.ts';
 
 // F8: 80,000 distinct malformed socket event names (199 per socket, then a new socket, so the
 // flood limit never fires) grew RSS and made /__qa/stats 5.2 MB. The soak sends 100,000 and checks
-// the structures stay bounded; RSS before and after is printed, not asserted (machines are noisy).
+// the structures stay bounded. The OTP maps were never pruned: 20,000 codes to distinct numbers
+// stay in memory for ever. RSS before and after is printed, not asserted (machines are noisy).
 
 const EVENTS = 100_000;
+const CODES = 20_000;
 const PER_SOCKET = 199;
 let server: TestServer;
 beforeAll(async () => {
@@ -45,5 +48,53 @@ describe('F08 memory grows without bound', () => {
     record({ finding: 'F08 memory grows without bound', attacks: sent, held: names <= MAX_MALFORMED_KEYS ? sent : 0 });
     expect(names).toBeLessThanOrEqual(MAX_MALFORMED_KEYS);
     expect(bytes).toBeLessThan(16 * 1024);
+  });
+
+  it('F08: when 20,000 codes go to distinct numbers, then they are dropped once expired and memory follows live codes', async () => {
+    let now = T0;
+    // Standard limits, and each request from its own address: a botnet, not one abuser.
+    const clocked = await startTestServer({ limits: 'standard', trustProxy: true }, { now: () => now });
+    try {
+      const client = new TestClient(clocked.url);
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      const heapBefore = process.memoryUsage().heapUsed;
+      let accepted = 0;
+      // Plain fetch on kept-alive connections: supertest opens a connection per request, which
+      // would measure the client, not the server.
+      await client.get('/api/admin/subscription/basic_pkg');
+      const headers = {
+        'content-type': 'application/json',
+        cookie: client.cookieHeader(),
+        'x-xsrf-token': client.xsrf!,
+      };
+      const send = (i: number) =>
+        fetch(`${clocked.url}/api/auth/send-verification-code`, {
+          method: 'POST',
+          headers: { ...headers, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+          body: JSON.stringify({ phone_number: `0301${String(1_000_000 + i)}` }),
+        }).then(async (res) => (await res.arrayBuffer(), res.status));
+      for (let i = 0; i < CODES; i += 100) {
+        const batch = await Promise.all(Array.from({ length: 100 }, (_, j) => send(i + j)));
+        accepted += batch.filter((status) => status === 200).length;
+      }
+      const held = (await request(clocked.url).get('/__qa/stats')).body.in_memory;
+      // Ten minutes on: every code expired five minutes ago; the next send sweeps them.
+      now += 10 * 60_000 + 1;
+      await client.post('/api/auth/send-verification-code', { phone_number: '03001234567' });
+      const after = (await request(clocked.url).get('/__qa/stats')).body.in_memory;
+      global.gc?.();
+      const rss = process.memoryUsage().rss;
+      const heap = process.memoryUsage().heapUsed;
+      console.log(
+        `F08 codes: ${CODES} sent (${accepted} accepted), held ${held.otp_codes} codes -> ${after.otp_codes} after expiry, RSS ${Math.round(before / 2 ** 20)} -> ${Math.round(rss / 2 ** 20)} MB, heap ${Math.round(heapBefore / 2 ** 20)} -> ${Math.round(heap / 2 ** 20)} MB`,
+      );
+      recordRss(before, rss);
+      record({ finding: 'F08 memory grows without bound', attacks: CODES, held: after.otp_codes <= 1 ? CODES : 0 });
+      expect(held.otp_codes).toBe(accepted);
+      expect(after).toMatchObject({ otp_codes: 1, otp_numbers: 1 });
+    } finally {
+      await clocked.close();
+    }
   });
 });

@@ -13,7 +13,9 @@ export function teardown(): void {
   const entries = lines.map((line) => JSON.parse(line) as Record<string, number | string>);
   const sum = (key: string) =>
     entries.filter((e) => e.kind === 'attack').reduce((total, e) => total + Number(e[key] ?? 0), 0);
-  const rss = entries.find((e) => e.kind === 'rss');
+  // The soaks' span: before the first, after the last.
+  const soaks = entries.filter((e) => e.kind === 'rss');
+  const rss = soaks.length ? { before: soaks[0].before, after: soaks.at(-1)!.after } : undefined;
   const mb = (bytes: unknown) => (typeof bytes === 'number' ? `${(bytes / 1048576).toFixed(0)}MB` : 'n/a');
   process.stdout.write(
     `\nABUSE TOTALS attacks=${sum('attacks')} held=${sum('held')} findings=${new Set(entries.map((e) => e.finding).filter(Boolean)).size} rss_before=${mb(rss?.before)} rss_after=${mb(rss?.after)}\n`,

@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['**/*.abuse.test.ts'],
     globalSetup: ['print-totals.ts'],
     fileParallelism: false,
+    // The soaks collect garbage before each RSS reading, so the figures are the heap that stays.
+    execArgv: ['--expose-gc'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -156,7 +156,9 @@ export interface paths {
          * Counters (requests, statuses, refused XSRF, malformed socket events, calls)
          * @description `counters` include `socket_events_refused`, `malformed_socket_events`, `calls_<state>`,
          *     `call_signals_refused_foreign` (signalling for a call the sender is not in: refused, relayed to
-         *     nobody) and `calls_rate_limited` (doctors' call_start over the limit).
+         *     nobody) and `calls_rate_limited` (doctors' call_start over the limit). `in_memory` says what
+         *     the mock holds besides its data file, so a soak can see it stays bounded: codes are dropped
+         *     5 minutes after they expire, signed-in sessions when they expire.
          */
         get: operations["qaStats"];
         put?: never;
@@ -800,6 +802,14 @@ export interface operations {
                     "application/json": {
                         counters: {
                             [key: string]: number;
+                        };
+                        in_memory: {
+                            /** @description Codes held (live */
+                            otp_codes: number;
+                            /** @description Numbers whose last code QA can still read. */
+                            otp_numbers: number;
+                            /** @description Signed-in sessions stored. */
+                            sessions: number;
                         };
                     };
                 };

@@ -123,7 +123,16 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
   });
 
   router.get('/stats', (_req, res) => {
-    res.json({ ...ctx.stats.snapshot(), online_patients: onlinePatients().length, calls: ctx.calls.list().length });
+    res.json({
+      ...ctx.stats.snapshot(),
+      online_patients: onlinePatients().length,
+      calls: ctx.calls.list().length,
+      in_memory: {
+        otp_codes: ctx.otp.size.codes,
+        otp_numbers: ctx.otp.size.numbers,
+        sessions: Object.keys(ctx.store.data.sessions).length,
+      },
+    });
   });
 
   registerBookingQa(router, ctx);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, normalizePhone, OTP_TTL_MS, OtpService, sixDigits } from './otp.ts';
+import { maskPhone, normalizePhone, OTP_KEEP_EXPIRED_MS, OTP_TTL_MS, OtpService, sixDigits } from './otp.ts';
 import { ResetTokens, RESET_TTL_MS } from './reset-tokens.ts';
 
 function clock(start = 1_000_000) {
@@ -17,6 +17,26 @@ describe('OtpService', () => {
     const otp = new OtpService(c.now, () => '123456');
     otp.send('03001234567', 'login');
     c.advance(OTP_TTL_MS);
+    expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'expired' });
+  });
+
+  it('when codes for 1,000 numbers expired long ago, then the next send drops them; a recent one stays', () => {
+    const c = clock();
+    const otp = new OtpService(c.now, () => '123456');
+    for (let i = 0; i < 1000; i += 1) otp.send(`0301${String(1_000_000 + i)}`, 'login');
+    expect(otp.size).toEqual({ codes: 1000, numbers: 1000 });
+    c.advance(OTP_TTL_MS + OTP_KEEP_EXPIRED_MS);
+    otp.send('03001234567', 'login');
+    expect(otp.size).toEqual({ codes: 1, numbers: 1 });
+    expect(otp.last('03011000000')).toBeNull();
+  });
+
+  it('when a code expired a moment ago, then a late try still hears "expired"', () => {
+    const c = clock();
+    const otp = new OtpService(c.now, () => '123456');
+    otp.send('03001234567', 'login');
+    c.advance(OTP_TTL_MS + 1);
+    otp.send('03124567890', 'login');
     expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'expired' });
   });
 

@@ -4,6 +4,10 @@ import { SlidingWindowLimiter } from '../../http/rate-limit.ts';
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_WRONG = 5;
 export const OTP_SENDS_PER_HOUR = 10;
+/** Expired codes are kept this long (so a late try hears "expired", not "no code"), then dropped. */
+export const OTP_KEEP_EXPIRED_MS = OTP_TTL_MS;
+/** Expired codes are swept at most this often, so a send does not scan the map every time. */
+const SWEEP_EVERY_MS = 60 * 1000;
 
 /** login: patient sign-in; signup: facility or doctor registration; reset:*: password reset of one account. */
 export type OtpPurpose = 'login' | 'signup' | `reset:clinic:${number}` | `reset:doctor:${number}`;
@@ -36,6 +40,7 @@ export class OtpService {
   private readonly codes = new Map<string, OtpEntry>();
   private readonly lastByPhone = new Map<string, OtpEntry>();
   private readonly sends = new SlidingWindowLimiter(OTP_SENDS_PER_HOUR, 60 * 60 * 1000);
+  private lastSweep = 0;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -48,6 +53,7 @@ export class OtpService {
   ): { ok: true; code: string; expiresInSeconds: number } | { ok: false; retryAfterSeconds: number } {
     const phone = normalizePhone(rawPhone);
     const now = this.now();
+    this.sweep(now);
     const taken = this.sends.take(phone, now);
     if (!taken.allowed) return { ok: false, retryAfterSeconds: Math.ceil(taken.retryAfterMs / 1000) };
     const entry: OtpEntry = {
@@ -105,6 +111,20 @@ export class OtpService {
       expires_at: new Date(entry.expires_at).toISOString(),
       used: !live,
     };
+  }
+
+  /** Codes and numbers held in memory (for the soak test and /__qa/stats). */
+  get size(): { codes: number; numbers: number } {
+    return { codes: this.codes.size, numbers: this.lastByPhone.size };
+  }
+
+  /** Drops codes that expired more than OTP_KEEP_EXPIRED_MS ago: memory follows live codes, not all codes ever sent. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    const stale = now - OTP_KEEP_EXPIRED_MS;
+    for (const [key, entry] of this.codes) if (entry.expires_at <= stale) this.codes.delete(key);
+    for (const [phone, entry] of this.lastByPhone) if (entry.expires_at <= stale) this.lastByPhone.delete(phone);
   }
 
   clear(): void {
