@@ -42,7 +42,7 @@ export interface PaymentPageView {
   token: string;
   /** The patient's short name ("Ali H."), never the full name. */
   patientName: string;
-  /** The wallet on file, masked ("0300•••4567"). */
+  /** The wallet on file, masked ("0300*****67"). */
   walletHint: string;
   minutesLeft: number;
   /** The outcome preselected (QA's next outcome, else completed). */

@@ -6,7 +6,8 @@ import type { StoreData } from '../../store/types.ts';
 import { applyResult, resultProblem, type Timeline } from '../appointments/lifecycle.ts';
 import { commit, paymentTimeline } from '../appointments/records.ts';
 import { checkoutPath, messagePage, paymentPage, type PaymentPageView } from './gateway-page.ts';
-import { gatewayToken, maskedNumber, returnSignature, sameToken } from './gateway-signing.ts';
+import { maskPhone } from '../auth/otp.ts';
+import { gatewayToken, returnSignature, sameToken } from './gateway-signing.ts';
 
 // The simulated payment gateway (outside /api: in real life it is another company's site). The
 // payer picks a method and, in test mode, the outcome; the result goes back to the portal's
@@ -65,7 +66,7 @@ function pageView(ctx: AppContext, t: Timeline, paymentId: string, now: number):
         : `In clinic: ${place.clinic_name}, ${place.branch_name}, ${place.city}`,
     token: gatewayToken(ctx.store.secret, paymentId),
     patientName: shortName(patient?.name ?? ''),
-    walletHint: maskedNumber(patient?.phone ?? ''),
+    walletHint: patient ? maskPhone(patient.phone) : '',
     minutesLeft: Math.max(1, Math.ceil(((a.hold_expires_at ?? now) - now) / 60_000)),
     outcome: ctx.nextOutcome.get() ?? '000',
   };

@@ -31,7 +31,3 @@ export function sameToken(presented: string | null, expected: string): boolean {
 /** Where startPayment sends the payer. */
 export const gatewayUrl = (secret: Buffer, paymentId: string): string =>
   `/__gateway/pay?${new URLSearchParams({ payment_id: paymentId, token: gatewayToken(secret, paymentId) })}`;
-
-/** "0300•••4567": the payer's wallet number as a real gateway shows it back. */
-export const maskedNumber = (phone: string): string =>
-  phone.length > 7 ? `${phone.slice(0, 4)}${'•'.repeat(phone.length - 8)}${phone.slice(-4)}` : '';

@@ -208,7 +208,7 @@ describe('only the payer reaches a payment (F4)', () => {
     const { paymentId } = await bookAndStart(server, ayesha);
     const html = (await page(paymentId)).text;
     expect(html).toContain('<dt>Patient</dt><dd>Ayesha S.</dd>');
-    expect(html).toContain('0333•••0123');
+    expect(html).toContain('SehatLink has 0333*****23 on file.');
     expect(html).not.toContain('Ayesha Siddiqui');
     expect(html).not.toContain(PATIENTS.ayesha);
     expect(html).toContain(`<input type="hidden" name="token" value="${tokenOf(paymentId)}">`);
