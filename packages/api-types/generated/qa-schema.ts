@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The QA console (an HTML page) */
+        /**
+         * The QA console (an HTML page)
+         * @description Open without a token; the page reads it from `#token=` or asks for it once.
+         */
         get: operations["qaConsole"];
         put?: never;
         post?: never;
@@ -804,7 +807,7 @@ export interface operations {
                             [key: string]: number;
                         };
                         in_memory: {
-                            /** @description Codes held (live */
+                            /** @description Codes held: live, or expired less than 5 minutes ago. */
                             otp_codes: number;
                             /** @description Numbers whose last code QA can still read. */
                             otp_numbers: number;
