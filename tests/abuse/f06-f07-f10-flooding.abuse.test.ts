@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeSlots } from '../../packages/mock-server/src/test/appointments.ts';
-import {
-  cookieFrom,
-  startTestServer,
-  TestClient,
-  type TestServer,
-} from '../../packages/mock-server/src/test/server.ts';
-import { record } from './lib/record.ts';
+import { cookieFrom, startTestServer, type TestServer } from '../../packages/mock-server/src/test/server.ts';
+import { clientAt } from './lib/client-at.ts';
+import { findingTally } from './lib/record.ts';
 
 // F6: 3,000 codes to distinct numbers in 2.8 s, 10 sends locked a victim's number for an hour, and
 // 2,000 contact messages in 1.5 s, all from one address. F7: one address held all 1,302 online
@@ -14,63 +10,53 @@ import { record } from './lib/record.ts';
 // and sign-up answered 409 for a taken PMDC before the code was checked.
 
 let server: TestServer;
-let attacks = 0;
-let held = 0;
+const tally = findingTally('F06-F07-F10 flooding and discovery');
 beforeAll(async () => {
   server = await startTestServer({ limits: 'standard', trustProxy: true });
 });
 afterAll(async () => {
-  record({ finding: 'F06-F07-F10 flooding and discovery', attacks, held });
+  tally.flush();
   await server.close();
 });
 
-async function clientAt(address: string) {
-  const client = new TestClient(server.url);
-  await client.get('/api/admin/subscription/basic_pkg');
-  const send = (path: string, body: object) =>
-    client.agent.post(path).set('X-XSRF-TOKEN', client.xsrf!).set('X-Forwarded-For', address).send(body);
-  return { client, send };
-}
+const at = (address: string) => clientAt(server.url, address);
 
 const number = (i: number) => `0301${String(1_000_000 + i)}`;
 
 describe('F6 limits per address', () => {
   it('F06: when one address asks 300 codes for distinct numbers, then 30 are sent and the rest get 429 with Retry-After', async () => {
-    const { send } = await clientAt('10.6.0.1');
+    const { send } = await at('10.6.0.1');
     const answers = [];
     for (let i = 0; i < 300; i++)
       answers.push(await send('/api/auth/send-verification-code', { phone_number: number(i) }));
     const statuses = answers.map((r) => r.status);
-    attacks += 300;
-    held += statuses.filter((s) => s === 429).length + 30;
+    tally.add(300, statuses.filter((s) => s === 429).length + 30);
     expect(statuses.filter((s) => s === 200).length).toBe(30);
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
     expect(Number(answers[299].headers['retry-after'])).toBeGreaterThan(60);
   });
 
   it("F06: when one address floods a victim's number, then the victim can still get a code from their own network", async () => {
-    const attacker = await clientAt('10.6.0.2');
+    const attacker = await at('10.6.0.2');
     const victimPhone = '03459998877';
     const flood = [];
     for (let i = 0; i < 10; i++)
       flood.push((await attacker.send('/api/auth/send-verification-code', { phone_number: victimPhone })).status);
-    const victim = await clientAt('10.6.0.3');
+    const victim = await at('10.6.0.3');
     const own = await victim.send('/api/auth/send-verification-code', { phone_number: victimPhone });
-    attacks += 10;
-    held += flood.filter((s) => s === 429).length + (own.status === 200 ? 5 : 0);
+    tally.add(10, flood.filter((s) => s === 429).length + (own.status === 200 ? 5 : 0));
     expect(flood.filter((s) => s === 200).length).toBe(5);
     expect(own.status).toBe(200);
   });
 
   it('F06: when one address sends 200 contact, helpline and demo forms, then 20 are stored', async () => {
-    const { send } = await clientAt('10.6.0.4');
+    const { send } = await at('10.6.0.4');
     const before = server.store.data.submissions.helpline.length;
     const statuses = [];
     for (let i = 0; i < 200; i++)
       statuses.push((await send('/api/admin/call-helpline/add', { data: {}, phone_number: number(5000 + i) })).status);
     const stored = server.store.data.submissions.helpline.length - before;
-    attacks += 200;
-    held += 200 - stored + 20;
+    tally.add(200, 200 - stored + 20);
     expect(stored).toBe(20);
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
   });
@@ -84,7 +70,7 @@ describe('F7 one actor cannot hold the calendar', () => {
     for (let i = 0; i < 30; i++) {
       // Each patient from a fresh address to sign in (the code limit is tested above), all booking from one.
       const phone = number(9000 + i);
-      const signer = await clientAt(`10.7.1.${i}`);
+      const signer = await at(`10.7.1.${i}`);
       await signer.send('/api/auth/send-verification-code', { phone_number: phone });
       const code = server.ctx.otp.last(phone)!.code;
       const signedIn = await signer.send('/api/auth/verify-otp-code-patient', { phone_number: phone, otp_code: code });
@@ -100,8 +86,7 @@ describe('F7 one actor cannot hold the calendar', () => {
         else if (res.status === 429) refused += 1;
       }
     }
-    attacks += 30;
-    held += refused + Math.min(heldSlots, 10);
+    tally.add(30, refused + Math.min(heldSlots, 10));
     expect(heldSlots).toBe(10);
     expect(refused).toBe(20);
   });
@@ -114,17 +99,16 @@ describe('F10 no account discovery', () => {
   ])(
     'F10: when %s is asked for a registered and an unknown account, then the answers are the same',
     async (path, known, unknown) => {
-      const { send } = await clientAt('10.10.0.1');
+      const { send } = await at('10.10.0.1');
       const a = await send(path, known);
       const b = await send(path, unknown);
-      attacks += 1;
-      held += a.status === b.status && JSON.stringify(a.body) === JSON.stringify(b.body) ? 1 : 0;
+      tally.add(1, a.status === b.status && JSON.stringify(a.body) === JSON.stringify(b.body) ? 1 : 0);
       expect([b.status, b.body]).toEqual([a.status, a.body]);
     },
   );
 
   it('F10: when sign-up is verified with a wrong code for a taken PMDC, then the answer is the same as for a free one', async () => {
-    const { send } = await clientAt('10.10.0.2');
+    const { send } = await at('10.10.0.2');
     const form = {
       name: 'Dr. Test',
       phone_number: '03331112223',
@@ -136,8 +120,7 @@ describe('F10 no account discovery', () => {
     };
     const taken = await send('/api/doctor/verify_dr_signup_otp', { ...form, pmdc: '12345-P' });
     const free = await send('/api/doctor/verify_dr_signup_otp', { ...form, pmdc: '77777-P' });
-    attacks += 1;
-    held += taken.status === free.status ? 1 : 0;
+    tally.add(1, taken.status === free.status ? 1 : 0);
     expect([taken.status, taken.body]).toEqual([free.status, free.body]);
   });
 });
