@@ -5,8 +5,9 @@ import { formatTable } from './lib/report/table.ts';
 import { writeReports } from './lib/report/write.ts';
 import { runConformance } from './lib/runner.ts';
 
-// pnpm contract:verify --base-url URL: exits 0 when every check passes, 1 on any failure, 2 when
-// it cannot start (bad arguments, config or contract).
+// pnpm contract:verify --base-url URL: exits 0 when every check passes and nothing went unchecked
+// without a reason, 1 on any failure, unexplained skip or coverage below --min-coverage, 2 when it
+// cannot start (bad arguments, config or contract).
 
 async function main(): Promise<number> {
   let args: CliArgs;
@@ -37,12 +38,14 @@ async function main(): Promise<number> {
     ...setup,
     only: args.only,
     skip: args.skip,
+    minCoverage: args.minCoverage,
+    maxMs: args.maxMs,
     log: args.verbose ? (line) => console.error(line) : undefined,
   });
   console.log(formatTable(report));
   const files = writeReports(report, args.reportDir);
   console.log(`reports: ${files.join(', ')}`);
-  return report.totals.fail > 0 ? 1 : 0;
+  return report.verdict === 'pass' ? 0 : 1;
 }
 
 main().then(

@@ -89,7 +89,7 @@ describe('conformance kit against the faulty server', () => {
     expect(json.totals.fail).toBeGreaterThan(0);
     server.setFaults([]);
     const passed = await cli(['--skip', 'getLabLogo']);
-    expect(passed.stdout).toMatch(/getLabLogo\s+\| skip\s+\| skipped \(--skip\)/);
+    expect(passed.stdout).toMatch(/getLabLogo\s+\| skip\s+\| allowed: skipped on the command line \(--skip\)/);
     expect(passed.code).toBe(0);
   });
 });

@@ -15,12 +15,14 @@ const config: ConformanceConfig = parseConfig(
   JSON.parse(readFileSync(new URL('./mock.config.json', import.meta.url), 'utf8')),
   'mock.config.json',
 );
+/** The mock's own floor (percent): raise it as the kit checks more, never lower it. */
+const MIN_COVERAGE = { operations: 85, pairs: 60 };
 let target: RunningMock;
 let report: RunReport;
 
 beforeAll(async () => {
   target = await startMock();
-  report = await runConformance({ baseUrl: target.url, contract, config });
+  report = await runConformance({ baseUrl: target.url, contract, config, minCoverage: MIN_COVERAGE });
 });
 afterAll(() => target.close());
 
@@ -37,12 +39,74 @@ describe('conformance kit against the mock server', () => {
     expect(http.filter((r) => r.outcome !== 'pass').map((r) => `${r.operationId}: ${r.reason}`)).toEqual([]);
   });
 
+  it('when the run ends, then its verdict is pass, nothing went unchecked without a reason, and coverage is above its floor', () => {
+    expect(report.problems).toEqual([]);
+    expect(report.verdict).toBe('pass');
+    expect(report.totals.unexplained).toBe(0);
+    expect(report.coverage.operations.percent).toBeGreaterThanOrEqual(MIN_COVERAGE.operations);
+    expect(report.coverage.pairs.percent).toBeGreaterThanOrEqual(MIN_COVERAGE.pairs);
+  });
+
   it('when /notify is checked, then the patient connects, receives a valid call, and a refusal is reported', () => {
     const outcome = (id: string) => report.rows.find((r) => r.operationId === id)?.outcome;
     expect([outcome('sendPatientConnection'), outcome('receiveIncomingCall'), outcome('receiveNotifyError')]).toEqual([
       'pass',
       'pass',
       'pass',
+    ]);
+  });
+});
+
+describe('the kit is never green on what it did not check', () => {
+  const run = (cfg: ConformanceConfig) => runConformance({ baseUrl: target.url, contract, config: cfg });
+  const qa = (path: string, body: unknown, method = 'PUT') =>
+    fetch(`${target.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('when sendVerificationCode answers its documented 429 on every call, then that step fails, names what it blocked, and the run fails', async () => {
+    await qa('/__qa/faults', { operation_id: 'sendVerificationCode', status: 429, count: 1000 });
+    const limited = await run(config).finally(() => qa('/__qa/faults', {}, 'DELETE'));
+    const row = limited.rows.find((r) => r.operationId === 'sendVerificationCode')!;
+    expect(row.outcome).toBe('fail');
+    expect(row.reason).toMatch(/rate limited by the target \(429/);
+    expect(row.blocked).toEqual(expect.arrayContaining(['verifyOtpCodePatient']));
+    expect(row.reason).toMatch(/blocked: .*verifyOtpCodePatient/);
+    const booking = limited.rows.find((r) => r.operationId === 'bookAppointment')!;
+    expect(booking.checks.find((c) => c.check === 'example')?.reason).toMatch(/needs a patient session/);
+    expect(limited.verdict).toBe('fail');
+  });
+
+  it('when the OTP hook reads the wrong field, then the patient journey is unexplained skips and the run fails', async () => {
+    const broken = await run({ ...config, otp: { ...config.otp!, jsonPath: 'data.code' } });
+    expect(broken.totals.unexplained).toBeGreaterThan(0);
+    expect(broken.problems.join('\n')).toMatch(/verifyOtpCodePatient was not checked/);
+    expect(broken.verdict).toBe('fail');
+  });
+
+  it('when the config explains a skip, then it is allowed and reported with its reason', async () => {
+    const explained = await run({
+      ...config,
+      patient: undefined,
+      allowSkips: { ...config.allowSkips, sendVerificationCode: 'no test phone on this target' },
+    });
+    const row = explained.rows.find((r) => r.operationId === 'sendVerificationCode')!;
+    expect(row).toMatchObject({ outcome: 'skip', allowed: 'no test phone on this target' });
+    expect(explained.problems).not.toContain(expect.stringMatching(/^sendVerificationCode/));
+  });
+
+  it('when an answer is slower than --max-ms, then a latency check fails on that operation', async () => {
+    await qa('/__qa/faults', { operation_id: 'getLabInfo', delay_ms: 400, count: 1000 });
+    const slow = await runConformance({ baseUrl: target.url, contract, config, only: ['labs'], maxMs: 300 }).finally(
+      () => qa('/__qa/faults', {}, 'DELETE'),
+    );
+    const row = slow.rows.find((r) => r.operationId === 'getLabInfo')!;
+    expect(row.outcome).toBe('fail');
+    expect(row.checks.find((c) => c.check === 'latency')?.reason).toMatch(/answered in \d+ ms, over the 300 ms budget/);
+    expect(slow.rows.filter((r) => r.checks.some((c) => c.check === 'latency')).map((r) => r.operationId)).toEqual([
+      'getLabInfo',
     ]);
   });
 });

@@ -38,4 +38,18 @@ describe('parseArgs', () => {
   it('when no report dir is given, then it defaults to reports/conformance', () => {
     expect(parseArgs(['--base-url', 'http://h']).reportDir).toBe('reports/conformance');
   });
+  it('when coverage floors and a latency budget are given, then they are parsed; a bad budget is refused', () => {
+    const args = parseArgs([
+      '--base-url',
+      'http://x',
+      '--min-coverage',
+      'operations=90',
+      '--min-coverage=pairs=60',
+      '--max-ms',
+      '800',
+    ]);
+    expect(args.minCoverage).toEqual({ operations: 90, pairs: 60 });
+    expect(args.maxMs).toBe(800);
+    expect(() => parseArgs(['--base-url', 'http://x', '--max-ms', 'fast'])).toThrow(/whole number/);
+  });
 });

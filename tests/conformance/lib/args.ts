@@ -1,3 +1,5 @@
+import { parseThresholds, type CoverageThresholds } from './coverage.ts';
+
 export interface CliArgs {
   baseUrl: string;
   config?: string;
@@ -7,10 +9,12 @@ export interface CliArgs {
   openapi?: string;
   asyncapi?: string;
   verbose: boolean;
+  minCoverage?: CoverageThresholds;
+  maxMs?: number;
 }
 
 export const USAGE =
-  'usage: pnpm contract:verify --base-url URL [--config FILE] [--only TAG]... [--skip OPERATION_ID]... [--report-dir DIR] [--openapi FILE] [--asyncapi FILE] [--verbose]';
+  'usage: pnpm contract:verify --base-url URL [--config FILE] [--only TAG]... [--skip OPERATION_ID]... [--report-dir DIR] [--openapi FILE] [--asyncapi FILE] [--min-coverage operations=N,pairs=N] [--max-ms MS] [--verbose]';
 
 const list = (v: string) =>
   v
@@ -50,6 +54,15 @@ export function parseArgs(argv: string[]): CliArgs {
       case '--asyncapi':
         args.asyncapi = value();
         break;
+      case '--min-coverage':
+        args.minCoverage = { ...args.minCoverage, ...parseThresholds(value()) };
+        break;
+      case '--max-ms': {
+        const ms = Number(value());
+        if (!Number.isInteger(ms) || ms < 1) throw new Error(`--max-ms takes a whole number of milliseconds`);
+        args.maxMs = ms;
+        break;
+      }
       case '--verbose':
         args.verbose = true;
         break;

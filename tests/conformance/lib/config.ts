@@ -27,6 +27,8 @@ export interface ConformanceConfig {
   /** Body fields per operationId, merged over the contract's request example. */
   bodies?: Record<string, Record<string, unknown>>;
   timeoutMs?: number;
+  /** Operations the target cannot be checked on, each with the reason; any other skip fails the run. */
+  allowSkips?: Record<string, string>;
 }
 
 const schema = {
@@ -73,6 +75,7 @@ const schema = {
     params: { type: 'object', additionalProperties: { type: 'object' } },
     bodies: { type: 'object', additionalProperties: { type: 'object' } },
     timeoutMs: { type: 'integer', minimum: 100 },
+    allowSkips: { type: 'object', additionalProperties: { type: 'string', minLength: 3 } },
   },
 };
 

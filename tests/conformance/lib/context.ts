@@ -6,8 +6,19 @@ import { Results, summarise } from './results.ts';
 import { createValidator, type Validate } from './schema-validator.ts';
 import { sample } from './schema-sample.ts';
 
-/** Thrown inside a check to mark it skipped (a prerequisite is missing). */
-export class Skip extends Error {}
+/**
+ * Thrown inside a check to mark it skipped (a prerequisite is missing). `blockedBy` names the
+ * operation whose failure left it nothing to check: the report lists what each failure blocked.
+ * A skip is a failure of the run unless the config's allowSkips explains it.
+ */
+export class Skip extends Error {
+  constructor(
+    message: string,
+    readonly blockedBy?: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface Verdict {
   problems: string[];
@@ -20,6 +31,8 @@ export interface RunOptions {
   config: ConformanceConfig;
   /** Operations not to call at all (--skip). */
   skip?: string[];
+  /** The latency budget of one answer, in ms (--max-ms). */
+  maxMs?: number;
   log?: (line: string) => void;
 }
 
@@ -38,6 +51,13 @@ export class RunContext {
   /** Request parts discovered by journeys (ids, codes), merged over examples and config. */
   readonly overrides = new Map<string, Partial<RequestParts>>();
   readonly state: Record<string, unknown> = {};
+  /** Which operation signs each role in, so a missing session names its cause. */
+  readonly sessionSources = new Map<string, string>();
+  /** Statuses seen per operation (coverage) and the slowest answer per operation (latency). */
+  readonly seen = new Map<string, Map<number, number>>();
+  readonly slowest = new Map<string, Exchange>();
+  /** Operation -> the operations whose checks it blocked. */
+  readonly blocked = new Map<string, Set<string>>();
 
   constructor(readonly options: RunOptions) {
     this.validate = createValidator(options.contract.openapi);
@@ -104,17 +124,34 @@ export class RunContext {
     const defaults = this.requestFor(operationId);
     const { query = defaults.query, body = defaults.body, ...rest } = parts;
     if (op.mutating && rest.xsrf === undefined) await ensureXsrf(this, client);
-    return client.request({ method: op.method, path: op.path, query, body, ...rest });
+    const exchange = await client.request({ method: op.method, path: op.path, query, body, ...rest });
+    this.observe(operationId, exchange);
+    return exchange;
+  }
+
+  /** Counts an answer for coverage and latency. */
+  observe(operationId: string, exchange: Exchange): void {
+    if (exchange.networkError) return;
+    const statuses = this.seen.get(operationId) ?? new Map<number, number>();
+    statuses.set(exchange.status, (statuses.get(exchange.status) ?? 0) + 1);
+    this.seen.set(operationId, statuses);
+    if (exchange.durationMs > (this.slowest.get(operationId)?.durationMs ?? -1))
+      this.slowest.set(operationId, exchange);
   }
 
   /** Checks an answer against the contract, with the statuses this check expects. */
   verify(operationId: string, exchange: Exchange, expected?: number[], extra: string[] = []): Verdict {
     const op = this.op(operationId);
     if (exchange.status === 429 && op.responses['429'] && expected && !expected.includes(429)) {
-      // A documented rate limit (the run repeated too often) says nothing about this check.
+      // A documented rate limit is right for the server but leaves this check unchecked: that is
+      // a failure of the run (with its cause), never a skip that could pass for green.
       const wait = exchange.headers['retry-after'];
-      const body = checkExchange(op, exchange, this.validate);
-      if (!body.length) throw new Skip(`rate limited by the target (429${wait ? `, Retry-After ${wait} s` : ''})`);
+      return {
+        problems: [
+          `rate limited by the target (429${wait ? `, Retry-After ${wait} s` : ''}), so this was not checked: allow the kit's address more requests`,
+        ],
+        exchange,
+      };
     }
     const findings = checkExchange(this.op(operationId), exchange, this.validate, expected);
     const problems = findings.length ? [describeFindings(findings)] : [];
@@ -144,16 +181,31 @@ export class RunContext {
       this.log(`${verdict.problems.length ? 'FAIL' : 'pass'} ${operationId} ${check}`);
       return verdict.problems.length === 0;
     } catch (error) {
-      if (error instanceof Skip) record('skip', error.message);
-      else record('fail', `check crashed: ${(error as Error).message}`);
+      if (error instanceof Skip) {
+        record('skip', error.message);
+        if (error.blockedBy && error.blockedBy !== operationId) {
+          const list = this.blocked.get(error.blockedBy) ?? new Set<string>();
+          this.blocked.set(error.blockedBy, list.add(operationId));
+        }
+      } else record('fail', `check crashed: ${(error as Error).message}`);
       return false;
     }
   }
 
   need<T>(key: string, from: string): T {
     const value = this.state[key];
-    if (value === undefined || value === null) throw new Skip(`needs ${key} from ${from}`);
+    if (value === undefined || value === null) throw new Skip(`needs ${key} from ${from}`, from);
     return value as T;
+  }
+
+  /** The signed-in client of a role, or a skip naming the sign-in that did not succeed. */
+  session(role: string): HttpClient {
+    const client = this.sessions.get(role);
+    if (!client) {
+      const source = this.sessionSources.get(role);
+      throw new Skip(`needs a ${role} session${source ? ` from ${source}` : ''}`, source);
+    }
+    return client;
   }
 }
 

@@ -31,6 +31,8 @@ export interface Exchange {
   json?: unknown;
   /** Set when no HTTP answer came (connection refused or reset, timeout). */
   networkError?: string;
+  /** From sending the request to the whole body read. */
+  durationMs: number;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -82,6 +84,8 @@ export class HttpClient {
       if (!(body instanceof FormData)) headers['content-type'] = spec.contentType ?? 'application/json';
     } else if (spec.contentType) headers['content-type'] = spec.contentType;
     const request = { method, url, headers, body: preview(spec.body) };
+    const started = performance.now();
+    const durationMs = () => Math.round(performance.now() - started);
     try {
       const res = await fetch(url, {
         method,
@@ -115,6 +119,7 @@ export class HttpClient {
         text,
         bytes: buffer.length,
         json,
+        durationMs: durationMs(),
       };
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
@@ -127,6 +132,7 @@ export class HttpClient {
         text: '',
         bytes: 0,
         networkError: cause ?? (error as Error).message,
+        durationMs: durationMs(),
       };
     }
   }

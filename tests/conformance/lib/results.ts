@@ -20,6 +20,12 @@ export interface OperationRow {
   outcome: Outcome;
   reason: string;
   checks: CheckResult[];
+  /** Why a skip is accepted (config allowSkips or --skip); a skip without it fails the run. */
+  allowed?: string;
+  /** Operations this one's failure left with nothing to check. */
+  blocked?: string[];
+  /** The slowest answer of this operation, in ms. */
+  slowestMs?: number;
 }
 
 export function summarise(exchange: Exchange | undefined): CheckResult['exchange'] {
@@ -45,7 +51,7 @@ export class Results {
   }
 }
 
-/** One row per operation: fail if any check failed, pass if any passed, else skip. */
+/** One row per operation: fail if any check failed, skip if its example was skipped, pass if any passed, else skip. */
 export function rowFor(
   operationId: string,
   tag: string,
@@ -66,6 +72,10 @@ export function rowFor(
       checks,
     };
   }
+  // The operation's own call (its example or journey step) never ran: other checks passing around
+  // it (XSRF, invalid bodies) do not make it verified.
+  const main = checks.find((c) => c.check === 'example');
+  if (main?.outcome === 'skip') return { operationId, tag, method, path, outcome: 'skip', reason: main.reason, checks };
   if (passed.length) {
     const skipped = checks.filter((c) => c.outcome === 'skip');
     const names = passed.map((c) => c.check).join(', ');

@@ -1,6 +1,7 @@
 import { addDays, pakistanDate } from '@ehp/api-types';
 import { ensureXsrf, RunContext, Skip, type RunOptions } from './context.ts';
-import { rowFor, type CheckResult, type OperationRow } from './results.ts';
+import { coverageOf, coverageShortfalls, type CoverageReport, type CoverageThresholds } from './coverage.ts';
+import { rowFor, summarise, type CheckResult, type OperationRow } from './results.ts';
 import { appointmentsJourney } from './journeys/appointments.ts';
 import { clinicJourney } from './journeys/clinic.ts';
 import { doctorJourney } from './journeys/doctor.ts';
@@ -15,14 +16,25 @@ export interface RunReport {
   baseUrl: string;
   startedAt: string;
   durationMs: number;
-  totals: Record<'pass' | 'fail' | 'skip', number>;
+  /** `unexplained`: skipped operations no allowSkips entry explains (each fails the run). */
+  totals: Record<'pass' | 'fail' | 'skip' | 'unexplained', number>;
   rows: OperationRow[];
+  coverage: CoverageReport;
+  /** The latency budget applied to every answer, in ms. */
+  maxMs: number;
+  /** Why the run fails besides failed checks: unexplained skips, coverage below its thresholds. */
+  problems: string[];
+  verdict: 'pass' | 'fail';
 }
 
 export interface RunnerOptions extends RunOptions {
   /** Report only operations with these tags (`notify` for the socket channel). */
   only?: string[];
+  minCoverage?: CoverageThresholds;
 }
+
+/** Generous: a check of meaning, not of speed; set --max-ms to hold a server to its budget. */
+export const DEFAULT_MAX_MS = 5000;
 
 // Journeys in order; a journey runs when it touches a selected tag. Calls it makes for other tags
 // (sign-in before a clinic call) still happen, but only the selected operations are reported.
@@ -66,30 +78,80 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
     await unknownIdCheck(ctx, op);
   }
   await signOutJourney(ctx);
+  const maxMs = options.maxMs ?? DEFAULT_MAX_MS;
+  latencyChecks(ctx, maxMs);
+  const list = rows(ctx, wanted);
+  const coverage = coverageOf(ctx.contract, list, ctx.seen);
+  const totals = tally(list);
+  const problems = [
+    ...list
+      .filter((r) => r.outcome === 'skip' && !r.allowed)
+      .map((r) => `${r.operationId} was not checked (${r.reason}) and no allowSkips entry says why`),
+    ...coverageShortfalls(coverage, options.minCoverage),
+  ];
   return {
     baseUrl: options.baseUrl,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
-    ...tally(rows(ctx, wanted)),
+    totals,
+    rows: list,
+    coverage,
+    maxMs,
+    problems,
+    verdict: totals.fail || problems.length ? 'fail' : 'pass',
   };
+}
+
+/** A 'latency' failure on each operation whose slowest answer went over the budget. */
+function latencyChecks(ctx: RunContext, maxMs: number): void {
+  for (const [operationId, exchange] of ctx.slowest) {
+    if (exchange.durationMs <= maxMs) continue;
+    ctx.results.record({
+      operationId,
+      tag: ctx.contract.operations.find((o) => o.operationId === operationId)?.tags[0] ?? 'notify',
+      check: 'latency',
+      outcome: 'fail',
+      reason: `answered in ${exchange.durationMs} ms, over the ${maxMs} ms budget (--max-ms)`,
+      exchange: summarise(exchange),
+    });
+  }
+}
+
+/** The row, with why its skip is allowed, what its failure blocked, and its slowest answer. */
+function finish(ctx: RunContext, row: OperationRow): OperationRow {
+  const allowSkips: Record<string, string> = { ...ctx.config.allowSkips };
+  for (const id of ctx.options.skip ?? []) allowSkips[id] = 'skipped on the command line (--skip)';
+  const blocked = [...(ctx.blocked.get(row.operationId) ?? [])];
+  const slowestMs = ctx.slowest.get(row.operationId)?.durationMs;
+  const out: OperationRow = { ...row, slowestMs };
+  if (row.outcome === 'skip' && allowSkips[row.operationId]) out.allowed = allowSkips[row.operationId];
+  if (blocked.length) {
+    out.blocked = blocked;
+    if (row.outcome === 'fail') out.reason = `${row.reason} | blocked: ${blocked.join(', ')}`;
+  }
+  return out;
 }
 
 function rows(ctx: RunContext, wanted: (tags: string[]) => boolean): OperationRow[] {
   const out: OperationRow[] = [];
   const checks = (id: string): CheckResult[] => ctx.results.for(id);
   for (const op of ctx.contract.operations) {
-    if (wanted(op.tags)) out.push(rowFor(op.operationId, op.tags[0] ?? '', op.method, op.path, checks(op.operationId)));
+    if (wanted(op.tags))
+      out.push(finish(ctx, rowFor(op.operationId, op.tags[0] ?? '', op.method, op.path, checks(op.operationId))));
   }
   if (wanted(['notify'])) {
     for (const op of ctx.contract.notify.operations) {
       const names = op.messages.map((m) => m.name).join(', ');
       out.push(
-        rowFor(
-          op.operationId,
-          'notify',
-          op.action.toUpperCase(),
-          `${ctx.contract.notify.path} ${names}`,
-          checks(op.operationId),
+        finish(
+          ctx,
+          rowFor(
+            op.operationId,
+            'notify',
+            op.action.toUpperCase(),
+            `${ctx.contract.notify.path} ${names}`,
+            checks(op.operationId),
+          ),
         ),
       );
     }
@@ -97,8 +159,11 @@ function rows(ctx: RunContext, wanted: (tags: string[]) => boolean): OperationRo
   return out;
 }
 
-function tally(list: OperationRow[]): Pick<RunReport, 'totals' | 'rows'> {
-  const totals = { pass: 0, fail: 0, skip: 0 };
-  for (const row of list) totals[row.outcome]++;
-  return { totals, rows: list };
+function tally(list: OperationRow[]): RunReport['totals'] {
+  const totals = { pass: 0, fail: 0, skip: 0, unexplained: 0 };
+  for (const row of list) {
+    totals[row.outcome]++;
+    if (row.outcome === 'skip' && !row.allowed) totals.unexplained++;
+  }
+  return totals;
 }

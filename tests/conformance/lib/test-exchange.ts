@@ -17,6 +17,7 @@ export function fakeExchange(
     contentType: 'application/json',
     text,
     bytes: text.length,
+    durationMs: 1,
     json: typeof body === 'string' ? undefined : body,
     ...rest,
   };

@@ -41,14 +41,24 @@ export async function freeSlot(ctx: RunContext, client: HttpClient, booking: Row
 
 export async function appointmentsJourney(ctx: RunContext): Promise<void> {
   const client = ctx.sessions.get('patient');
-  if (!client) return skipAll(ctx, OPS, 'needs a patient session (patient.phone and otp in the config)');
+  if (!client)
+    return skipAll(
+      ctx,
+      OPS,
+      'needs a patient session from verifyOtpCodePatient (patient.phone and otp in the config)',
+      'verifyOtpCodePatient',
+    );
   const booking = ctx.requestFor('bookAppointment').body as Row;
   const slot = await freeSlot(ctx, client, booking);
   if (slot) ctx.override('bookAppointment', { body: { ...slot } });
   let booked = false;
 
   await ctx.check('bookAppointment', 'example', async () => {
-    if (!slot) throw new Skip(`listDoctorSlots showed no free slot of ${String(booking.pmdc)} in ${SCAN_DAYS} days`);
+    if (!slot)
+      throw new Skip(
+        `listDoctorSlots showed no free slot of ${String(booking.pmdc)} in ${SCAN_DAYS} days`,
+        'listDoctorSlots',
+      );
     const ex = await ctx.send(client, 'bookAppointment');
     const id = at(ex.json, 'data.appointment.id');
     if (typeof id === 'number') {
@@ -60,13 +70,13 @@ export async function appointmentsJourney(ctx: RunContext): Promise<void> {
   });
 
   await ctx.check('bookAppointment', 'slot-taken', async () => {
-    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    if (!booked) throw new Skip('needs a booking from bookAppointment', 'bookAppointment');
     // The same patient again: the slot is held, so a second booking of it must be refused.
     return ctx.verify('bookAppointment', await ctx.send(client, 'bookAppointment'), [409]);
   });
 
   await ctx.check('getAppointment', 'example', async () => {
-    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    if (!booked) throw new Skip('needs a booking from bookAppointment', 'bookAppointment');
     return ctx.verify('getAppointment', await ctx.send(client, 'getAppointment'), [200]);
   });
 
@@ -79,17 +89,17 @@ export async function appointmentsJourney(ctx: RunContext): Promise<void> {
   });
 
   await ctx.check('startPayment', 'example', async () => {
-    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    if (!booked) throw new Skip('needs a booking from bookAppointment', 'bookAppointment');
     return ctx.verify('startPayment', await ctx.send(client, 'startPayment'), [201]);
   });
 
   await ctx.check('cancelAppointment', 'example', async () => {
-    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    if (!booked) throw new Skip('needs a booking from bookAppointment', 'bookAppointment');
     return ctx.verify('cancelAppointment', await ctx.send(client, 'cancelAppointment'), [200]);
   });
 
   await ctx.check('cancelAppointment', 'already-cancelled', async () => {
-    if (!booked) throw new Skip('needs a booking from bookAppointment');
+    if (!booked) throw new Skip('needs a booking from bookAppointment', 'bookAppointment');
     return ctx.verify('cancelAppointment', await ctx.send(client, 'cancelAppointment'), [409]);
   });
 }

@@ -70,7 +70,13 @@ async function ownerSignIn(ctx: RunContext, owner: NonNullable<RunContext['confi
     body: { ...login, password: `${owner.password}-wrong` },
   });
   const ex = await signIn(ctx, 'clinicLogin', client, { body: login }, 'clinic_owner');
-  if (!ex) return skipAll(ctx, ['clinicContactUs', 'getClinicImage'], 'needs a clinic_owner session from clinicLogin');
+  if (!ex)
+    return skipAll(
+      ctx,
+      ['clinicContactUs', 'getClinicImage'],
+      'needs a clinic_owner session from clinicLogin',
+      'clinicLogin',
+    );
   const clinicId = at(ex.json, 'data.clinic_id');
   if (clinicId) ctx.override('getClinicImage', { query: { id: Number(clinicId) } });
   await ctx.check('clinicContactUs', 'example', async () =>

@@ -12,9 +12,7 @@ import { okStatuses } from './expect.ts';
 function clientFor(ctx: RunContext, op: Operation): HttpClient {
   const role = sessionRole(op);
   if (!role) return ctx.anon;
-  const client = ctx.sessions.get(role);
-  if (!client) throw new Skip(`needs a ${role} session`);
-  return client;
+  return ctx.session(role);
 }
 
 const documented4xx = (op: Operation) =>

@@ -21,7 +21,7 @@ export async function notifyJourney(ctx: RunContext, patient: HttpClient): Promi
   if (!patientId) {
     for (const op of notify.operations) {
       await ctx.check(op.operationId, 'connect-and-announce', async () => {
-        throw new Skip('needs a patient session from verifyOtpCodePatient');
+        throw new Skip('needs a patient session from verifyOtpCodePatient', 'verifyOtpCodePatient');
       });
     }
     return;
@@ -44,7 +44,7 @@ export async function notifyJourney(ctx: RunContext, patient: HttpClient): Promi
     const trigger = ctx.config.notify?.callTrigger?.url;
     let callId: unknown;
     await ctx.check(ring, 'payload', async () => {
-      if (!up) throw new Skip('needs a connected patient socket');
+      if (!up) throw new Skip('needs a connected patient socket', connect);
       if (!trigger) throw new Skip('no call trigger configured (config.notify.callTrigger)');
       if (await anon.connected(2000)) anon.emit('patient_connection', { patient_id: patientId });
       await pause(100);
@@ -63,13 +63,13 @@ export async function notifyJourney(ctx: RunContext, patient: HttpClient): Promi
       return { problems: errors.length ? [`receive_call payload: ${errors.join('; ')}`] : [] };
     });
     await ctx.check(ring, 'anonymous-gets-nothing', async () => {
-      if (callId === undefined) throw new Skip('needs a delivered call');
+      if (callId === undefined) throw new Skip('needs a delivered call', ring);
       await pause(300);
       const leaked = anon.received.find((r) => r.event === 'receive_call');
       return { problems: leaked ? ["a socket without a session received the patient's receive_call"] : [] };
     });
     await ctx.check(refusal, 'foreign-patient', async () => {
-      if (!up || !patientId) throw new Skip('needs a connected patient socket');
+      if (!up || !patientId) throw new Skip('needs a connected patient socket', connect);
       const mark = own.received.length;
       own.emit('patient_connection', { patient_id: String(Number(patientId) + 1) });
       const error = await own.next('notify_error', 2000, mark);

@@ -22,8 +22,9 @@ export async function codeAfter(
   sent: boolean,
   phone: string | undefined,
   who: string,
+  sender?: string,
 ): Promise<string | Skip | Error> {
-  if (!sent) return new Error('no code was sent');
+  if (!sent) return new Skip(`no code was sent${sender ? ` (${sender} did not succeed)` : ''}`, sender);
   try {
     return await otpFor(ctx, phone, who);
   } catch (error) {
@@ -43,7 +44,7 @@ export async function passwordResetJourney(ctx: RunContext, steps: ResetSteps): 
   const started = await ctx.check(steps.start, 'example', async () =>
     ctx.verify(steps.start, await ctx.send(client, steps.start), [200]),
   );
-  const code = await codeAfter(ctx, started, steps.phone, steps.who);
+  const code = await codeAfter(ctx, started, steps.phone, steps.who, steps.start);
   await ctx.check(steps.verify, 'wrong-code', async () =>
     ctx.verify(
       steps.verify,
@@ -61,7 +62,7 @@ export async function passwordResetJourney(ctx: RunContext, steps: ResetSteps): 
     body: { reset_token: 'rt_0000000000000000bogus', password: steps.password },
   });
   await ctx.check(steps.reset, 'example', async () => {
-    if (typeof token !== 'string') throw new Skip(`no reset token from ${steps.verify}`);
+    if (typeof token !== 'string') throw new Skip(`no reset token from ${steps.verify}`, steps.verify);
     return ctx.verify(
       steps.reset,
       await ctx.send(client, steps.reset, { body: { reset_token: token, password: steps.password } }),

@@ -1,4 +1,4 @@
-import type { RunContext } from '../context.ts';
+import { Skip, type RunContext } from '../context.ts';
 import { at, okStatuses } from './expect.ts';
 import { notifyJourney } from './notify.ts';
 import { codeAfter, must } from './password-reset.ts';
@@ -8,6 +8,7 @@ import { signIn, skipAll, wrongCode } from './sign-in.ts';
 
 export async function patientJourney(ctx: RunContext): Promise<void> {
   const phone = ctx.config.patient?.phone;
+  ctx.sessionSources.set('patient', 'verifyOtpCodePatient');
   if (!phone) {
     await skipAll(ctx, ['sendVerificationCode', 'verifyOtpCodePatient'], 'no patient phone configured');
     return notifyJourney(ctx, ctx.anon);
@@ -18,13 +19,18 @@ export async function patientJourney(ctx: RunContext): Promise<void> {
   const sent = await ctx.check('sendVerificationCode', 'example', async () =>
     ctx.verify('sendVerificationCode', await ctx.send(client, 'sendVerificationCode'), [200]),
   );
-  const code = await codeAfter(ctx, sent, phone, 'the patient');
+  const code = await codeAfter(ctx, sent, phone, 'the patient', 'sendVerificationCode');
   await ctx.check('verifyOtpCodePatient', 'wrong-code', async () => {
     const body = { phone_number: phone, otp_code: wrongCode(must(code)) };
     return ctx.verify('verifyOtpCodePatient', await ctx.send(client, 'verifyOtpCodePatient', { body }), [401]);
   });
   if (typeof code !== 'string') {
-    await skipAll(ctx, ['verifyOtpCodePatient'], `no code to sign in with: ${code.message}`);
+    await skipAll(
+      ctx,
+      ['verifyOtpCodePatient'],
+      `no code to sign in with: ${code.message}`,
+      code instanceof Skip ? code.blockedBy : undefined,
+    );
     return notifyJourney(ctx, client);
   }
   const name = ctx.config.patient?.name;

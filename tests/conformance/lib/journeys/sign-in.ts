@@ -13,6 +13,7 @@ export async function signIn(
   role: string,
 ): Promise<Exchange | undefined> {
   let exchange: Exchange | undefined;
+  ctx.sessionSources.set(role, operationId);
   const status = ctx.op(operationId).responses['201'] ? 201 : 200;
   const ok = await ctx.check(operationId, 'example', async () => {
     exchange = await ctx.send(client, operationId, parts);
@@ -48,10 +49,15 @@ export async function otpFor(ctx: RunContext, phone: string | undefined, who: st
 /** A six-digit code that is not the right one. */
 export const wrongCode = (code: string): string => (code === '000000' ? '111111' : '000000');
 
-export async function skipAll(ctx: RunContext, operationIds: string[], reason: string): Promise<void> {
+export async function skipAll(
+  ctx: RunContext,
+  operationIds: string[],
+  reason: string,
+  blockedBy?: string,
+): Promise<void> {
   for (const id of operationIds) {
     await ctx.check(id, 'example', async () => {
-      throw new Skip(reason);
+      throw new Skip(reason, blockedBy);
     });
   }
 }

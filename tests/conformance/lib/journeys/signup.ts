@@ -27,7 +27,7 @@ export async function signupJourney(
       [200],
     ),
   );
-  const code = await codeAfter(ctx, sent, phone, 'a new sign-up');
+  const code = await codeAfter(ctx, sent, phone, 'a new sign-up', 'sendVerificationCode');
   const body = { ...(ctx.requestFor(operationId).body as object), ...fields, phone_number: phone };
   await ctx.check(operationId, 'wrong-code', async () =>
     ctx.verify(

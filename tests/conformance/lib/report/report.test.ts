@@ -15,7 +15,16 @@ const report: RunReport = {
   baseUrl: 'http://x',
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 5,
-  totals: { pass: 1, fail: 1, skip: 1 },
+  totals: { pass: 1, fail: 1, skip: 1, unexplained: 1 },
+  coverage: {
+    operations: { verified: 1, total: 3, percent: 33.3 },
+    pairs: { seen: 2, total: 9, percent: 22.2 },
+    socket: { verified: 0, total: 0, percent: 100 },
+    byOperation: [],
+  },
+  maxMs: 5000,
+  problems: ['getLabLogo was not checked (not exercised) and no allowSkips entry says why'],
+  verdict: 'fail',
   rows: [
     rowFor('listLabs', 'labs', 'GET', '/l', [
       check('listLabs', 'example', 'pass'),
@@ -37,7 +46,11 @@ describe('reports', () => {
   it('when the table is printed, then each operation has its result and reason, then totals', () => {
     const table = formatTable(report);
     expect(table).toMatch(/getLabInfo\s+\| fail\s+\| example: body-schema: \/data\/lab\/id must be integer/);
-    expect(table).toMatch(/3 operations against http:\/\/x: 1 pass, 1 fail, 1 skip/);
+    expect(table).toMatch(/3 operations against http:\/\/x: 1 pass, 1 fail, 1 skip \(1 unexplained\)/);
+    expect(table).toMatch(/getLabLogo\s+\| skip!\s+\| not exercised/);
+    expect(table).toMatch(/coverage: operations 1\/3 \(33.3%\), \(operation, status\) pairs 2\/9 \(22.2%\)/);
+    expect(table).toMatch(/FAIL: getLabLogo was not checked/);
+    expect(table).toMatch(/verdict: fail$/);
   });
 
   it('when JUnit XML is built, then each check is a test case with failures and skips marked', () => {
@@ -45,5 +58,7 @@ describe('reports', () => {
     expect(xml).toContain('<testsuite name="contract.labs"');
     expect(xml).toMatch(/<testcase classname="labs.getLabInfo" name="example">\s*<failure message="body-schema/);
     expect(xml).toMatch(/name="xsrf-enforced">\s*<skipped/);
+    expect(xml).toMatch(/classname="labs.getLabLogo" name="checked">\s*<failure message="not checked: not exercised"/);
+    expect(xml).toContain('<testsuite name="contract.coverage"');
   });
 });

@@ -6,12 +6,20 @@ const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` 
 export function formatTable(report: RunReport, reasonWidth = 140): string {
   const width = Math.max(9, ...report.rows.map((r) => r.operationId.length));
   const lines = [`${pad('operation', width)} | result | reason`, `${'-'.repeat(width)}-|--------|-${'-'.repeat(40)}`];
-  for (const row of report.rows)
-    lines.push(`${pad(row.operationId, width)} | ${pad(row.outcome, 6)} | ${pad(row.reason, reasonWidth)}`);
-  const { pass, fail, skip } = report.totals;
+  for (const row of report.rows) {
+    // An unexplained skip fails the run: it shows as "skip!"; an allowed one gives its reason.
+    const result = row.outcome === 'skip' && !row.allowed ? 'skip!' : row.outcome;
+    const reason = row.allowed ? `allowed: ${row.allowed} (${row.reason})` : row.reason;
+    lines.push(`${pad(row.operationId, width)} | ${pad(result, 6)} | ${pad(reason, reasonWidth)}`);
+  }
+  const { pass, fail, skip, unexplained } = report.totals;
+  const { operations, pairs, socket } = report.coverage;
   lines.push(
     '',
-    `${report.rows.length} operations against ${report.baseUrl}: ${pass} pass, ${fail} fail, ${skip} skip (${report.durationMs} ms)`,
+    `${report.rows.length} operations against ${report.baseUrl}: ${pass} pass, ${fail} fail, ${skip} skip (${unexplained} unexplained) (${report.durationMs} ms)`,
+    `coverage: operations ${operations.verified}/${operations.total} (${operations.percent}%), (operation, status) pairs ${pairs.seen}/${pairs.total} (${pairs.percent}%), socket operations ${socket.verified}/${socket.total} (${socket.percent}%); latency budget ${report.maxMs} ms`,
+    ...report.problems.map((p) => `FAIL: ${p}`),
+    `verdict: ${report.verdict}`,
   );
   return lines.join('\n');
 }
