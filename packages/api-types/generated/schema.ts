@@ -922,14 +922,36 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The one error body of every 4xx and 5xx. The portal shows `message`.
+         * @description The one error body of every 4xx and 5xx. The portal shows `message` (the SPEC's texts);
+         *     programs branch on `code`, which never changes with the wording or the language.
          * @example {
-         *       "message": "Not found"
+         *       "message": "Not found",
+         *       "code": "not_found"
          *     }
          */
         Error: {
             message: string;
+            code: components["schemas"]["ErrorCode"];
         };
+        /**
+         * @description What went wrong, for programs (the SPEC shows only messages, so these are designed). A
+         *     status's general code is used unless a more precise one applies; new codes may be added
+         *     (a client treats an unknown code as its status's general one).
+         *     - 400 `invalid_request`.
+         *     - 401 `not_signed_in`; sign-in: `wrong_credentials`, `password_not_set`; codes:
+         *       `wrong_code`, `code_used`, `code_expired`, `no_code`; `reset_token_invalid`.
+         *     - 403 `forbidden` (signed in as another role), `xsrf_failed` (the X-XSRF-TOKEN header is
+         *       missing or does not match the cookie: read the cookie again and retry), `wrong_origin`.
+         *     - 404 `not_found`; 405 `method_not_allowed`.
+         *     - 409 `conflict`; booking: `slot_taken`, `slot_already_yours`, `too_many_holds`;
+         *       appointments: `appointment_started`, `already_cancelled`, `booking_lapsed`,
+         *       `hold_ended`, `appointment_cancelled`; payments: `already_paid`, `payment_pending`,
+         *       `payment_settled`; accounts: `account_exists`; demo requests: `duplicate_demo_request`.
+         *     - 413 `too_large`; 415 `unsupported_media_type`; 421 `wrong_host`; 429 `rate_limited`.
+         *     - 5xx `internal_error`, `unavailable`.
+         * @enum {string}
+         */
+        ErrorCode: ErrorCode;
         /**
          * @example {
          *       "message": "Done"
@@ -2598,6 +2620,21 @@ export interface components {
                 "image/png": string;
             };
         };
+        /** @description The server failed (`internal_error`) or is not ready (`unavailable`). Nothing was changed: a write either happens whole or not at all, so the same request may be sent again. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Internal error in the mock server",
+                 *       "code": "internal_error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request breaks the contract; the message names the field. */
         BadRequest: {
             headers: {
@@ -2606,7 +2643,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "request/body/phone_number must match pattern \"^0?3\\d{9}$\""
+                 *       "message": "request/body/phone_number must match pattern \"^0?3\\d{9}$\"",
+                 *       "code": "invalid_request"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2620,13 +2658,14 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Invalid credentials"
+                 *       "message": "Wrong PMDC number or password",
+                 *       "code": "wrong_credentials"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The XSRF header is missing or wrong, or the session's role may not do this. */
+        /** @description The XSRF header is missing or wrong (`code: xsrf_failed`: read the XSRF-TOKEN cookie again and retry once), or the session's role may not do this (`code: forbidden`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2634,7 +2673,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "XSRF token missing or invalid"
+                 *       "message": "XSRF token missing or invalid",
+                 *       "code": "xsrf_failed"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2648,7 +2688,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Not found"
+                 *       "message": "Not found",
+                 *       "code": "not_found"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2662,7 +2703,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "An account with this phone number already exists"
+                 *       "message": "An account with this phone number already exists",
+                 *       "code": "account_exists"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2676,7 +2718,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "The attachment is larger than 5 MB (5,242,880 bytes)."
+                 *       "message": "The attachment is larger than 5 MB (5,242,880 bytes).",
+                 *       "code": "too_large"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2690,7 +2733,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Send this request as application/json."
+                 *       "message": "Send this request as application/json.",
+                 *       "code": "unsupported_media_type"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2706,7 +2750,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "Too many attempts. Try again in 1 hour."
+                 *       "message": "Too many attempts. Try again in 1 hour.",
+                 *       "code": "rate_limited"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2769,6 +2814,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     verifyOtpCodePatient: {
@@ -2797,6 +2843,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     logout: {
@@ -2810,6 +2857,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
         };
     };
     checkClinicBranches: {
@@ -2869,6 +2917,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     validateBranchCode: {
@@ -2913,6 +2962,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["ServerError"];
         };
     };
     clinicLogin: {
@@ -2943,6 +2993,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     verifyClinicSignupOtp: {
@@ -2978,6 +3029,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     clinicForgetPassword: {
@@ -3004,6 +3056,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     clinicForgetOtpVerify: {
@@ -3032,6 +3085,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     clinicResetPassword: {
@@ -3059,6 +3113,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["ServerError"];
         };
     };
     clinicContactUs: {
@@ -3093,6 +3148,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["ServerError"];
         };
     };
     doctorLogin: {
@@ -3121,6 +3177,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     doctorForgetPassword: {
@@ -3147,6 +3204,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     doctorForgetOtpVerify: {
@@ -3175,6 +3233,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     doctorResetPassword: {
@@ -3202,6 +3261,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["ServerError"];
         };
     };
     verifyDoctorSignupOtp: {
@@ -3237,6 +3297,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     checkDoctorPasswordExists: {
@@ -3280,6 +3341,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     listDoctorAppointments: {
@@ -3330,6 +3392,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
         };
     };
     staffLogin: {
@@ -3358,6 +3421,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     addHelplineRequest: {
@@ -3385,6 +3449,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     addContactMessage: {
@@ -3415,6 +3480,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     addDemoRequest: {
@@ -3449,7 +3515,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Demo request already exist!"
+                     *       "message": "Demo request already exist!",
+                     *       "code": "duplicate_demo_request"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3458,6 +3525,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     listLabs: {
@@ -3497,6 +3565,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     listLabBranches: {
@@ -3552,6 +3621,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     createLabBooking: {
@@ -3610,6 +3680,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     getLabInfo: {
@@ -3654,6 +3725,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listLabTestCategories: {
@@ -3701,6 +3773,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listPharmacySubscriptionPackages: {
@@ -3747,6 +3820,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     getBasicSubscriptionPackage: {
@@ -3791,6 +3865,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     getClinicImage: {
@@ -3808,6 +3883,7 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getPatientImage: {
@@ -3826,6 +3902,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getDoctorImage: {
@@ -3843,6 +3920,7 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getLabLogo: {
@@ -3860,6 +3938,7 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     getSpecialityImage: {
@@ -3877,6 +3956,7 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     searchDoctors: {
@@ -3971,6 +4051,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     getDoctorProfile: {
@@ -4067,6 +4148,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listDoctorReviews: {
@@ -4115,6 +4197,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     listDoctorSlots: {
@@ -4167,6 +4250,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     bookAppointment: {
@@ -4243,7 +4327,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "This time was just booked by someone else. Please choose another slot."
+                     *       "message": "This time was just booked by someone else. Please choose another slot.",
+                     *       "code": "slot_taken"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4252,6 +4337,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
         };
     };
     listAppointments: {
@@ -4314,6 +4400,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
         };
     };
     getAppointment: {
@@ -4373,6 +4460,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
         };
     };
     cancelAppointment: {
@@ -4446,7 +4534,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "This appointment has already started and can no longer be cancelled."
+                     *       "message": "This appointment has already started and can no longer be cancelled.",
+                     *       "code": "appointment_started"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4454,6 +4543,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["ServerError"];
         };
     };
     startPayment: {
@@ -4514,7 +4604,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "The 10-minute hold on this slot has ended. Please book the slot again."
+                     *       "message": "The 10-minute hold on this slot has ended. Please book the slot again.",
+                     *       "code": "hold_ended"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4522,6 +4613,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["ServerError"];
         };
     };
 }
@@ -4533,6 +4625,42 @@ export enum PathsApiAppointmentsListGetParametersQueryWhen {
     upcoming = "upcoming",
     past = "past",
     all = "all"
+}
+export enum ErrorCode {
+    invalid_request = "invalid_request",
+    not_signed_in = "not_signed_in",
+    wrong_credentials = "wrong_credentials",
+    password_not_set = "password_not_set",
+    wrong_code = "wrong_code",
+    code_used = "code_used",
+    code_expired = "code_expired",
+    no_code = "no_code",
+    reset_token_invalid = "reset_token_invalid",
+    forbidden = "forbidden",
+    xsrf_failed = "xsrf_failed",
+    wrong_origin = "wrong_origin",
+    not_found = "not_found",
+    method_not_allowed = "method_not_allowed",
+    conflict = "conflict",
+    slot_taken = "slot_taken",
+    slot_already_yours = "slot_already_yours",
+    too_many_holds = "too_many_holds",
+    appointment_started = "appointment_started",
+    already_cancelled = "already_cancelled",
+    booking_lapsed = "booking_lapsed",
+    hold_ended = "hold_ended",
+    appointment_cancelled = "appointment_cancelled",
+    already_paid = "already_paid",
+    payment_pending = "payment_pending",
+    payment_settled = "payment_settled",
+    account_exists = "account_exists",
+    duplicate_demo_request = "duplicate_demo_request",
+    too_large = "too_large",
+    unsupported_media_type = "unsupported_media_type",
+    wrong_host = "wrong_host",
+    rate_limited = "rate_limited",
+    internal_error = "internal_error",
+    unavailable = "unavailable"
 }
 export enum FacilityType {
     CLINIC = 0,

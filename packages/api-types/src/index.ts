@@ -14,6 +14,7 @@ export {
   DoctorSort,
   Gender,
   Language,
+  ErrorCode,
 } from '../generated/schema.ts';
 export {
   createApiClient,

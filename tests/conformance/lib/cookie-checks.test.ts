@@ -34,12 +34,18 @@ describe('cookie rules', () => {
 
   it('when a call without the header is not refused with 403 and a fresh token, then it is reported', () => {
     expect(
-      xsrfRefusalProblems(fakeExchange(403, { message: 'no' }, { cookies: [xsrf] }), validate, 'no header'),
+      xsrfRefusalProblems(
+        fakeExchange(403, { message: 'no', code: 'invalid_request' }, { cookies: [xsrf] }),
+        validate,
+        'no header',
+      ),
     ).toEqual([]);
     expect(xsrfRefusalProblems(fakeExchange(200, {}), validate, 'no header')[0]).toMatch(/expected 403, got 200/);
     expect(xsrfRefusalProblems(fakeExchange(403, { error: 'no' }, { cookies: [xsrf] }), validate, 'x')[0]).toMatch(
       /message/,
     );
-    expect(xsrfRefusalProblems(fakeExchange(403, { message: 'no' }), validate, 'x')[0]).toMatch(/no fresh XSRF-TOKEN/);
+    expect(
+      xsrfRefusalProblems(fakeExchange(403, { message: 'no', code: 'invalid_request' }), validate, 'x')[0],
+    ).toMatch(/no fresh XSRF-TOKEN/);
   });
 });

@@ -18,9 +18,9 @@ describe('checkExchange', () => {
   it('when the status is not the expected one or not documented, then status is reported', () => {
     const findings = checkExchange(labs, fakeExchange(201, good), validate, [200]);
     expect(findings[0]).toEqual({ kind: 'status', message: 'expected 200, got 201' });
-    expect(checkExchange(labs, fakeExchange(418, { message: 'x' }), validate)[0].message).toMatch(
-      /418 is not documented/,
-    );
+    expect(
+      checkExchange(labs, fakeExchange(418, { message: 'x', code: 'invalid_request' }), validate)[0].message,
+    ).toMatch(/418 is not documented/);
   });
 
   it('when the body misses a field or has a wrong type, then body-schema names the path', () => {
@@ -37,7 +37,11 @@ describe('checkExchange', () => {
   });
 
   it('when a 429 has a Retry-After that is not an integer, then the header is reported', () => {
-    const ex = fakeExchange(429, { message: 'slow down' }, { headers: { 'retry-after': 'soon' } });
+    const ex = fakeExchange(
+      429,
+      { message: 'slow down', code: 'invalid_request' },
+      { headers: { 'retry-after': 'soon' } },
+    );
     expect(kinds(checkExchange(labs, ex, validate))).toEqual(['header']);
   });
 

@@ -24,7 +24,8 @@ export function checkExchange(op: Operation, ex: Exchange, validate: Validate, e
   if (expected && !expected.includes(ex.status)) {
     findings.push({ kind: 'status', message: `expected ${expected.join(' or ')}, got ${ex.status}` });
   }
-  const def = op.responses[String(ex.status)] ?? op.responses.default;
+  // `default` documents server failures (5xx) only: a 4xx must be listed by its own status.
+  const def = op.responses[String(ex.status)] ?? (ex.status >= 500 ? op.responses.default : undefined);
   if (!def) {
     if (!expected || expected.includes(ex.status)) {
       findings.push({

@@ -11,7 +11,7 @@ const valid: HostileRequest = { ...invalid, invalid: false };
 
 describe('judge', () => {
   it('when an invalid request gets a 4xx with { message }, then it held up', () => {
-    expect(judge(invalid, fakeExchange(400, { message: 'bad' }), validate)).toEqual([]);
+    expect(judge(invalid, fakeExchange(400, { message: 'bad', code: 'invalid_request' }), validate)).toEqual([]);
   });
 
   it('when an invalid request is accepted, or refused without { message }, then each is named', () => {
@@ -33,8 +33,8 @@ describe('judge', () => {
   });
 
   it('when the contract names a status (413 over the limit), then another 4xx is not enough', () => {
-    expect(judge({ ...invalid, status: 413 }, fakeExchange(400, { message: 'x' }), validate)).toEqual([
-      'expected 413, got 400',
-    ]);
+    expect(
+      judge({ ...invalid, status: 413 }, fakeExchange(400, { message: 'x', code: 'invalid_request' }), validate),
+    ).toEqual(['expected 413, got 400']);
   });
 });

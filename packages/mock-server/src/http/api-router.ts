@@ -4,7 +4,8 @@ import type { AppContext } from '../context.ts';
 import type { LoadedContract, OperationId } from '../contract/openapi.ts';
 import { contractValidator } from '../contract/validator.ts';
 import { MULTIPART_MAX_BYTES } from '../modules/clinic/attachment.ts';
-import { ApiError, sendRawError } from './errors.ts';
+import { DUPLICATE_DEMO_MESSAGE } from '../modules/marketing/rules.ts';
+import { ApiError, errorBody, ErrorCode, sendRawError } from './errors.ts';
 import type { CompleteHandlerTable, HandlerInput } from './handler.ts';
 import { sendImage } from './images.ts';
 import { refreshXsrfCookie, sessionOf, xsrfValid } from './session.ts';
@@ -53,6 +54,7 @@ function xsrfGuard(ctx: AppContext): RequestHandler {
       res,
       403,
       'XSRF token missing or invalid. Send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.',
+      ErrorCode.xsrf_failed,
     );
   };
 }
@@ -75,7 +77,11 @@ function faultInjector(ctx: AppContext): RequestHandler {
     if (!fault) return next();
     ctx.stats.count('faults_applied');
     if (fault.delay_ms) await new Promise((r) => setTimeout(r, fault.delay_ms));
-    if (fault.status) return sendRawError(res, fault.status, fault.message);
+    if (fault.status) {
+      // The demo 409 is the product's own refusal, so it carries the product's code too.
+      const duplicate = fault.status === 409 && fault.message === DUPLICATE_DEMO_MESSAGE;
+      return sendRawError(res, fault.status, fault.message, duplicate ? ErrorCode.duplicate_demo_request : undefined);
+    }
     next();
   };
 }
@@ -114,7 +120,10 @@ function dispatch(ctx: AppContext, handlers: CompleteHandlerTable): RequestHandl
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // Through res.json, so the response validator checks the status is one the contract lists.
-      res.set(error.headers).status(error.status).json({ message: error.message });
+      res
+        .set(error.headers)
+        .status(error.status)
+        .json(errorBody(error.status, error.message, error.code));
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { errorBody } from './errors.ts';
 
 /**
  * Requests Node refuses before Express sees them (URL or headers over 16 KB, broken HTTP) get
@@ -17,7 +18,7 @@ export function answerClientErrors(server: Server): void {
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? [408, 'Request Timeout', 'The request took too long to arrive']
           : [400, 'Bad Request', 'Malformed HTTP request'];
-    const body = JSON.stringify({ message });
+    const body = JSON.stringify(errorBody(status, message));
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

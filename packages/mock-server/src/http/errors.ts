@@ -1,31 +1,72 @@
 import type { ErrorRequestHandler, Response } from 'express';
+import { ErrorCode } from '@ehp/api-types';
 import type { Logger } from '../logger.ts';
 import { explainMediaType, explainMultipart, explainPatterns } from './error-messages.ts';
 
-/** A deliberate error answer: status and a message for the portal to show. */
+export { ErrorCode };
+
+/** A status's general code, used unless a more precise one applies. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return ErrorCode.not_signed_in;
+    case 403:
+      return ErrorCode.forbidden;
+    case 404:
+      return ErrorCode.not_found;
+    case 405:
+      return ErrorCode.method_not_allowed;
+    case 409:
+      return ErrorCode.conflict;
+    case 413:
+      return ErrorCode.too_large;
+    case 415:
+      return ErrorCode.unsupported_media_type;
+    case 421:
+      return ErrorCode.wrong_host;
+    case 429:
+      return ErrorCode.rate_limited;
+    case 503:
+      return ErrorCode.unavailable;
+    default:
+      return status >= 500 ? ErrorCode.internal_error : ErrorCode.invalid_request;
+  }
+}
+
+/** A deliberate error answer: status, a message for the portal to show and a code for programs. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly code: ErrorCode = codeForStatus(status),
   ) {
     super(message);
   }
 }
 
 export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message: string) => new ApiError(401, message);
-export const forbidden = (message: string) => new ApiError(403, message);
+export const unauthorized = (message: string, code?: ErrorCode) => new ApiError(401, message, {}, code);
+export const forbidden = (message: string, code?: ErrorCode) => new ApiError(403, message, {}, code);
 export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+export const conflict = (message: string, code?: ErrorCode) => new ApiError(409, message, {}, code);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   // Never 0: a client told "retry after 0 seconds" retries at once, into the same lock.
   new ApiError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** Sends { message } without passing through response validation (faults, 5xx, pre-routing errors). */
-export function sendRawError(res: Response, status: number, message: string): void {
+/** The error body: { message, code }. */
+export const errorBody = (status: number, message: string, code: ErrorCode = codeForStatus(status)) => ({
+  message,
+  code,
+});
+
+/** Sends { message, code } without passing through response validation (faults, 5xx, pre-routing errors). */
+export function sendRawError(res: Response, status: number, message: string, code?: ErrorCode): void {
   if (res.headersSent) return;
-  res.status(status).type('application/json').send(JSON.stringify({ message }));
+  res
+    .status(status)
+    .type('application/json')
+    .send(JSON.stringify(errorBody(status, message, code)));
 }
 
 const GENERIC: Record<number, string> = {
@@ -66,9 +107,10 @@ export function toErrorAnswer(
   message: string;
   headers: Record<string, string>;
   contractBreach: boolean;
+  code?: ErrorCode;
 } {
   if (err instanceof ApiError)
-    return { status: err.status, message: err.message, headers: err.headers, contractBreach: false };
+    return { status: err.status, message: err.message, headers: err.headers, contractBreach: false, code: err.code };
   const e = (err ?? {}) as HttpLikeError;
   const status = e.status ?? e.statusCode ?? 500;
   if (e.type === 'entity.parse.failed')
@@ -134,6 +176,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // A refused upload may still be arriving: close the connection rather than read the rest.
     if (answer.status === 413) res.set('Connection', 'close');
     res.set(answer.headers);
-    sendRawError(res, answer.status, answer.message);
+    sendRawError(res, answer.status, answer.message, answer.code);
   };
 }

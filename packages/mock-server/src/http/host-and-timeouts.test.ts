@@ -26,7 +26,9 @@ describe('requests the server cuts short (issue 21, F15)', () => {
   it('when a request has no Host header, then 400 with a JSON message saying so', async () => {
     const answer = await raw('GET /api/admin/subscription/basic_pkg HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
-    expect(answer).toContain('{"message":"The request has no Host header; HTTP/1.1 requires one"}');
+    expect(answer).toContain(
+      '{"message":"The request has no Host header; HTTP/1.1 requires one","code":"invalid_request"}',
+    );
   });
 
   it('when a body drips in slowly, then the server gives the whole request a deadline', () => {

@@ -1,12 +1,13 @@
 import type { RequestHandler, Router } from 'express';
 import { pakistanDate, pakistanTime, PaymentStatus, type QaAdvanceClock, type QaNextOutcome } from '@ehp/api-types';
 import type { AppContext } from '../context.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import {
   applyResult,
   cancel,
   cancelProblem,
   decisionProblem,
+  refusal,
   type Timeline,
 } from '../modules/appointments/lifecycle.ts';
 import { appointmentById, commit, currentTimeline, paymentTimeline } from '../modules/appointments/records.ts';
@@ -58,7 +59,7 @@ export function registerBookingQa(router: Router, ctx: AppContext): void {
       if (!a) throw notFound(`No appointment ${id}`);
       const t = currentTimeline(data, a, now);
       const problem = cancelProblem(t, now);
-      if (problem) throw conflict(problem);
+      if (problem) throw refusal(problem);
       const next = cancel(t, now);
       commit(data, next);
       return qaAppointment(data, next, now);
@@ -75,7 +76,7 @@ export function registerBookingQa(router: Router, ctx: AppContext): void {
         const t = paymentTimeline(data, id, now);
         if (!t) throw notFound(`No payment ${id}`);
         const problem = decisionProblem(t, id);
-        if (problem) throw conflict(problem);
+        if (problem) throw refusal(problem);
         const payment = t.payments.find((p) => p.id === id);
         // A pending payment keeps the code the gateway gave; an unfinished one gets a clear code.
         const code =

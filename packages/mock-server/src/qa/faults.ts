@@ -1,4 +1,5 @@
 import type { OperationId } from '../contract/openapi.ts';
+import { DUPLICATE_DEMO_MESSAGE } from '../modules/marketing/rules.ts';
 
 export interface FaultSpec {
   operation_id: OperationId;
@@ -38,7 +39,7 @@ export class FaultRegistry {
       // Demo 409 uses the product's own wording, so the portal's message can be seen as in production.
       message:
         spec.status === 409 && spec.operation_id === 'addDemoRequest'
-          ? 'Demo request already exist!'
+          ? DUPLICATE_DEMO_MESSAGE
           : `${text} (fault injected from the QA console)`,
     };
     this.faults.set(spec.operation_id, fault);

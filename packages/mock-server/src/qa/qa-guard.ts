@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { sendRawError } from '../http/errors.ts';
+import { sendRawError, ErrorCode } from '../http/errors.ts';
 
 export const QA_TOKEN_HEADER = 'x-qa-token';
 
@@ -22,7 +22,12 @@ export function qaGuard(token: string | null, allowedOrigins: readonly string[])
     const origin = req.headers.origin;
     const host = req.headers.host;
     if (origin && !allowedOrigins.includes(origin) && origin !== `http://${host}` && origin !== `https://${host}`) {
-      return sendRawError(res, 403, `The QA API does not answer pages of ${origin.slice(0, 100)}`);
+      return sendRawError(
+        res,
+        403,
+        `The QA API does not answer pages of ${origin.slice(0, 100)}`,
+        ErrorCode.wrong_origin,
+      );
     }
     const given = req.headers[QA_TOKEN_HEADER];
     const console = req.method === 'GET' && req.path === '/';

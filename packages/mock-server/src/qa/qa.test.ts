@@ -87,7 +87,7 @@ describe('QA API', () => {
       demo_for: 1,
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Demo request already exist!' });
+    expect(res.body).toEqual({ message: 'Demo request already exist!', code: 'duplicate_demo_request' });
   });
 
   it('when a delay fault is set, then the call is slow but normal', async () => {

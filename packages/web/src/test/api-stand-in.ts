@@ -35,7 +35,10 @@ export type Json<T> = T extends string
       ? { [K in keyof T]: Json<T[K]> }
       : T;
 
-type BodyOf<X> = [JsonOf<X>] extends [never] ? { body?: undefined } : { body: Json<JsonOf<X>> };
+/** Error bodies may leave out `code`: the stand-in adds the status's general one, as the server would. */
+type CodeOptional<B> = B extends { message: string; code: infer C } ? Omit<B, 'code'> & { code?: C } : B;
+
+type BodyOf<X> = [JsonOf<X>] extends [never] ? { body?: undefined } : { body: CodeOptional<Json<JsonOf<X>>> };
 
 type ServerError = 500 | 502 | 503 | 504;
 
@@ -46,10 +49,25 @@ type ServerError = 500 | 502 | 503 | 504;
  */
 export type StubReply<R extends Route> =
   | {
-      [S in keyof Responses<R>]: (S extends 200 ? { status?: S } : { status: S }) &
+      [S in Exclude<keyof Responses<R>, 'default'>]: (S extends 200 ? { status?: S } : { status: S }) &
         BodyOf<Responses<R>[S]> & { headers?: Record<string, string> };
-    }[keyof Responses<R>]
-  | { status: ServerError; body: components['schemas']['Error']; headers?: Record<string, string> };
+    }[Exclude<keyof Responses<R>, 'default'>]
+  | { status: ServerError; body: CodeOptional<Json<components['schemas']['Error']>>; headers?: Record<string, string> };
+
+/** A status's general error code (openapi.yaml ErrorCode), for stubbed error bodies that name none. */
+const GENERAL_CODES: Record<number, string> = {
+  401: 'not_signed_in',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+const withCode = (status: number, body: unknown): unknown =>
+  status >= 400 && body && typeof body === 'object' && 'message' in body && !('code' in body)
+    ? { ...body, code: GENERAL_CODES[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request') }
+    : body;
 
 /** One recorded call to the stubbed API. */
 export type StubbedCall = {
@@ -98,8 +116,10 @@ export function stubApi(routes: StubRoutes) {
         ? await handler(call)
         : handler
       : { status: 404, body: { message: 'Not stubbed' } };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
+    const status = answer.status ?? 200;
+    const sent = withCode(status, answer.body);
+    return new Response(sent === undefined ? null : JSON.stringify(sent), {
+      status,
       headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });

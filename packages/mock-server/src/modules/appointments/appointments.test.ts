@@ -35,8 +35,8 @@ describe('one appointment', () => {
     const theirs = await fatima.get(`/api/appointments/get?id=${id}`);
     const unknown = await fatima.get('/api/appointments/get?id=987654');
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ message: MESSAGES.notFound(id) });
-    expect(unknown.body).toEqual({ message: MESSAGES.notFound(987654) });
+    expect(theirs.body).toEqual({ message: MESSAGES.notFound(id), code: 'not_found' });
+    expect(unknown.body).toEqual({ message: MESSAGES.notFound(987654), code: 'not_found' });
     const cancelTheirs = await cancel(fatima, id);
     expect(cancelTheirs.status).toBe(404);
     const payTheirs = await fatima.post('/api/payments/start', { appointment_id: id, method: 'card' });

@@ -6,11 +6,11 @@ import {
   RefundStatus,
   type components,
 } from '@ehp/api-types';
-import { ApiError, conflict, notFound } from '../../http/errors.ts';
+import { ApiError, conflict, notFound, ErrorCode } from '../../http/errors.ts';
 import type { Store } from '../../store/store.ts';
 import type { AppointmentRecord, StoreData } from '../../store/types.ts';
 import { appointmentsOn, findDirectoryDoctor, holdsSlot, slotProblem } from '../doctors/availability.ts';
-import { holdEnd, MESSAGES, startsAt } from './lifecycle.ts';
+import { holdEnd, MESSAGES, refusal, startsAt } from './lifecycle.ts';
 import { patientTimelines } from './records.ts';
 
 type BookRequest = components['schemas']['BookAppointmentRequest'];
@@ -46,11 +46,12 @@ export function book(
 
   // takenTimes' rule (holdsSlot), applied to find who holds the time, so a patient is told it is theirs.
   const holder = holderOf(data, req, now);
-  if (holder) throw conflict(holder.patient_id === patientId ? MESSAGES.alreadyYours : MESSAGES.taken);
+  if (holder) throw refusal(holder.patient_id === patientId ? MESSAGES.alreadyYours : MESSAGES.taken);
   const unpaid = patientTimelines(data, patientId, now).filter(
     (t) => t.appointment.status === AppointmentStatus.awaiting_payment,
   );
-  if (unpaid.length >= MAX_UNPAID_HOLDS) throw conflict(MESSAGES.tooManyHolds(MAX_UNPAID_HOLDS));
+  if (unpaid.length >= MAX_UNPAID_HOLDS)
+    throw conflict(MESSAGES.tooManyHolds(MAX_UNPAID_HOLDS), ErrorCode.too_many_holds);
 
   const online = req.mode === AppointmentMode.online;
   const fee = online ? doctor.profile.fee_online : doctor.profile.fee_clinic;

@@ -73,7 +73,7 @@ describe('booking a slot', () => {
     const answers = await Promise.all([bookOnline(ali, slot), bookOnline(fatima, slot)]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const refused = answers.find((r) => r.status === 409)!;
-    expect(refused.body).toEqual({ message: MESSAGES.taken });
+    expect(refused.body).toEqual({ message: MESSAGES.taken, code: 'slot_taken' });
     const won = answers.find((r) => r.status === 201)!;
     const holds = server.store.data.appointments.filter(
       (a) => a.date === slot.date && a.time === slot.time && a.status === 'awaiting_payment',

@@ -1,5 +1,6 @@
 import { AppointmentStatus, HOLD_MINUTES, pakistanInstant, PaymentStatus, RefundStatus } from '@ehp/api-types';
 import type { AppointmentRecord, PaymentRecord } from '../../store/types.ts';
+import { conflict, ErrorCode, type ApiError } from '../../http/errors.ts';
 
 // An appointment's life, as pure functions of its records and the clock. Nothing here runs on a
 // timer: the state is derived whenever it is read, so moving the mock clock forward (QA) is enough
@@ -130,6 +131,24 @@ export const MESSAGES = {
   settled: 'This payment is already settled; start a new payment from the checkout page.',
   notFound: (id: number) => `Appointment ${id} not found`,
 } as const;
+
+/** The contract's error code for each refusal above (openapi.yaml ErrorCode). */
+const PROBLEM_CODES = new Map<string, ErrorCode>([
+  [MESSAGES.taken, ErrorCode.slot_taken],
+  [MESSAGES.alreadyYours, ErrorCode.slot_already_yours],
+  [MESSAGES.started, ErrorCode.appointment_started],
+  [MESSAGES.cancelled, ErrorCode.already_cancelled],
+  [MESSAGES.lapsed, ErrorCode.booking_lapsed],
+  [MESSAGES.holdEnded, ErrorCode.hold_ended],
+  [MESSAGES.payCancelled, ErrorCode.appointment_cancelled],
+  [MESSAGES.paid, ErrorCode.already_paid],
+  [MESSAGES.pending, ErrorCode.payment_pending],
+  [MESSAGES.settled, ErrorCode.payment_settled],
+]);
+
+/** A 409 for one of the refusals above, with its code. */
+export const refusal = (message: string): ApiError =>
+  conflict(message, PROBLEM_CODES.get(message) ?? ErrorCode.conflict);
 
 /** Why an (evolved) appointment cannot be cancelled now, or null. */
 export function cancelProblem(t: Timeline, now: number): string | null {

@@ -1,9 +1,8 @@
 import { HOLD_MINUTES, PaymentFilter } from '@ehp/api-types';
-import { conflict } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
 import { clientAddress } from '../auth/limits.ts';
 import { book } from './book.ts';
-import { cancel, cancelProblem } from './lifecycle.ts';
+import { cancel, cancelProblem, refusal } from './lifecycle.ts';
 import { listTimelines } from './listing.ts';
 import { commit, currentTimeline, ownTimeline, patientIdOf, patientTimelines } from './records.ts';
 import { appointmentJson } from './view.ts';
@@ -51,7 +50,7 @@ export const appointmentHandlers = {
     const cancelled = await ctx.store.write((data) => {
       const t = ownTimeline(data, patientIdOf(session), body.appointment_id, now);
       const problem = cancelProblem(t, now);
-      if (problem) throw conflict(problem);
+      if (problem) throw refusal(problem);
       const next = cancel(t, now);
       commit(data, next);
       return next;

@@ -20,7 +20,7 @@ describe('sign-in error messages name the fields', () => {
   ])('when %s gets a wrong password, then 401 "%s"', async (path, body, message) => {
     const res = await new TestClient(server.url).post(path, body);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: message });
+    expect(res.body).toEqual({ message: message, code: expect.any(String) });
   });
 
   it('when a code has expired or was never sent, then the two are told apart', async () => {

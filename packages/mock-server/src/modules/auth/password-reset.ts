@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { unauthorized, ErrorCode } from '../../http/errors.ts';
 import { hashPassword } from '../../store/passwords.ts';
 import type { StoreData } from '../../store/types.ts';
 import type { ResetKind } from './reset-tokens.ts';
@@ -59,7 +59,10 @@ export async function finishReset(
 ) {
   const userId = ctx.resets.consume(token, kind);
   if (userId === null)
-    throw unauthorized('The reset token has expired or was already used. Start again from Forgot password.');
+    throw unauthorized(
+      'The reset token has expired or was already used. Start again from Forgot password.',
+      ErrorCode.reset_token_invalid,
+    );
   const hash = await hashPassword(password);
   const role = kind === 'clinic' ? 'clinic_owner' : 'doctor';
   await ctx.store.write((data) => {

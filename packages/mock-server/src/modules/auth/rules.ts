@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { tooMany, unauthorized, type ApiError } from '../../http/errors.ts';
+import { tooMany, unauthorized, type ApiError, ErrorCode } from '../../http/errors.ts';
 import type { SessionUser } from '../../store/types.ts';
 import { LIMITS } from './limits.ts';
 import { normalizePhone, type OtpPurpose, type VerifyOutcome } from './otp.ts';
@@ -31,15 +31,16 @@ export function otpFailure(outcome: VerifyOutcome): ApiError | null {
         outcome.triesLeft > 0
           ? `Wrong code. ${outcome.triesLeft} ${outcome.triesLeft === 1 ? 'try' : 'tries'} left.`
           : 'Wrong code. No tries left: request a new code.',
+        ErrorCode.wrong_code,
       );
     case 'locked':
       return tooMany('Too many wrong codes. Request a new code.', outcome.retryAfterSeconds);
     case 'used':
-      return unauthorized('This code was already used. Request a new code.');
+      return unauthorized('This code was already used. Request a new code.', ErrorCode.code_used);
     case 'expired':
-      return unauthorized('The code has expired (codes last 5 minutes). Request a new code.');
+      return unauthorized('The code has expired (codes last 5 minutes). Request a new code.', ErrorCode.code_expired);
     case 'missing':
-      return unauthorized(NO_CODE_MESSAGE);
+      return unauthorized(NO_CODE_MESSAGE, ErrorCode.no_code);
   }
 }
 
@@ -158,7 +159,10 @@ export async function guardedSignIn<T>(
   );
   if (result === null) {
     ctx.stats.count('sign_in_failed');
-    throw unauthorized(WRONG_CREDENTIALS[identifier.split(':')[0]] ?? 'Wrong sign-in name or password');
+    throw unauthorized(
+      WRONG_CREDENTIALS[identifier.split(':')[0]] ?? 'Wrong sign-in name or password',
+      ErrorCode.wrong_credentials,
+    );
   }
   return result;
 }

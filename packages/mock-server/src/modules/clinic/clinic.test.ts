@@ -30,7 +30,7 @@ describe('check_clinic_branches', () => {
       password: 'nope',
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Wrong e-mail or password' });
+    expect(res.body).toEqual({ message: 'Wrong e-mail or password', code: expect.any(String) });
   });
 
   it('when a clinic account signs in on the hospital page (facility_type 1), then 401 says which page to use', async () => {

@@ -25,7 +25,10 @@ describe('clinic contact_us upload errors', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(ATTACHMENT_MAX_BYTES + 1 - PDF.length, 0x20)]);
     const res = await form().attach('attachment', big, { filename: 'big.pdf', contentType: 'application/pdf' });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'The attachment is larger than 5 MB (5,242,880 bytes).' });
+    expect(res.body).toEqual({
+      message: 'The attachment is larger than 5 MB (5,242,880 bytes).',
+      code: expect.any(String),
+    });
     expect(res.headers.connection).toBe('close');
   });
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, notFound, unauthorized, ErrorCode } from '../../http/errors.ts';
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
 import { checkPassword } from '../../store/passwords.ts';
@@ -20,7 +20,7 @@ async function checkOwner(
     return (await checkPassword(password, found?.owner.password_hash)) ? found : null;
   });
   const mismatch = facilityTypeMismatch(facilityType, account.facility.facility_type);
-  if (mismatch) throw unauthorized(mismatch);
+  if (mismatch) throw unauthorized(mismatch, ErrorCode.wrong_credentials);
   return account;
 }
 

@@ -1,4 +1,4 @@
-import { conflict } from '../../http/errors.ts';
+import { conflict, ErrorCode } from '../../http/errors.ts';
 import { created, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
 import { hashPassword } from '../../store/passwords.ts';
@@ -23,7 +23,7 @@ export const clinicSignupHandlers = {
     takeForAddress(ctx.limits.accountChanges, req, ctx.now(), 'sign-ups');
     // The code first: only the owner of the number learns whether the account already exists.
     const clash = ownerConflict(ctx.store.data, body.email, body.phone_number);
-    if (clash) throw conflict(clash);
+    if (clash) throw conflict(clash, ErrorCode.account_exists);
     const passwordHash = await hashPassword(body.password);
     const { owner, facility, branch } = await ctx.store.write((data) => {
       const now = new Date(ctx.now()).toISOString();

@@ -1,5 +1,5 @@
 import { Role } from '@ehp/api-types';
-import { conflict, unauthorized } from '../../http/errors.ts';
+import { conflict, unauthorized, ErrorCode } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
 import { checkPassword, hashPassword } from '../../store/passwords.ts';
@@ -27,7 +27,10 @@ export const doctorHandlers = {
   doctorLogin: async ({ body, ctx, req, res }) => {
     const known = byPmdc(ctx.store.data, body.pmdc);
     if (known && !known.password_hash) {
-      throw unauthorized('This doctor has not set a password yet: use Forgot password to set one.');
+      throw unauthorized(
+        'This doctor has not set a password yet: use Forgot password to set one.',
+        ErrorCode.password_not_set,
+      );
     }
     const doctor = await guardedSignIn(ctx, clientAddress(req), `doctor:${body.pmdc}`, async () =>
       (await checkPassword(body.password, known?.password_hash)) ? known! : null,
@@ -63,7 +66,7 @@ export const doctorHandlers = {
     takeForAddress(ctx.limits.accountChanges, req, ctx.now(), 'sign-ups');
     // The code first: only the owner of the number learns whether the account already exists.
     const clash = doctorConflict(ctx.store.data, body.pmdc, body.phone_number, body.email);
-    if (clash) throw conflict(clash);
+    if (clash) throw conflict(clash, ErrorCode.account_exists);
     const passwordHash = await hashPassword(body.password);
     const doctor = await ctx.store.write((data) => {
       const record: DoctorRecord = {

@@ -88,6 +88,7 @@ describe('GET /api/doctors/profile', () => {
   it('when the PMDC number is unknown or the doctor is not listed, then 404; when malformed, then 400', async () => {
     expect((await get('/api/doctors/profile?pmdc=99999-Z')).body).toEqual({
       message: 'No doctor with PMDC number 99999-Z',
+      code: 'not_found',
     });
     await server.store.write((data) => {
       data.doctors[0].profile = undefined;
@@ -201,7 +202,7 @@ describe('GET /api/doctors/slots', () => {
   ])('when the query is %s, then 400 with a clear message', async (query, message) => {
     const res = await get(`/api/doctors/slots?pmdc=12345-P&${query}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: expect.any(String) });
   });
 
   it('when the doctor does not offer the mode or is unknown, then 400 or 404', async () => {
@@ -210,7 +211,7 @@ describe('GET /api/doctors/slots', () => {
     expect(online.body.message).toBe('Dr. Kamran Aslam does not consult online. Book an in-clinic visit instead.');
     const unknown = await get('/api/doctors/slots?pmdc=99999-Z&date=2026-11-24&mode=online');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'No doctor with PMDC number 99999-Z' });
+    expect(unknown.body).toEqual({ message: 'No doctor with PMDC number 99999-Z', code: expect.any(String) });
   });
 });
 
@@ -219,6 +220,9 @@ describe("directory doctors' photos", () => {
     const photo = await get('/api/doctor/image?pmdc=41872-P');
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/svg+xml');
-    expect((await get('/api/doctor/image?pmdc=48623-P')).body).toEqual({ message: 'Doctor 48623-P has no photo' });
+    expect((await get('/api/doctor/image?pmdc=48623-P')).body).toEqual({
+      message: 'Doctor 48623-P has no photo',
+      code: expect.any(String),
+    });
   });
 });

@@ -15,14 +15,17 @@ describe('demo requests', () => {
   it('when a demo is requested, then 201 Request Received! and it is stored', async () => {
     const res = await client().post('/api/demo_request/add', demo);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Request Received!', data: { id: expect.any(Number) } });
+    expect(res.body).toEqual({
+      message: 'Request Received!',
+      data: { id: expect.any(Number) },
+    });
     expect(server.store.data.submissions.demo.at(-1)).toMatchObject(demo);
   });
 
   it('when the same phone asks again for the same product, then 409 Demo request already exist!', async () => {
     const res = await client().post('/api/demo_request/add', { ...demo, email: 'other@citycare.pk' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Demo request already exist!' });
+    expect(res.body).toEqual({ message: 'Demo request already exist!', code: 'duplicate_demo_request' });
   });
 
   it('when the same e-mail (any case) asks again for the same product, then 409', async () => {

@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, ErrorCode } from '../../http/errors.ts';
 import { takeForAddress } from '../auth/limits.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
 import { stamped, storeSubmission } from '../../store/submissions.ts';
@@ -11,7 +11,7 @@ export const marketingHandlers = {
     // Checked and stored in one synchronous step, so two racing requests cannot both get in.
     const { data } = ctx.store;
     const candidates = demoClashKeys(body).flatMap((key) => lookup(data, DEMO_CLASHES, key));
-    if (isDuplicateDemo(candidates, body)) throw conflict(DUPLICATE_DEMO_MESSAGE);
+    if (isDuplicateDemo(candidates, body)) throw conflict(DUPLICATE_DEMO_MESSAGE, ErrorCode.duplicate_demo_request);
     const id = await storeSubmission(ctx, (data, stamp) =>
       data.submissions.demo.push(
         stamped(stamp, {

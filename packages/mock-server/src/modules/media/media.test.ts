@@ -48,7 +48,7 @@ describe('images', () => {
   ])('when %s has no picture, then 404 { message } so the portal falls back', async (path, message) => {
     const res = await get(path);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: expect.any(String) });
   });
 
   it('when the speciality name breaks the pattern, then 400', async () => {

@@ -46,7 +46,7 @@ describe('patient photos', () => {
       const asker = id === '1003' ? ayesha : ali;
       const res = await asker.get(`/api/patient/image?id=${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: PATIENT_IMAGE_MESSAGES.notFound });
+      expect(res.body).toEqual({ message: PATIENT_IMAGE_MESSAGES.notFound, code: expect.any(String) });
     },
   );
 

@@ -1,9 +1,9 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { AppointmentMode, PaymentMethod, PaymentStatus, paymentStatusOf } from '@ehp/api-types';
 import type { AppContext } from '../../context.ts';
-import { ApiError, badRequest, conflict, notFound, toErrorAnswer } from '../../http/errors.ts';
+import { badRequest, errorBody, notFound, toErrorAnswer, type ErrorCode } from '../../http/errors.ts';
 import type { StoreData } from '../../store/types.ts';
-import { applyResult, resultProblem, type Timeline } from '../appointments/lifecycle.ts';
+import { applyResult, refusal, resultProblem, type Timeline } from '../appointments/lifecycle.ts';
 import { commit, paymentTimeline } from '../appointments/records.ts';
 import { checkoutPath, messagePage, paymentPage, type PaymentPageView } from './gateway-page.ts';
 import { maskPhone } from '../auth/otp.ts';
@@ -79,10 +79,17 @@ const shortName = (name: string): string => {
   return last ? `${first} ${last[0]}.` : first;
 };
 
-/** Browsers get a page, API clients (Accept: application/json) get { message }. */
-function sendProblem(req: Request, res: Response, status: number, message: string, appointmentId?: number): void {
+/** Browsers get a page, API clients (Accept: application/json) get { message, code }. */
+function sendProblem(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  appointmentId?: number,
+  code?: ErrorCode,
+): void {
   res.status(status).set('Cache-Control', 'no-store');
-  if (req.accepts(['html', 'json']) === 'json') res.json({ message });
+  if (req.accepts(['html', 'json']) === 'json') res.json(errorBody(status, message, code));
   else
     res
       .type('html')
@@ -131,7 +138,7 @@ export function createGatewayRouter(ctx: AppContext): Router {
     const appointmentId = await ctx.store.write((data) => {
       const t = find(data, paymentId, now);
       const problem = resultProblem(t, paymentId);
-      if (problem) throw conflict(problem);
+      if (problem) throw refusal(problem);
       const next = applyResult(t, paymentId, paymentStatusOf(code), now, code);
       const payment = next.payments.find((p) => p.id === paymentId)!;
       payment.method = method;
@@ -150,10 +157,10 @@ export function createGatewayRouter(ctx: AppContext): Router {
   );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const answer = err instanceof ApiError ? { status: err.status, message: err.message } : toErrorAnswer(err);
+    const answer = toErrorAnswer(err);
     if (answer.status >= 500)
       ctx.logger.error('gateway error', { error: err instanceof Error ? err.message : String(err) });
-    sendProblem(req, res, answer.status, answer.message);
+    sendProblem(req, res, answer.status, answer.message, undefined, answer.code);
   };
   router.use(onError);
   return router;

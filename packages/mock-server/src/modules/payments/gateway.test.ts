@@ -141,7 +141,7 @@ describe('bad results are refused and change nothing', () => {
     const before = snapshot();
     const res = await payAtGateway(server, paymentId, '000', fields).set('Accept', 'application/json');
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), code: expect.any(String) });
     expect(snapshot()).toBe(before);
   });
 

@@ -62,7 +62,7 @@ describe('starting a payment', () => {
     const [slot] = freeSlots(server, 1);
     const { id } = (await bookOnline(ali, slot)).body.data.appointment;
     await ali.post('/api/appointments/cancel', { appointment_id: id });
-    expect((await start(ali, id)).body).toEqual({ message: MESSAGES.payCancelled });
+    expect((await start(ali, id)).body).toEqual({ message: MESSAGES.payCancelled, code: 'appointment_cancelled' });
   });
 
   it('when the appointment is unknown, then 404', async () => {
@@ -87,7 +87,7 @@ describe('the gateway result, code group by code group', () => {
         hold_seconds_left: 0,
         payment: { id: paymentId, status: 0, result_code: code, settled_at: expect.any(String) },
       });
-      expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.paid });
+      expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.paid, code: 'already_paid' });
     },
   );
 
@@ -101,7 +101,7 @@ describe('the gateway result, code group by code group', () => {
         payment_status: 1,
         payment: { status: 1, result_code: code, settled_at: null },
       });
-      expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.pending });
+      expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.pending, code: 'payment_pending' });
       await qaRequest(server.url).post(`/__qa/payments/${paymentId}/settle`);
     },
   );

@@ -1,8 +1,7 @@
 import { PaymentStatus } from '@ehp/api-types';
-import { conflict } from '../../http/errors.ts';
 import { created, type HandlerTable } from '../../http/handler.ts';
 import type { PaymentRecord } from '../../store/types.ts';
-import { liveStart, paymentProblem } from '../appointments/lifecycle.ts';
+import { liveStart, paymentProblem, refusal } from '../appointments/lifecycle.ts';
 import { commit, ownTimeline, patientIdOf } from '../appointments/records.ts';
 import { paymentJson } from '../appointments/view.ts';
 import { gatewayUrl } from './gateway-signing.ts';
@@ -16,7 +15,7 @@ export const paymentHandlers = {
     const payment = await ctx.store.write((data) => {
       const t = ownTimeline(data, patientIdOf(session), body.appointment_id, now);
       const problem = paymentProblem(t);
-      if (problem) throw conflict(problem);
+      if (problem) throw refusal(problem);
       // A double click or ten parallel starts make one payment: the live one is handed back.
       const live = liveStart(t, body.method);
       if (live) return live;
