@@ -102,6 +102,8 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   app.use(createDocsRouter(config.qaEnabled));
   if (config.qaEnabled) {
     const reset = async () => {
+      // The store first: when the disk refuses the reset, nothing else is reset either.
+      await store.reset();
       calls.clear();
       ctx.otp.clear();
       ctx.resets.clear();
@@ -110,7 +112,6 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
       clock.reset();
       ctx.nextOutcome.set(null);
       notify?.clearLimits();
-      await store.reset();
       for (const socket of notify?.io.of('/').sockets.values() ?? []) socket.disconnect(true);
     };
     app.use('/__qa', createQaRouter({ ctx, contract, onlinePatients: () => notify?.onlinePatients() ?? [], reset }));

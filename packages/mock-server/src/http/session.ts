@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { XSRF_COOKIE, XSRF_HEADER } from '@ehp/api-types';
 import type { RouteEntry } from '../contract/openapi.ts';
 import type { Store } from '../store/store.ts';
-import type { SessionRecord, SessionUser } from '../store/types.ts';
+import type { SessionRecord, SessionUser, StoreData } from '../store/types.ts';
 import { readCookies, replaceCookie } from './cookies.ts';
 
 export const SESSION_COOKIE = 'ehp_session';
@@ -131,17 +131,39 @@ export function expiredSessions(sessions: Record<string, SessionRecord>, now: nu
 
 /** Starts a signed-in session with a fresh token (the old one, if signed in, is dropped). */
 export async function signIn(req: Request, res: Response, store: Store, user: SessionUser, now: number): Promise<void> {
+  await signInWith(req, res, store, now, () => ({ user }));
+}
+
+/**
+ * Runs `change` (which may create the account) and starts the session of the user it returns, in
+ * one store write: the account and its session are saved together or not at all, so a sign-up
+ * whose session could not be saved leaves no account behind to answer the retry with 409.
+ */
+export async function signInWith<T extends { user: SessionUser }>(
+  req: Request,
+  res: Response,
+  store: Store,
+  now: number,
+  change: (data: StoreData) => T,
+): Promise<T> {
   const old = sessionOf(res);
   const token = newToken();
   const hash = hashToken(token);
   const expired = expiredSessions(store.data.sessions, now);
-  await store.write((data) => {
+  const made = await store.write((data) => {
+    const result = change(data);
     delete data.sessions[old.hash];
     for (const key of expired) delete data.sessions[key];
-    data.sessions[hash] = { user, created_at: new Date(now).toISOString(), expires_at: now + SESSION_TTL_MS };
+    data.sessions[hash] = {
+      user: result.user,
+      created_at: new Date(now).toISOString(),
+      expires_at: now + SESSION_TTL_MS,
+    };
+    return result;
   });
-  res.locals.session = { token, hash, user } satisfies RequestSession;
+  res.locals.session = { token, hash, user: made.user } satisfies RequestSession;
   setSessionCookies(req, res, store.secret, token, true);
+  return made;
 }
 
 /** Ends the session and hands out a fresh anonymous one (so the next call has a valid XSRF token). */

@@ -31,10 +31,12 @@ export interface Disk {
   /** Folds the journal into a new snapshot (after any running compaction); resolves once it is in place. */
   compact(): Promise<void>;
   /**
-   * The data was replaced whole (a reset): its snapshot, taken now, is written before any line
-   * appended after this call, and the journal emptied; resolves once both are done.
+   * The data is being replaced whole (a reset): `snapshot`, the new data's, is written before any
+   * line appended after this call, and the journal emptied; then `installed` runs (the store swaps
+   * the new data in, before anything else reads it), and the call resolves. When the disk refuses
+   * it, `installed` never runs and the call rejects: the old data stays, as on disk.
    */
-  replaced(): Promise<void>;
+  replaced(snapshot: Iterable<string>, installed: () => void): Promise<void>;
   /** Waits for pending work (a running compaction too), then closes the journal. */
   close(): Promise<void>;
   readonly stats: DiskStats;
@@ -54,7 +56,7 @@ interface Waiter {
   resolve(): void;
   reject(error: unknown): void;
 }
-type Item = { lines: string; waiter: Waiter } | { replacement: string[]; waiter: Waiter };
+type Item = { lines: string; waiter: Waiter } | { replacement: string[]; installed: () => void; waiter: Waiter };
 
 interface Compaction {
   /** Where the journal ended when it began: the lines after this are kept once the snapshot is in place. */
@@ -220,6 +222,7 @@ export function openDisk({ file, snapshot, minJournalBytes = MIN_JOURNAL_BYTES, 
       stats.journalBytes = 0;
       stats.snapshotBytes = written?.bytes ?? 0;
       stats.compactions += 1;
+      item.installed();
       settle(waiters);
     } catch (error) {
       settle(waiters, error);
@@ -268,10 +271,10 @@ export function openDisk({ file, snapshot, minJournalBytes = MIN_JOURNAL_BYTES, 
       });
     },
     compact: () => enqueue((waiter) => compactWaiters.push(waiter)),
-    replaced() {
+    replaced(next, installed) {
       // Read now, before any later write changes the new data: the snapshot holds exactly the reset.
-      const replacement = chunksOf(joinPieces(snapshot()));
-      return enqueue((waiter) => queue.push({ replacement, waiter }));
+      const replacement = chunksOf(joinPieces(next));
+      return enqueue((waiter) => queue.push({ replacement, installed, waiter }));
     },
     async close() {
       closed = true;

@@ -80,3 +80,40 @@ describe('a write whose journal entry cannot be saved', () => {
     await again.close();
   });
 });
+
+describe('a reset whose snapshot cannot be saved', () => {
+  it('when the disk refuses it, then memory and disk keep the data; a write made meanwhile waits and is kept', async () => {
+    const { disk, file, store } = setup();
+    await store.write((data) => void data.submissions.demo.push(demo(store.nextId('submission'), 1)));
+    const before = JSON.stringify(store.data);
+    disk.failing = true;
+    const reset = store.reset();
+    disk.failing = false;
+    // Made while the reset is on its way to disk: it waits, then lands on the data that stayed.
+    const write = store.write((data) => void data.submissions.demo.push(demo(store.nextId('submission'), 2)));
+    await expect(reset).rejects.toThrow('EFBIG');
+    await write;
+    expect(store.data.submissions.demo.map((d) => d.name)).toEqual(['Clinic 1', 'Clinic 2']);
+    const kept = JSON.stringify(store.data);
+    expect(kept).not.toBe(before);
+    await store.close();
+    const again = createStore({ dataFile: file, logger: silentLogger });
+    expect(JSON.stringify(again.data)).toBe(kept);
+    await again.close();
+  });
+
+  it('when the disk takes it, then a write made meanwhile lands on the seed, and a restart holds exactly that', async () => {
+    const { file, store } = setup();
+    await store.write((data) => void data.submissions.demo.push(demo(store.nextId('submission'), 1)));
+    const reset = store.reset();
+    const write = store.write((data) => void data.submissions.demo.push(demo(store.nextId('submission'), 2)));
+    await reset;
+    await write;
+    expect(store.data.submissions.demo.map((d) => d.name)).toEqual(['Clinic 2']);
+    const kept = JSON.stringify(store.data);
+    await store.close();
+    const again = createStore({ dataFile: file, logger: silentLogger });
+    expect(JSON.stringify(again.data)).toBe(kept);
+    await again.close();
+  });
+});

@@ -94,16 +94,17 @@ export function createStore({
   }
 
   // Read lazily as a compaction writes it (snapshot-format.ts): `data` and `seq` as they are now.
-  const snapshot = () => {
+  const snapshotOf = (of: StoreData, at: number) => {
     const file = {
       version: FILE_VERSION,
       saved_at: new Date().toISOString(),
-      seq,
+      seq: at,
       secret: secret.toString('base64url'),
-      data,
+      data: of,
     } satisfies DataFile;
     return snapshotPieces(file as unknown as Record<string, unknown>);
   };
+  const snapshot = () => snapshotOf(data, seq);
   let disk: Disk | null = null;
   if (dataFile) {
     try {
@@ -124,6 +125,8 @@ export function createStore({
   };
   lendIndexes(data, finder);
   let active: Recording<StoreData> | null = null;
+  // A reset on its way to disk: writes wait for it (made on the old data, they would be lost).
+  let resetting: Promise<void> | null = null;
   let durable: Promise<void> = Promise.resolve();
   // Writes applied in memory whose journal entry is not yet on disk, oldest first. When one fails
   // to save, it and every write after it (they may have read it; the disk refuses their lines too)
@@ -177,6 +180,7 @@ export function createStore({
     dataFile,
     async write(change) {
       if (active) throw new Error('store.write() was called inside another store.write()');
+      while (resetting) await resetting;
       const recording = startRecording(data);
       active = recording;
       let result: ReturnType<typeof change>;
@@ -203,12 +207,28 @@ export function createStore({
     },
     async reset() {
       if (active) throw new Error('store.reset() was called inside store.write()');
-      data = seed();
-      unsaved = []; // the old data's writes: nothing to undo in the new data
-      lendIndexes(data, finder);
-      for (const index of indexes.values()) index.invalidate();
-      seq += 1;
-      await disk?.replaced();
+      while (resetting) await resetting;
+      const fresh = seed();
+      const freshSeq = seq + 1;
+      const install = () => {
+        data = fresh;
+        seq = freshSeq;
+        unsaved = []; // the old data's writes: nothing to undo in the new data
+        lendIndexes(data, finder);
+        for (const index of indexes.values()) index.invalidate();
+      };
+      // The seed is on disk before it replaces the data in memory: a reset the disk refuses leaves
+      // the data as it was, in memory as on disk.
+      const done = disk ? disk.replaced(snapshotOf(fresh, freshSeq), install) : Promise.resolve(install());
+      resetting = done.then(
+        () => undefined,
+        () => undefined,
+      );
+      try {
+        await done;
+      } finally {
+        resetting = null;
+      }
     },
     async compact() {
       await disk?.compact();

@@ -46,6 +46,20 @@ export class AddressHolds {
     if (this.byAddress.size > this.maxAddresses) this.byAddress.delete(this.byAddress.keys().next().value!);
   }
 
+  /** Takes back a record() whose booking was not saved (a failed write leaves no hold behind). */
+  forget(address: string, appointmentId: number): void {
+    const ids = this.byAddress.get(address);
+    if (!ids) return;
+    const at = ids.lastIndexOf(appointmentId);
+    if (at >= 0) ids.splice(at, 1);
+    if (!ids.length) this.byAddress.delete(address);
+  }
+
+  /** The appointment ids recorded for an address (tests). */
+  recorded(address: string): readonly number[] {
+    return this.byAddress.get(address) ?? [];
+  }
+
   clear(): void {
     this.byAddress.clear();
   }

@@ -13,13 +13,20 @@ export const appointmentHandlers = {
   bookAppointment: async ({ body, ctx, session, req }) => {
     const now = ctx.now();
     const address = clientAddress(req);
-    const booked = await ctx.store.write((data) => {
-      // Checked and recorded in the same synchronous step as the booking: parallel holds cannot pass it.
-      ctx.limits.holds.check(address, data, now);
-      const held = book(ctx.store, data, patientIdOf(session), body, now);
-      ctx.limits.holds.record(address, held.id);
-      return held;
-    });
+    let recorded: number | null = null;
+    const booked = await ctx.store
+      .write((data) => {
+        // Checked and recorded in the same synchronous step as the booking: parallel holds cannot pass it.
+        ctx.limits.holds.check(address, data, now);
+        const held = book(ctx.store, data, patientIdOf(session), body, now);
+        ctx.limits.holds.record(address, (recorded = held.id));
+        return held;
+      })
+      .catch((error: unknown) => {
+        // Not saved: its id goes to the next booking, which must not count twice for this address.
+        if (recorded !== null) ctx.limits.holds.forget(address, recorded);
+        throw error;
+      });
     const { data } = ctx.store;
     return created({
       message: `Slot held for ${HOLD_MINUTES} minutes: pay to confirm`,

@@ -87,6 +87,19 @@ describe('OtpService', () => {
     otp.verify('03001234567', 'login', '111222');
     expect(otp.last('03001234567')?.used).toBe(true);
   });
+
+  it('when a used code is given back (its write failed), then it verifies once more; not once a newer code was sent', () => {
+    const codes = ['111222', '333444'];
+    const otp = new OtpService(Date.now, () => codes.shift()!);
+    otp.send('03001234567', 'login');
+    expect(otp.verify('03001234567', 'login', '111222').result).toBe('ok');
+    otp.giveBack('03001234567', 'login', '111222');
+    expect(otp.verify('03001234567', 'login', '111222').result).toBe('ok');
+    otp.send('03001234567', 'login');
+    otp.giveBack('03001234567', 'login', '111222');
+    expect(otp.verify('03001234567', 'login', '111222')).toEqual({ result: 'wrong', triesLeft: 4 });
+    expect(otp.verify('03001234567', 'login', '333444').result).toBe('ok');
+  });
 });
 
 describe('phone helpers', () => {
@@ -102,6 +115,18 @@ describe('ResetTokens', () => {
     const { token } = tokens.issue('clinic', 3001);
     expect(token).toMatch(/^rt_[A-Za-z0-9_-]{32}$/);
     expect(tokens.consume(token, 'clinic')).toBe(3001);
+    expect(tokens.consume(token, 'clinic')).toBeNull();
+  });
+
+  it('when a taken token is given back (its write failed), then it works once more, until it expires', () => {
+    const c = clock();
+    const tokens = new ResetTokens(c.now);
+    const { token } = tokens.issue('clinic', 3001);
+    tokens.take(token, 'clinic')!.giveBack();
+    const again = tokens.take(token, 'clinic');
+    expect(again?.userId).toBe(3001);
+    again!.giveBack();
+    c.advance(RESET_TTL_MS);
     expect(tokens.consume(token, 'clinic')).toBeNull();
   });
 

@@ -96,6 +96,15 @@ export class OtpService {
     return { result: 'wrong', triesLeft: OTP_MAX_WRONG - entry.wrong };
   }
 
+  /**
+   * Gives a used code back (the write it allowed failed): it verifies once more until it expires.
+   * Only the very code that was used, and only while no newer code replaced it.
+   */
+  giveBack(rawPhone: string, purpose: OtpPurpose, code: string): void {
+    const entry = this.codes.get(`${purpose}|${normalizePhone(rawPhone)}`);
+    if (entry?.used && entry.code === code) entry.used = false;
+  }
+
   /** For QA: the last code sent to a number, whatever its purpose. */
   last(
     rawPhone: string,

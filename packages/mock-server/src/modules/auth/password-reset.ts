@@ -57,19 +57,25 @@ export async function finishReset(
   password: string,
   apply: (data: StoreData, userId: number, hash: string) => void,
 ) {
-  const userId = ctx.resets.consume(token, kind);
-  if (userId === null)
+  const taken = ctx.resets.take(token, kind);
+  if (taken === null)
     throw unauthorized(
       'The reset token has expired or was already used. Start again from Forgot password.',
       ErrorCode.reset_token_invalid,
     );
-  const hash = await hashPassword(password);
   const role = kind === 'clinic' ? 'clinic_owner' : 'doctor';
-  await ctx.store.write((data) => {
-    apply(data, userId, hash);
-    for (const [key, s] of Object.entries(data.sessions)) {
-      if (s.user.role === role && s.user.user_id === String(userId)) delete data.sessions[key];
-    }
-  });
+  try {
+    const hash = await hashPassword(password);
+    await ctx.store.write((data) => {
+      apply(data, taken.userId, hash);
+      for (const [key, s] of Object.entries(data.sessions)) {
+        if (s.user.role === role && s.user.user_id === String(taken.userId)) delete data.sessions[key];
+      }
+    });
+  } catch (error) {
+    // Not saved: the token works again, so the retry is not sent back to Forgot password.
+    taken.giveBack();
+    throw error;
+  }
   return { message: 'Password updated. Sign in with the new password.' };
 }

@@ -19,10 +19,19 @@ export class ResetTokens {
 
   /** The account id when the token is valid for this kind; the token is used up either way. */
   consume(token: string, kind: ResetKind): number | null {
+    return this.take(token, kind)?.userId ?? null;
+  }
+
+  /**
+   * As consume(), with a way to give the token back when the change it allows could not be saved:
+   * it then works once more until it expires, as if never used.
+   */
+  take(token: string, kind: ResetKind): { userId: number; giveBack(): void } | null {
     const entry = this.tokens.get(token);
     if (!entry) return null;
     this.tokens.delete(token);
-    return entry.kind === kind && entry.expires_at > this.now() ? entry.userId : null;
+    if (entry.kind !== kind || entry.expires_at <= this.now()) return null;
+    return { userId: entry.userId, giveBack: () => void (this.tokens.has(token) || this.tokens.set(token, entry)) };
   }
 
   clear(): void {

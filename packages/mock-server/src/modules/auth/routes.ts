@@ -1,9 +1,9 @@
 import { Role } from '@ehp/api-types';
 import { ok, type HandlerTable } from '../../http/handler.ts';
-import { signIn, signOut } from '../../http/session.ts';
+import { signInWith, signOut } from '../../http/session.ts';
 import { clientAddress } from './limits.ts';
 import { normalizePhone } from './otp.ts';
-import { requireOtp, sendOtp, sessionBody } from './rules.ts';
+import { sendOtp, sessionBody, spendOtp } from './rules.ts';
 
 export const authHandlers = {
   sendVerificationCode: ({ body, ctx, req }) => {
@@ -15,24 +15,24 @@ export const authHandlers = {
   },
 
   verifyOtpCodePatient: async ({ body, ctx, req, res }) => {
-    await requireOtp(ctx, clientAddress(req), body.phone_number, 'login', body.otp_code);
     const phone = normalizePhone(body.phone_number);
-    let patient = ctx.store.data.patients.find((p) => p.phone === phone);
-    if (!patient) {
-      patient = await ctx.store.write((data) => {
-        const record = {
-          id: ctx.store.nextId('patient'),
-          name: body.name?.trim() || 'New Patient',
-          phone,
-          has_photo: false,
-          created_at: new Date(ctx.now()).toISOString(),
-        };
-        data.patients.push(record);
-        return record;
-      });
-    }
-    const user = { name: patient.name, role: Role.patient, user_id: String(patient.id) };
-    await signIn(req, res, ctx.store, user, ctx.now());
+    // A new number becomes a patient in the same write as its session: both saved, or neither.
+    const { user } = await spendOtp(ctx, clientAddress(req), body.phone_number, 'login', body.otp_code, () =>
+      signInWith(req, res, ctx.store, ctx.now(), (data) => {
+        let patient = ctx.store.data.patients.find((p) => p.phone === phone);
+        if (!patient) {
+          patient = {
+            id: ctx.store.nextId('patient'),
+            name: body.name?.trim() || 'New Patient',
+            phone,
+            has_photo: false,
+            created_at: new Date(ctx.now()).toISOString(),
+          };
+          data.patients.push(patient);
+        }
+        return { user: { name: patient.name, role: Role.patient, user_id: String(patient.id) } };
+      }),
+    );
     return ok(sessionBody('Signed in', user));
   },
 

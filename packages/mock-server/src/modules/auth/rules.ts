@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { tooMany, unauthorized, type ApiError, ErrorCode } from '../../http/errors.ts';
+import { ApiError, tooMany, unauthorized, ErrorCode } from '../../http/errors.ts';
 import type { SessionUser } from '../../store/types.ts';
 import { LIMITS } from './limits.ts';
 import { normalizePhone, type OtpPurpose, type VerifyOutcome } from './otp.ts';
@@ -105,6 +105,28 @@ export async function requireOtp(
     () => unauthorized(''),
   );
   if (failure) throw failure;
+}
+
+/**
+ * Verifies a code (as requireOtp), then runs `use`: the write the code allows. When that fails
+ * other than with a 4xx answer (the disk refused it), the code is given back, so the retry is not
+ * told the code was used: a failed write spends nothing.
+ */
+export async function spendOtp<T>(
+  ctx: AppContext,
+  address: string,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+  use: () => Promise<T>,
+): Promise<T> {
+  await requireOtp(ctx, address, phone, purpose, code);
+  try {
+    return await use();
+  } catch (error) {
+    if (!(error instanceof ApiError)) ctx.otp.giveBack(phone, purpose, code);
+    throw error;
+  }
 }
 
 /** Sends a code or throws 429 with Retry-After: per number, per number from this address, and per address. */

@@ -1,11 +1,11 @@
 import { conflict, ErrorCode } from '../../http/errors.ts';
 import { created, type HandlerTable } from '../../http/handler.ts';
-import { signIn } from '../../http/session.ts';
+import { signInWith } from '../../http/session.ts';
 import { hashPassword } from '../../store/passwords.ts';
 import type { StoreData } from '../../store/types.ts';
 import { normalizePhone } from '../auth/otp.ts';
 import { clientAddress, takeForAddress } from '../auth/limits.ts';
-import { requireOtp, sessionBody } from '../auth/rules.ts';
+import { sessionBody, spendOtp } from '../auth/rules.ts';
 import { newBranchCode, ownerSession } from './rules.ts';
 
 /** 409 reasons for a new facility owner, checked before the code is spent so the form can be fixed. */
@@ -19,45 +19,46 @@ export function ownerConflict(data: StoreData, email: string, phone: string): st
 
 export const clinicSignupHandlers = {
   verifyClinicSignupOtp: async ({ body, ctx, req, res }) => {
-    await requireOtp(ctx, clientAddress(req), body.phone_number, 'signup', body.otp_code);
-    takeForAddress(ctx.limits.accountChanges, req, ctx.now(), 'sign-ups');
-    // The code first: only the owner of the number learns whether the account already exists.
-    const clash = ownerConflict(ctx.store.data, body.email, body.phone_number);
-    if (clash) throw conflict(clash, ErrorCode.account_exists);
-    const passwordHash = await hashPassword(body.password);
-    const { owner, facility, branch } = await ctx.store.write((data) => {
-      const now = new Date(ctx.now()).toISOString();
-      const facility = {
-        id: ctx.store.nextId('facility'),
-        facility_type: body.facility_type,
-        name: body.facility_name.trim(),
-        city: body.city,
-        has_image: false,
-        created_at: now,
-      };
-      const taken = new Set(data.branches.map((b) => b.code.toUpperCase()));
-      const branch = {
-        id: ctx.store.nextId('branch'),
-        facility_id: facility.id,
-        name: `${facility.name} - Main`,
-        code: newBranchCode(facility.name, body.city, taken),
-        city: body.city,
-      };
-      const owner = {
-        id: ctx.store.nextId('owner'),
-        name: body.owner_name.trim(),
-        email: body.email.trim(),
-        phone: normalizePhone(body.phone_number),
-        password_hash: passwordHash,
-        facility_id: facility.id,
-      };
-      data.facilities.push(facility);
-      data.branches.push(branch);
-      data.owners.push(owner);
-      return { owner, facility, branch };
+    // The code is given back when the write fails (spendOtp): the retry is not told it was used.
+    const { user } = await spendOtp(ctx, clientAddress(req), body.phone_number, 'signup', body.otp_code, async () => {
+      takeForAddress(ctx.limits.accountChanges, req, ctx.now(), 'sign-ups');
+      // The code first: only the owner of the number learns whether the account already exists.
+      const clash = ownerConflict(ctx.store.data, body.email, body.phone_number);
+      if (clash) throw conflict(clash, ErrorCode.account_exists);
+      const passwordHash = await hashPassword(body.password);
+      // The account and its session in one write: both saved, or neither (no account without a session).
+      return signInWith(req, res, ctx.store, ctx.now(), (data) => {
+        const now = new Date(ctx.now()).toISOString();
+        const facility = {
+          id: ctx.store.nextId('facility'),
+          facility_type: body.facility_type,
+          name: body.facility_name.trim(),
+          city: body.city,
+          has_image: false,
+          created_at: now,
+        };
+        const taken = new Set(data.branches.map((b) => b.code.toUpperCase()));
+        const branch = {
+          id: ctx.store.nextId('branch'),
+          facility_id: facility.id,
+          name: `${facility.name} - Main`,
+          code: newBranchCode(facility.name, body.city, taken),
+          city: body.city,
+        };
+        const owner = {
+          id: ctx.store.nextId('owner'),
+          name: body.owner_name.trim(),
+          email: body.email.trim(),
+          phone: normalizePhone(body.phone_number),
+          password_hash: passwordHash,
+          facility_id: facility.id,
+        };
+        data.facilities.push(facility);
+        data.branches.push(branch);
+        data.owners.push(owner);
+        return { user: ownerSession(owner, facility, branch.id) };
+      });
     });
-    const user = ownerSession(owner, facility, branch.id);
-    await signIn(req, res, ctx.store, user, ctx.now());
     return created(sessionBody('Account created', user));
   },
 } satisfies HandlerTable;

@@ -1,13 +1,13 @@
 import { Role } from '@ehp/api-types';
 import { conflict, unauthorized, ErrorCode } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
-import { signIn } from '../../http/session.ts';
+import { signIn, signInWith } from '../../http/session.ts';
 import { checkPassword, hashPassword } from '../../store/passwords.ts';
 import type { DoctorRecord, StoreData } from '../../store/types.ts';
 import { normalizePhone } from '../auth/otp.ts';
 import { finishReset, startReset, verifyReset } from '../auth/password-reset.ts';
 import { clientAddress, takeForAddress } from '../auth/limits.ts';
-import { guardedSignIn, requireOtp, sessionBody } from '../auth/rules.ts';
+import { guardedSignIn, sessionBody, spendOtp } from '../auth/rules.ts';
 
 const byPmdc = (data: StoreData, pmdc: string) => data.doctors.find((d) => d.pmdc === pmdc);
 
@@ -62,30 +62,31 @@ export const doctorHandlers = {
     ),
 
   verifyDoctorSignupOtp: async ({ body, ctx, req, res }) => {
-    await requireOtp(ctx, clientAddress(req), body.phone_number, 'signup', body.otp_code);
-    takeForAddress(ctx.limits.accountChanges, req, ctx.now(), 'sign-ups');
-    // The code first: only the owner of the number learns whether the account already exists.
-    const clash = doctorConflict(ctx.store.data, body.pmdc, body.phone_number, body.email);
-    if (clash) throw conflict(clash, ErrorCode.account_exists);
-    const passwordHash = await hashPassword(body.password);
-    const doctor = await ctx.store.write((data) => {
-      const record: DoctorRecord = {
-        id: ctx.store.nextId('doctor'),
-        name: body.name.trim(),
-        pmdc: body.pmdc,
-        phone: normalizePhone(body.phone_number),
-        email: body.email.trim(),
-        speciality: body.speciality.trim(),
-        city: body.city,
-        password_hash: passwordHash,
-        has_photo: false,
-        created_at: new Date(ctx.now()).toISOString(),
-      };
-      data.doctors.push(record);
-      return record;
+    // The code is given back when the write fails (spendOtp): the retry is not told it was used.
+    const { user } = await spendOtp(ctx, clientAddress(req), body.phone_number, 'signup', body.otp_code, async () => {
+      takeForAddress(ctx.limits.accountChanges, req, ctx.now(), 'sign-ups');
+      // The code first: only the owner of the number learns whether the account already exists.
+      const clash = doctorConflict(ctx.store.data, body.pmdc, body.phone_number, body.email);
+      if (clash) throw conflict(clash, ErrorCode.account_exists);
+      const passwordHash = await hashPassword(body.password);
+      // The doctor and the session in one write: both saved, or neither (no account without a session).
+      return signInWith(req, res, ctx.store, ctx.now(), (data) => {
+        const record: DoctorRecord = {
+          id: ctx.store.nextId('doctor'),
+          name: body.name.trim(),
+          pmdc: body.pmdc,
+          phone: normalizePhone(body.phone_number),
+          email: body.email.trim(),
+          speciality: body.speciality.trim(),
+          city: body.city,
+          password_hash: passwordHash,
+          has_photo: false,
+          created_at: new Date(ctx.now()).toISOString(),
+        };
+        data.doctors.push(record);
+        return { user: doctorUser(record) };
+      });
     });
-    const user = doctorUser(doctor);
-    await signIn(req, res, ctx.store, user, ctx.now());
     return created(sessionBody('Account created', user));
   },
 } satisfies HandlerTable;

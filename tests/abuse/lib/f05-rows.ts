@@ -1,0 +1,277 @@
+import { bookOnline, freeSlots, payAtGateway } from '../../../packages/mock-server/src/test/appointments.ts';
+import type { TestServer } from '../../../packages/mock-server/src/test/server.ts';
+import {
+  client,
+  codeFor,
+  held,
+  newPatient,
+  newPhone,
+  nextTag,
+  owner,
+  qa,
+  resetToken,
+  started,
+  uploadContact,
+  type Send,
+} from './f05-world.ts';
+
+// F5's table: one row per operation that writes the store (openapi.yaml and qa-openapi.yaml
+// operationIds, and the simulated gateway's result), each with how to build one valid request.
+// The test sends it with the disk refusing the write (a 5xx, the store as before), then again with
+// the disk working (it succeeds: the failed attempt left nothing in its way).
+
+export interface Row {
+  /** The operationId (openapi.yaml, qa-openapi.yaml), or gatewayPay for POST /__gateway/pay. */
+  op: string;
+  /** Tells apart several rows of one operation. */
+  variant?: string;
+  /** Refuse only the journal entries this picks (default: every write while the request runs). */
+  refuses?: (lines: string) => boolean;
+  /** Everything the request needs, made with the disk working; resolves to the request itself. */
+  prepare(server: TestServer): Promise<Send>;
+  /** The failure is the gateway's HTML page, not a JSON message. */
+  page?: boolean;
+  /** After the failed attempt: what it left outside the store (in-memory counters), as sentences. */
+  leftovers?(server: TestServer): string[];
+}
+
+/** The entry that starts a session: a sign-up must not keep its account when this one fails. */
+const startsSession = (lines: string) => lines.includes('["sessions",');
+
+const patientSignIn = (phone: () => string, name?: string) => async (server: TestServer) => {
+  const number = phone();
+  const code = await codeFor(server, number);
+  const c = client(server);
+  return () =>
+    c.post('/api/auth/verify-otp-code-patient', { phone_number: number, otp_code: code, ...(name ? { name } : {}) });
+};
+
+const clinicSignup = async (server: TestServer): Promise<Send> => {
+  const n = nextTag();
+  const phone = newPhone();
+  const code = await codeFor(server, phone, 'signup');
+  const c = client(server);
+  const body = {
+    facility_type: 0,
+    facility_name: `Noor Clinic ${n}`,
+    owner_name: 'Sadia Karim',
+    phone_number: phone,
+    email: `sadia${n}@noorclinic.pk`,
+    password: 'Clinic@2026',
+    city: 'Multan',
+    otp_code: code,
+  };
+  return () => c.post('/api/clinic/verify_signup_otp', body);
+};
+
+const doctorSignup = async (server: TestServer): Promise<Send> => {
+  const n = nextTag();
+  const phone = newPhone();
+  const code = await codeFor(server, phone, 'signup');
+  const c = client(server);
+  const body = {
+    name: 'Dr. Sana Malik',
+    pmdc: `${String(60000 + n)}-P`,
+    phone_number: phone,
+    email: `sana${n}@example.pk`,
+    password: 'Doctor@2026',
+    speciality: 'Dermatologist',
+    city: 'Islamabad',
+    otp_code: code,
+  };
+  return () => c.post('/api/doctor/verify_dr_signup_otp', body);
+};
+
+const ownerSignIn =
+  (email: string, password: string, facility_type: number, branch_id: number) => async (s: TestServer) => {
+    const c = client(s);
+    return () => c.post('/api/clinic/clinic_login', { email, password, facility_type, branch_id });
+  };
+
+export const ROWS: Row[] = [
+  // Sign-ins, sign-ups, sign-out and password resets: every audience.
+  { op: 'verifyOtpCodePatient', variant: 'new patient', prepare: patientSignIn(newPhone, 'Hina Baig') },
+  { op: 'verifyOtpCodePatient', variant: 'returning patient', prepare: patientSignIn(() => '03017654321') },
+  {
+    op: 'verifyOtpCodePatient',
+    variant: 'new patient, only the session refused',
+    refuses: startsSession,
+    prepare: patientSignIn(newPhone, 'Kamran Javed'),
+  },
+  {
+    op: 'logout',
+    prepare: async (server) => {
+      const c = await newPatient(server);
+      return () => c.post('/api/auth/logout');
+    },
+  },
+  { op: 'clinicLogin', variant: 'clinic', prepare: ownerSignIn('owner@shifaclinic.pk', 'Clinic@123', 0, 12) },
+  { op: 'clinicLogin', variant: 'hospital', prepare: ownerSignIn('admin@rehmathospital.pk', 'Hospital@123', 1, 14) },
+  {
+    op: 'clinicLogin',
+    variant: 'pharmacy',
+    prepare: ownerSignIn('saima@greencrosspharmacy.pk', 'Pharmacy@123', 2, 16),
+  },
+  { op: 'verifyClinicSignupOtp', prepare: clinicSignup },
+  { op: 'verifyClinicSignupOtp', variant: 'only the session refused', refuses: startsSession, prepare: clinicSignup },
+  {
+    op: 'clinicResetPassword',
+    prepare: async (server) => {
+      const token = await resetToken(server, 'clinic', 'nadia@hayatmedical.pk', '03215556677');
+      return () =>
+        client(server).put('/api/clinic/clinic_reset_password', { reset_token: token, password: 'Clinic@2027' });
+    },
+  },
+  {
+    op: 'doctorLogin',
+    prepare: async (server) => {
+      const c = client(server);
+      return () => c.post('/api/doctor/dr_login', { pmdc: '54321-P', password: 'Doctor@123' });
+    },
+  },
+  {
+    op: 'doctorResetPassword',
+    prepare: async (server) => {
+      const token = await resetToken(server, 'doctor', '23456-D', '03334445566');
+      return () =>
+        client(server).put('/api/doctor/dr_reset_password', { reset_token: token, password: 'Dentist@2027' });
+    },
+  },
+  { op: 'verifyDoctorSignupOtp', prepare: doctorSignup },
+  { op: 'verifyDoctorSignupOtp', variant: 'only the session refused', refuses: startsSession, prepare: doctorSignup },
+  {
+    op: 'staffLogin',
+    prepare: async (server) => {
+      const c = client(server);
+      return () => c.post('/api/staff/staff_login', { username: 'counter.dground', password: 'Staff@123' });
+    },
+  },
+
+  // Forms.
+  {
+    op: 'clinicContactUs',
+    variant: 'JSON',
+    prepare: async (server) => {
+      const c = await owner(server);
+      return () => c.post('/api/clinic/contact_us', { subject: 'Two more staff', message: 'We opened a second desk.' });
+    },
+  },
+  {
+    op: 'clinicContactUs',
+    variant: 'with an attachment',
+    prepare: async (server) => {
+      const c = await owner(server);
+      return async () => uploadContact(c);
+    },
+  },
+  {
+    op: 'addHelplineRequest',
+    prepare: async (server) => () =>
+      client(server).post('/api/admin/call-helpline/add', { data: {}, phone_number: newPhone() }),
+  },
+  {
+    op: 'addContactMessage',
+    prepare: async (server) => () =>
+      client(server).post('/api/contact-us/add', {
+        name: 'Bilal Ahmed',
+        email: 'bilal@example.pk',
+        phone_number: '03001234567',
+        subject: 'Opening hours',
+        message: 'Are you open on Sundays?',
+      }),
+  },
+  {
+    op: 'addDemoRequest',
+    prepare: async (server) => () =>
+      client(server).post('/api/demo_request/add', {
+        name: 'Bilal Ahmed',
+        phone_number: '03001234567',
+        email: 'bilal@citycare.pk',
+        demo_for: 0,
+      }),
+  },
+  {
+    op: 'createLabBooking',
+    prepare: async (server) => () =>
+      client(server).post('/api/medical-test-labs/citi/booking', {
+        lab_id: 1,
+        lab_branch_id: 101,
+        test_ids: [1001, 1005],
+        patient_name: 'Fatima Noor',
+        phone_number: '03001234567',
+        preferred_date: '2026-12-01',
+        preferred_time: '09:30:00',
+        home_sampling: false,
+      }),
+  },
+
+  // Appointments and payments.
+  {
+    op: 'bookAppointment',
+    prepare: async (server) => {
+      const c = await newPatient(server);
+      const [slot] = freeSlots(server, 1);
+      return () => bookOnline(c, slot);
+    },
+    // The unpaid holds counted per address must not keep the refused booking's id: the next booking
+    // takes that id, and would count against this address whoever made it.
+    leftovers: (server) =>
+      ['127.0.0.1', '::ffff:127.0.0.1'].flatMap((address) =>
+        server.ctx.limits.holds
+          .recorded(address)
+          .filter((id) => !server.store.data.appointments.some((a) => a.id === id))
+          .map((id) => `${address} still counts the refused booking ${id}`),
+      ),
+  },
+  {
+    op: 'cancelAppointment',
+    prepare: async (server) => {
+      const { patient, appointmentId } = await held(server);
+      return () => patient.post('/api/appointments/cancel', { appointment_id: appointmentId });
+    },
+  },
+  {
+    op: 'startPayment',
+    prepare: async (server) => {
+      const { patient, appointmentId } = await held(server);
+      return () => patient.post('/api/payments/start', { appointment_id: appointmentId, method: 'card' });
+    },
+  },
+  {
+    op: 'gatewayPay',
+    page: true,
+    prepare: async (server) => {
+      const { paymentId } = await started(server);
+      return () => payAtGateway(server.url, paymentId, '000');
+    },
+  },
+
+  // QA routes that write.
+  {
+    op: 'qaCancelAppointment',
+    prepare: async (server) => {
+      const { appointmentId } = await held(server);
+      return async () => qa(server).post(`/__qa/appointments/${appointmentId}/cancel`);
+    },
+  },
+  {
+    op: 'qaSettlePayment',
+    prepare: async (server) => {
+      const { paymentId } = await started(server);
+      return async () => qa(server).post(`/__qa/payments/${paymentId}/settle`);
+    },
+  },
+  {
+    op: 'qaFailPayment',
+    prepare: async (server) => {
+      const { paymentId } = await started(server);
+      return async () => qa(server).post(`/__qa/payments/${paymentId}/fail`);
+    },
+  },
+];
+
+/** Last: it puts the store back to the seed. */
+export const RESET_ROW: Row = {
+  op: 'qaReset',
+  prepare: async (server) => async () => qa(server).post('/__qa/reset').send({}),
+};
