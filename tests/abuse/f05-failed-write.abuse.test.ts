@@ -58,7 +58,7 @@ async function failThenRetry(row: Row): Promise<void> {
   attacks += 1;
   expect(failed.status, failed.text.slice(0, 300)).toBeGreaterThanOrEqual(500);
   if (row.page) expect(failed.type).toBe('text/html');
-  else expect(failed.body).toEqual({ message: expect.any(String) });
+  else expect(failed.body).toEqual({ message: expect.any(String), code: 'internal_error' });
   expect(differences(before, memory())).toEqual([]);
   expect(memory() === before, 'the same JSON text, key order too').toBe(true);
   expect(row.leftovers?.(server) ?? []).toEqual([]);

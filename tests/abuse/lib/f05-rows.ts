@@ -242,7 +242,7 @@ export const ROWS: Row[] = [
     page: true,
     prepare: async (server) => {
       const { paymentId } = await started(server);
-      return () => payAtGateway(server.url, paymentId, '000');
+      return () => payAtGateway(server, paymentId, '000');
     },
   },
 
