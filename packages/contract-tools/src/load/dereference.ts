@@ -1,0 +1,56 @@
+// Parses one version of the contract and replaces every $ref by its target, with the files held in
+// memory: a version read from git has no files on disk, and asyncapi.yaml's
+// `./openapi.yaml#/components/schemas/...` must resolve to the openapi.yaml of the same version.
+import { $RefParser } from '@apidevtools/json-schema-ref-parser';
+import { parse } from 'yaml';
+import type { AsyncApiVersion } from '../asyncapi/diff-asyncapi.ts';
+import type { ContractFile, ContractTexts } from './read-contract.ts';
+
+type Doc = Record<string, unknown>;
+
+export interface ContractVersion {
+  label: string;
+  openapi: Doc | null;
+  asyncapi: AsyncApiVersion | null;
+}
+
+// A virtual folder: refs resolve against it, and the resolver below serves it from memory.
+const FOLDER = '/contract/';
+
+function parseYaml(text: string, file: ContractFile, label: string): Doc {
+  try {
+    return parse(text) as Doc;
+  } catch (error) {
+    throw new Error(`${file} at ${label} is not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+async function dereference(file: ContractFile, { texts, label }: ContractTexts): Promise<Doc> {
+  const inMemory = {
+    order: 1,
+    canRead: true,
+    read: ({ url }: { url: string }) => {
+      const name = url.slice(url.lastIndexOf('/') + 1) as ContractFile;
+      const text = texts[name];
+      if (text == null) throw new Error(`${file} at ${label} refers to ${url}, which that version does not have`);
+      return text;
+    },
+  };
+  const document = parseYaml(texts[file] as string, file, label);
+  // Only the in-memory resolver: no file or network access whatever a $ref says.
+  const options = { resolve: { file: false, http: false, contract: inMemory } } as never;
+  return (await new $RefParser().dereference(`${FOLDER}${file}`, document, options)) as Doc;
+}
+
+export async function loadContract(version: ContractTexts): Promise<ContractVersion> {
+  const { texts, label } = version;
+  const openapi = texts['openapi.yaml'] == null ? null : await dereference('openapi.yaml', version);
+  const asyncapi =
+    texts['asyncapi.yaml'] == null
+      ? null
+      : {
+          raw: parseYaml(texts['asyncapi.yaml'], 'asyncapi.yaml', label),
+          dereferenced: await dereference('asyncapi.yaml', version),
+        };
+  return { label, openapi, asyncapi };
+}
