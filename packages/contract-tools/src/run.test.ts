@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiffOptions } from './args.ts';
+import { ContractLoadError } from './load/dereference.ts';
 import { UnknownRefError } from './load/read-contract.ts';
 import { runDiff } from './run.ts';
 import { editedTexts, todaysTexts } from './test-support/contract-fixture.ts';
@@ -28,19 +29,21 @@ function writeContract({ texts }: ReturnType<typeof todaysTexts>) {
   for (const [file, text] of Object.entries(texts)) writeFileSync(join(repo, file), text as string);
 }
 
+/** Today's contract less `ClinicBranch.branch_name`: the working tree of every test. */
+const withoutBranchName = () =>
+  editedTexts((openapi) => {
+    const branch = openapi.components.schemas.ClinicBranch;
+    delete branch.properties.branch_name;
+    branch.required = branch.required.filter((name: string) => name !== 'branch_name');
+  });
+
 beforeAll(() => {
   repo = mkdtempSync(join(tmpdir(), 'contract-diff-'));
   git('init', '-q');
   writeContract(todaysTexts());
   git('add', '.');
   git('commit', '-qm', 'today');
-  writeContract(
-    editedTexts((openapi) => {
-      const branch = openapi.components.schemas.ClinicBranch;
-      delete branch.properties.branch_name;
-      branch.required = branch.required.filter((name: string) => name !== 'branch_name');
-    }),
-  );
+  writeContract(withoutBranchName());
 });
 
 describe('runDiff', () => {
@@ -78,5 +81,20 @@ describe('runDiff', () => {
 
   it('when the base names no commit, then it says so', async () => {
     await expect(runDiff(options({ base: 'no-such-branch' }), repo)).rejects.toThrow(UnknownRefError);
+  });
+
+  it('when a version has a $ref to nothing, then it names the file and the version', async () => {
+    const broken = editedTexts((openapi) => {
+      openapi.paths['/api/auth/logout'].post.responses['200'] = { $ref: '#/components/responses/Gone' };
+    });
+    writeContract(broken);
+    git('commit', '-qam', 'broken ref');
+    try {
+      await expect(runDiff(options({ base: 'HEAD~1', head: 'HEAD' }), repo)).rejects.toThrow(ContractLoadError);
+      await expect(runDiff(options({ base: 'HEAD~1', head: 'HEAD' }), repo)).rejects.toThrow(/openapi\.yaml at HEAD/);
+    } finally {
+      git('reset', '-q', '--hard', 'HEAD~1');
+      writeContract(withoutBranchName());
+    }
   });
 });

@@ -14,6 +14,9 @@ export interface ContractVersion {
   asyncapi: AsyncApiVersion | null;
 }
 
+/** A version that cannot be read: bad YAML, or a $ref to nothing. */
+export class ContractLoadError extends Error {}
+
 // A virtual folder: refs resolve against it, and the resolver below serves it from memory.
 const FOLDER = '/contract/';
 
@@ -21,7 +24,7 @@ function parseYaml(text: string, file: ContractFile, label: string): Doc {
   try {
     return parse(text) as Doc;
   } catch (error) {
-    throw new Error(`${file} at ${label} is not valid YAML: ${(error as Error).message}`);
+    throw new ContractLoadError(`${file} at ${label} is not valid YAML: ${(error as Error).message}`);
   }
 }
 
@@ -39,7 +42,11 @@ async function dereference(file: ContractFile, { texts, label }: ContractTexts):
   const document = parseYaml(texts[file] as string, file, label);
   // Only the in-memory resolver: no file or network access whatever a $ref says.
   const options = { resolve: { file: false, http: false, contract: inMemory } } as never;
-  return (await new $RefParser().dereference(`${FOLDER}${file}`, document, options)) as Doc;
+  try {
+    return (await new $RefParser().dereference(`${FOLDER}${file}`, document, options)) as Doc;
+  } catch (error) {
+    throw new ContractLoadError(`${file} at ${label}: ${(error as Error).message}`);
+  }
 }
 
 export async function loadContract(version: ContractTexts): Promise<ContractVersion> {
