@@ -2,7 +2,7 @@
 // memory: a version read from git has no files on disk, and asyncapi.yaml's
 // `./openapi.yaml#/components/schemas/...` must resolve to the openapi.yaml of the same version.
 import { $RefParser } from '@apidevtools/json-schema-ref-parser';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import type { AsyncApiVersion } from '../asyncapi/diff-asyncapi.ts';
 import type { ContractFile, ContractTexts } from './read-contract.ts';
 
@@ -22,7 +22,8 @@ const FOLDER = '/contract/';
 
 function parseYaml(text: string, file: ContractFile, label: string): Doc {
   try {
-    return parse(text) as Doc;
+    // The core schema reads YAML 1.2 plainly (no dates made of `2026-11-24`); js-yaml is several times faster than yaml.
+    return load(text, { schema: CORE_SCHEMA }) as Doc;
   } catch (error) {
     throw new ContractLoadError(`${file} at ${label} is not valid YAML: ${(error as Error).message}`);
   }

@@ -1,7 +1,7 @@
 // Today's contract and edited copies of it, for the tests: each test edits the parsed YAML the way
 // a contract change would, and compares it with today's.
 import { readFileSync } from 'node:fs';
-import { stringify, parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { diffContract } from '../diff-contract.ts';
 import { loadContract, type ContractVersion } from '../load/dereference.ts';
 import type { ContractTexts } from '../load/read-contract.ts';
@@ -19,12 +19,22 @@ export const todaysTexts = (): ContractTexts => ({
   texts: { 'openapi.yaml': read('openapi.yaml'), 'asyncapi.yaml': read('asyncapi.yaml') },
 });
 
+let parsed: { openapi: Yaml; asyncapi: Yaml } | undefined;
+
+/** Today's contract with `edit` applied, written as JSON (which is YAML too, and quick to write and read). */
 export function editedTexts(edit: (openapi: Yaml, asyncapi: Yaml) => void): ContractTexts {
-  const { texts } = todaysTexts();
-  const openapi = parse(texts['openapi.yaml'] as string);
-  const asyncapi = parse(texts['asyncapi.yaml'] as string);
+  if (!parsed) {
+    const { texts } = todaysTexts();
+    const parse = (text: string | null) => load(text as string, { schema: CORE_SCHEMA });
+    parsed = { openapi: parse(texts['openapi.yaml']), asyncapi: parse(texts['asyncapi.yaml']) };
+  }
+  const openapi = structuredClone(parsed.openapi);
+  const asyncapi = structuredClone(parsed.asyncapi);
   edit(openapi, asyncapi);
-  return { label: 'edited', texts: { 'openapi.yaml': stringify(openapi), 'asyncapi.yaml': stringify(asyncapi) } };
+  return {
+    label: 'edited',
+    texts: { 'openapi.yaml': JSON.stringify(openapi), 'asyncapi.yaml': JSON.stringify(asyncapi) },
+  };
 }
 
 let today: Promise<ContractVersion> | undefined;
