@@ -1,6 +1,4 @@
 // The route table of SPEC section 2: every path the portal links to lives here.
-import { FacilityType } from '@/config/constants';
-import type { Role } from '@/lib/session';
 
 export const paths = {
   home: '/',
@@ -83,19 +81,3 @@ export const roleHomePath = {
   clinic_owner: paths.clinicDashboard,
   doctor: paths.doctorDashboard,
 } as const;
-
-/** The sign-in page of a role's audience (SPEC section 2): a facility owner's by the facility's type. */
-export function signInPathOf(role: Role, facilityType?: FacilityType): string {
-  switch (role) {
-    case 'patient':
-      return paths.login.patient;
-    case 'doctor':
-      return paths.login.doctor;
-    case 'staff':
-      return paths.login.staff;
-    case 'clinic_owner':
-      if (facilityType === FacilityType.HOSPITAL) return paths.login.hospital;
-      if (facilityType === FacilityType.PHARMACY) return paths.login.pharmacy;
-      return paths.login.clinic;
-  }
-}

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { signInPathOf } from '@/config/paths';
+import { signInPathOf } from '@/content/roles';
 import { useT } from '@/lib/i18n/language-context';
 import { withReturnPath } from '@/lib/return-path';
 import { isSignedIn, useSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { FacilityType } from '@ehp/api-types';
 import { describe, expect, it } from 'vitest';
-import { signInPathOf } from './paths';
+import { signInPathOf } from './roles';
 
 describe('signInPathOf', () => {
   it('when a role is given, then its audience’s sign-in page (SPEC section 2)', () => {
