@@ -2,13 +2,17 @@ import { describe } from 'vitest';
 import { home, waitForInteractive } from './fixtures/home';
 import { paths } from './fixtures/routes';
 import { MALFORMED_AUTH_TOKEN, sessions } from './fixtures/sessions';
+import { signInPatientInPage } from './fixtures/sign-in';
 import { expect, test } from './fixtures/test';
 
-// The stored authToken alone decides the header (SPEC section 4, login state).
+// The stored authToken decides the header (SPEC section 4, login state). A patient's page also
+// opens the /notify socket, which signs out a session the server does not know (issue 21, F13):
+// the patient signs in for real (Ali Hassan's seeded number).
 const signedIn = [
   {
     role: 'patient',
     session: sessions.patient,
+    phone: '03001234567',
     home: paths.patientProfile,
     menu: ['My profile', 'Book appointment', 'Online consultation'],
   },
@@ -29,8 +33,9 @@ const signedIn = [
 describe('header per role', () => {
   test.for(signedIn)(
     'when a $role is signed in, then the header shows the avatar linking to their home, their name and their menu',
-    async ({ session, home: accountHome, menu }, { open }) => {
-      const page = await open(paths.about, { authToken: session });
+    async ({ session, home: accountHome, menu, phone }, { open, qa }) => {
+      const page = await open(paths.about, phone ? {} : { authToken: session });
+      if (phone) await signInPatientInPage(page, qa, phone);
       await waitForInteractive(page);
       const header = home.header(page);
       await expect.poll(() => home.loginButton(page).count()).toBe(0);

@@ -1,14 +1,18 @@
 import { home, waitForInteractive } from './fixtures/home';
 import { paths } from './fixtures/routes';
-import { sessions } from './fixtures/sessions';
+import { uniquePhone } from './fixtures/sessions';
+import { signInPatientInPage } from './fixtures/sign-in';
 import { expect, test } from './fixtures/test';
 
 const BANNER_TEXT = 'Book Medical Appointment ANYTIME, ANYWHERE !';
 
 test('when a visitor moves around the site, then the booking banner shows only on / and /patient/profile', async ({
   open,
+  qa,
 }) => {
-  const page = await open(paths.home, { authToken: sessions.patient });
+  // A signed-in patient the server knows (a stored session alone is signed out by the socket).
+  const page = await open(paths.home);
+  await signInPatientInPage(page, qa, uniquePhone());
   await waitForInteractive(page);
   const banner = home.bookingBanner(page);
   await banner.waitFor();

@@ -288,6 +288,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__qa/sessions/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End signed-in sessions now, as if they had expired, and disconnect their /notify sockets
+         * @description Every stored signed-in session that matches (all of them when the body names nobody) expires
+         *     now: its cookie no longer signs anyone in, so the next API call answers 401 and the next
+         *     socket handshake hears no calls (`notify_error` `session_expired`). Its sockets are
+         *     disconnected, as a logout does, so an open portal connects again and is told at once. The
+         *     browser keeps its cookie; nothing else changes (the clock, appointments, calls).
+         */
+        post: operations["qaExpireSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__qa/reset": {
         parameters: {
             query?: never;
@@ -1030,6 +1054,44 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Clock"];
+            400: components["responses"]["Error"];
+        };
+    };
+    qaExpireSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_id": "1001",
+                 *       "role": "patient"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Only this user's sessions (with role, only that role's user; ids of different roles may repeat). */
+                    user_id?: string;
+                    /** @enum {string} */
+                    role?: "patient" | "doctor" | "clinic_owner" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description How many sessions expired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expired: number;
+                    };
+                };
+            };
             400: components["responses"]["Error"];
         };
     };

@@ -1853,14 +1853,25 @@ export interface components {
         };
         /**
          * @description The server refused an event (for example patient_connection for another patient's id).
+         *     `code`, when present, says why in a form the portal acts on; other refusals have none:
+         *     - `session_expired`: the socket's session cookie names no signed-in session (it expired, was
+         *       signed out, or never existed). The portal signs the person out locally and says so.
+         *     - `taken_elsewhere`: the call (`call_id`) was answered on another socket of the same patient
+         *       (another tab or device); only that socket may accept, decline, signal or hang up. The call
+         *       goes on there.
+         *     `call_id` names the call of a refused call event (with `taken_elsewhere`).
          * @example {
          *       "event": "patient_connection",
-         *       "message": "You can only listen for your own calls."
+         *       "message": "Your session has ended. Sign in again to receive calls.",
+         *       "code": "session_expired"
          *     }
          */
         NotifyError: {
             event: string;
             message: string;
+            /** @enum {string} */
+            code?: NotifyErrorCode;
+            call_id?: components["schemas"]["CallId"];
         };
         /**
          * @description One of the doctor's online appointments. date and time are Pakistan time; `starts_at` and
@@ -4732,6 +4743,10 @@ export enum CallEndedReason {
     doctor_unavailable = "doctor_unavailable",
     timeout = "timeout",
     cancelled = "cancelled",
+    taken_elsewhere = "taken_elsewhere"
+}
+export enum NotifyErrorCode {
+    session_expired = "session_expired",
     taken_elsewhere = "taken_elsewhere"
 }
 export enum CallStatusStatus {

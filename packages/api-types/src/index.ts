@@ -47,6 +47,7 @@ export {
   type QaClock,
   type QaNextOutcome,
   type QaAdvanceClock,
+  type QaExpireSessions,
 } from './qa-client.ts';
 export * from './socket-events.ts';
 export * from './rules/index.ts';

@@ -34,6 +34,7 @@ export type QaPayment = components['schemas']['QaPayment'];
 export type QaClock = JsonOk<'qaGetClock'>;
 export type QaNextOutcome = JsonBody<'qaSetNextPaymentOutcome'>;
 export type QaAdvanceClock = JsonBody<'qaAdvanceClock'>;
+export type QaExpireSessions = JsonBody<'qaExpireSessions'>;
 
 export interface QaClientOptions {
   /** The mock server's origin, e.g. http://localhost:4000 (a trailing slash is fine). */

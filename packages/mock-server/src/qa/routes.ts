@@ -11,6 +11,7 @@ import { callAppointment } from './call-appointment.ts';
 import { registerBookingQa } from './bookings.ts';
 import { consolePage } from './console-page.ts';
 import { qaGuard } from './qa-guard.ts';
+import { registerSessionQa } from './sessions.ts';
 
 export interface QaDeps {
   ctx: AppContext;
@@ -136,6 +137,7 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
   });
 
   registerBookingQa(router, ctx);
+  registerSessionQa(router, ctx);
 
   router.post('/reset', async (_req, res) => {
     await reset();

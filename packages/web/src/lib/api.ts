@@ -2,6 +2,8 @@ import { createApiClient, errorMessage } from '@ehp/api-types';
 import createQueryClient from 'openapi-react-query';
 import { apiUrl, env } from '@/config/env';
 import { retryServerErrors } from './http-status';
+import { endSession } from './session-end';
+import { sessionGuard } from './session-guard';
 
 /**
  * While a page is rendered on the server (entry-server.tsx), requests go to this placeholder
@@ -18,10 +20,14 @@ const renderFetch: typeof fetch = (input, init) => {
   return serverFetch(input, init);
 };
 
-/** THE API client: typed from openapi.yaml, sends cookies, carries the XSRF token. */
+/**
+ * THE API client: typed from openapi.yaml, sends cookies, carries the XSRF token. In the browser a
+ * 401 to a signed-in page's request signs the person out here too and says so (session-guard.ts).
+ */
 export const api = import.meta.env.SSR
   ? createApiClient({ baseUrl: env.apiBaseUrl || SERVER_RENDER_ORIGIN, fetch: renderFetch })
   : createApiClient({ baseUrl: env.apiBaseUrl });
+if (!import.meta.env.SSR) api.use(sessionGuard(endSession));
 
 /** TanStack Query bindings; query keys come from the contract's paths. */
 export const $api = createQueryClient(api);

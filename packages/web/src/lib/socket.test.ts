@@ -6,6 +6,9 @@ const fakeSocket = {
   emit: vi.fn(),
   removeAllListeners: vi.fn(),
   disconnect: vi.fn(),
+  connect: vi.fn(),
+  active: true,
+  connected: true,
 };
 const io = vi.fn(() => fakeSocket);
 vi.mock('socket.io-client', () => ({ io }));
@@ -17,6 +20,7 @@ describe('patient socket', () => {
   beforeEach(() => {
     handlers.clear();
     vi.clearAllMocks();
+    Object.assign(fakeSocket, { active: true, connected: true });
   });
   afterEach(async () => {
     const { disconnectSocket } = await import('./socket');
@@ -63,5 +67,50 @@ describe('patient socket', () => {
     disconnectSocket();
     expect(fakeSocket.disconnect).toHaveBeenCalled();
     expect(getSocket()).toBeNull();
+  });
+
+  it('when the server closes the socket (a session ended elsewhere), then it connects again after a second', async () => {
+    vi.useFakeTimers();
+    try {
+      const { connectPatientSocket, RECONNECT_AFTER_SERVER_CLOSE_MS } = await import('./socket');
+      await connectPatientSocket(patient);
+      Object.assign(fakeSocket, { active: false, connected: false });
+      handlers.get('disconnect')?.();
+      vi.advanceTimersByTime(RECONNECT_AFTER_SERVER_CLOSE_MS - 1);
+      expect(fakeSocket.connect).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(fakeSocket.connect).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('when the network drops (socket.io reconnects by itself) or the page closed the socket, then it does not', async () => {
+    vi.useFakeTimers();
+    try {
+      const { connectPatientSocket, disconnectSocket, RECONNECT_AFTER_SERVER_CLOSE_MS } = await import('./socket');
+      await connectPatientSocket(patient);
+      handlers.get('disconnect')?.(); // still active: socket.io's own reconnection
+      vi.advanceTimersByTime(RECONNECT_AFTER_SERVER_CLOSE_MS);
+      Object.assign(fakeSocket, { active: false, connected: false });
+      handlers.get('disconnect')?.();
+      disconnectSocket();
+      vi.advanceTimersByTime(RECONNECT_AFTER_SERVER_CLOSE_MS);
+      expect(fakeSocket.connect).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('saysSessionExpired', () => {
+  it('when notify_error carries code session_expired, then true; other refusals and garbage, false', async () => {
+    const { saysSessionExpired } = await import('./socket');
+    const base = { event: 'patient_connection', message: 'Sign in as a patient to receive calls.' };
+    expect(saysSessionExpired({ ...base, code: 'session_expired' })).toBe(true);
+    expect(saysSessionExpired(base)).toBe(false);
+    expect(saysSessionExpired({ ...base, code: 'taken_elsewhere' })).toBe(false);
+    expect(saysSessionExpired(null)).toBe(false);
+    expect(saysSessionExpired('session_expired')).toBe(false);
   });
 });

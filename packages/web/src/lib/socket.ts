@@ -1,4 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@ehp/api-types';
+import type { NotifyErrorCode } from '@ehp/api-types/schema';
 import type { Socket } from 'socket.io-client';
 import { socketUrl } from '@/config/env';
 import type { Session } from '@/lib/session';
@@ -6,6 +7,10 @@ import type { Session } from '@/lib/session';
 // The path is the contract's NOTIFY_PATH; it is repeated here as a literal so this module
 // does not pull @ehp/api-types' runtime into the first bundle just for one string.
 const NOTIFY_PATH = '/notify';
+// The same for notify_error's code that means "this socket's session is gone" (asyncapi.yaml).
+const SESSION_EXPIRED: `${NotifyErrorCode.session_expired}` = 'session_expired';
+/** How long after the server closed the socket it is opened again (see connectNotifySocket). */
+export const RECONNECT_AFTER_SERVER_CLOSE_MS = 1_000;
 
 export type NotifySocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Listener = (socket: NotifySocket | null) => void;
@@ -53,6 +58,15 @@ export function connectNotifySocket(session: Session): Promise<NotifySocket | nu
         transports: ['websocket', 'polling'],
       });
       created.on('connect', () => onConnect(created));
+      // The server closed this socket: its session ended (a logout in another tab, an expiry) or it
+      // sent too much. socket.io does not reconnect then by itself; this page still believes it is
+      // signed in, so connect again shortly: a session that is gone is then told (session_expired).
+      created.on('disconnect', () => {
+        if (created.active) return; // socket.io reconnects by itself
+        setTimeout(() => {
+          if (socket === created && !created.connected) created.connect();
+        }, RECONNECT_AFTER_SERVER_CLOSE_MS);
+      });
       socket = created;
       publish();
       return created;
@@ -76,6 +90,11 @@ export function disconnectSocket(): void {
     socket = null;
     publish();
   }
+}
+
+/** Whether a notify_error says the socket has no signed-in session (asyncapi.yaml, issue 21 F13). */
+export function saysSessionExpired(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && 'code' in payload && payload.code === SESSION_EXPIRED;
 }
 
 export function getSocket(): NotifySocket | null {

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { dismissEndedSession } from '@/lib/session-end';
 
 // Mantine reads these browser APIs; happy-dom lacks or only partly implements them.
 Object.defineProperty(window, 'matchMedia', {
@@ -31,4 +32,6 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // A test whose session ended (a 401) must not leave the notice to the next one in this worker.
+  dismissEndedSession();
 });

@@ -10,6 +10,9 @@ export const END_MESSAGES: Record<EndReason, string> = {
   taken_elsewhere: 'The call was answered or declined on another device.',
 };
 
+/** notify_error for a call event from a patient's socket other than the one that answered the call. */
+export const ANSWERED_ELSEWHERE = 'This call was answered in another tab or on another device; it goes on there.';
+
 export function receiveCallPayload(call: Pick<ReceiveCall, keyof ReceiveCall>): ReceiveCall {
   return {
     call_id: call.call_id,

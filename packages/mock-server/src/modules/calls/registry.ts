@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage, type CallEnded, type CallStatus, type ReceiveCall } from '@ehp/api-types';
-import { CallStatusStatus } from '@ehp/api-types/schema';
+import { CallStatusStatus, NotifyErrorCode } from '@ehp/api-types/schema';
 import { CALL_MESSAGES } from './doctor-rules.ts';
 import { DOCTOR_END_MESSAGES, doctorStatusOf } from './doctor-status.ts';
-import { END_MESSAGES, receiveCallPayload } from './payloads.ts';
+import { ANSWERED_ELSEWHERE, END_MESSAGES, receiveCallPayload } from './payloads.ts';
 import type { Logger } from '../../logger.ts';
 import {
   END_REASON,
@@ -14,7 +14,7 @@ import {
   type PeerSignal,
   type RingingCallForPeer,
 } from '../notify/doctor-peer.ts';
-import { isFinal, nextState, refusal, type CallEvent, type CallState } from './state.ts';
+import { ACTIVE_STATES, isFinal, nextState, refusal, type CallEvent, type CallState } from './state.ts';
 
 /** How the registry reaches sockets; the /notify server implements it. */
 export interface CallTransport {
@@ -51,8 +51,19 @@ export interface StartCall {
   doctor_socket?: string;
 }
 
-/** `foreign`: the sender is not in that call (refused signalling is counted apart). */
-export type CallResult = { ok: true } | { ok: false; message: string; foreign?: boolean };
+/**
+ * `foreign`: the sender is not in that call (refused signalling is counted apart). `code`: the
+ * machine-readable reason notify_error carries (asyncapi.yaml), when the portal acts on it.
+ */
+export type CallResult = { ok: true } | { ok: false; message: string; foreign?: boolean; code?: NotifyErrorCode };
+
+/** Another socket of the patient answered this call: only that one may act on it now. */
+const answeredElsewhere = (foreign = false): CallResult => ({
+  ok: false,
+  message: ANSWERED_ELSEWHERE,
+  code: NotifyErrorCode.taken_elsewhere,
+  ...(foreign ? { foreign } : {}),
+});
 
 export interface DoctorCallInput {
   patient_id: string;
@@ -95,6 +106,13 @@ export class CallRegistry {
 
   ringingFor(patientId: string): Call[] {
     return this.list().filter((c) => c.patient_id === patientId && c.state === 'ringing');
+  }
+
+  /** The patient's live calls answered on a socket other than this one (a tab re-announcing itself). */
+  answeredElsewhere(patientId: string, socketId: string): CallEnded[] {
+    return this.list()
+      .filter((c) => c.patient_id === patientId && ACTIVE_STATES.includes(c.state) && c.accepted_socket !== socketId)
+      .map((c) => this.ended(c, 'taken_elsewhere'));
   }
 
   start(input: StartCall): { call: Call; delivered_to: number } {
@@ -205,6 +223,7 @@ export class CallRegistry {
   accept(callId: string, patientId: string, socketId: string): CallResult {
     const call = this.own(callId, patientId);
     if ('message' in call) return call;
+    if (this.heldElsewhere(call, socketId)) return answeredElsewhere();
     if (!this.move(call, { type: 'accept' })) return { ok: false, message: refusal(call.state) };
     call.accepted_socket = socketId;
     this.clearTimer(callId);
@@ -229,6 +248,7 @@ export class CallRegistry {
   decline(callId: string, patientId: string, socketId: string, reason: 'declined' | 'missed' | 'busy'): CallResult {
     const call = this.own(callId, patientId);
     if ('message' in call) return call;
+    if (this.heldElsewhere(call, socketId)) return answeredElsewhere();
     if (!this.move(call, { type: 'decline', reason }, reason)) return { ok: false, message: refusal(call.state) };
     this.clearTimer(callId);
     this.transport?.toPatient(patientId, 'call_ended', this.ended(call, 'taken_elsewhere'), socketId);
@@ -239,15 +259,16 @@ export class CallRegistry {
     const call = this.own(callId, patientId);
     if ('message' in call) return { ok: false, message: CALL_MESSAGES.notInCall, foreign: true };
     if (call.state !== 'accepted' && call.state !== 'in_call') return { ok: false, message: refusal(call.state) };
-    if (call.accepted_socket !== socketId)
-      return { ok: false, message: 'This call was answered on another device', foreign: true };
+    if (call.accepted_socket !== socketId) return answeredElsewhere(true);
     this.peers.get(callId)?.signal(signal);
     return { ok: true };
   }
 
-  hangup(callId: string, patientId: string, reason = 'hangup'): CallResult {
+  /** The patient hangs up: only from the socket that accepted (another tab of theirs cannot end it). */
+  hangup(callId: string, patientId: string, socketId: string, reason = 'hangup'): CallResult {
     const call = this.own(callId, patientId);
     if ('message' in call) return call;
+    if (this.heldElsewhere(call, socketId)) return answeredElsewhere();
     if (!this.move(call, { type: 'end' }, `patient_${reason}`)) return { ok: false, message: refusal(call.state) };
     this.release(callId);
     return { ok: true };
@@ -321,6 +342,11 @@ export class CallRegistry {
       ...(status.message ? { message: status.message } : {}),
     };
     this.transport?.toSocket(call.doctor_socket, 'call_status', payload);
+  }
+
+  /** The call is live on another socket of the patient (issue 21, F15: a second tab cannot end it). */
+  private heldElsewhere(call: Call, socketId: string): boolean {
+    return ACTIVE_STATES.includes(call.state) && call.accepted_socket !== socketId;
   }
 
   private own(callId: string, patientId: string): Call | { ok: false; message: string; foreign: true } {

@@ -21,13 +21,13 @@ export function eventHandlers(socket: NotifySocket, deps: EventDeps): ClientToSe
   const patientId = socket.data.patientId ?? '';
   const doctor = socket.data.doctor;
   const asDoctor = doctor ? doctorActions(socket, doctor, deps) : null;
-  const run = (event: ClientEvent, action: () => CallResult) => {
+  const run = (event: ClientEvent, action: () => CallResult, callId?: string) => {
     try {
       const result = action();
       if (result.ok) return;
       // Signalling for a call the sender is not in: refused, counted, relayed to nobody.
       if (result.foreign && event === 'call_signal') ctx.stats.count('call_signals_refused_foreign');
-      refuse(socket, ctx, event, result.message);
+      refuse(socket, ctx, event, result.message, result.code ? { code: result.code, call_id: callId } : undefined);
     } catch (error) {
       ctx.logger.error('socket event failed', { event, error: error instanceof Error ? error.message : String(error) });
     }
@@ -43,24 +43,32 @@ export function eventHandlers(socket: NotifySocket, deps: EventDeps): ClientToSe
         if (patient_id !== patientId) return { ok: false, message: 'You can only listen for your own calls.' };
         void socket.join(patientRoom(patientId));
         deps.presenceChanged(patientId);
-        // A call that rang during a brief reconnect is still ringing: deliver it now.
+        // A call that rang during a brief reconnect is still ringing: deliver it now. One answered
+        // meanwhile on another tab is told as such, so this tab does not ring on for it.
         for (const call of calls.ringingFor(patientId)) socket.emit('receive_call', receiveCallPayload(call));
+        for (const ended of calls.answeredElsewhere(patientId, socket.id)) socket.emit('call_ended', ended);
         return { ok: true };
       }),
-    call_accept: ({ call_id }) => run('call_accept', () => calls.accept(call_id, patientId, socket.id)),
+    call_accept: ({ call_id }) => run('call_accept', () => calls.accept(call_id, patientId, socket.id), call_id),
     call_decline: ({ call_id, reason }) =>
-      run('call_decline', () => calls.decline(call_id, patientId, socket.id, reason)),
+      run('call_decline', () => calls.decline(call_id, patientId, socket.id, reason), call_id),
     call_signal: ({ call_id, signal }) =>
-      run('call_signal', () =>
-        doctor
-          ? calls.signalFromDoctor(call_id, doctor.pmdc, socket.id, signal)
-          : calls.signalFromPatient(call_id, patientId, socket.id, signal),
+      run(
+        'call_signal',
+        () =>
+          doctor
+            ? calls.signalFromDoctor(call_id, doctor.pmdc, socket.id, signal)
+            : calls.signalFromPatient(call_id, patientId, socket.id, signal),
+        call_id,
       ),
     call_hangup: ({ call_id, reason }) =>
-      run('call_hangup', () =>
-        doctor
-          ? calls.hangupFromDoctor(call_id, doctor.pmdc, socket.id, reason ?? 'hangup')
-          : calls.hangup(call_id, patientId, reason ?? 'hangup'),
+      run(
+        'call_hangup',
+        () =>
+          doctor
+            ? calls.hangupFromDoctor(call_id, doctor.pmdc, socket.id, reason ?? 'hangup')
+            : calls.hangup(call_id, patientId, socket.id, reason ?? 'hangup'),
+        call_id,
       ),
     doctor_connection: (payload) =>
       run('doctor_connection', () => asDoctor?.connect(payload) ?? { ok: false, message: 'Sign in as a doctor.' }),

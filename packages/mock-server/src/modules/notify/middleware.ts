@@ -1,3 +1,5 @@
+import type { NotifyError } from '@ehp/api-types';
+import { NotifyErrorCode } from '@ehp/api-types/schema';
 import type { AppContext } from '../../context.ts';
 import { CALL_MESSAGES } from '../calls/doctor-rules.ts';
 import { OTHER_EVENTS } from '../../qa/stats.ts';
@@ -19,9 +21,18 @@ export interface MiddlewareDeps {
 type Packet = [event: string, ...args: unknown[]];
 type PacketMiddleware = (packet: Packet, next: () => void) => void;
 
-export function refuse(socket: NotifySocket, ctx: AppContext, event: string, message: string): void {
+export function refuse(
+  socket: NotifySocket,
+  ctx: AppContext,
+  event: string,
+  message: string,
+  why?: Pick<NotifyError, 'code' | 'call_id'>,
+): void {
   ctx.stats.count('socket_events_refused');
-  socket.emit('notify_error', { event, message });
+  const payload: NotifyError = { event, message };
+  if (why?.code) payload.code = why.code;
+  if (why?.call_id) payload.call_id = why.call_id;
+  socket.emit('notify_error', payload);
 }
 
 /** Counts every packet, malformed ones too, so garbage cannot flood the server either. */
@@ -80,11 +91,15 @@ export function roleProblem(event: string, data: Pick<NotifySocket['data'], 'pat
   return data.doctor ? 'Only patients answer calls.' : 'Sign in as a patient to receive calls.';
 }
 
-/** Calls are for signed-in patients and doctors, each with their own events; anyone else is told why. */
+/**
+ * Calls are for signed-in patients and doctors, each with their own events; anyone else is told why.
+ * A socket whose handshake named no signed-in session is told so in a form the portal acts on
+ * (session_expired: it believes it is signed in, or it would not have connected).
+ */
 export const signedInCaller =
   (socket: NotifySocket, { ctx }: MiddlewareDeps): PacketMiddleware =>
   ([event], next) => {
     const problem = roleProblem(event, socket.data);
     if (!problem) return next();
-    refuse(socket, ctx, event, problem);
+    refuse(socket, ctx, event, problem, socket.data.signedIn ? undefined : { code: NotifyErrorCode.session_expired });
   };

@@ -57,12 +57,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('/notify patient_connection', () => {
-  it('when a socket without a patient session announces a patient, then notify_error', async () => {
+  it('when a socket without a signed-in session announces a patient, then notify_error session_expired', async () => {
     const s = await open();
     s.emit('patient_connection', { patient_id: '1001' });
     expect(await nextEvent(s, 'notify_error')).toEqual({
       event: 'patient_connection',
       message: 'Sign in as a patient to receive calls.',
+      code: 'session_expired',
     });
   });
 

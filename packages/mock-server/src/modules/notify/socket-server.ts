@@ -52,6 +52,7 @@ export function createNotifyServer(
     const found = lookupSession(ctx.store, token, ctx.now());
     socket.data.sessionHash = found?.hash ?? null;
     const user = found?.user;
+    socket.data.signedIn = !!user;
     socket.data.patientId = user?.role === 'patient' ? user.user_id : null;
     socket.data.doctor = user?.role === 'doctor' && user.pmdc ? { pmdc: user.pmdc, name: user.name } : null;
     socket.data.events = { windowStart: Date.now(), count: 0 };

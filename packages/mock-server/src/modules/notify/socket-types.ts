@@ -6,6 +6,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@ehp/api-types'
 
 export interface SocketData {
   sessionHash: string | null;
+  /** Whether the handshake's session cookie named a signed-in session (any role). */
+  signedIn: boolean;
   /** The signed-in patient of the handshake's session cookie, if any. */
   patientId: string | null;
   /** The signed-in doctor of the handshake's session cookie, if any. */

@@ -13,10 +13,14 @@ import { BookingBanner } from './booking-banner';
 import { PageFallback } from './page-fallback';
 import { RouteErrorBoundary } from './route-error';
 import { usePatientSocket } from './use-patient-socket';
+import { useSessionEndWatch } from './use-session-end-watch';
+import { useEndedSession } from '@/lib/session-end';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { layoutCatalogue } from './i18n/en';
 
 const HelplineModal = lazy(withQueryClient(() => import('@/features/helpline/components/helpline-modal')));
+// Only a page whose session ended under it downloads the notice.
+const SessionEndedNotice = lazy(() => import('./session-ended-notice'));
 
 /** Header, main and footer around every page; the booking banner on / and /patient/profile. */
 export function RootLayout() {
@@ -26,6 +30,8 @@ export function RootLayout() {
   const setPageTitle = usePageMeta();
   useScrollToTop();
   usePatientSocket();
+  useSessionEndWatch();
+  const sessionEnded = useEndedSession() !== null;
   const { pathname } = useLocation();
   const helpline = useLazyDisclosure();
   const showBanner = bookingBanner.paths.includes(pathname);
@@ -37,6 +43,11 @@ export function RootLayout() {
       </a>
       <Header onCallUs={() => helpline.open()} />
       <main id="main-content" tabIndex={-1}>
+        {sessionEnded && (
+          <Suspense fallback={null}>
+            <SessionEndedNotice />
+          </Suspense>
+        )}
         <PageTitleContext value={setPageTitle}>
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<PageFallback />}>

@@ -1,7 +1,7 @@
 import type { Role } from '@/lib/session';
-import { roleHome } from '../roles';
+import { roleHome, signInPathOf } from '../roles';
 
-export { roleHome };
+export { roleHome, signInPathOf };
 
 /** How each audience is named in Urdu sentences ("آپ کلینک کے مالک کے طور پر سائن اِن ہیں"). */
 export const roleNames: Record<Role, string> = {

@@ -23,6 +23,20 @@ export async function loadQueryClient(state?: DehydratedState | null): Promise<Q
   return client;
 }
 
+/**
+ * Reads that only a signed-in session may make: the patient's appointments, the doctor's. Keys come
+ * from the contract ([method, path, init]), so the path tells.
+ */
+const PRIVATE_PATH = /^\/api\/(appointments|doctor|patient|clinic|staff)\//;
+
+/** The session has gone: forget what only it could read, so nobody sees it afterwards. */
+export function forgetPrivateQueries(): void {
+  if (!client) return;
+  const isPrivate = (key: readonly unknown[]) => typeof key[1] === 'string' && PRIVATE_PATH.test(key[1]);
+  void client.cancelQueries({ predicate: (query) => isPrivate(query.queryKey) });
+  client.removeQueries({ predicate: (query) => isPrivate(query.queryKey) });
+}
+
 /** Provides the query client to its children: the one above it if any (server render, tests), else the page's. */
 export function QueryBoundary({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);

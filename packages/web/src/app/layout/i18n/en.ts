@@ -8,4 +8,8 @@ export const layoutCatalogue = defineMessages('layout', {
   somethingWentWrong: 'Something went wrong',
   pleaseReloadThePageIf: 'Please reload the page. If the problem continues, call',
   goToTheHomePage: 'Go to the home page',
+  sessionEndedTitle: 'Your session has ended',
+  sessionEndedText: 'Please sign in again. We have signed you out on this device to keep your details private.',
+  signInAgain: 'Sign in again',
+  dismiss: 'Dismiss',
 });

@@ -139,6 +139,41 @@ describe('IncomingCallHost', () => {
     expect(screen.getByRole('status').textContent).toContain(callMessages.ended.doctor_hangup);
   });
 
+  it('when another tab of the patient answers the ringing call, then this tab stops ringing and says the call was taken there', () => {
+    const { server, ring } = setup();
+    ring();
+    act(() =>
+      server.serverSends('call_ended', {
+        call_id: first.call_id,
+        reason: 'taken_elsewhere',
+        message: 'The call was answered or declined on another device.',
+      }),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(tone.stop).toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toContain(callMessages.ended.taken_elsewhere);
+    act(() => vi.advanceTimersByTime(INCOMING_CALL_DISMISS_MS));
+    expect(server.sent('call_decline')).toEqual([]);
+  });
+
+  it('when this tab accepts a call another tab already answered, then the refusal closes the call view with the same words', async () => {
+    const { server, ring } = setup();
+    ring(first);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const refusal = {
+      event: 'call_accept',
+      message: 'This call was answered in another tab.',
+      code: 'taken_elsewhere',
+    };
+    act(() => server.serverSends('notify_error', { ...refusal, call_id: second.call_id }));
+    act(() => server.serverSends('notify_error', { ...refusal, code: undefined, call_id: first.call_id }));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => server.serverSends('notify_error', { ...refusal, call_id: first.call_id }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain(callMessages.ended.taken_elsewhere);
+    expect(server.sent('call_hangup')).toEqual([]);
+  });
+
   it('when a payload is malformed or names another call, then it is ignored', () => {
     const { server, ring } = setup();
     act(() => server.serverSends('receive_call', { call_id: 42 }));

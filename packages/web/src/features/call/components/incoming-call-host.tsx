@@ -1,5 +1,5 @@
 import type { ReceiveCall } from '@ehp/api-types';
-import { CallDeclineReason, CallHangupReason } from '@ehp/api-types/schema';
+import { CallDeclineReason, CallEndedReason, CallHangupReason, NotifyErrorCode } from '@ehp/api-types/schema';
 import {
   lazy,
   Suspense,
@@ -14,7 +14,7 @@ import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import { useSession } from '@/lib/session';
 import { getSocket, subscribeSocket } from '@/lib/socket';
 import { callMessages } from '../lib/call-messages';
-import { parseCallEnded, parseReceiveCall } from '../lib/call-payloads';
+import { parseCallEnded, parseNotifyError, parseReceiveCall } from '../lib/call-payloads';
 import { currentCallId, IDLE, onReceiveCall, type CallState } from '../lib/call-state';
 import { loadSimplePeer } from '../lib/load-simple-peer';
 import { startRingtone } from '../lib/ringtone';
@@ -85,16 +85,29 @@ export function IncomingCallHost({ socket, patientId }: HostProps) {
     const onEnded = (payload: unknown) => {
       const ended = parseCallEnded(payload);
       if (!ended || ended.call_id !== currentCallId(stateRef.current)) return;
-      update({ phase: 'idle', notice: ended.message ?? callMessages.ended[ended.reason] });
+      // Taken in another tab: said in the page's language, as when this tab is refused for it below.
+      const notice =
+        ended.reason === CallEndedReason.taken_elsewhere ? callMessages.ended.taken_elsewhere : ended.message;
+      update({ phase: 'idle', notice: notice ?? callMessages.ended[ended.reason] });
+    };
+    // Another tab of this patient answered the call this tab shows (this tab pressed Accept too, or
+    // missed call_ended): the call goes on there, so this tab stops ringing or waiting for it.
+    const onRefused = (payload: unknown) => {
+      const refused = parseNotifyError(payload);
+      if (refused?.code !== NotifyErrorCode.taken_elsewhere || refused.call_id !== currentCallId(stateRef.current))
+        return;
+      update({ phase: 'idle', notice: callMessages.ended.taken_elsewhere });
     };
     socket.on('receive_call', onReceive);
     socket.on('call_ended', onEnded);
+    socket.on('notify_error', onRefused);
     // This module (or this effect, on a busy main thread) may come after the socket connected and a
     // receive_call went by unheard: ask again, and the server re-delivers a call that is still ringing.
     if (socket.connected) socket.emit('patient_connection', { patient_id: patientId });
     return () => {
       socket.off('receive_call', onReceive);
       socket.off('call_ended', onEnded);
+      socket.off('notify_error', onRefused);
     };
   }, [socket, patientId, update]);
 

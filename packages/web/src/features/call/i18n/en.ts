@@ -27,7 +27,7 @@ export const callCatalogue = defineMessages('call', {
   doctor_unavailable: 'The doctor is no longer available. The call has ended.',
   timeout: 'The call timed out.',
   cancelled: 'The doctor cancelled the call.',
-  taken_elsewhere: 'You answered this call on another device.',
+  taken_elsewhere: 'This call was answered or declined in another tab or on another device.',
   connectingToPatient: 'Connecting to {patient}…',
   inACallWithPatient: 'In a call with {patient}',
   patientCameraOff: "The patient's camera is off.",

@@ -27,7 +27,7 @@ export const ur = translate<typeof callCatalogue>('call', {
   doctor_unavailable: 'ڈاکٹر اب دستیاب نہیں۔ کال ختم ہو گئی ہے۔',
   timeout: 'کال کا وقت ختم ہو گیا۔',
   cancelled: 'ڈاکٹر نے کال منسوخ کر دی۔',
-  taken_elsewhere: 'آپ نے یہ کال کسی اور ڈیوائس پر سن لی۔',
+  taken_elsewhere: 'یہ کال کسی دوسرے ٹیب یا ڈیوائس پر قبول یا مسترد کر دی گئی۔',
   connectingToPatient: '{patient} سے رابطہ ہو رہا ہے…',
   inACallWithPatient: '{patient} کے ساتھ کال جاری ہے',
   patientCameraOff: 'مریض کا کیمرا بند ہے۔',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCallEnded, parseCallSignal, parseReceiveCall } from './call-payloads';
+import { parseCallEnded, parseCallSignal, parseNotifyError, parseReceiveCall } from './call-payloads';
 
 const id = 'c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11';
 
@@ -39,5 +39,17 @@ describe('call payloads', () => {
       call_id: id,
       signal: { type: 'offer', sdp: 'v=0' },
     });
+  });
+
+  it('when notify_error carries a known code and a call id, then both are read; unknown codes and bad ids are dropped', () => {
+    const base = { event: 'call_hangup', message: 'This call was answered in another tab.' };
+    expect(parseNotifyError({ ...base, code: 'taken_elsewhere', call_id: id })).toEqual({
+      ...base,
+      code: 'taken_elsewhere',
+      call_id: id,
+    });
+    expect(parseNotifyError({ ...base, code: 'session_expired' })).toEqual({ ...base, code: 'session_expired' });
+    expect(parseNotifyError({ ...base, code: 'drop_tables', call_id: 42 })).toEqual(base);
+    expect(parseNotifyError({ event: 'call_hangup' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { CallEnded, CallSignal, CallStatus, NotifyError, PatientPresence, ReceiveCall } from '@ehp/api-types';
-import { CallEndedReason, CallStatusStatus } from '@ehp/api-types/schema';
+import { CallEndedReason, CallStatusStatus, NotifyErrorCode } from '@ehp/api-types/schema';
 
 // Types are not validation: socket payloads are checked before the UI trusts them.
 
@@ -61,7 +61,16 @@ export function parsePatientPresence(payload: unknown): PatientPresence | null {
   return { patient_id: payload.patient_id, online: payload.online };
 }
 
+const NOTIFY_CODES: readonly NotifyErrorCode[] = Object.values(NotifyErrorCode);
+
+/** An unknown code is dropped (the refusal still counts); call_id only when it is a call id. */
 export function parseNotifyError(payload: unknown): NotifyError | null {
   if (!isRecord(payload) || typeof payload.event !== 'string' || !shortText(payload.message, 300)) return null;
-  return { event: payload.event, message: payload.message };
+  const code = NOTIFY_CODES.find((c) => c === payload.code);
+  return {
+    event: payload.event,
+    message: payload.message,
+    ...(code ? { code } : {}),
+    ...(isCallId(payload.call_id) ? { call_id: payload.call_id } : {}),
+  };
 }

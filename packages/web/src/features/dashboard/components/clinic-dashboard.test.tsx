@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
-import { saveSession } from '@/lib/session';
+import { readSession, saveSession } from '@/lib/session';
 import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
-import { fireEvent, screen } from '@/test/render';
+import { fireEvent, screen, waitFor } from '@/test/render';
 import { ClinicDashboard } from './clinic-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -144,6 +144,18 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
   });
 
   it('when the server refuses, then its message shows and the text stays', async () => {
+    stubApi({ 'POST /api/clinic/contact_us': { status: 403, body: { message: 'Your role may not do this' } } });
+    saveSession(owner);
+    const { user } = render(<ClinicDashboard />);
+    await screen.findByRole('button', { name: 'Send request' });
+    await user.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
+    await user.type(screen.getByLabelText(/^Message/), 'The invoice shows the wrong branch.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Your role may not do this')).toBeTruthy();
+    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Invoice copy');
+  });
+
+  it('when the server says the session has gone (401), then the owner is signed out here (issue 21, F13)', async () => {
     stubApi({ 'POST /api/clinic/contact_us': { status: 401, body: { message: 'Please sign in again' } } });
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
@@ -151,7 +163,7 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
     await user.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
     await user.type(screen.getByLabelText(/^Message/), 'The invoice shows the wrong branch.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Please sign in again')).toBeTruthy();
-    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Invoice copy');
+    await waitFor(() => expect(readSession().verified).toBe(false));
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
   });
 });

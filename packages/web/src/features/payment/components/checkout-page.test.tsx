@@ -15,6 +15,10 @@ const renderAt = (query = '', id = '5012') =>
 
 const signIn = () => saveSession({ name: 'Ali Hassan', role: 'patient', user_id: '1001' });
 
+/** Texts on the page that would tell the payer the payment went through. */
+const PAID_WORDS = /completed|received|is confirmed/i;
+const sayingPaid = () => screen.queryAllByText(PAID_WORDS).map((element) => element.textContent);
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -23,11 +27,12 @@ afterEach(() => {
 // Long form journeys: generous limit so a loaded CI machine does not fail them.
 describe('CheckoutPage', { timeout: 20_000 }, () => {
   describe('when nobody is signed in', () => {
-    it('then it asks to sign in as a patient and come back, showing the gateway code meanwhile', () => {
+    it('then it asks to sign in as a patient and come back, never saying the URL’s code is a result', () => {
       const api = stubApi({});
       renderAt('?code=000&reference=PAY-000031');
       expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
-      expect(screen.getByText('The payment gateway reports your payment as completed.')).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toContain('You are back from the payment page');
+      expect(sayingPaid()).toEqual([]);
       expect(screen.getByRole('link', { name: 'Sign in as a patient' }).getAttribute('href')).toBe(
         '/patient/login?next=%2Fappointment%2Fpayment%2Fcheckout%2F5012%3Fcode%3D000%26reference%3DPAY-000031',
       );
@@ -186,18 +191,44 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     signIn();
     let answer: (value: ReturnType<typeof appointmentReply>) => void = () => undefined;
     const api = stubApi({ [GET]: () => new Promise((resolve) => (answer = resolve)) });
-    renderAt('?code=000');
-    // The gateway's code is a hint at once, while the server's answer is on its way.
-    expect(screen.getByText('The payment gateway reports your payment as completed.')).toBeTruthy();
+    renderAt('?code=000&reference=PAY-000031');
+    // Only a neutral word while the server's answer is on its way: the URL's code is anyone's to type.
+    expect(screen.getByText('Checking your payment…')).toBeTruthy();
+    expect(sayingPaid()).toEqual([]);
     await waitFor(() => expect(api.calls).toHaveLength(1));
     answer(appointmentReply(paidAppointment));
 
     expect(await screen.findByText('Payment received — your appointment is confirmed')).toBeTruthy();
-    expect(screen.queryByText('The payment gateway reports your payment as completed.')).toBeNull();
+    expect(screen.queryByText('Checking your payment…')).toBeNull();
+    expect(screen.queryByText('We could not confirm this payment yet')).toBeNull();
     expect(screen.getByText(/Your doctor will call you on the SehatLink website at the booked time/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'your appointments page' }).getAttribute('href')).toBe('/patient/profile');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Appointment confirmed' })).toBeTruthy();
+  });
+
+  describe('when the URL says 000 but the server has no result for that payment (issue 21, F15)', () => {
+    beforeEach(() => signIn());
+
+    it.each([
+      ['the appointment is unpaid, its payment still started', '?code=000', payment(PaymentStatus.STARTED, null)],
+      ['the reference is not this appointment’s payment', '?code=000&reference=PAY-999999', null],
+    ])(
+      'when %s, then it never says completed, says it could not confirm, and offers Pay',
+      async (_, query, started) => {
+        let answer: (value: ReturnType<typeof appointmentReply>) => void = () => undefined;
+        const api = stubApi({ [GET]: () => new Promise((resolve) => (answer = resolve)) });
+        renderAt(query);
+        expect(screen.getByText('Checking your payment…')).toBeTruthy();
+        expect(sayingPaid()).toEqual([]);
+        await waitFor(() => expect(api.calls).toHaveLength(1));
+        answer(appointmentReply({ ...heldAppointment, payment: started }));
+        expect(await screen.findByText('We could not confirm this payment yet')).toBeTruthy();
+        expect(screen.getByText('Complete your payment')).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Pay Rs. 2,000' })).toBeTruthy();
+        expect(sayingPaid()).toEqual([]);
+      },
+    );
   });
 
   it('when the server says pending, then it waits for JazzCash, checks again on request and every 15 s', async () => {

@@ -9,7 +9,7 @@ import { appointmentQueryOptions } from '../api/appointment';
 import { PENDING_REFETCH_MS } from '../lib/checkout-copy';
 import { checkoutView } from '../lib/checkout-view';
 import { usePageTitle } from '@/lib/page-meta';
-import { parseCheckoutId, readGatewayReturn, type GatewayReturn } from '../lib/gateway-return';
+import { checkGatewayReturn, parseCheckoutId, readGatewayReturn, type GatewayReturn } from '../lib/gateway-return';
 import { CheckoutDetails } from './checkout-details';
 import { CheckoutHelp } from './checkout-help';
 import { AppointmentNotFound, CheckoutLoadError, CheckoutSignIn, CheckoutSkeleton } from './checkout-states';
@@ -18,9 +18,18 @@ import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
 
+/** Back from the gateway but not signed in here: the result shows once the server can be asked. */
+function BackFromGateway({ gateway }: { gateway: GatewayReturn }) {
+  const t = useT(paymentCatalogue);
+  return (
+    <GatewayHint gateway={gateway} title={t('youAreBackFromThe')}>
+      {t('signInToSeeYour')}
+    </GatewayHint>
+  );
+}
+
 function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: GatewayReturn; next: string }) {
   const t = useT(paymentCatalogue);
-  const signInNote = t('signInToSeeYour');
   const query = useQuery({
     ...appointmentQueryOptions(id),
     // A pending payment settles later: ask again every 15 s until the server says how it ended.
@@ -33,9 +42,8 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
   const confirmed = loaded !== undefined && checkoutView(loaded, loaded.hold_seconds_left) === 'completed';
   usePageTitle(confirmed ? t('appointmentConfirmed') : null);
 
-  if (isUnauthorized(query.error)) {
-    return <CheckoutSignIn next={next} role={null} hint={<GatewayHint gateway={gateway} note={signInNote} />} />;
-  }
+  if (isUnauthorized(query.error))
+    return <CheckoutSignIn next={next} role={null} hint={<BackFromGateway gateway={gateway} />} />;
   if (isNotFound(query.error)) return <AppointmentNotFound />;
   if (query.isError) {
     return <CheckoutLoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
@@ -46,16 +54,25 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
         <Title order={1}>{confirmed ? t('appointmentConfirmed') : t('checkout')}</Title>
         {query.isPending ? (
           <>
-            <GatewayHint gateway={gateway} note={t('checkingYourAppointment')} />
+            <GatewayHint gateway={gateway} title={t('checkingYourPayment')}>
+              {t('theResultShowsHere')}
+            </GatewayHint>
             <CheckoutSkeleton />
           </>
         ) : (
-          <CheckoutDetails
-            appointment={query.data.data.appointment}
-            measuredAt={query.dataUpdatedAt}
-            checking={query.isFetching}
-            refetch={query.refetch}
-          />
+          <>
+            {checkGatewayReturn(gateway, query.data.data.appointment) === 'unconfirmed' && (
+              <GatewayHint gateway={gateway} title={t('weCouldNotConfirmThis')}>
+                {t('thePaymentPageSentYou')}
+              </GatewayHint>
+            )}
+            <CheckoutDetails
+              appointment={query.data.data.appointment}
+              measuredAt={query.dataUpdatedAt}
+              checking={query.isFetching}
+              refetch={query.refetch}
+            />
+          </>
         )}
         <CheckoutHelp />
       </Stack>
@@ -68,7 +85,6 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
  * countdown and Pay; the payment gateway also sends the payer back here with its result code.
  */
 export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
-  const t = useT(paymentCatalogue);
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();
@@ -86,7 +102,7 @@ export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
       <CheckoutSignIn
         next={next}
         role={isSignedIn(session) ? session.role : null}
-        hint={<GatewayHint gateway={gateway} note={t('signInToSeeYour')} />}
+        hint={<BackFromGateway gateway={gateway} />}
       />
     );
   }

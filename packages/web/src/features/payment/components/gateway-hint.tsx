@@ -1,30 +1,26 @@
 import { Alert } from '@mantine/core';
-import { toneAlertVars } from '@/components/tone-colors';
-import { gatewayHintCopy } from '../lib/checkout-copy';
+import type { ReactNode } from 'react';
 import type { GatewayReturn } from '../lib/gateway-return';
-import { useT } from '@/lib/i18n/language-context';
-import { paymentCatalogue } from '../i18n/en';
-
-const colors = { completed: 'teal', pending: 'yellow', failed: 'red' } as const;
 
 /**
- * The gateway's code from the URL, shown at once while the appointment loads (or while the payer
- * signs in). It is only a hint: the appointment's payment status from the server decides.
+ * Shown when the payer is back from the payment gateway and the server has not (yet) said how the
+ * payment went: while the appointment loads, while the payer signs in, or when the server has no
+ * result for the payment the URL names. Neutral on purpose: the result code in the URL is anyone's
+ * to type, so it is never shown as the payment's result (issue 21, F15).
  */
-export function GatewayHint({ gateway, note }: { gateway: GatewayReturn; note: string }) {
-  const t = useT(paymentCatalogue);
+export function GatewayHint({
+  gateway,
+  title,
+  children,
+}: {
+  gateway: GatewayReturn;
+  title: string;
+  children: ReactNode;
+}) {
   if (gateway.result === 'none') return null;
-  const color = colors[gateway.result];
   return (
-    <Alert
-      color={color}
-      variant="light"
-      role="status"
-      title={gatewayHintCopy[gateway.result]}
-      vars={toneAlertVars(color)}
-    >
-      {gateway.code ? t('gatewayCode', { code: gateway.code }) : ''}
-      {note}
+    <Alert color="blue" variant="light" role="status" title={title}>
+      {children}
     </Alert>
   );
 }

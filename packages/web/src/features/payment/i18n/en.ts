@@ -32,7 +32,6 @@ export const paymentCatalogue = defineMessages('payment', {
   bookAgainWith: 'Book again with',
   goToMyAppointments: 'Go to my appointments',
   findADoctor: 'Find a doctor',
-  gatewayCode: 'Gateway code {code}. ',
   slotHeldFor: 'Slot held for',
   payBeforeTheTimeRuns: 'Pay before the time runs out, or the slot is offered to other patients.',
   payForYourAppointment: 'Pay for your appointment',
@@ -43,7 +42,6 @@ export const paymentCatalogue = defineMessages('payment', {
   consultation: 'Consultation',
   fee: 'Fee',
   appointmentNumber: 'Appointment number',
-  checkingYourAppointment: 'Checking your appointment…',
   goToMyProfile: 'Go to my profile',
   weCouldNotLoadYour: 'We could not load your appointment',
   yourSlotIsHeldWhile:
@@ -59,9 +57,6 @@ export const paymentCatalogue = defineMessages('payment', {
   paymentReceivedYourAppointmentIs: 'Payment received — your appointment is confirmed',
   theHoldOnThisSlot: 'The hold on this slot has ended',
   thisAppointmentWasCancelled: 'This appointment was cancelled',
-  completed: 'The payment gateway reports your payment as completed.',
-  pending: 'The payment gateway reports your payment as pending.',
-  failed: 'The payment gateway reports that your payment did not go through.',
   text: 'Less than 30 seconds left to pay.',
   lessThan1MinuteLeft: 'Less than 1 minute left to pay.',
   lessThan2MinutesLeft: 'Less than 2 minutes left to pay.',
@@ -100,4 +95,10 @@ export const paymentCatalogue = defineMessages('payment', {
   weCouldNotCancelIt: 'We could not cancel it',
   keepAppointment: 'Keep appointment',
   yesCancel: 'Yes, cancel',
+  checkingYourPayment: 'Checking your payment…',
+  theResultShowsHere: 'Your payment’s result shows here as soon as our records confirm it.',
+  youAreBackFromThe: 'You are back from the payment page',
+  weCouldNotConfirmThis: 'We could not confirm this payment yet',
+  thePaymentPageSentYou:
+    'The payment page sent you back here, but our records have no result for this payment. Below is what our records say about your appointment. If money has left your account, please do not pay again: check again in a few minutes or call us.',
 });

@@ -32,7 +32,6 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   bookAgainWith: 'دوبارہ بُک کریں:',
   goToMyAppointments: 'میری اپائنٹمنٹس پر جائیں',
   findADoctor: 'ڈاکٹر تلاش کریں',
-  gatewayCode: 'گیٹ وے کوڈ {code}۔ ',
   slotHeldFor: 'وقت محفوظ ہے مزید',
   payBeforeTheTimeRuns: 'وقت ختم ہونے سے پہلے ادائیگی کریں، ورنہ یہ وقت دوسرے مریضوں کو دے دیا جائے گا۔',
   payForYourAppointment: 'اپنی اپائنٹمنٹ کی ادائیگی کریں',
@@ -43,7 +42,6 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   consultation: 'مشاورت',
   fee: 'فیس',
   appointmentNumber: 'اپائنٹمنٹ نمبر',
-  checkingYourAppointment: 'آپ کی اپائنٹمنٹ چیک کی جا رہی ہے…',
   goToMyProfile: 'میری پروفائل پر جائیں',
   weCouldNotLoadYour: 'ہم آپ کی اپائنٹمنٹ لوڈ نہیں کر سکے',
   yourSlotIsHeldWhile:
@@ -58,9 +56,6 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   paymentReceivedYourAppointmentIs: 'ادائیگی موصول ہو گئی — آپ کی اپائنٹمنٹ کی تصدیق ہو گئی ہے',
   theHoldOnThisSlot: 'اس وقت کی محفوظ مہلت ختم ہو گئی',
   thisAppointmentWasCancelled: 'یہ اپائنٹمنٹ منسوخ کر دی گئی',
-  completed: 'ادائیگی گیٹ وے کے مطابق آپ کی ادائیگی مکمل ہو گئی ہے۔',
-  pending: 'ادائیگی گیٹ وے کے مطابق آپ کی ادائیگی زیرِ التوا ہے۔',
-  failed: 'ادائیگی گیٹ وے کے مطابق آپ کی ادائیگی مکمل نہیں ہوئی۔',
   text: 'ادائیگی کے لیے 30 سیکنڈ سے کم وقت باقی ہے۔',
   lessThan1MinuteLeft: 'ادائیگی کے لیے 1 منٹ سے کم وقت باقی ہے۔',
   lessThan2MinutesLeft: 'ادائیگی کے لیے 2 منٹ سے کم وقت باقی ہے۔',
@@ -100,4 +95,10 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   weCouldNotCancelIt: 'ہم اسے منسوخ نہیں کر سکے',
   keepAppointment: 'اپائنٹمنٹ برقرار رکھیں',
   yesCancel: 'ہاں، منسوخ کریں',
+  checkingYourPayment: 'آپ کی ادائیگی چیک کی جا رہی ہے…',
+  theResultShowsHere: 'ہمارے ریکارڈ میں تصدیق ہوتے ہی آپ کی ادائیگی کا نتیجہ یہاں نظر آئے گا۔',
+  youAreBackFromThe: 'آپ ادائیگی کے صفحے سے واپس آ گئے ہیں',
+  weCouldNotConfirmThis: 'ہم ابھی اس ادائیگی کی تصدیق نہیں کر سکے',
+  thePaymentPageSentYou:
+    'ادائیگی کے صفحے نے آپ کو یہاں واپس بھیجا ہے، مگر ہمارے ریکارڈ میں اس ادائیگی کا کوئی نتیجہ نہیں ہے۔ نیچے آپ کی اپائنٹمنٹ کے بارے میں ہمارے ریکارڈ کی معلومات ہیں۔ اگر آپ کے اکاؤنٹ سے رقم کٹ چکی ہے تو براہِ کرم دوبارہ ادائیگی نہ کریں: چند منٹ بعد دوبارہ چیک کریں یا ہمیں کال کریں۔',
 });

@@ -1,5 +1,4 @@
 import type { CheckoutView } from './checkout-view';
-import type { GatewayHint } from './gateway-return';
 import { pageTranslator } from '@/lib/i18n/translations';
 import { paymentCatalogue } from '../i18n/en';
 
@@ -46,19 +45,6 @@ export const checkoutCopy: Record<CheckoutView, Copy> = {
       return L('thisAppointmentWasCancelled');
     },
     color: 'gray',
-  },
-};
-
-/** What the gateway's code in the URL suggests, shown only until the appointment has loaded. */
-export const gatewayHintCopy: Record<Exclude<GatewayHint, 'none'>, string> = {
-  get completed() {
-    return L('completed');
-  },
-  get pending() {
-    return L('pending');
-  },
-  get failed() {
-    return L('failed');
   },
 };
 

@@ -1,5 +1,7 @@
+import { PaymentStatus } from '@ehp/api-types';
 import { describe, expect, it } from 'vitest';
-import { parseCheckoutId, readGatewayReturn } from './gateway-return';
+import { heldAppointment, paidAppointment, payment } from '@/test/appointment-fixtures';
+import { checkGatewayReturn, parseCheckoutId, readGatewayReturn } from './gateway-return';
 
 const read = (query: string) => readGatewayReturn(new URLSearchParams(query));
 
@@ -45,4 +47,25 @@ describe('parseCheckoutId', () => {
       expect(parseCheckoutId(param)).toBeNull();
     },
   );
+});
+
+describe('checkGatewayReturn', () => {
+  const withPayment = (status: PaymentStatus) => ({ payment: payment(status, null) });
+
+  it('when the payer has not been to the gateway, then there is nothing to confirm', () => {
+    expect(checkGatewayReturn(read(''), paidAppointment)).toBe('none');
+  });
+
+  it('when the server has a result for the payment the URL names, then it is confirmed (the server’s state is shown)', () => {
+    expect(checkGatewayReturn(read('code=000&reference=PAY-000031'), paidAppointment)).toBe('confirmed');
+    expect(checkGatewayReturn(read('code=000'), withPayment(PaymentStatus.FAILURE))).toBe('confirmed');
+    expect(checkGatewayReturn(read('code=124'), withPayment(PaymentStatus.PENDING))).toBe('confirmed');
+  });
+
+  it('when the URL says 000 but the payment is not started, still started or another one, then it is unconfirmed', () => {
+    expect(checkGatewayReturn(read('code=000'), heldAppointment)).toBe('unconfirmed');
+    expect(checkGatewayReturn(read('code=000'), withPayment(PaymentStatus.STARTED))).toBe('unconfirmed');
+    expect(checkGatewayReturn(read('code=000'), withPayment(PaymentStatus.NOT_STARTED))).toBe('unconfirmed');
+    expect(checkGatewayReturn(read('code=000&reference=PAY-999999'), paidAppointment)).toBe('unconfirmed');
+  });
 });
