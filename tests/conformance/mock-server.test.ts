@@ -16,7 +16,7 @@ const config: ConformanceConfig = parseConfig(
   'mock.config.json',
 );
 /** The mock's own floor (percent): raise it as the kit checks more, never lower it. */
-const MIN_COVERAGE = { operations: 85, pairs: 60 };
+const MIN_COVERAGE = { operations: 100, pairs: 60 };
 let target: RunningMock;
 let report: RunReport;
 
@@ -47,13 +47,33 @@ describe('conformance kit against the mock server', () => {
     expect(report.coverage.pairs.percent).toBeGreaterThanOrEqual(MIN_COVERAGE.pairs);
   });
 
-  it('when /notify is checked, then the patient connects, receives a valid call, and a refusal is reported', () => {
-    const outcome = (id: string) => report.rows.find((r) => r.operationId === id)?.outcome;
-    expect([outcome('sendPatientConnection'), outcome('receiveIncomingCall'), outcome('receiveNotifyError')]).toEqual([
-      'pass',
-      'pass',
-      'pass',
+  it('when /notify is checked, then every socket operation passes, a call driven from the doctor included', () => {
+    const notify = report.rows.filter((r) => r.tag === 'notify');
+    expect(notify.map((r) => r.operationId).sort()).toEqual(
+      contract.notify.operations.map((o) => o.operationId).sort(),
+    );
+    expect(notify.filter((r) => r.outcome !== 'pass').map((r) => `${r.operationId}: ${r.reason}`)).toEqual([]);
+    const checks = (id: string) => report.rows.find((r) => r.operationId === id)?.checks.map((c) => c.check);
+    expect(checks('sendCallSignal')).toEqual(['patient-to-doctor', 'doctor-to-patient', 'foreign-refused']);
+    expect(checks('receiveCallEnded')).toEqual(['doctor-hangup', 'cancelled']);
+    expect(checks('receivePatientPresence')).toEqual([
+      'on-doctor-connection',
+      'patient-connects',
+      'patient-disconnects',
     ]);
+  });
+
+  it('when the config has no call appointment hook, then the driven call is skipped, saying why, and the run fails', async () => {
+    const noHook = await runConformance({
+      baseUrl: target.url,
+      contract,
+      config: { ...config, notify: { callTrigger: config.notify?.callTrigger } },
+      only: ['notify'],
+    });
+    const row = noHook.rows.find((r) => r.operationId === 'sendCallAccept')!;
+    expect(row).toMatchObject({ outcome: 'skip', reason: expect.stringMatching(/config\.notify\.callAppointment/) });
+    expect(noHook.totals.unexplained).toBe(8);
+    expect(noHook.verdict).toBe('fail');
   });
 });
 

@@ -92,6 +92,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__qa/call-appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A paid online appointment of this doctor for this patient whose call window is open now
+         * @description For calls from the doctor dashboard (the conformance kit's `notify.callAppointment` hook): the
+         *     patient's paid online appointment with that doctor whose call window is open by the mock clock
+         *     (200), or else a new one, confirmed and paid, starting at the current minute whatever the
+         *     doctor's hours (201).
+         */
+        post: operations["qaCallAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__qa/calls/{id}": {
         parameters: {
             query?: never;
@@ -688,6 +711,34 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    qaCallAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "patient_id": "1001",
+                 *       "doctor_pmdc": "12345-P"
+                 *     }
+                 */
+                "application/json": {
+                    patient_id: string;
+                    doctor_pmdc: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["QaAppointment"];
+            201: components["responses"]["QaAppointment"];
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };

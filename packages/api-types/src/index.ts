@@ -37,6 +37,7 @@ export {
   type QaAccount,
   type QaOtp,
   type QaStartCall,
+  type QaCallAppointment,
   type QaCall,
   type QaOnlinePatient,
   type QaSubmissionKind,

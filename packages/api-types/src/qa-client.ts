@@ -24,6 +24,7 @@ type JsonOk<Op extends keyof operations> = operations[Op]['responses'] extends {
 export type QaAccount = JsonOk<'qaAccounts'>['accounts'][number];
 export type QaOtp = JsonOk<'qaOtp'>;
 export type QaStartCall = JsonBody<'qaStartCall'>;
+export type QaCallAppointment = JsonBody<'qaCallAppointment'>;
 export type QaCall = JsonOk<'qaGetCall'>;
 export type QaOnlinePatient = JsonOk<'qaOnlinePatients'>['patients'][number];
 export type QaSubmissionKind = NonNullable<NonNullable<operations['qaSubmissions']['parameters']['query']>['kind']>;

@@ -14,4 +14,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ patinet: {} }, 'c.json')).toThrow(/c.json is invalid: .*additional properties/);
     expect(() => parseConfig({ otp: { jsonPath: 'code' } })).toThrow(/invalid/);
   });
+
+  it('when notify.callAppointment lacks its jsonPath or is misspelt, then it fails fast', () => {
+    expect(parseConfig(read('mock.config.json')).notify?.callAppointment?.url).toContain('{baseUrl}');
+    expect(() => parseConfig({ notify: { callAppointment: { url: '{baseUrl}/x' } } })).toThrow(/jsonPath/);
+    expect(() => parseConfig({ notify: { callAppoinment: { url: 'x', jsonPath: 'id' } } })).toThrow(
+      /additional properties/,
+    );
+  });
 });

@@ -13,13 +13,24 @@ export interface OtpHook {
   jsonPath?: string;
 }
 
+/**
+ * Where the kit gets an appointment the configured doctor may ring the configured patient for now
+ * (online, paid, inside its call window): POST to url ({baseUrl}, {patientId} and {pmdc} filled
+ * in) with the JSON body { patient_id, doctor_pmdc }; jsonPath reads the appointment id.
+ */
+export interface CallAppointmentHook {
+  url: string;
+  jsonPath: string;
+}
+
 export interface ConformanceConfig {
   clinicOwner?: { email: string; password: string; facility_type?: number; branch_id?: number; phone?: string };
   doctor?: { pmdc: string; password: string; phone?: string };
   staff?: { username: string; password: string };
   patient?: { phone: string; name?: string };
   otp?: OtpHook;
-  notify?: { callTrigger?: { url: string } };
+  /** callTrigger: rings the patient (receive_call); callAppointment: lets the kit drive a doctor's call. */
+  notify?: { callTrigger?: { url: string }; callAppointment?: CallAppointmentHook };
   /** Run the journeys that create accounts (sign-up). Default true. */
   signup?: boolean;
   /** Query parameters per operationId, merged over the contract's examples. */
@@ -69,7 +80,16 @@ const schema = {
     },
     notify: {
       type: 'object',
-      properties: { callTrigger: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } },
+      additionalProperties: false,
+      properties: {
+        callTrigger: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } },
+        callAppointment: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['url', 'jsonPath'],
+          properties: { url: { type: 'string', minLength: 1 }, jsonPath: { type: 'string', minLength: 1 } },
+        },
+      },
     },
     signup: { type: 'boolean' },
     params: { type: 'object', additionalProperties: { type: 'object' } },

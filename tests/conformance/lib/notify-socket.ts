@@ -41,13 +41,38 @@ export class NotifySocket {
 
   /** The first received event of that name (past or within the timeout). */
   next(event: string, timeoutMs = 5000, after = 0): Promise<unknown | undefined> {
-    const found = this.received.slice(after).find((r) => r.event === event);
-    if (found) return Promise.resolve(found.payload);
+    return this.nextWhere(event, () => true, timeoutMs, after);
+  }
+
+  /** The first event of that name whose payload matches, received after `after` or within the timeout. */
+  nextWhere<T = Record<string, unknown>>(
+    event: string,
+    match: (payload: T) => boolean,
+    timeoutMs = 5000,
+    after = 0,
+  ): Promise<T | undefined> {
+    const found = this.since(after, event).find((p) => match(p as T));
+    if (found !== undefined) return Promise.resolve(found as T);
     return new Promise((resolve) => {
+      const on = (payload: unknown) => {
+        if (!match(payload as T)) return;
+        clearTimeout(timer);
+        this.socket.off(event, on);
+        resolve(payload as T);
+      };
       const timer = setTimeout(() => (this.socket.off(event, on), resolve(undefined)), timeoutMs);
-      const on = (payload: unknown) => (clearTimeout(timer), resolve(payload));
-      this.socket.once(event, on);
+      this.socket.on(event, on);
     });
+  }
+
+  /** Where the record of received events stands now, to read only what comes after. */
+  mark(): number {
+    return this.received.length;
+  }
+
+  /** Payloads of that event received since a mark. */
+  since(mark: number, event: string): unknown[] {
+    return this.received.slice(mark).flatMap((r) => (r.event === event ? [r.payload] : []));
   }
 
   emit(event: string, payload: unknown): void {

@@ -3,6 +3,7 @@ import { ensureXsrf, RunContext, Skip, type RunOptions } from './context.ts';
 import { coverageOf, coverageShortfalls, type CoverageReport, type CoverageThresholds } from './coverage.ts';
 import { rowFor, summarise, type CheckResult, type OperationRow } from './results.ts';
 import { appointmentsJourney } from './journeys/appointments.ts';
+import { callJourney } from './journeys/call-journey.ts';
 import { clinicJourney } from './journeys/clinic.ts';
 import { doctorJourney } from './journeys/doctor.ts';
 import { exampleCheck, invalidBodyCheck, invalidParamsCheck, unknownIdCheck, xsrfCheck } from './journeys/generic.ts';
@@ -45,6 +46,7 @@ const JOURNEYS: [string[], (ctx: RunContext) => Promise<void>][] = [
   [['appointments', 'payments'], bookingJourney],
   [['clinic', 'auth'], clinicJourney],
   [['doctor', 'auth'], doctorJourney],
+  [['notify'], doctorCallJourney],
   [['staff'], staffJourney],
 ];
 
@@ -52,6 +54,12 @@ const JOURNEYS: [string[], (ctx: RunContext) => Promise<void>][] = [
 async function bookingJourney(ctx: RunContext): Promise<void> {
   if (ctx.results.for('verifyOtpCodePatient').length === 0) await patientJourney(ctx);
   await appointmentsJourney(ctx);
+}
+
+/** A call needs the doctor signed in: sign in first when the doctor journey was not selected. */
+async function doctorCallJourney(ctx: RunContext): Promise<void> {
+  if (ctx.results.for('doctorLogin').length === 0) await doctorJourney(ctx);
+  await callJourney(ctx);
 }
 
 export async function runConformance(options: RunnerOptions): Promise<RunReport> {

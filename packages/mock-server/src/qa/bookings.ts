@@ -21,7 +21,8 @@ import type { StoreData } from '../store/types.ts';
 const QA_SETTLE_CODE = '000';
 const QA_FAIL_CODE = '999';
 
-function qaAppointment(data: StoreData, t: Timeline, now: number) {
+/** An appointment as QA shows it: the portal's view plus the patient id and every payment. */
+export function qaAppointment(data: StoreData, t: Timeline, now: number) {
   return {
     ...appointmentJson(data, t, now),
     patient_id: t.appointment.patient_id,

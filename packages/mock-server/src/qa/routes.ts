@@ -1,14 +1,16 @@
-import type { QaFault, QaStartCall } from '@ehp/api-types';
+import type { QaCallAppointment, QaFault, QaStartCall } from '@ehp/api-types';
 import express, { type Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { indexRoutes, loadDocument, QA_OPENAPI_FILE, type LoadedContract } from '../contract/openapi.ts';
 import { contractValidator } from '../contract/validator.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { currentTimeline } from '../modules/appointments/records.ts';
 import { normalizePhone } from '../modules/auth/otp.ts';
 import { SUBMISSION_KINDS } from '../store/types.ts';
 import { qaAccounts } from './accounts.ts';
 import { callAppointment } from './call-appointment.ts';
-import { registerBookingQa } from './bookings.ts';
+import { qaAppointment, registerBookingQa } from './bookings.ts';
+import { callableAppointment } from './callable-appointment.ts';
 import { consolePage } from './console-page.ts';
 import { qaGuard } from './qa-guard.ts';
 import { registerSessionQa } from './sessions.ts';
@@ -85,6 +87,18 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
     });
     ctx.stats.count('qa_calls');
     res.status(202).json({ call_id: call.call_id, delivered_to });
+  });
+
+  router.post('/call-appointments', async (req, res) => {
+    const body: QaCallAppointment = req.body;
+    const now = ctx.now();
+    const request = { patientId: Number(body.patient_id), pmdc: body.doctor_pmdc, now, window: ctx.config.callWindow };
+    const { appointment, created } = await ctx.store.write((data) => {
+      const found = callableAppointment(ctx.store, data, request);
+      return { ...found, appointment: qaAppointment(data, currentTimeline(data, found.appointment, now), now) };
+    });
+    if (created) ctx.stats.count('qa_call_appointments');
+    res.status(created ? 201 : 200).json({ appointment });
   });
 
   router.get('/calls/:id', (req, res) => {

@@ -24,6 +24,12 @@ export const visitReason = (raw: string | undefined): string | null => {
 /** Appointment ids follow the contract's examples (5012) rather than starting at 1. */
 const FIRST_APPOINTMENT_ID = 5001;
 
+/** The next appointment id. Call inside store.write. */
+export function nextAppointmentId(store: Store, data: StoreData): number {
+  data.next_ids.appointment ??= FIRST_APPOINTMENT_ID;
+  return store.nextId('appointment');
+}
+
 /** Who holds or fills this doctor's time on that date (any mode: one doctor, one time), if anyone. */
 const holderOf = (data: StoreData, req: BookRequest, now: number): AppointmentRecord | undefined =>
   appointmentsOn(data, req.pmdc, req.date).find((a) => a.time === req.time && holdsSlot(data, a, now));
@@ -56,9 +62,8 @@ export function book(
   const online = req.mode === AppointmentMode.online;
   const fee = online ? doctor.profile.fee_online : doctor.profile.fee_clinic;
   if (fee === null) throw new ApiError(400, `${doctor.name} does not offer ${online ? 'online' : 'in-clinic'} visits`);
-  data.next_ids.appointment ??= FIRST_APPOINTMENT_ID;
   const appointment: AppointmentRecord = {
-    id: store.nextId('appointment'),
+    id: nextAppointmentId(store, data),
     patient_id: patientId,
     pmdc: doctor.pmdc,
     mode: req.mode,
