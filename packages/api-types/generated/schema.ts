@@ -2508,6 +2508,7 @@ export interface components {
         /** @description Done. */
         Ok: {
             headers: {
+                "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                 [name: string]: unknown;
             };
             content: {
@@ -2522,6 +2523,7 @@ export interface components {
         /** @description Stored. */
         Created: {
             headers: {
+                "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                 [name: string]: unknown;
             };
             content: {
@@ -2585,6 +2587,7 @@ export interface components {
         /** @description If the account exists, a reset code was sent to its registered mobile number (the same answer either way). */
         ResetCodeSent: {
             headers: {
+                "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                 [name: string]: unknown;
             };
             content: {
@@ -2602,6 +2605,7 @@ export interface components {
         /** @description The code was right; use the token to set a new password. */
         ResetTokenIssued: {
             headers: {
+                "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                 [name: string]: unknown;
             };
             content: {
@@ -2620,6 +2624,7 @@ export interface components {
         /** @description The image. */
         Image: {
             headers: {
+                "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                 /** @description Caching policy for the image. */
                 "Cache-Control"?: string;
                 [name: string]: unknown;
@@ -2679,6 +2684,7 @@ export interface components {
         /** @description The XSRF header is missing or wrong (`code: xsrf_failed`: read the XSRF-TOKEN cookie again and retry once), or the session's role may not do this (`code: forbidden`). */
         Forbidden: {
             headers: {
+                "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                 [name: string]: unknown;
             };
             content: {
@@ -2778,7 +2784,13 @@ export interface components {
         ImageId: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Set when the request came without a session cookie (every first visit): an anonymous `ehp_session` (HttpOnly, SameSite=Lax) and the readable `XSRF-TOKEN` bound to it. Also set on a 403 `xsrf_failed` (a fresh XSRF-TOKEN for one retry) and replaced by sign-in and logout.
+         * @example XSRF-TOKEN=Zm9vYmFy; Path=/; SameSite=Lax
+         */
+        AnonymousSessionCookies: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2805,6 +2817,7 @@ export interface operations {
             /** @description Code sent. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2894,6 +2907,7 @@ export interface operations {
             /** @description Credentials are right; the branches follow. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2952,6 +2966,7 @@ export interface operations {
             /** @description The code is valid. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3332,6 +3347,7 @@ export interface operations {
             /** @description Whether the doctor exists and has a password. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3367,6 +3383,7 @@ export interface operations {
             /** @description The appointments and the call window. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3551,6 +3568,7 @@ export interface operations {
             /** @description The labs. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3594,6 +3612,7 @@ export interface operations {
             /** @description The branches. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3667,6 +3686,7 @@ export interface operations {
             /** @description Booked. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3709,6 +3729,7 @@ export interface operations {
             /** @description The lab. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3754,6 +3775,7 @@ export interface operations {
             /** @description The categories. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3799,6 +3821,7 @@ export interface operations {
             /** @description The packages. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3846,6 +3869,7 @@ export interface operations {
             /** @description The package. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4009,6 +4033,7 @@ export interface operations {
             /** @description One page of doctors and the total that match. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4080,6 +4105,7 @@ export interface operations {
             /** @description The doctor. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4181,6 +4207,7 @@ export interface operations {
             /** @description One page of reviews. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4232,6 +4259,7 @@ export interface operations {
             /** @description The slots. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4288,6 +4316,7 @@ export interface operations {
             /** @description Booked and held for payment. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4368,6 +4397,7 @@ export interface operations {
             /** @description The appointments. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4429,6 +4459,7 @@ export interface operations {
             /** @description The appointment. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4495,6 +4526,7 @@ export interface operations {
             /** @description Cancelled. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4579,6 +4611,7 @@ export interface operations {
             /** @description The payment was started; send the payer to `gateway_url`. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
