@@ -1,5 +1,5 @@
 import type { ConformanceConfig } from './config.ts';
-import { jsonBody, type Contract, type Operation } from './contract.ts';
+import { jsonBody, sessionRole, type Contract, type Operation } from './contract.ts';
 import { checkExchange, describeFindings } from './exchange-checks.ts';
 import { HttpClient, XSRF_COOKIE, type Exchange, type RequestSpec } from './http-client.ts';
 import { Results, summarise } from './results.ts';
@@ -196,6 +196,12 @@ export class RunContext {
     const value = this.state[key];
     if (value === undefined || value === null) throw new Skip(`needs ${key} from ${from}`, from);
     return value as T;
+  }
+
+  /** The client an operation is called with: anonymous, or its role's signed-in session. */
+  sessionFor(op: Operation): HttpClient {
+    const role = sessionRole(op);
+    return role ? this.session(role) : this.anon;
   }
 
   /** The signed-in client of a role, or a skip naming the sign-in that did not succeed. */

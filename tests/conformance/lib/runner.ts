@@ -8,6 +8,7 @@ import { clinicJourney } from './journeys/clinic.ts';
 import { doctorJourney } from './journeys/doctor.ts';
 import { exampleCheck, invalidBodyCheck, invalidParamsCheck, unknownIdCheck, xsrfCheck } from './journeys/generic.ts';
 import { labsJourney } from './journeys/labs.ts';
+import { oversizeCheck, sessionRequiredCheck, wrongMediaTypeCheck, wrongRoleCheck } from './journeys/transport.ts';
 import { marketingJourney } from './journeys/marketing.ts';
 import { patientJourney } from './journeys/patient.ts';
 import { signOutJourney } from './journeys/sign-out.ts';
@@ -84,6 +85,10 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
     await invalidBodyCheck(ctx, op);
     await invalidParamsCheck(ctx, op);
     await unknownIdCheck(ctx, op);
+    await wrongMediaTypeCheck(ctx, op);
+    await oversizeCheck(ctx, op);
+    await sessionRequiredCheck(ctx, op);
+    await wrongRoleCheck(ctx, op);
   }
   await signOutJourney(ctx);
   const maxMs = options.maxMs ?? DEFAULT_MAX_MS;

@@ -1,4 +1,4 @@
-import { jsonBody, sessionRole, type Operation } from '../contract.ts';
+import { jsonBody, type Operation } from '../contract.ts';
 import { Skip, type RunContext } from '../context.ts';
 import { xsrfRefusalProblems } from '../cookie-checks.ts';
 import { checkErrorBody, describeFindings } from '../exchange-checks.ts';
@@ -9,11 +9,7 @@ import { okStatuses } from './expect.ts';
 // Checks every operation gets from the contract alone, whatever journeys exist: its example, the
 // XSRF rule, bodies and parameters that break the schema, and unknown ids where 404 is documented.
 
-function clientFor(ctx: RunContext, op: Operation): HttpClient {
-  const role = sessionRole(op);
-  if (!role) return ctx.anon;
-  return ctx.session(role);
-}
+const clientFor = (ctx: RunContext, op: Operation): HttpClient => ctx.sessionFor(op);
 
 const documented4xx = (op: Operation) =>
   Object.keys(op.responses)
