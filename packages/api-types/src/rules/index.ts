@@ -6,3 +6,4 @@ export * from './conditions.ts';
 export * from './attachment.ts';
 export * from './amount.ts';
 export * from './lab-price.ts';
+export * from './error-code.ts';

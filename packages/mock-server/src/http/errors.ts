@@ -1,37 +1,12 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { ErrorCode } from '@ehp/api-types';
+import { ErrorCode, generalErrorCode } from '@ehp/api-types';
 import type { Logger } from '../logger.ts';
 import { explainMediaType, explainMultipart, explainPatterns } from './error-messages.ts';
 
 export { ErrorCode };
 
 /** A status's general code, used unless a more precise one applies. */
-export function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 401:
-      return ErrorCode.not_signed_in;
-    case 403:
-      return ErrorCode.forbidden;
-    case 404:
-      return ErrorCode.not_found;
-    case 405:
-      return ErrorCode.method_not_allowed;
-    case 409:
-      return ErrorCode.conflict;
-    case 413:
-      return ErrorCode.too_large;
-    case 415:
-      return ErrorCode.unsupported_media_type;
-    case 421:
-      return ErrorCode.wrong_host;
-    case 429:
-      return ErrorCode.rate_limited;
-    case 503:
-      return ErrorCode.unavailable;
-    default:
-      return status >= 500 ? ErrorCode.internal_error : ErrorCode.invalid_request;
-  }
-}
+export const codeForStatus = generalErrorCode;
 
 /** A deliberate error answer: status, a message for the portal to show and a code for programs. */
 export class ApiError extends Error {

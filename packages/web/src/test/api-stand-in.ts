@@ -1,4 +1,4 @@
-import type { components, paths } from '@ehp/api-types';
+import { generalErrorCode, type components, type paths } from '@ehp/api-types';
 import { vi } from 'vitest';
 
 // The one stand-in for the API in component tests. It replaces global fetch, so the portal's real
@@ -54,19 +54,10 @@ export type StubReply<R extends Route> =
     }[Exclude<keyof Responses<R>, 'default'>]
   | { status: ServerError; body: CodeOptional<Json<components['schemas']['Error']>>; headers?: Record<string, string> };
 
-/** A status's general error code (openapi.yaml ErrorCode), for stubbed error bodies that name none. */
-const GENERAL_CODES: Record<number, string> = {
-  401: 'not_signed_in',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-};
+/** Stubbed error bodies that name no code get the status's general one, as the server would send. */
 const withCode = (status: number, body: unknown): unknown =>
   status >= 400 && body && typeof body === 'object' && 'message' in body && !('code' in body)
-    ? { ...body, code: GENERAL_CODES[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request') }
+    ? { ...body, code: generalErrorCode(status) }
     : body;
 
 /** One recorded call to the stubbed API. */
