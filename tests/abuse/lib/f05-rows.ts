@@ -1,4 +1,4 @@
-import { bookOnline, freeSlots, payAtGateway } from '../../../packages/mock-server/src/test/appointments.ts';
+import { bookOnline, freeSlots, patient, payAtGateway } from '../../../packages/mock-server/src/test/appointments.ts';
 import type { TestServer } from '../../../packages/mock-server/src/test/server.ts';
 import {
   client,
@@ -252,6 +252,30 @@ export const ROWS: Row[] = [
     prepare: async (server) => {
       const { appointmentId } = await held(server);
       return async () => qa(server).post(`/__qa/appointments/${appointmentId}/cancel`);
+    },
+  },
+  {
+    op: 'qaCallAppointment',
+    prepare: async (server) => {
+      const phone = newPhone();
+      await patient(server, phone);
+      const id = server.store.data.patients.find((p) => p.phone === phone)!.id;
+      return async () =>
+        qa(server)
+          .post('/__qa/call-appointments')
+          .send({ patient_id: String(id), doctor_pmdc: '12345-P' });
+    },
+  },
+  {
+    op: 'qaExpireSessions',
+    prepare: async (server) => {
+      const phone = newPhone();
+      await patient(server, phone);
+      const id = server.store.data.patients.find((p) => p.phone === phone)!.id;
+      return async () =>
+        qa(server)
+          .post('/__qa/sessions/expire')
+          .send({ user_id: String(id), role: 'patient' });
     },
   },
   {
