@@ -784,8 +784,9 @@ export interface paths {
          * A doctor's time slots on a date
          * @description The slots of one date (Pakistan time) for online consultation (`mode=online`) or one practice
          *     location (`mode=clinic` with `location_id`). Slots that are booked, held for payment or
-         *     already past are marked `available: false`. Dates in the past, more than 30 days ahead, or a
-         *     location the doctor does not practise at get 400.
+         *     already past are marked `available: false`. Dates in the past, more than 30 days ahead, a
+         *     mode the doctor does not offer, `mode=clinic` without `location_id`, or a location the doctor
+         *     does not practise at get 400.
          */
         get: operations["listDoctorSlots"];
         put?: never;
