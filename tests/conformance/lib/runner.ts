@@ -1,11 +1,14 @@
+import { randomInt } from 'node:crypto';
 import { addDays, pakistanDate } from '@ehp/api-types';
 import { ensureXsrf, RunContext, Skip, type RunOptions } from './context.ts';
+import { noValidInputs } from './generate/policy.ts';
 import { coverageOf, coverageShortfalls, type CoverageReport, type CoverageThresholds } from './coverage.ts';
 import { rowFor, summarise, type CheckResult, type OperationRow } from './results.ts';
 import { appointmentsJourney } from './journeys/appointments.ts';
 import { clinicJourney } from './journeys/clinic.ts';
 import { doctorJourney } from './journeys/doctor.ts';
 import { exampleCheck, invalidBodyCheck, invalidParamsCheck, unknownIdCheck, xsrfCheck } from './journeys/generic.ts';
+import { generatedChecks } from './journeys/generated.ts';
 import { labsJourney } from './journeys/labs.ts';
 import { marketingJourney } from './journeys/marketing.ts';
 import { patientJourney } from './journeys/patient.ts';
@@ -22,6 +25,8 @@ export interface RunReport {
   coverage: CoverageReport;
   /** The latency budget applied to every answer, in ms. */
   maxMs: number;
+  /** The generated inputs: replay them with --seed; the operations that got no valid ones, and why. */
+  generated: { seed: number; count: number; noValidInputs: Record<string, string> };
   /** Why the run fails besides failed checks: unexplained skips, coverage below its thresholds. */
   problems: string[];
   verdict: 'pass' | 'fail';
@@ -31,10 +36,15 @@ export interface RunnerOptions extends RunOptions {
   /** Report only operations with these tags (`notify` for the socket channel). */
   only?: string[];
   minCoverage?: CoverageThresholds;
+  /** Generated valid and invalid requests per operation (--generated; default 5, 0 turns them off). */
+  generated?: number;
+  /** The seed the generated requests are built from (--seed; default a random one, reported). */
+  seed?: number;
 }
 
 /** Generous: a check of meaning, not of speed; set --max-ms to hold a server to its budget. */
 export const DEFAULT_MAX_MS = 5000;
+export const DEFAULT_GENERATED = 5;
 
 // Journeys in order; a journey runs when it touches a selected tag. Calls it makes for other tags
 // (sign-in before a clinic call) still happen, but only the selected operations are reported.
@@ -77,6 +87,8 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
     await invalidParamsCheck(ctx, op);
     await unknownIdCheck(ctx, op);
   }
+  const generated = { count: options.generated ?? DEFAULT_GENERATED, seed: options.seed ?? randomInt(2 ** 31 - 1) };
+  if (generated.count > 0) for (const op of operations) await generatedChecks(ctx, op, generated);
   await signOutJourney(ctx);
   const maxMs = options.maxMs ?? DEFAULT_MAX_MS;
   latencyChecks(ctx, maxMs);
@@ -97,6 +109,15 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
     rows: list,
     coverage,
     maxMs,
+    generated: {
+      ...generated,
+      noValidInputs: Object.fromEntries(
+        operations.flatMap((op) => {
+          const why = generated.count > 0 ? noValidInputs(op) : undefined;
+          return why ? [[op.operationId, why]] : [];
+        }),
+      ),
+    },
     problems,
     verdict: totals.fail || problems.length ? 'fail' : 'pass',
   };

@@ -9,13 +9,14 @@ import { okStatuses } from './expect.ts';
 // Checks every operation gets from the contract alone, whatever journeys exist: its example, the
 // XSRF rule, bodies and parameters that break the schema, and unknown ids where 404 is documented.
 
-function clientFor(ctx: RunContext, op: Operation): HttpClient {
+/** The anonymous client, or the signed-in one of the role the operation needs. */
+export function clientFor(ctx: RunContext, op: Operation): HttpClient {
   const role = sessionRole(op);
   if (!role) return ctx.anon;
   return ctx.session(role);
 }
 
-const documented4xx = (op: Operation) =>
+export const documented4xx = (op: Operation) =>
   Object.keys(op.responses)
     .filter((s) => /^4\d\d$/.test(s))
     .map(Number);
