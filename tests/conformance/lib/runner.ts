@@ -8,7 +8,10 @@ import { appointmentsJourney } from './journeys/appointments.ts';
 import { clinicJourney } from './journeys/clinic.ts';
 import { doctorJourney } from './journeys/doctor.ts';
 import { exampleCheck, invalidBodyCheck, invalidParamsCheck, unknownIdCheck, xsrfCheck } from './journeys/generic.ts';
+import { createdIsListedChecks } from './journeys/created.ts';
+import { filterNarrowsCheck } from './journeys/filters.ts';
 import { generatedChecks } from './journeys/generated.ts';
+import { paginationCheck } from './journeys/pagination.ts';
 import { labsJourney } from './journeys/labs.ts';
 import { marketingJourney } from './journeys/marketing.ts';
 import { patientJourney } from './journeys/patient.ts';
@@ -89,6 +92,11 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
   }
   const generated = { count: options.generated ?? DEFAULT_GENERATED, seed: options.seed ?? randomInt(2 ** 31 - 1) };
   if (generated.count > 0) for (const op of operations) await generatedChecks(ctx, op, generated);
+  for (const op of operations) {
+    await filterNarrowsCheck(ctx, op);
+    await paginationCheck(ctx, op);
+  }
+  await createdIsListedChecks(ctx, operations);
   await signOutJourney(ctx);
   const maxMs = options.maxMs ?? DEFAULT_MAX_MS;
   latencyChecks(ctx, maxMs);
