@@ -3895,9 +3895,9 @@ export interface operations {
                 q?: string;
                 /** @description The doctor's gender. */
                 gender?: components["schemas"]["Gender"];
-                /** @description Lowest fee in PKR (online fee with is_online=true, else in-clinic). */
+                /** @description Lowest fee in PKR: the online fee with is_online=true, the in-clinic fee with is_online=false, else the lower of the two (a doctor without that fee is left out). */
                 fee_min?: components["schemas"]["Amount"];
-                /** @description Highest fee in PKR. */
+                /** @description Highest fee in PKR, of the same fee as fee_min. */
                 fee_max?: components["schemas"]["Amount"];
                 /** @description today: a free slot today; week: within the next 7 days. */
                 available?: PathsApiDoctorsSearchGetParametersQueryAvailable;
