@@ -30,12 +30,12 @@ const doctors = [
 ];
 
 describe('what a filter means', () => {
-  it('when searchDoctors is read, then its filters come by name (gender, speciality, language) and from the table (city, is_online, q)', () => {
+  it('when searchDoctors is read, then its filters come by name (gender, speciality, language) and from the table (city, is_online, q, fees)', () => {
     expect(
       rulesOf('searchDoctors')
         .map((r) => r.param)
         .sort(),
-    ).toEqual(['city', 'gender', 'is_online', 'language', 'q', 'speciality'].sort());
+    ).toEqual(['city', 'fee_max', 'fee_min', 'gender', 'is_online', 'language', 'q', 'speciality']);
     expect(rulesOf('listAppointments').map((r) => r.param)).toEqual(['payment_filter']);
   });
 
@@ -47,6 +47,14 @@ describe('what a filter means', () => {
     expect(doctors.filter((d) => rule('speciality').holds(d, 'cardiologist')).map((d) => d.pmdc)).toEqual(['2-P']);
     expect(doctors.filter((d) => rule('q').holds(d, 'imran')).map((d) => d.pmdc)).toEqual(['2-P']);
     expect(doctors.filter((d) => rule('is_online').holds(d, false)).map((d) => d.pmdc)).toEqual(['2-P']);
+    const fees = [
+      { pmdc: 'a', fee_online: 1000, fee_clinic: 1500 },
+      { pmdc: 'b', fee_online: null, fee_clinic: 2500 },
+      { pmdc: 'c', fee_online: 3000, fee_clinic: null },
+    ];
+    expect(rule('fee_min').values(fees)).toEqual([2500]);
+    expect(fees.filter((d) => rule('fee_min').holds(d, 1400)).map((d) => d.pmdc)).toEqual(['b', 'c']);
+    expect(fees.filter((d) => rule('fee_max').holds(d, 2500)).map((d) => d.pmdc)).toEqual(['a', 'b']);
   });
 
   it('when payment_filter is read, then Pending keeps not started, started and pending payments', () => {

@@ -39,6 +39,20 @@ const words = (text: string) =>
     .split(/\s+/)
     .filter(Boolean);
 
+/** Without is_online, a doctor's fee is the lower of the two (fee_min's description). */
+const fee = (d: Row) => {
+  const fees = [d.fee_online, d.fee_clinic].filter((f): f is number => typeof f === 'number');
+  return fees.length ? Math.min(...fees) : null;
+};
+/** The median fee: some doctors above it, some below. */
+const medianFee = (items: Row[]) => {
+  const fees = items
+    .map(fee)
+    .filter((f) => f !== null)
+    .sort((a, b) => a - b);
+  return fees.length ? [fees[Math.floor(fees.length / 2)]] : [];
+};
+
 /** Rules stated in the contract's descriptions, by operationId and parameter. */
 export const FILTER_TABLE: Record<string, Omit<FilterRule, 'param'>> = {
   'searchDoctors.city': {
@@ -58,6 +72,16 @@ export const FILTER_TABLE: Record<string, Omit<FilterRule, 'param'>> = {
       const haystack = [...words(String(d.name)), ...((d.specialities as string[]) ?? []).flatMap(words)].join(' ');
       return words(String(q)).every((w) => haystack.includes(w));
     },
+  },
+  'searchDoctors.fee_min': {
+    source: "description: 'without is_online, the lower of the two fees'",
+    values: medianFee,
+    holds: (d, min) => (fee(d) ?? -1) >= Number(min),
+  },
+  'searchDoctors.fee_max': {
+    source: "description: 'without is_online, the lower of the two fees'",
+    values: medianFee,
+    holds: (d, max) => fee(d) !== null && fee(d)! <= Number(max),
   },
   'listAppointments.payment_filter': {
     source: "description: 'Cleared=0 (paid), Pending=1 (not started, started or pending), Failed=3'",
