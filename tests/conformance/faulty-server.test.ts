@@ -16,7 +16,7 @@ const contract = loadContract();
 const root = resolve(import.meta.dirname, '../..');
 let server: FaultyServer;
 
-const CAUGHT: Record<Fault, { operationId: string; check: string; reason: RegExp }> = {
+const CAUGHT: Record<Fault, { operationId: string; check: string; reason: RegExp; maxMs?: number }> = {
   'wrong-status': { operationId: 'addHelplineRequest', check: 'example', reason: /status: expected 201, got 200/ },
   'missing-required-field': {
     operationId: 'listLabs',
@@ -60,11 +60,40 @@ const CAUGHT: Record<Fault, { operationId: string; check: string; reason: RegExp
     check: 'doctor-told-declined',
     reason: /the doctor got no call_status declined/,
   },
+  'lying-total': {
+    operationId: 'listDoctorReviews',
+    check: 'pagination-adds-up',
+    reason: /the 3 pages hold 7 records, but total says 9/,
+  },
+  'ignored-filter': {
+    operationId: 'searchDoctors',
+    check: 'filter-narrows',
+    reason: /\?city=Lahore: 4 of 5 records do not match/,
+  },
+  'slow-answer': {
+    operationId: 'getDoctorProfile',
+    check: 'latency',
+    reason: /answered in \d+ ms, over the 300 ms budget/,
+    maxMs: 300,
+  },
+  '5xx-on-generated': {
+    operationId: 'searchDoctors',
+    check: 'generated-valid',
+    reason: /valid #0 max bound.*: 500 for a valid request.*replay: --seed 23/,
+  },
+  'accepts-invalid': {
+    operationId: 'listDoctorReviews',
+    check: 'generated-invalid',
+    reason: /\?page(_size)?=\d+ \(out-of-range: m..imum \d+\): accepted with 200/,
+  },
 };
+/** The seed of every run here, so a failure replays with --seed 23. */
+const SEED = 23;
 
-async function verify(faults: Fault[]) {
+async function verify(faults: Fault[], maxMs?: number) {
   server.setFaults(faults);
-  const report = await runConformance({ baseUrl: server.url, contract, config: faultyConfig(server.url, contract) });
+  const config = faultyConfig(server.url, contract);
+  const report = await runConformance({ baseUrl: server.url, contract, config, seed: SEED, maxMs });
   const failures = report.rows.flatMap((r) => r.checks.filter((c) => c.outcome === 'fail'));
   return { report, failures };
 }
@@ -84,8 +113,8 @@ describe('conformance kit against the faulty server', () => {
   });
 
   it.each(FAULTS)('when the fault %s is switched on, then the check that names it fails', async (fault) => {
-    const { failures } = await verify([fault]);
     const expected = CAUGHT[fault];
+    const { failures } = await verify([fault], expected.maxMs);
     const caught = failures.find((f) => f.operationId === expected.operationId && f.check === expected.check);
     expect(caught?.reason).toMatch(expected.reason);
   });
