@@ -40,6 +40,8 @@ async function main(): Promise<number> {
     skip: args.skip,
     minCoverage: args.minCoverage,
     maxMs: args.maxMs,
+    generated: args.generated,
+    seed: args.seed,
     log: args.verbose ? (line) => console.error(line) : undefined,
   });
   console.log(formatTable(report));

@@ -784,8 +784,9 @@ export interface paths {
          * A doctor's time slots on a date
          * @description The slots of one date (Pakistan time) for online consultation (`mode=online`) or one practice
          *     location (`mode=clinic` with `location_id`). Slots that are booked, held for payment or
-         *     already past are marked `available: false`. Dates in the past, more than 30 days ahead, or a
-         *     location the doctor does not practise at get 400.
+         *     already past are marked `available: false`. Dates in the past, more than 30 days ahead, a
+         *     mode the doctor does not offer, `mode=clinic` without `location_id`, or a location the doctor
+         *     does not practise at get 400.
          */
         get: operations["listDoctorSlots"];
         put?: never;
@@ -4009,9 +4010,9 @@ export interface operations {
                 q?: string;
                 /** @description The doctor's gender. */
                 gender?: components["schemas"]["Gender"];
-                /** @description Lowest fee in PKR (online fee with is_online=true, else in-clinic). */
+                /** @description Lowest fee in PKR: the online fee with is_online=true, the in-clinic fee with is_online=false, else the lower of the two (a doctor without that fee is left out). */
                 fee_min?: components["schemas"]["Amount"];
-                /** @description Highest fee in PKR. */
+                /** @description Highest fee in PKR, of the same fee as fee_min. */
                 fee_max?: components["schemas"]["Amount"];
                 /** @description today: a free slot today; week: within the next 7 days. */
                 available?: PathsApiDoctorsSearchGetParametersQueryAvailable;

@@ -52,4 +52,13 @@ describe('parseArgs', () => {
     expect(args.maxMs).toBe(800);
     expect(() => parseArgs(['--base-url', 'http://x', '--max-ms', 'fast'])).toThrow(/whole number/);
   });
+
+  it('when --generated and --seed are given, then they are read; a negative count or a bad seed is refused', () => {
+    expect(parseArgs(['--base-url', 'http://x', '--generated', '3', '--seed=42'])).toMatchObject({
+      generated: 3,
+      seed: 42,
+    });
+    expect(() => parseArgs(['--base-url', 'http://x', '--generated', '-1'])).toThrow(/0 to 100/);
+    expect(() => parseArgs(['--base-url', 'http://x', '--seed', 'abc'])).toThrow(/--seed/);
+  });
 });

@@ -11,10 +11,12 @@ export interface CliArgs {
   verbose: boolean;
   minCoverage?: CoverageThresholds;
   maxMs?: number;
+  generated?: number;
+  seed?: number;
 }
 
 export const USAGE =
-  'usage: pnpm contract:verify --base-url URL [--config FILE] [--only TAG]... [--skip OPERATION_ID]... [--report-dir DIR] [--openapi FILE] [--asyncapi FILE] [--min-coverage operations=N,pairs=N] [--max-ms MS] [--verbose]';
+  'usage: pnpm contract:verify --base-url URL [--config FILE] [--only TAG]... [--skip OPERATION_ID]... [--report-dir DIR] [--openapi FILE] [--asyncapi FILE] [--min-coverage operations=N,pairs=N] [--max-ms MS] [--generated N] [--seed S] [--verbose]';
 
 const list = (v: string) =>
   v
@@ -61,6 +63,18 @@ export function parseArgs(argv: string[]): CliArgs {
         const ms = Number(value());
         if (!Number.isInteger(ms) || ms < 1) throw new Error(`--max-ms takes a whole number of milliseconds`);
         args.maxMs = ms;
+        break;
+      }
+      case '--generated': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 0 || n > 100) throw new Error('--generated takes a whole number from 0 to 100');
+        args.generated = n;
+        break;
+      }
+      case '--seed': {
+        const seed = Number(value());
+        if (!Number.isSafeInteger(seed) || seed < 0) throw new Error('--seed takes a whole number (from a report)');
+        args.seed = seed;
         break;
       }
       case '--verbose':

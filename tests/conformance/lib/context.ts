@@ -56,6 +56,8 @@ export class RunContext {
   /** Statuses seen per operation (coverage) and the slowest answer per operation (latency). */
   readonly seen = new Map<string, Map<number, number>>();
   readonly slowest = new Map<string, Exchange>();
+  /** The last 201 answer of each operation: the records the run created (created-is-listed). */
+  readonly created = new Map<string, Exchange>();
   /** Operation -> the operations whose checks it blocked. */
   readonly blocked = new Map<string, Set<string>>();
 
@@ -135,6 +137,7 @@ export class RunContext {
     const statuses = this.seen.get(operationId) ?? new Map<number, number>();
     statuses.set(exchange.status, (statuses.get(exchange.status) ?? 0) + 1);
     this.seen.set(operationId, statuses);
+    if (exchange.status === 201 && exchange.json !== undefined) this.created.set(operationId, exchange);
     if (exchange.durationMs > (this.slowest.get(operationId)?.durationMs ?? -1))
       this.slowest.set(operationId, exchange);
   }

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { addDays, pakistanDate } from '@ehp/api-types';
 import { ensureXsrf, RunContext, Skip, type RunOptions } from './context.ts';
+import { noValidInputs } from './generate/policy.ts';
 import { coverageOf, coverageShortfalls, type CoverageReport, type CoverageThresholds } from './coverage.ts';
 import { rowFor, summarise, type CheckResult, type OperationRow } from './results.ts';
 import { appointmentsJourney } from './journeys/appointments.ts';
@@ -7,6 +9,10 @@ import { callJourney } from './journeys/call-journey.ts';
 import { clinicJourney } from './journeys/clinic.ts';
 import { doctorJourney } from './journeys/doctor.ts';
 import { exampleCheck, invalidBodyCheck, invalidParamsCheck, unknownIdCheck, xsrfCheck } from './journeys/generic.ts';
+import { createdIsListedChecks } from './journeys/created.ts';
+import { filterNarrowsCheck } from './journeys/filters.ts';
+import { generatedChecks } from './journeys/generated.ts';
+import { paginationCheck } from './journeys/pagination.ts';
 import { labsJourney } from './journeys/labs.ts';
 import { oversizeCheck, sessionRequiredCheck, wrongMediaTypeCheck, wrongRoleCheck } from './journeys/transport.ts';
 import { marketingJourney } from './journeys/marketing.ts';
@@ -24,6 +30,8 @@ export interface RunReport {
   coverage: CoverageReport;
   /** The latency budget applied to every answer, in ms. */
   maxMs: number;
+  /** The generated inputs: replay them with --seed; the operations that got no valid ones, and why. */
+  generated: { seed: number; count: number; noValidInputs: Record<string, string> };
   /** Why the run fails besides failed checks: unexplained skips, coverage below its thresholds. */
   problems: string[];
   verdict: 'pass' | 'fail';
@@ -33,10 +41,15 @@ export interface RunnerOptions extends RunOptions {
   /** Report only operations with these tags (`notify` for the socket channel). */
   only?: string[];
   minCoverage?: CoverageThresholds;
+  /** Generated valid and invalid requests per operation (--generated; default 5, 0 turns them off). */
+  generated?: number;
+  /** The seed the generated requests are built from (--seed; default a random one, reported). */
+  seed?: number;
 }
 
 /** Generous: a check of meaning, not of speed; set --max-ms to hold a server to its budget. */
 export const DEFAULT_MAX_MS = 5000;
+export const DEFAULT_GENERATED = 5;
 
 // Journeys in order; a journey runs when it touches a selected tag. Calls it makes for other tags
 // (sign-in before a clinic call) still happen, but only the selected operations are reported.
@@ -90,6 +103,13 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
     await sessionRequiredCheck(ctx, op);
     await wrongRoleCheck(ctx, op);
   }
+  const generated = { count: options.generated ?? DEFAULT_GENERATED, seed: options.seed ?? randomInt(2 ** 31 - 1) };
+  if (generated.count > 0) for (const op of operations) await generatedChecks(ctx, op, generated);
+  for (const op of operations) {
+    await filterNarrowsCheck(ctx, op);
+    await paginationCheck(ctx, op);
+  }
+  await createdIsListedChecks(ctx, operations);
   await signOutJourney(ctx);
   const maxMs = options.maxMs ?? DEFAULT_MAX_MS;
   latencyChecks(ctx, maxMs);
@@ -110,6 +130,15 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
     rows: list,
     coverage,
     maxMs,
+    generated: {
+      ...generated,
+      noValidInputs: Object.fromEntries(
+        operations.flatMap((op) => {
+          const why = generated.count > 0 ? noValidInputs(op) : undefined;
+          return why ? [[op.operationId, why]] : [];
+        }),
+      ),
+    },
     problems,
     verdict: totals.fail || problems.length ? 'fail' : 'pass',
   };

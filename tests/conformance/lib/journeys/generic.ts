@@ -9,9 +9,10 @@ import { okStatuses } from './expect.ts';
 // Checks every operation gets from the contract alone, whatever journeys exist: its example, the
 // XSRF rule, bodies and parameters that break the schema, and unknown ids where 404 is documented.
 
-const clientFor = (ctx: RunContext, op: Operation): HttpClient => ctx.sessionFor(op);
+/** The anonymous client, or the signed-in one of the role the operation needs. */
+export const clientFor = (ctx: RunContext, op: Operation): HttpClient => ctx.sessionFor(op);
 
-const documented4xx = (op: Operation) =>
+export const documented4xx = (op: Operation) =>
   Object.keys(op.responses)
     .filter((s) => /^4\d\d$/.test(s))
     .map(Number);

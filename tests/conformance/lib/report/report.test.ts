@@ -23,6 +23,7 @@ const report: RunReport = {
     byOperation: [],
   },
   maxMs: 5000,
+  generated: { seed: 42, count: 5, noValidInputs: { bookAppointment: "holds a doctor's slot" } },
   problems: ['getLabLogo was not checked (not exercised) and no allowSkips entry says why'],
   verdict: 'fail',
   rows: [
@@ -49,6 +50,9 @@ describe('reports', () => {
     expect(table).toMatch(/3 operations against http:\/\/x: 1 pass, 1 fail, 1 skip \(1 unexplained\)/);
     expect(table).toMatch(/getLabLogo\s+\| skip!\s+\| not exercised/);
     expect(table).toMatch(/coverage: operations 1\/3 \(33.3%\), \(operation, status\) pairs 2\/9 \(22.2%\)/);
+    expect(table).toMatch(
+      /generated inputs: seed 42 \(replay with --seed 42\), 5 valid and 5 invalid per operation; 1 operations/,
+    );
     expect(table).toMatch(/FAIL: getLabLogo was not checked/);
     expect(table).toMatch(/verdict: fail$/);
   });

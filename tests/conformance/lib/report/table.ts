@@ -18,8 +18,15 @@ export function formatTable(report: RunReport, reasonWidth = 140): string {
     '',
     `${report.rows.length} operations against ${report.baseUrl}: ${pass} pass, ${fail} fail, ${skip} skip (${unexplained} unexplained) (${report.durationMs} ms)`,
     `coverage: operations ${operations.verified}/${operations.total} (${operations.percent}%), (operation, status) pairs ${pairs.seen}/${pairs.total} (${pairs.percent}%), socket operations ${socket.verified}/${socket.total} (${socket.percent}%); latency budget ${report.maxMs} ms`,
+    generatedLine(report),
     ...report.problems.map((p) => `FAIL: ${p}`),
     `verdict: ${report.verdict}`,
   );
   return lines.join('\n');
+}
+
+function generatedLine({ generated }: RunReport): string {
+  if (generated.count === 0) return 'generated inputs: off (--generated 0)';
+  const skipped = Object.keys(generated.noValidInputs).length;
+  return `generated inputs: seed ${generated.seed} (replay with --seed ${generated.seed}), ${generated.count} valid and ${generated.count} invalid per operation; ${skipped} operations with side effects got invalid ones only (conformance.json: generated.noValidInputs)`;
 }
