@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import WeightedSequencer from './weighted-sequencer.ts';
 
 // Browser journeys against the production build (build first: `pnpm build`). One stack (mock
 // server + `vite preview`) and one Chromium per run, started by global-setup.ts; files run one
@@ -12,6 +13,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts', 'size/**/*.test.ts', 'server/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
+    // --shard by measured seconds, not by name (weighted-sequencer.ts).
+    sequence: { sequencer: WeightedSequencer },
     testTimeout: 60_000,
     // A poll waits on a real browser on a shared 2-core machine: 1 s (the default) is too tight.
     expect: { poll: { timeout: 10_000 } },
