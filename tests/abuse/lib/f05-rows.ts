@@ -1,10 +1,11 @@
-import { bookOnline, freeSlots, patient, payAtGateway } from '../../../packages/mock-server/src/test/appointments.ts';
+import { bookOnline, freeSlots, payAtGateway } from '../../../packages/mock-server/src/test/appointments.ts';
 import type { TestServer } from '../../../packages/mock-server/src/test/server.ts';
 import {
   client,
   codeFor,
   held,
   newPatient,
+  newPatientId,
   newPhone,
   nextTag,
   owner,
@@ -257,25 +258,15 @@ export const ROWS: Row[] = [
   {
     op: 'qaCallAppointment',
     prepare: async (server) => {
-      const phone = newPhone();
-      await patient(server, phone);
-      const id = server.store.data.patients.find((p) => p.phone === phone)!.id;
-      return async () =>
-        qa(server)
-          .post('/__qa/call-appointments')
-          .send({ patient_id: String(id), doctor_pmdc: '12345-P' });
+      const id = await newPatientId(server);
+      return async () => qa(server).post('/__qa/call-appointments').send({ patient_id: id, doctor_pmdc: '12345-P' });
     },
   },
   {
     op: 'qaExpireSessions',
     prepare: async (server) => {
-      const phone = newPhone();
-      await patient(server, phone);
-      const id = server.store.data.patients.find((p) => p.phone === phone)!.id;
-      return async () =>
-        qa(server)
-          .post('/__qa/sessions/expire')
-          .send({ user_id: String(id), role: 'patient' });
+      const id = await newPatientId(server);
+      return async () => qa(server).post('/__qa/sessions/expire').send({ user_id: id, role: 'patient' });
     },
   },
   {

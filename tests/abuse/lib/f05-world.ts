@@ -20,6 +20,13 @@ export const qa = (server: TestServer) => qaRequest(server.url);
 /** A new patient, signed in through the real OTP flow. */
 export const newPatient = (server: TestServer) => patient(server, newPhone());
 
+/** A new signed-in patient's id, as the QA API takes it. */
+export async function newPatientId(server: TestServer): Promise<string> {
+  const phone = newPhone();
+  await patient(server, phone);
+  return String(server.store.data.patients.find((p) => p.phone === phone)!.id);
+}
+
 /** Sends a code (the disk working: codes live in memory) and reads it back as QA would. */
 export async function codeFor(server: TestServer, phone: string, purpose?: 'signup'): Promise<string> {
   const sent = await client(server).post('/api/auth/send-verification-code', {
