@@ -1459,7 +1459,10 @@ export interface components {
          *       "lab_name": "Chughtai Diagnostics",
          *       "city": "Lahore",
          *       "branch_count": 3,
-         *       "home_sampling": true
+         *       "home_sampling": true,
+         *       "test_count": 42,
+         *       "price_from": 250,
+         *       "fastest_report_hours": 4
          *     }
          */
         Lab: {
@@ -1468,6 +1471,12 @@ export interface components {
             city?: components["schemas"]["City"];
             branch_count?: number;
             home_sampling?: boolean;
+            /** @description How many different tests the lab's branches offer (for the /labs list). */
+            test_count?: number;
+            /** @description The lowest payable price of any of the lab's tests in PKR (labTestPrice); absent when it lists none. */
+            price_from?: components["schemas"]["Amount"];
+            /** @description The shortest report time of any of the lab's tests, in hours; absent when it lists none. */
+            fastest_report_hours?: number;
         };
         /**
          * @example {
@@ -2098,7 +2107,15 @@ export interface components {
          *       "review_count": 128,
          *       "offers_online": true,
          *       "next_available_date": "2026-11-24",
-         *       "locations": []
+         *       "locations": [],
+         *       "next_slots": [
+         *         {
+         *           "date": "2026-11-24",
+         *           "time": "18:20:00",
+         *           "mode": "online",
+         *           "location_id": null
+         *         }
+         *       ]
          *     }
          */
         DoctorSummary: {
@@ -2121,6 +2138,30 @@ export interface components {
             /** @description The first day, from today in Pakistan time, with a free slot in the next 30 days; null when none. */
             next_available_date: components["schemas"]["Date"] | null;
             locations: components["schemas"]["PracticeLocation"][];
+            /**
+             * @description Search results only: the doctor's next free slots (at most 3, soonest first, never past, within
+             *     the booking horizon) in the searched mode. With is_online=true they are online; with
+             *     is_online=false they are in-clinic at the doctor's first practice location in the searched
+             *     city (the first location when no city or All is searched); without is_online, either. Each
+             *     can be booked as listDoctorSlots shows it.
+             */
+            next_slots?: components["schemas"]["NextSlot"][];
+        };
+        /**
+         * @description A free slot a search result offers; mode and location_id as bookAppointment takes them.
+         * @example {
+         *       "date": "2026-11-24",
+         *       "time": "10:20:00",
+         *       "mode": "clinic",
+         *       "location_id": 501
+         *     }
+         */
+        NextSlot: {
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+            mode: components["schemas"]["AppointmentMode"];
+            /** @description The practice location of an in-clinic slot; null online. */
+            location_id: components["schemas"]["Id"] | null;
         };
         /**
          * @description A doctor's public profile.

@@ -1,4 +1,4 @@
-import { PaymentStatus } from '@ehp/api-types';
+import { labTestPrice, PaymentStatus } from '@ehp/api-types';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
 import { takeForAddress } from '../auth/limits.ts';
@@ -13,6 +13,23 @@ const findLab = (data: StoreData, id: number) => {
 };
 const branchCount = (data: StoreData, labId: number) => data.lab_branches.filter((b) => b.lab_id === labId).length;
 
+/** What the /labs list says of a lab's tests: how many, the lowest payable price, the fastest report. */
+function testFacts(data: StoreData, labId: number) {
+  const categoryIds = new Set(data.lab_branches.filter((b) => b.lab_id === labId).flatMap((b) => b.category_ids));
+  const tests = new Map<number, StoreData['lab_categories'][number]['tests'][number]>();
+  for (const category of data.lab_categories) {
+    if (category.lab_id !== labId || !categoryIds.has(category.id)) continue;
+    for (const test of category.tests) tests.set(test.id, test);
+  }
+  const all = [...tests.values()];
+  if (all.length === 0) return { test_count: 0 };
+  return {
+    test_count: all.length,
+    price_from: Math.min(...all.map((t) => labTestPrice(t))),
+    fastest_report_hours: Math.min(...all.map((t) => t.report_time_hours)),
+  };
+}
+
 export const labHandlers = {
   listLabs: ({ ctx }) => {
     const data = ctx.store.data;
@@ -22,6 +39,7 @@ export const labHandlers = {
       city: l.city,
       branch_count: branchCount(data, l.id),
       home_sampling: l.home_sampling,
+      ...testFacts(data, l.id),
     }));
     return ok({ message: 'OK', data: { data: { medical_test_labs_all: all } } });
   },
