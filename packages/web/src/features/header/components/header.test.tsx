@@ -173,6 +173,15 @@ describe('Header', () => {
     expect(await within(item).findByTestId('lab-logo-fallback')).toBeTruthy();
   });
 
+  it('when the Labs menu opens then its last item, All labs, leads to /labs', async () => {
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: /labs/i }));
+    await screen.findByRole('menuitem', { name: 'Chughtai Diagnostics' });
+    const items = screen.getAllByRole('menuitem');
+    expect(items.at(-1)?.textContent).toBe('All labs');
+    expect(items.at(-1)?.getAttribute('href')).toBe('/labs');
+  });
+
   it('when the Products/Services menu is used from the keyboard then arrows move and Escape closes', async () => {
     const { user } = renderHeader();
     const button = screen.getByRole('button', { name: /products\/services/i });

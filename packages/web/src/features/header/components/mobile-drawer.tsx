@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LogoutIcon } from '@/components/icons';
 import { LinkItems } from '@/components/link-items';
-import { labPath } from '@/config/paths';
+import { labPath, paths } from '@/config/paths';
 import * as navigation from '@/content/navigation';
 import { isSignedIn, useSession } from '@/lib/session';
 import { labsQueryOptions } from '@/lib/labs-query';
@@ -90,6 +90,11 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={paths.labs} className={classes.link}>
+              {t('allLabs')}
+            </Link>
+          </li>
         </ul>
 
         <Divider my="md" />

@@ -29,4 +29,5 @@ export const headerCatalogue = defineMessages('header', {
   contactSupport: 'Contact support',
   onlineConsultations: 'Online consultations',
   noLabsListedYet: 'No labs listed yet',
+  allLabs: 'All labs',
 });

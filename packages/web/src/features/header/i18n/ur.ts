@@ -29,4 +29,5 @@ export const ur = translate<typeof headerCatalogue>('header', {
   contactSupport: 'سپورٹ سے رابطہ کریں',
   onlineConsultations: 'آن لائن مشاورتیں',
   noLabsListedYet: 'ابھی کوئی لیب درج نہیں',
+  allLabs: 'تمام لیبز',
 });
