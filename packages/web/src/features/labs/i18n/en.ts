@@ -126,4 +126,8 @@ export const labsCatalogue = defineMessages('labs', {
   branchCount: '{count} branches',
   viewTestsAndBook: 'View tests and book',
   viewTestsAt: 'View tests and book at {lab_name}',
+  oneTestTotal: '1 test · Total {total}',
+  testsTotal: '{count} tests · Total {total}',
+  yourTestsBar: 'Your tests and total',
+  continue: 'Continue',
 });

@@ -125,4 +125,8 @@ export const ur = translate<typeof labsCatalogue>('labs', {
   branchCount: '{count} برانچیں',
   viewTestsAndBook: 'ٹیسٹ دیکھیں اور بک کریں',
   viewTestsAt: '{lab_name} کے ٹیسٹ دیکھیں اور بک کریں',
+  oneTestTotal: 'ایک ٹیسٹ · کل {total}',
+  testsTotal: '{count} ٹیسٹ · کل {total}',
+  yourTestsBar: 'آپ کے ٹیسٹ اور کل رقم',
+  continue: 'آگے بڑھیں',
 });
