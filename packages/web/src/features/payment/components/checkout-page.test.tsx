@@ -168,7 +168,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       );
     });
 
-    it('then after a failed payment it says so with the code and lets the payer retry', async () => {
+    it('then after a declined payment it says why in plain words, what to do next, the code in small print, and lets the payer retry', async () => {
       const api = stubApi({
         [GET]: appointmentReply({
           ...heldAppointment,
@@ -180,7 +180,9 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       });
       const { user } = renderAt('?code=999');
       expect(await screen.findByText('Payment failed')).toBeTruthy();
-      expect(screen.getByText(/Your payment did not go through \(code 999\)/)).toBeTruthy();
+      expect(screen.getByText('Your bank or wallet declined the payment.')).toBeTruthy();
+      expect(screen.getByText(/Try another payment method, or contact your bank/)).toBeTruthy();
+      expect(screen.getByText('Payment page code: 999')).toBeTruthy();
       expect(screen.getByRole('radio', { name: /Debit\/Credit card/ }).getAttribute('aria-checked')).toBe('true');
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
       await waitFor(() => expect(api.callsTo(START)[0]?.body).toEqual({ appointment_id: 5012, method: 'card' }));

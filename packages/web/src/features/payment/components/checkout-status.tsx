@@ -10,6 +10,8 @@ import type { CheckoutView } from '../lib/checkout-view';
 import { paymentMethods } from '../lib/payment-methods';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
+import { paymentOutcomeCatalogue } from '../i18n/outcome.en';
+import { failedPaymentText } from '../lib/payment-outcome';
 
 type Props = { view: CheckoutView; appointment: Appointment; checking: boolean; onCheckAgain: () => void };
 
@@ -20,13 +22,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
     case 'awaiting':
       return t('yourSlotIsHeldWhile');
     case 'failed':
-      return (
-        <>
-          {t('yourPaymentDidNotGo')}
-          {appointment.payment?.result_code ? t('code', { result_code: appointment.payment.result_code }) : ''}
-          {t('chooseAMethodAndPay')}
-        </>
-      );
+      return <FailedPayment payment={appointment.payment} />;
     case 'pending':
       return (
         <Stack gap="xs" align="flex-start">
@@ -65,6 +61,26 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
     case 'cancelled':
       return refundText[appointment.refund_status] ?? t('nothingWasPaidForThis');
   }
+}
+
+/** Why the payment failed and what to do next, in plain words; the gateway's code in small print. */
+function FailedPayment({ payment }: { payment: Appointment['payment'] }) {
+  const t = useT(paymentOutcomeCatalogue);
+  const { meaning, next } = failedPaymentText(payment);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {meaning}
+      </Text>
+      <Text size="sm">{next}</Text>
+      <Text size="sm">{t('whileHeld')}</Text>
+      {payment?.result_code && (
+        <Text size="xs" c="dimmed">
+          <bdi>{t('gatewayCode', { code: payment.result_code })}</bdi>
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 /** The headline of the checkout: what the server says about this appointment's payment. */

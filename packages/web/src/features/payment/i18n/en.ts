@@ -16,9 +16,6 @@ export const paymentCatalogue = defineMessages('payment', {
   appointmentNotFound: 'Appointment not found',
   weCouldNotFindThis:
     'We could not find this appointment in your account. The link may be mistyped, or the appointment may belong to another patient. Your bookings are listed on your profile.',
-  yourPaymentDidNotGo: 'Your payment did not go through',
-  code: ' (code {result_code})',
-  chooseAMethodAndPay: '. Choose a method and pay again below while your slot is held.',
   weAreWaitingFor: 'We are waiting for',
   yourBankOrWallet: 'your bank or wallet',
   toConfirmYourPaymentThis:

@@ -16,9 +16,6 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   appointmentNotFound: 'اپائنٹمنٹ نہیں ملی',
   weCouldNotFindThis:
     'یہ اپائنٹمنٹ آپ کے اکاؤنٹ میں نہیں ملی۔ ہو سکتا ہے لنک غلط ہو، یا اپائنٹمنٹ کسی اور مریض کی ہو۔ آپ کی بکنگز آپ کی پروفائل پر موجود ہیں۔',
-  yourPaymentDidNotGo: 'آپ کی ادائیگی مکمل نہیں ہوئی',
-  code: ' (کوڈ {result_code})',
-  chooseAMethodAndPay: '۔ جب تک آپ کا وقت محفوظ ہے، نیچے طریقہ منتخب کر کے دوبارہ ادائیگی کریں۔',
   weAreWaitingFor: 'ہم انتظار کر رہے ہیں کہ',
   yourBankOrWallet: 'آپ کا بینک یا والٹ',
   toConfirmYourPaymentThis:
