@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentFailureReason } from '@ehp/api-types';
+import { PaymentFailureReason, PaymentMethod, PaymentStatus } from '@ehp/api-types';
+import type { Appointment } from '@/lib/appointments';
 import { failedPaymentText, paymentOutcomeText } from './payment-outcome';
 
-const payment = (result_code: string | null, failure_reason?: PaymentFailureReason | null) => ({
+const payment = (result_code: string | null, failure_reason?: PaymentFailureReason): Appointment['payment'] => ({
   id: 'PAY-000031',
   appointment_id: 5012,
-  method: 'jazzcash' as const,
+  method: PaymentMethod.jazzcash,
   amount: 2000,
-  status: 2 as const,
+  status: PaymentStatus.FAILURE,
   result_code,
   created_at: '2026-11-23T12:01:00.000Z',
   settled_at: '2026-11-23T12:02:00.000Z',
