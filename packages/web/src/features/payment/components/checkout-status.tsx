@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { HOLD_MINUTES } from '@ehp/api-types';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toneAlertVars } from '@/components/tone-colors';
-import { doctorProfilePath, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { appointmentAddress, refundText, type Appointment } from '@/lib/appointments';
 import { checkoutCopy } from '../lib/checkout-copy';
 import type { CheckoutView } from '../lib/checkout-view';
 import { paymentMethods } from '../lib/payment-methods';
 import { useT } from '@/lib/i18n/language-context';
+import { ExpiredHold } from './expired-hold';
 import { paymentCatalogue } from '../i18n/en';
 import { paymentOutcomeCatalogue } from '../i18n/outcome.en';
 import { failedPaymentText } from '../lib/payment-outcome';
@@ -48,16 +48,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
         t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })
       );
     case 'expired':
-      return (
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            {t('aSlotIsHeldFor')} {HOLD_MINUTES} {t('minutesWhileYouPayThis')}
-          </Text>
-          <Button size="xs" variant="white" component={Link} to={doctorProfilePath(appointment.doctor.pmdc)}>
-            {t('bookAgainWith')} {appointment.doctor.name}
-          </Button>
-        </Stack>
-      );
+      return <ExpiredHold appointment={appointment} />;
     case 'cancelled':
       return refundText[appointment.refund_status] ?? t('nothingWasPaidForThis');
   }
@@ -86,8 +77,24 @@ function FailedPayment({ payment }: { payment: Appointment['payment'] }) {
 /** The headline of the checkout: what the server says about this appointment's payment. */
 export function CheckoutStatus(props: Props) {
   const copy = checkoutCopy[props.view];
+  // A hold that ended is the one thing to act on: bring it into view and focus it (issue 25).
+  const box = useRef<HTMLDivElement>(null);
+  const expired = props.view === 'expired';
+  useEffect(() => {
+    if (!expired) return;
+    box.current?.scrollIntoView?.({ block: 'center' });
+    box.current?.focus({ preventScroll: true });
+  }, [expired]);
   return (
-    <Alert color={copy.color} variant="light" role="status" title={copy.title} vars={toneAlertVars(copy.color)}>
+    <Alert
+      ref={box}
+      tabIndex={-1}
+      color={copy.color}
+      variant="light"
+      role="status"
+      title={copy.title}
+      vars={toneAlertVars(copy.color)}
+    >
       <Details {...props} />
     </Alert>
   );

@@ -19,5 +19,13 @@ export const paymentOutcomeCatalogue = defineMessages('payment-outcome', {
   unknownMeaning: 'Your payment did not go through.',
   unknownNext: 'Try again, or choose another payment method.',
   whileHeld: 'Your slot is still held: pay again below before the time runs out.',
+  holdEndedText:
+    'A slot is held for {minutes} minutes while you pay; this one was released because the payment was not completed in time.',
+  bookSameTimeAgain: 'Book {time} again',
+  bookAgainHint: 'If {when} is still free, it is held for you again at once.',
+  timeWasTaken: 'That time has been taken',
+  timeWasTakenText: '{when} was booked by another patient meanwhile. Choose another time with {doctor}.',
+  weCouldNotBookAgain: 'We could not book it again',
+  seeFreeTimes: 'See the free times',
   gatewayCode: 'Payment page code: {code}',
 });

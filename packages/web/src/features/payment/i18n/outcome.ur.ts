@@ -21,5 +21,13 @@ export const ur = translate<typeof paymentOutcomeCatalogue>('payment-outcome', {
   unknownMeaning: 'آپ کی ادائیگی مکمل نہیں ہوئی۔',
   unknownNext: 'دوبارہ کوشش کریں، یا ادائیگی کا کوئی اور طریقہ چنیں۔',
   whileHeld: 'آپ کا وقت ابھی محفوظ ہے: مہلت ختم ہونے سے پہلے نیچے دوبارہ ادائیگی کریں۔',
+  holdEndedText:
+    'ادائیگی کے دوران وقت {minutes} منٹ کے لیے محفوظ رہتا ہے؛ یہ وقت چھوڑ دیا گیا کیونکہ ادائیگی وقت پر مکمل نہیں ہوئی۔',
+  bookSameTimeAgain: '{time} دوبارہ بُک کریں',
+  bookAgainHint: 'اگر {when} ابھی خالی ہے تو یہ فوراً دوبارہ آپ کے لیے محفوظ ہو جائے گا۔',
+  timeWasTaken: 'یہ وقت بُک ہو چکا ہے',
+  timeWasTakenText: 'اس دوران {when} کسی اور مریض نے بُک کر لیا۔ {doctor} کے ساتھ کوئی اور وقت چنیں۔',
+  weCouldNotBookAgain: 'ہم اسے دوبارہ بُک نہیں کر سکے',
+  seeFreeTimes: 'خالی اوقات دیکھیں',
   gatewayCode: 'ادائیگی کے صفحے کا کوڈ: {code}',
 });

@@ -23,10 +23,6 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   checkAgain: 'دوبارہ چیک کریں',
   yourDoctorWillCallYou: 'بُک شدہ وقت پر آپ کے ڈاکٹر آپ کو SehatLink ویب سائٹ پر کال کریں گے: سائن اِن رہیں، یہاں:',
   patientProfile: 'اپنی اپائنٹمنٹس کے صفحے',
-  aSlotIsHeldFor: 'ادائیگی کے دوران وقت',
-  minutesWhileYouPayThis:
-    'منٹ کے لیے محفوظ رہتا ہے؛ یہ وقت چھوڑ دیا گیا کیونکہ ادائیگی وقت پر مکمل نہیں ہوئی۔ آپ انہی ڈاکٹر کے ساتھ نیا وقت بُک کر سکتے ہیں۔',
-  bookAgainWith: 'دوبارہ بُک کریں:',
   goToMyAppointments: 'میری اپائنٹمنٹس پر جائیں',
   findADoctor: 'ڈاکٹر تلاش کریں',
   slotHeldFor: 'وقت محفوظ ہے مزید',
