@@ -519,6 +519,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medical-test-labs/bookings/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in patient's lab bookings
+         * @description The lab bookings made while signed in as this patient, the nearest preferred date first among
+         *     those from today (Pakistan time), then the earlier ones, latest first. Each names the lab, the
+         *     branch and the tests. Needs a `patient` session.
+         */
+        get: operations["listMyLabBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/medical-test-labs/info/get": {
         parameters: {
             query?: never;
@@ -1693,6 +1715,53 @@ export interface components {
             };
         };
         /**
+         * @description One of the patient's lab bookings, as booked.
+         * @example {
+         *       "booking_id": "LB-000123",
+         *       "lab_id": 1,
+         *       "lab_name": "Chughtai Diagnostics",
+         *       "branch_name": "Jail Road",
+         *       "tests": [
+         *         "Complete Blood Count (CBC)"
+         *       ],
+         *       "total_amount": 2350,
+         *       "status": 1,
+         *       "preferred_date": "2026-12-01",
+         *       "preferred_time": "09:30:00",
+         *       "home_sampling": false,
+         *       "created_at": "2026-11-23T12:00:00.000Z"
+         *     }
+         */
+        MyLabBooking: {
+            booking_id: string;
+            lab_id: components["schemas"]["Id"];
+            lab_name: string;
+            branch_name: string;
+            tests: string[];
+            total_amount: components["schemas"]["Amount"];
+            status: components["schemas"]["PaymentStatus"];
+            /** Format: date */
+            preferred_date: string;
+            preferred_time: components["schemas"]["Time"];
+            home_sampling: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "bookings": []
+         *       }
+         *     }
+         */
+        MyLabBookingsResponse: {
+            message: string;
+            data: {
+                bookings: components["schemas"]["MyLabBooking"][];
+            };
+        };
+        /**
          * @example {
          *       "id": 1,
          *       "description": "Inventory management"
@@ -2202,7 +2271,8 @@ export interface components {
          *         "doctors": [],
          *         "total": 0,
          *         "page": 1,
-         *         "page_size": 10
+         *         "page_size": 10,
+         *         "today": "2026-11-24"
          *       }
          *     }
          */
@@ -2213,6 +2283,8 @@ export interface components {
                 total: number;
                 page: number;
                 page_size: number;
+                /** @description The server's date today in Pakistan time, the day `next_available_date` counts from ("Available today" compares with it, not with the visitor's clock). Absent on servers that do not send it. */
+                today?: components["schemas"]["Date"];
             };
         };
         /**
@@ -2251,6 +2323,8 @@ export interface components {
             message: string;
             data: {
                 doctor: components["schemas"]["DoctorProfile"];
+                /** @description The server's date today in Pakistan time, the first day of the profile's date strip and the day `next_available_date` counts from. Absent on servers that do not send it. */
+                today?: components["schemas"]["Date"];
             };
         };
         /**
@@ -2294,12 +2368,15 @@ export interface components {
         /**
          * @example {
          *       "time": "18:20:00",
-         *       "available": true
+         *       "available": true,
+         *       "past": false
          *     }
          */
         Slot: {
             time: components["schemas"]["Time"];
             available: boolean;
+            /** @description True when the slot's time has already passed by the server's clock (it is then also not available), so a client can hide it rather than show it as taken. Absent on servers that do not send it. */
+            past?: boolean;
         };
         /**
          * @example {
@@ -2365,7 +2442,22 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             settled_at: string | null;
+            /**
+             * @description Why a failed payment failed, read from the gateway's result code, so a client can say it
+             *     in plain words; null unless the payment failed (status 2). Absent on servers that do not
+             *     send it.
+             */
+            failure_reason?: components["schemas"]["PaymentFailureReason"] | null;
         };
+        /**
+         * @description Why the gateway refused a payment, by its result code: insufficient_balance (051: not enough
+         *     money in the wallet or account), declined (999 or 005: the bank or wallet refused it),
+         *     timed_out (068 or 091: the bank or wallet did not answer in time), cancelled (101: the payer
+         *     cancelled on the payment page), unknown (any other failing code).
+         * @example insufficient_balance
+         * @enum {string}
+         */
+        PaymentFailureReason: PaymentFailureReason;
         /**
          * @description A patient's appointment. `starts_at` is the slot's instant; date and time are Pakistan time.
          * @example {
@@ -3756,6 +3848,55 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    listMyLabBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "bookings": [
+                     *           {
+                     *             "booking_id": "LB-000123",
+                     *             "lab_id": 1,
+                     *             "lab_name": "Chughtai Diagnostics",
+                     *             "branch_name": "Jail Road",
+                     *             "tests": [
+                     *               "Complete Blood Count (CBC)"
+                     *             ],
+                     *             "total_amount": 2350,
+                     *             "status": 1,
+                     *             "preferred_date": "2026-12-01",
+                     *             "preferred_time": "09:30:00",
+                     *             "home_sampling": false,
+                     *             "created_at": "2026-11-23T12:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyLabBookingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getLabInfo: {
         parameters: {
             query: {
@@ -4874,4 +5015,11 @@ export enum PaymentMethod {
     jazzcash = "jazzcash",
     easypaisa = "easypaisa",
     card = "card"
+}
+export enum PaymentFailureReason {
+    insufficient_balance = "insufficient_balance",
+    declined = "declined",
+    timed_out = "timed_out",
+    cancelled = "cancelled",
+    unknown = "unknown"
 }

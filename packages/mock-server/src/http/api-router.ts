@@ -22,6 +22,7 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   startPayment: { role: 'patient', label: 'a patient' },
   listDoctorAppointments: { role: 'doctor', label: 'a doctor' },
   getPatientImage: { role: 'patient', label: 'a patient' },
+  listMyLabBookings: { role: 'patient', label: 'a patient' },
 };
 
 export const routeOf = (res: Response) => res.locals.route;

@@ -163,7 +163,7 @@ export function slotProblem(
 const timesOn = (sittings: ScheduleEntry[], date: string) =>
   [...new Set(sittings.flatMap((s) => slotsOn(s, date)))].sort();
 
-/** The contract's slot list of one date and mode (and location); taken and past slots are unavailable. */
+/** The contract's slot list of one date and mode (and location); taken and past slots are unavailable, past ones say so. */
 export function slotsFor(
   data: StoreData,
   doctor: DirectoryDoctor,
@@ -182,10 +182,10 @@ export function slotsFor(
     // With no sitting that day the list is empty and the weekly grid still gives the slot length;
     // 15 only stands in for a mode without sittings, which sittingProblem refuses before this.
     slot_minutes: thatDay?.slot_minutes ?? 15,
-    slots: timesOn(sittings, date).map((time) => ({
-      time,
-      available: !taken.has(time) && isFutureSlot(date, time, now),
-    })),
+    slots: timesOn(sittings, date).map((time) => {
+      const past = !isFutureSlot(date, time, now);
+      return { time, available: !taken.has(time) && !past, past };
+    }),
   };
 }
 

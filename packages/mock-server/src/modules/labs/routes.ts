@@ -5,6 +5,7 @@ import { takeForAddress } from '../auth/limits.ts';
 import { stamped, submissionStamp } from '../../store/submissions.ts';
 import type { StoreData } from '../../store/types.ts';
 import { bookingId, priceBooking } from './booking.ts';
+import { myLabBookings } from './my-bookings.ts';
 
 const findLab = (data: StoreData, id: number) => {
   const lab = data.labs.find((l) => l.id === id);
@@ -66,6 +67,13 @@ export const labHandlers = {
       .map((c) => ({ id: c.id, name: c.name, tests: c.tests }));
     return ok({ message: 'OK', data: { categories } });
   },
+
+  // The role guard (REQUIRED_ROLE) lets only patients in.
+  listMyLabBookings: ({ ctx, session }) =>
+    ok({
+      message: 'OK',
+      data: { bookings: myLabBookings(ctx.store.data, Number(session.user?.user_id), ctx.now()) },
+    }),
 
   createLabBooking: async ({ body, ctx, session, req }) => {
     takeForAddress(ctx.limits.forms, req, ctx.now(), 'lab bookings');

@@ -57,7 +57,8 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
   return (
     <>
       <CheckoutStatus view={view} appointment={appointment} checking={checking} onCheckAgain={() => void refetch()} />
-      {start.isError && (
+      {/* Once the hold has ended the status says so: no second box saying the same. */}
+      {start.isError && canPay(view) && (
         <div ref={startError} tabIndex={-1}>
           <ErrorAlert title={t('weCouldNotStartThe')}>{errorMessage(start.error)}</ErrorAlert>
         </div>
