@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { DropdownMenu } from '@/components/dropdown-menu';
+import { DropdownMenu, type DropdownItem } from '@/components/dropdown-menu';
 import { ChevronDownIcon, LogoutIcon } from '@/components/icons';
 import { truncateName } from '@/lib/rules/truncate-name';
 import type { SignedInSession } from '@/lib/session';
@@ -18,10 +18,18 @@ export function UserAvatar({ session, size = 40 }: { session: SignedInSession; s
   );
 }
 
-export default function UserMenu({ session }: { session: SignedInSession }) {
+type Props = {
+  session: SignedInSession;
+  /** What folded out of the header row (Call Us, Request a demo), listed before Sign out. */
+  extraItems?: DropdownItem[];
+  /** Space is short: the name is cut to the SPEC's 12 characters (the full name stays its title and accessible name). */
+  shortName?: boolean;
+};
+
+export default function UserMenu({ session, extraItems = [], shortName = false }: Props) {
   const t = useT(headerCatalogue);
   const signOut = useSignOut();
-  const items = [
+  const items: DropdownItem[] = [
     ...roleMenus[session.role].map(({ id, title, url, icon: Icon }) => ({
       key: id,
       label: t(title),
@@ -36,6 +44,8 @@ export default function UserMenu({ session }: { session: SignedInSession }) {
       onSelect: () => void signOut(),
     },
   ];
+  items.splice(items.length - 1, 0, ...extraItems);
+  const shown = shortName ? truncateName(session.name) : session.name;
   return (
     <div className={classes.user} data-testid="user-menu">
       <Link
@@ -48,7 +58,10 @@ export default function UserMenu({ session }: { session: SignedInSession }) {
       <DropdownMenu
         label={
           <>
-            <span title={session.name}>{truncateName(session.name)}</span>
+            <span title={session.name} aria-hidden={shown !== session.name || undefined} className={classes.nameText}>
+              {shown}
+            </span>
+            {shown !== session.name && <span className="visually-hidden">{session.name}</span>}
             <ChevronDownIcon size={16} />
           </>
         }
