@@ -4,6 +4,7 @@ import { DropdownMenu, type DropdownItem } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
 import * as navigation from '@/content/navigation';
 import { isSignedIn, useSession } from '@/lib/session';
+import type { Fold } from '../lib/fold';
 import classes from './account-menu.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { headerCatalogue } from '../i18n/en';
@@ -15,12 +16,12 @@ const UserMenu = lazy(withQueryClient(() => import('./user-menu')));
 type Props = {
   /** What folded out of the header row: into More when signed out, into the user's menu when signed in. */
   foldedItems: DropdownItem[];
-  /** Space is short: the user's name is cut to the SPEC's 12 characters. */
-  shortName: boolean;
+  /** How much of the user's name the row has room for (lib/fold.ts). */
+  name: Fold['name'];
 };
 
 /** Login dropdown (and More) when signed out; avatar plus a per-role menu when signed in. */
-export function AccountMenu({ foldedItems, shortName }: Props) {
+export function AccountMenu({ foldedItems, name }: Props) {
   const session = useSession();
   if (!isSignedIn(session))
     return (
@@ -31,7 +32,7 @@ export function AccountMenu({ foldedItems, shortName }: Props) {
     );
   return (
     <Suspense fallback={<div className={classes.user} aria-hidden="true" />}>
-      <UserMenu session={session} extraItems={foldedItems} shortName={shortName} />
+      <UserMenu session={session} extraItems={foldedItems} name={name} />
     </Suspense>
   );
 }

@@ -27,8 +27,9 @@ function layOut(fits: (row: Element) => boolean) {
 
 const inlineDemo = (row: Element) => row.querySelector('[data-testid="contact-actions"] a') !== null;
 const inlineCall = (row: Element) => row.querySelector('[data-testid="contact-actions"] button') !== null;
+/** The name as shown (its title holds the whole name; a hidden copy is for screen readers). */
 const fullName = (row: Element) =>
-  (row.querySelector('[data-testid="user-menu"]')?.textContent ?? '').includes('Jinnah');
+  row.querySelector('[data-testid="user-menu"] span[title]')?.textContent === 'Muhammad Ali Jinnah';
 
 /** happy-dom never resizes: a stand-in that reports whenever an observed element's content changes. */
 class ContentResizeObserver {
@@ -101,6 +102,9 @@ describe('Header folding (one row at laptop widths)', () => {
     await screen.findByTestId('user-menu');
     await waitFor(() => expect(screen.getByText('Muhammad Ali...')).toBeTruthy());
     expect(screen.getByText('Muhammad Ali...').getAttribute('title')).toBe('Muhammad Ali Jinnah');
+    // Cut to the SPEC's 12 characters and no further: the row kept its spacing.
+    expect(screen.getByText('Muhammad Ali...').hasAttribute('data-tight')).toBe(false);
+    expect(screen.getByRole('banner').querySelector('[data-compact]')).toBeNull();
     expect(screen.queryByRole('button', { name: /^more/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Muhammad Ali Jinnah$/ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
@@ -112,6 +116,16 @@ describe('Header folding (one row at laptop widths)', () => {
       'Request a demo',
       'Sign out',
     ]);
+  });
+
+  it('when even the cut name does not fit then the row tightens, then the name takes only the room left', async () => {
+    window.localStorage.setItem('authToken', JSON.stringify(tokens.patient));
+    layOut(() => false);
+    renderHeader();
+    await screen.findByTestId('user-menu');
+    await waitFor(() => expect(screen.getByText('Muhammad Ali...').hasAttribute('data-tight')).toBe(true));
+    expect(screen.getByRole('banner').querySelector('[data-compact]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /^Muhammad Ali Jinnah$/ })).toBeTruthy();
   });
 
   it('when a doctor is signed in then Request a demo is offered nowhere, folded or not', async () => {

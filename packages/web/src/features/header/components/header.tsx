@@ -84,12 +84,12 @@ export function Header({ onCallUs }: Props) {
 
   return (
     <header className={classes.header} data-sticky={sticky || undefined}>
-      <div ref={row} className={classes.inner}>
+      <div ref={row} className={classes.inner} data-compact={fold.compact || undefined}>
         <Logo />
         <DesktopNav showBlogs={showBlogs} className={classes.nav} />
         <Box visibleFrom="xs" className={classes.actions}>
           <ContactActions onCallUs={onCallUs} call={!fold.callInMenu} demo={demo && !fold.demoInMenu} />
-          <AccountMenu foldedItems={foldedItems} shortName={fold.shortName} />
+          <AccountMenu foldedItems={foldedItems} name={fold.name} />
           <LanguageSwitch />
         </Box>
         <Burger

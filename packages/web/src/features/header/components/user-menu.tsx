@@ -5,6 +5,7 @@ import { ChevronDownIcon, LogoutIcon } from '@/components/icons';
 import { truncateName } from '@/lib/rules/truncate-name';
 import type { SignedInSession } from '@/lib/session';
 import { useSignOut } from '../api/sign-out';
+import type { Fold } from '../lib/fold';
 import { accountHome, avatarUrl, initialOf, roleMenus } from '../lib/account';
 import classes from './account-menu.module.css';
 import { useT } from '@/lib/i18n/language-context';
@@ -22,11 +23,11 @@ type Props = {
   session: SignedInSession;
   /** What folded out of the header row (Call Us, Request a demo), listed before Sign out. */
   extraItems?: DropdownItem[];
-  /** Space is short: the name is cut to the SPEC's 12 characters (the full name stays its title and accessible name). */
-  shortName?: boolean;
+  /** How much of the name the row has room for (lib/fold.ts); the full name stays its title and accessible name. */
+  name?: Fold['name'];
 };
 
-export default function UserMenu({ session, extraItems = [], shortName = false }: Props) {
+export default function UserMenu({ session, extraItems = [], name = 'full' }: Props) {
   const t = useT(headerCatalogue);
   const signOut = useSignOut();
   const items: DropdownItem[] = [
@@ -45,7 +46,7 @@ export default function UserMenu({ session, extraItems = [], shortName = false }
     },
   ];
   items.splice(items.length - 1, 0, ...extraItems);
-  const shown = shortName ? truncateName(session.name) : session.name;
+  const shown = name === 'full' ? session.name : truncateName(session.name);
   return (
     <div className={classes.user} data-testid="user-menu">
       <Link
@@ -58,7 +59,12 @@ export default function UserMenu({ session, extraItems = [], shortName = false }
       <DropdownMenu
         label={
           <>
-            <span title={session.name} aria-hidden={shown !== session.name || undefined} className={classes.nameText}>
+            <span
+              title={session.name}
+              aria-hidden={shown !== session.name || undefined}
+              className={classes.nameText}
+              data-tight={name === 'tight' || undefined}
+            >
               {shown}
             </span>
             {shown !== session.name && <span className="visually-hidden">{session.name}</span>}
