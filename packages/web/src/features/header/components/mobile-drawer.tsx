@@ -15,6 +15,7 @@ import { isSignedIn, useSession } from '@/lib/session';
 import { labsQueryOptions } from '@/lib/labs-query';
 import { useSignOut } from '../api/sign-out';
 import { roleMenus } from '../lib/account';
+import { offersDemo } from '../lib/fold';
 import { UserAvatar } from './user-menu';
 import { ContactActions } from './contact-actions';
 import { LabLogo } from './lab-logo';
@@ -126,6 +127,7 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
         <Divider my="md" />
         <ContactActions
           stacked
+          demo={offersDemo(isSignedIn(session) ? session.role : null)}
           onCallUs={() => {
             onClose();
             onCallUs();
