@@ -231,6 +231,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clinic/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in facility's branches, with addresses
+         * @description The branches of the signed-in owner's facility (clinic, hospital or pharmacy), each with its
+         *     name, code, city and address, and the branch this session is signed in to
+         *     (`current_branch_id`). Staff get their own branch only. Needs a `clinic_owner` or `staff`
+         *     session.
+         */
+        get: operations["listClinicBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clinic/switch_branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the owner's session to another of their branches
+         * @description A facility owner signed in to one branch works on another of their own branches without
+         *     signing in again: the session (the same cookie) now carries `branch_id`, and the answer is
+         *     the session to store as `authToken`. A branch that is not the owner's is 404, whether it
+         *     exists or not. Needs a `clinic_owner` session (staff belong to one branch: 403).
+         */
+        post: operations["switchClinicBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/doctor/dr_login": {
         parameters: {
             query?: never;
@@ -1014,9 +1060,19 @@ export interface components {
         MobileNumber: string;
         /**
          * Format: email
+         * @description An e-mail address as stored or signed in with (see NewEmail for one being given for the first time).
          * @example ayesha.khan@example.pk
          */
         Email: string;
+        /**
+         * Format: email
+         * @description An e-mail address given for the first time (a sign-up, a demo or contact request, a lab
+         *     booking): its domain must have a dot, so "rabia@clinic" is refused (400 `invalid_request`,
+         *     the message naming the field and what it needs). Sign-in and password reset take `Email`,
+         *     so an address stored before this rule still signs in.
+         * @example rabia@clinic.pk
+         */
+        NewEmail: string;
         /** @example Ayesha Khan */
         PersonName: string;
         /** @example Clinic@123 */
@@ -1214,6 +1270,55 @@ export interface components {
             };
         };
         /**
+         * @description One branch of the signed-in facility, as its dashboard shows it. `address` is empty when none was given.
+         * @example {
+         *       "branch_id": 11,
+         *       "branch_name": "Shifa Family Clinic - Gulberg",
+         *       "branch_code": "SFC-GLB",
+         *       "city": "Lahore",
+         *       "address": "12-B Main Boulevard, Gulberg III"
+         *     }
+         */
+        FacilityBranch: {
+            branch_id: components["schemas"]["Id"];
+            branch_name: string;
+            branch_code: string;
+            city: components["schemas"]["City"];
+            address: string;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "current_branch_id": 11,
+         *         "branches": [
+         *           {
+         *             "branch_id": 11,
+         *             "branch_name": "Shifa Family Clinic - Gulberg",
+         *             "branch_code": "SFC-GLB",
+         *             "city": "Lahore",
+         *             "address": "12-B Main Boulevard, Gulberg III"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        FacilityBranchListResponse: {
+            message: string;
+            data: {
+                current_branch_id: components["schemas"]["Id"];
+                branches: components["schemas"]["FacilityBranch"][];
+            };
+        };
+        /**
+         * @example {
+         *       "branch_id": 12
+         *     }
+         */
+        SwitchClinicBranchRequest: {
+            branch_id: components["schemas"]["Id"];
+        };
+        /**
          * @example {
          *       "branch_code": "SFC-GLB"
          *     }
@@ -1271,7 +1376,7 @@ export interface components {
             facility_name: string;
             owner_name: components["schemas"]["PersonName"];
             phone_number: components["schemas"]["MobileNumber"];
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["NewEmail"];
             password: components["schemas"]["Password"];
             city: components["schemas"]["City"];
         };
@@ -1401,7 +1506,7 @@ export interface components {
             name: components["schemas"]["PersonName"];
             pmdc: components["schemas"]["Pmdc"];
             phone_number: components["schemas"]["MobileNumber"];
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["NewEmail"];
             password: components["schemas"]["Password"];
             speciality: string;
             city: components["schemas"]["City"];
@@ -1456,7 +1561,7 @@ export interface components {
          */
         ContactMessageRequest: {
             name: components["schemas"]["PersonName"];
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["NewEmail"];
             phone_number: components["schemas"]["MobileNumber"];
             subject: string;
             message: string;
@@ -1472,7 +1577,7 @@ export interface components {
         DemoRequest: {
             name: components["schemas"]["PersonName"];
             phone_number: components["schemas"]["MobileNumber"];
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["NewEmail"];
             demo_for: components["schemas"]["DemoFor"];
         };
         /**
@@ -1684,7 +1789,7 @@ export interface components {
             test_ids: components["schemas"]["Id"][];
             patient_name: components["schemas"]["PersonName"];
             phone_number: components["schemas"]["MobileNumber"];
-            email?: components["schemas"]["Email"];
+            email?: components["schemas"]["NewEmail"];
             /** Format: date */
             preferred_date: string;
             preferred_time: components["schemas"]["Time"];
@@ -3306,6 +3411,105 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listClinicBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches, sorted by name. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "current_branch_id": 11,
+                     *         "branches": [
+                     *           {
+                     *             "branch_id": 12,
+                     *             "branch_name": "Shifa Family Clinic - DHA",
+                     *             "branch_code": "SFC-DHA",
+                     *             "city": "Lahore",
+                     *             "address": "88-Z Commercial Area, DHA Phase 3"
+                     *           },
+                     *           {
+                     *             "branch_id": 11,
+                     *             "branch_name": "Shifa Family Clinic - Gulberg",
+                     *             "branch_code": "SFC-GLB",
+                     *             "city": "Lahore",
+                     *             "address": "12-B Main Boulevard, Gulberg III"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FacilityBranchListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    switchClinicBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "branch_id": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["SwitchClinicBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The session now works on the chosen branch. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Branch switched",
+                     *       "data": {
+                     *         "verified": true,
+                     *         "name": "Tariq Mehmood",
+                     *         "role": "clinic_owner",
+                     *         "user_id": "2001",
+                     *         "clinic_id": "7",
+                     *         "facility_type": 0,
+                     *         "branch_id": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];

@@ -113,6 +113,8 @@ export interface BranchRecord {
   name: string;
   code: string;
   city: string;
+  /** The street address the dashboard shows ('' when none was given, e.g. a branch made at sign-up). */
+  address: string;
 }
 
 export interface StaffRecord {
