@@ -114,7 +114,10 @@ describe('PatientSignIn', { timeout: 20_000 }, () => {
   it('when the code is wrong, then the server message shows and the code stays', async () => {
     stubApi({
       'POST /api/auth/send-verification-code': codeSent,
-      'POST /api/auth/verify-otp-code-patient': { status: 401, body: { message: 'The code is wrong or has expired' } },
+      'POST /api/auth/verify-otp-code-patient': {
+        status: 401,
+        body: { message: 'Wrong code. 4 tries left.', code: 'wrong_code', tries_left: 4 },
+      },
     });
     const { user } = renderSignIn();
     await user.click(screen.getByLabelText(/Mobile number/));
@@ -123,7 +126,7 @@ describe('PatientSignIn', { timeout: 20_000 }, () => {
     await enterCode(user, '654321');
     await user.click(await screen.findByRole('button', { name: 'Verify and sign in' }));
 
-    expect(await screen.findByText('The code is wrong or has expired')).toBeTruthy();
+    expect(await screen.findByText('Wrong code. 4 tries left.')).toBeTruthy();
     expect((screen.getByLabelText('Verification code digit 6 of 6') as HTMLInputElement).value).toBe('1');
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
@@ -144,14 +147,14 @@ describe('PatientSignIn', { timeout: 20_000 }, () => {
     stubApi({
       'POST /api/auth/send-verification-code': {
         status: 429,
-        body: { message: 'Too many attempts. Try again in 1 hour.' },
+        body: { message: 'Too many codes (English)', code: 'rate_limited', retry_after: 3600 },
       },
     });
     const { user } = renderSignIn();
     await user.click(screen.getByLabelText(/Mobile number/));
     await user.paste('03001234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Too many attempts. Try again in 1 hour.')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts. Try again in 60 minutes.')).toBeTruthy();
     expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('03001234567');
   });
 

@@ -144,14 +144,18 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
   });
 
   it('when the server refuses, then its message shows and the text stays', async () => {
-    stubApi({ 'POST /api/clinic/contact_us': { status: 403, body: { message: 'Your role may not do this' } } });
+    stubApi({
+      'POST /api/clinic/contact_us': { status: 403, body: { message: 'Your role may not do this', code: 'forbidden' } },
+    });
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
     await screen.findByRole('button', { name: 'Send request' });
     await user.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
     await user.type(screen.getByLabelText(/^Message/), 'The invoice shows the wrong branch.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Your role may not do this')).toBeTruthy();
+    expect(
+      await screen.findByText('The account you are signed in with cannot do this. Sign in with the right account.'),
+    ).toBeTruthy();
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Invoice copy');
   });
 

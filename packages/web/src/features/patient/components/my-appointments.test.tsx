@@ -111,10 +111,12 @@ describe('MyAppointments', { timeout: 20_000 }, () => {
     let fail = true;
     const api = stubApi({
       [LIST]: (call) =>
-        fail && call.query.get('when') === 'past' ? { status: 500, body: { message: 'Server busy' } } : list([]),
+        fail && call.query.get('when') === 'past'
+          ? { status: 500, body: { message: 'Internal server error', code: 'internal_error' } }
+          : list([]),
     });
     const { user } = render(<MyAppointments />);
-    expect(await screen.findByText('Server busy')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have not booked any appointments yet.')).toBeTruthy();
@@ -153,7 +155,7 @@ describe('MyAppointments', { timeout: 20_000 }, () => {
       [LIST]: byWhen([{ ...paidAppointment, payment_status: PaymentStatus.SUCCESS }], []),
       [CANCEL]: {
         status: 409,
-        body: { message: 'This appointment has already started and can no longer be cancelled.' },
+        body: { message: 'Started (server words)', code: 'appointment_started' },
       },
     });
     const { user } = render(<MyAppointments />);
@@ -162,7 +164,7 @@ describe('MyAppointments', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/Your payment of Rs. 2,000 is refunded in full/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect(
-      await within(dialog).findByText('This appointment has already started and can no longer be cancelled.'),
+      await within(dialog).findByText('This appointment has already started, so it can no longer be changed.'),
     ).toBeTruthy();
   });
 });
