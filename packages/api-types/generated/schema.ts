@@ -991,8 +991,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The one error body of every 4xx and 5xx. The portal shows `message` (the SPEC's texts);
-         *     programs branch on `code`, which never changes with the wording or the language.
+         * @description The one error body of every 4xx and 5xx. `message` is English, for logs and programs'
+         *     users; the portal shows its own text for `code`, in the page's language, with the numbers
+         *     of `tries_left` and `retry_after`. `code` never changes with the wording or the language.
          * @example {
          *       "message": "Not found",
          *       "code": "not_found"
@@ -1001,6 +1002,10 @@ export interface components {
         Error: {
             message: string;
             code: components["schemas"]["ErrorCode"];
+            /** @description With `wrong_code`: how many more codes may be tried before a new code must be requested. The portal says it in the page's language (the message is English). */
+            tries_left?: number;
+            /** @description With `rate_limited` (and any 429): seconds until another attempt is allowed, the same as the Retry-After header, for clients that cannot read headers. */
+            retry_after?: number;
         };
         /**
          * @description What went wrong, for programs (the SPEC shows only messages, so these are designed). A

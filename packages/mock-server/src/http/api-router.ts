@@ -125,7 +125,7 @@ function dispatch(ctx: AppContext, handlers: CompleteHandlerTable): RequestHandl
       res
         .set(error.headers)
         .status(error.status)
-        .json(errorBody(error.status, error.message, error.code));
+        .json(errorBody(error.status, error.message, error.code, error.details));
     }
   };
 }

@@ -5,6 +5,9 @@ import { explainMediaType, explainMultipart, explainPatterns } from './error-mes
 
 export { ErrorCode };
 
+/** The numbers an error body may carry besides its message (the portal words them itself). */
+export type ErrorDetails = { tries_left?: number; retry_after?: number };
+
 /** A status's general code, used unless a more precise one applies. */
 export const codeForStatus = generalErrorCode;
 
@@ -15,6 +18,7 @@ export class ApiError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly code: ErrorCode = codeForStatus(status),
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
   }
@@ -25,23 +29,37 @@ export const unauthorized = (message: string, code?: ErrorCode) => new ApiError(
 export const forbidden = (message: string, code?: ErrorCode) => new ApiError(403, message, {}, code);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, code?: ErrorCode) => new ApiError(409, message, {}, code);
-export const tooMany = (message: string, retryAfterSeconds: number) =>
+export const wrongCode = (message: string, triesLeft: number) =>
+  new ApiError(401, message, {}, ErrorCode.wrong_code, { tries_left: triesLeft });
+export const tooMany = (message: string, retryAfterSeconds: number) => {
   // Never 0: a client told "retry after 0 seconds" retries at once, into the same lock.
-  new ApiError(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ApiError(429, message, { 'Retry-After': String(seconds) }, ErrorCode.rate_limited, {
+    retry_after: seconds,
+  });
+};
 
-/** The error body: { message, code }. */
-export const errorBody = (status: number, message: string, code: ErrorCode = codeForStatus(status)) => ({
-  message,
-  code,
-});
+/** The error body: { message, code } and its numbers, if any. */
+export const errorBody = (
+  status: number,
+  message: string,
+  code: ErrorCode = codeForStatus(status),
+  details: ErrorDetails = {},
+) => ({ message, code, ...details });
 
 /** Sends { message, code } without passing through response validation (faults, 5xx, pre-routing errors). */
-export function sendRawError(res: Response, status: number, message: string, code?: ErrorCode): void {
+export function sendRawError(
+  res: Response,
+  status: number,
+  message: string,
+  code?: ErrorCode,
+  details?: ErrorDetails,
+): void {
   if (res.headersSent) return;
   res
     .status(status)
     .type('application/json')
-    .send(JSON.stringify(errorBody(status, message, code)));
+    .send(JSON.stringify(errorBody(status, message, code, details)));
 }
 
 const GENERIC: Record<number, string> = {
@@ -83,9 +101,17 @@ export function toErrorAnswer(
   headers: Record<string, string>;
   contractBreach: boolean;
   code?: ErrorCode;
+  details?: ErrorDetails;
 } {
   if (err instanceof ApiError)
-    return { status: err.status, message: err.message, headers: err.headers, contractBreach: false, code: err.code };
+    return {
+      status: err.status,
+      message: err.message,
+      headers: err.headers,
+      contractBreach: false,
+      code: err.code,
+      details: err.details,
+    };
   const e = (err ?? {}) as HttpLikeError;
   const status = e.status ?? e.statusCode ?? 500;
   if (e.type === 'entity.parse.failed')
@@ -151,6 +177,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // A refused upload may still be arriving: close the connection rather than read the rest.
     if (answer.status === 413) res.set('Connection', 'close');
     res.set(answer.headers);
-    sendRawError(res, answer.status, answer.message, answer.code);
+    sendRawError(res, answer.status, answer.message, answer.code, answer.details);
   };
 }

@@ -1,6 +1,7 @@
-import { createApiClient, errorMessage } from '@ehp/api-types';
+import { createApiClient } from '@ehp/api-types';
 import createQueryClient from 'openapi-react-query';
 import { apiUrl, env } from '@/config/env';
+import { errorText } from './errors/error-text';
 import { retryServerErrors } from './http-status';
 import { endSession } from './session-end';
 import { sessionGuard } from './session-guard';
@@ -32,18 +33,24 @@ if (!import.meta.env.SSR) api.use(sessionGuard(endSession));
 /** TanStack Query bindings; query keys come from the contract's paths. */
 export const $api = createQueryClient(api);
 
-export { apiUrl, errorMessage };
+export { apiUrl };
+
+/**
+ * What the portal shows for an error: its catalogue's text for the error's code, in the page's
+ * language (lib/errors). The server's English message is never shown (issue 25).
+ */
+export const errorMessage = errorText;
 
 /**
  * openapi-fetch resolves with { data, error } instead of throwing. Mutations and queries
- * written by hand use this to turn an error body into a thrown Error with the SPEC section 8 message.
+ * written by hand use this to turn an error body into a thrown Error with the catalogue's text for its code.
  */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.error !== undefined || !result.response.ok) {
-    // httpStatusOf() reads the status back, so a 404 can say "not found" rather than a generic error.
-    throw Object.assign(new Error(errorMessage(result.error ?? result.response.statusText)), {
-      status: result.response.status,
-    });
+    // httpStatusOf() reads the status back, so a 404 can say "not found" rather than a generic error;
+    // the body keeps the code and numbers (tries_left, retry_after) the message is chosen by.
+    const failure = { status: result.response.status, body: result.error };
+    throw Object.assign(new Error(errorText(failure)), failure);
   }
   return result.data as T;
 }

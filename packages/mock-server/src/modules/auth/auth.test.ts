@@ -70,10 +70,13 @@ describe('patient sign-in by SMS code', () => {
       const res = await c.post('/api/auth/verify-otp-code-patient', { phone_number: '03003334455', otp_code: wrong });
       expect(res.status).toBe(401);
       expect(res.body.message).toContain(i > 0 ? `${i} ${i === 1 ? 'try' : 'tries'} left` : 'No tries left');
+      // The number itself, for the portal to say in the page's language.
+      expect(res.body).toMatchObject({ code: 'wrong_code', tries_left: i });
     }
     const locked = await c.post('/api/auth/verify-otp-code-patient', { phone_number: '03003334455', otp_code: code });
     expect(locked.status).toBe(429);
     expect(locked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(locked.body).toMatchObject({ code: 'rate_limited', retry_after: Number(locked.headers['retry-after']) });
   });
 
   it('when 10 codes were sent to a number within the hour, then the 11th is 429 with Retry-After', async () => {

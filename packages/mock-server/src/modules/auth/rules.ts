@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { ApiError, tooMany, unauthorized, ErrorCode } from '../../http/errors.ts';
+import { ApiError, tooMany, unauthorized, wrongCode, ErrorCode } from '../../http/errors.ts';
 import type { SessionUser } from '../../store/types.ts';
 import { LIMITS } from './limits.ts';
 import { normalizePhone, type OtpPurpose, type VerifyOutcome } from './otp.ts';
@@ -27,11 +27,11 @@ export function otpFailure(outcome: VerifyOutcome): ApiError | null {
     case 'ok':
       return null;
     case 'wrong':
-      return unauthorized(
+      return wrongCode(
         outcome.triesLeft > 0
           ? `Wrong code. ${outcome.triesLeft} ${outcome.triesLeft === 1 ? 'try' : 'tries'} left.`
           : 'Wrong code. No tries left: request a new code.',
-        ErrorCode.wrong_code,
+        outcome.triesLeft,
       );
     case 'locked':
       return tooMany('Too many wrong codes. Request a new code.', outcome.retryAfterSeconds);

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { OTP_LENGTH, otpCodeRule } from '../lib/validation';
@@ -21,9 +21,23 @@ type Props = {
   onResend: () => Promise<unknown>;
   onChangeTarget: () => void;
   submitting: boolean;
-  /** Server message for the verify call. */
+  /** The catalogue's text for the verify call's error (lib/errors), e.g. "Wrong code. 4 tries left." */
   error: string | null;
 };
+
+/**
+ * A refused code empties the boxes and puts the cursor in the first one, so the next code is typed
+ * fresh: when a check ends with an error, or an error arrives.
+ */
+function useClearOnRefusal(error: string | null, submitting: boolean, clear: () => void) {
+  const last = useRef({ error, submitting });
+  useEffect(() => {
+    const before = last.current;
+    last.current = { error, submitting };
+    if (submitting || !error) return;
+    if (before.submitting || before.error !== error) clear();
+  }, [error, submitting, clear]);
+}
 
 /** Six-digit code entry with resend countdown; used by sign-in, sign-up and password reset. */
 export function CodeStep({
@@ -49,6 +63,15 @@ export function CodeStep({
     sent: false,
   });
   const { remaining, restart } = useCountdown(RESEND_AFTER_SECONDS);
+  const boxes = useRef<HTMLDivElement>(null);
+  const clearCode = useRef(() => {
+    setCode('');
+    // After the boxes re-enable (they are disabled while the code is checked).
+    requestAnimationFrame(() => boxes.current?.querySelector('input')?.focus());
+  }).current;
+  useClearOnRefusal(error, submitting, clearCode);
+  // While a new code is being checked, the last refusal no longer applies: it goes.
+  const shownError = submitting ? null : error;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,33 +108,35 @@ export function CodeStep({
           <Text id={labelId} component="span" size="sm" fw={500}>
             {t('verificationCode')}
           </Text>
-          <PinInput
-            length={OTP_LENGTH}
-            type="number"
-            size="lg"
-            oneTimeCode
-            autoFocus
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              if (fieldError) setFieldError(null);
-            }}
-            error={Boolean(fieldError)}
-            disabled={submitting}
-            aria-labelledby={labelId}
-            getInputProps={(index) => ({
-              'aria-label': t('verificationCodeDigitOf', { v0: index + 1, OTP_LENGTH }),
-              'aria-describedby': fieldError ? `${hintId} ${errorId}` : hintId,
-              'aria-invalid': Boolean(fieldError),
-            })}
-          />
+          <div ref={boxes}>
+            <PinInput
+              length={OTP_LENGTH}
+              type="number"
+              size="lg"
+              oneTimeCode
+              autoFocus
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                if (fieldError) setFieldError(null);
+              }}
+              error={Boolean(fieldError)}
+              disabled={submitting}
+              aria-labelledby={labelId}
+              getInputProps={(index) => ({
+                'aria-label': t('verificationCodeDigitOf', { v0: index + 1, OTP_LENGTH }),
+                'aria-describedby': fieldError ? `${hintId} ${errorId}` : hintId,
+                'aria-invalid': Boolean(fieldError),
+              })}
+            />
+          </div>
           {fieldError && (
             <Text id={errorId} size="sm" c="red.8">
               {fieldError}
             </Text>
           )}
         </Stack>
-        <FormSubmit label={submitLabel} busy={submitting} error={error} />
+        <FormSubmit label={submitLabel} busy={submitting} error={shownError} errorTitle={t('codeNotAccepted')} />
         <Group justify="space-between" gap="xs" aria-live="polite">
           <Text size="sm" c="dimmed">
             {t('didnTGetIt')}

@@ -57,7 +57,7 @@ describe('DoctorSignIn', { timeout: 20_000 }, () => {
   it('when the password is wrong, then the server message shows and the password stays', async () => {
     stubApi({
       'POST /api/doctor/ckeck_password_exists': exists(true),
-      'POST /api/doctor/dr_login': { status: 401, body: { message: 'Invalid credentials' } },
+      'POST /api/doctor/dr_login': { status: 401, body: { message: 'Invalid credentials', code: 'wrong_credentials' } },
     });
     const { user } = renderSignIn();
     await user.click(screen.getByLabelText(/PMDC number/));
@@ -66,7 +66,9 @@ describe('DoctorSignIn', { timeout: 20_000 }, () => {
     await user.click(await screen.findByLabelText(/^Password/));
     await user.paste('wrong-one');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid credentials')).toBeTruthy();
+    expect(
+      await screen.findByText('Those sign-in details do not match an account. Check them and try again.'),
+    ).toBeTruthy();
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong-one');
   });
 

@@ -99,10 +99,17 @@ describe('FacilitySignIn', { timeout: 20_000 }, () => {
   });
 
   it('when the credentials are wrong, then the server message shows and the fields keep their values', async () => {
-    stubApi({ 'POST /api/clinic/check_clinic_branches': { status: 401, body: { message: 'Invalid credentials' } } });
+    stubApi({
+      'POST /api/clinic/check_clinic_branches': {
+        status: 401,
+        body: { message: 'Invalid credentials', code: 'wrong_credentials' },
+      },
+    });
     const { user } = renderSignIn();
     await fillCredentials(user);
-    expect(await screen.findByText('Invalid credentials')).toBeTruthy();
+    expect(
+      await screen.findByText('Those sign-in details do not match an account. Check them and try again.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'hospital sign-in page' }).getAttribute('href')).toBe(paths.login.hospital);
     expect(screen.getByRole('link', { name: 'pharmacy sign-in page' }).getAttribute('href')).toBe(paths.login.pharmacy);
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('owner@shifaclinic.pk');

@@ -124,7 +124,7 @@ describe('FacilitySignUp', { timeout: 20_000 }, () => {
       'POST /api/auth/send-verification-code': codeSent,
       'POST /api/clinic/verify_signup_otp': {
         status: 409,
-        body: { message: 'An account with this phone number already exists' },
+        body: { message: 'An account with this phone number already exists', code: 'account_exists' },
       },
     });
     const { user } = renderSignUp();
@@ -132,7 +132,7 @@ describe('FacilitySignUp', { timeout: 20_000 }, () => {
     await enterCode(user);
 
     expect(await screen.findByText('This account already exists')).toBeTruthy();
-    expect(screen.getByText(/An account with this phone number already exists/)).toBeTruthy();
+    expect(screen.getByText(/An account with these details already exists/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe(paths.login.pharmacy);
     expect((screen.getByLabelText(/^Pharmacy name/) as HTMLInputElement).value).toBe('Al-Shifa Pharmacy');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('Pharma@2024');
@@ -141,12 +141,12 @@ describe('FacilitySignUp', { timeout: 20_000 }, () => {
   it('when the code is wrong, then the message shows on the code step', async () => {
     stubApi({
       'POST /api/auth/send-verification-code': codeSent,
-      'POST /api/clinic/verify_signup_otp': { status: 401, body: { message: 'The code is wrong or has expired' } },
+      'POST /api/clinic/verify_signup_otp': { status: 401, body: { message: 'The code is wrong', code: 'wrong_code' } },
     });
     const { user } = renderSignUp();
     await fillDetails(user);
     await enterCode(user);
-    expect(await screen.findByText('The code is wrong or has expired')).toBeTruthy();
+    expect(await screen.findByText('Wrong code. Check the SMS and try again.')).toBeTruthy();
     expect(screen.getByLabelText('Verification code digit 1 of 6')).toBeTruthy();
   });
 });

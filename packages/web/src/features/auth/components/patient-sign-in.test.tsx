@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { withReturnPath } from '@/lib/return-path';
 import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
-import { screen } from '@/test/render';
+import { screen, waitFor } from '@/test/render';
 import { authMessages } from '../lib/validation';
 import { PatientSignIn } from './patient-sign-in';
 
@@ -111,10 +111,13 @@ describe('PatientSignIn', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Profile page')).toBeTruthy();
   });
 
-  it('when the code is wrong, then the server message shows and the code stays', async () => {
+  it('when the code is wrong, then the boxes clear, the first has focus and the tries left show', async () => {
     stubApi({
       'POST /api/auth/send-verification-code': codeSent,
-      'POST /api/auth/verify-otp-code-patient': { status: 401, body: { message: 'The code is wrong or has expired' } },
+      'POST /api/auth/verify-otp-code-patient': {
+        status: 401,
+        body: { message: 'server words', code: 'wrong_code', tries_left: 4 },
+      },
     });
     const { user } = renderSignIn();
     await user.click(screen.getByLabelText(/Mobile number/));
@@ -123,8 +126,13 @@ describe('PatientSignIn', { timeout: 20_000 }, () => {
     await enterCode(user, '654321');
     await user.click(await screen.findByRole('button', { name: 'Verify and sign in' }));
 
-    expect(await screen.findByText('The code is wrong or has expired')).toBeTruthy();
-    expect((screen.getByLabelText('Verification code digit 6 of 6') as HTMLInputElement).value).toBe('1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('That code did not work');
+    expect(alert.textContent).toContain('Wrong code. 4 tries left.');
+    expect(alert.textContent).not.toContain('We could not complete that');
+    const digits = Array.from({ length: 6 }, (_, i) => screen.getByLabelText(`Verification code digit ${i + 1} of 6`));
+    expect(digits.map((box) => (box as HTMLInputElement).value).join('')).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(digits[0]));
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 
@@ -144,14 +152,14 @@ describe('PatientSignIn', { timeout: 20_000 }, () => {
     stubApi({
       'POST /api/auth/send-verification-code': {
         status: 429,
-        body: { message: 'Too many attempts. Try again in 1 hour.' },
+        body: { message: 'Too many codes (English)', code: 'rate_limited', retry_after: 3600 },
       },
     });
     const { user } = renderSignIn();
     await user.click(screen.getByLabelText(/Mobile number/));
     await user.paste('03001234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Too many attempts. Try again in 1 hour.')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts. Try again in 60 minutes.')).toBeTruthy();
     expect((screen.getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('03001234567');
   });
 

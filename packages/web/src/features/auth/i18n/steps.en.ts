@@ -11,6 +11,7 @@ export const authStepsCatalogue = defineMessages('auth-steps', {
   resendCode: 'Resend code',
   aNewCodeIsOn: 'A new code is on its way.',
   weCouldNotSendA: 'We could not send a new code',
+  codeNotAccepted: 'That code did not work',
   chooseABranch: 'Choose a branch',
   youCanSwitchBranchesLater: 'You can switch branches later by signing in again.',
   branchCode: '{city} · Branch code {branch_code}',

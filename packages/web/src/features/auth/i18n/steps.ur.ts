@@ -11,6 +11,7 @@ export const ur = translate<typeof authStepsCatalogue>('auth-steps', {
   resendCode: 'کوڈ دوبارہ بھیجیں',
   aNewCodeIsOn: 'نیا کوڈ بھیج دیا گیا ہے۔',
   weCouldNotSendA: 'ہم نیا کوڈ نہیں بھیج سکے',
+  codeNotAccepted: 'یہ کوڈ قبول نہیں ہوا',
   chooseABranch: 'برانچ منتخب کریں',
   youCanSwitchBranchesLater: 'آپ بعد میں دوبارہ سائن اِن کر کے برانچ بدل سکتے ہیں۔',
   branchCode: '{city} · برانچ کوڈ {branch_code}',

@@ -134,9 +134,17 @@ describe('IncomingCallHost', () => {
     ring(second);
     expect(server.sent('call_decline')).toEqual([{ call_id: second.call_id, reason: 'busy' }]);
 
-    act(() => server.serverSends('call_ended', { call_id: first.call_id, reason: 'doctor_hangup' }));
+    // The server's English text is not shown: the reason code picks the catalogue's words.
+    act(() =>
+      server.serverSends('call_ended', {
+        call_id: first.call_id,
+        reason: 'doctor_hangup',
+        message: 'Server English: hung up',
+      }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain(callMessages.ended.doctor_hangup);
+    expect(screen.getByRole('status').textContent).not.toContain('Server English');
   });
 
   it('when another tab of the patient answers the ringing call, then this tab stops ringing and says the call was taken there', () => {

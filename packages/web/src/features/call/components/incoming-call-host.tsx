@@ -1,5 +1,5 @@
 import type { ReceiveCall } from '@ehp/api-types';
-import { CallDeclineReason, CallEndedReason, CallHangupReason, NotifyErrorCode } from '@ehp/api-types/schema';
+import { CallDeclineReason, CallHangupReason, NotifyErrorCode } from '@ehp/api-types/schema';
 import {
   lazy,
   Suspense,
@@ -85,10 +85,8 @@ export function IncomingCallHost({ socket, patientId }: HostProps) {
     const onEnded = (payload: unknown) => {
       const ended = parseCallEnded(payload);
       if (!ended || ended.call_id !== currentCallId(stateRef.current)) return;
-      // Taken in another tab: said in the page's language, as when this tab is refused for it below.
-      const notice =
-        ended.reason === CallEndedReason.taken_elsewhere ? callMessages.ended.taken_elsewhere : ended.message;
-      update({ phase: 'idle', notice: notice ?? callMessages.ended[ended.reason] });
+      // Said by reason code from the call catalogue, in the page's language: never the server's English text.
+      update({ phase: 'idle', notice: callMessages.ended[ended.reason] });
     };
     // Another tab of this patient answered the call this tab shows (this tab pressed Accept too, or
     // missed call_ended): the call goes on there, so this tab stops ringing or waiting for it.

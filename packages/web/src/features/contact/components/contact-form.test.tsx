@@ -40,10 +40,15 @@ describe('ContactForm', () => {
   });
 
   it('when the server refuses then shows its message', async () => {
-    stubApi({ 'POST /api/contact-us/add': { status: 429, body: { message: 'Too many messages, try later' } } });
+    stubApi({
+      'POST /api/contact-us/add': {
+        status: 429,
+        body: { message: 'Too many messages, try later', code: 'rate_limited', retry_after: 120 },
+      },
+    });
     const { user } = render(<ContactForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Too many messages, try later')).toBeTruthy();
+    expect(await screen.findByText('Too many attempts. Try again in 2 minutes.')).toBeTruthy();
   });
 });

@@ -166,8 +166,12 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
 
   it('when the server refuses, then its message shows and the text stays', async () => {
     stubApi({
+<<<<<<< HEAD
       'GET /api/clinic/branches': branches,
       'POST /api/clinic/contact_us': { status: 403, body: { message: 'Your role may not do this' } },
+=======
+      'POST /api/clinic/contact_us': { status: 403, body: { message: 'Your role may not do this', code: 'forbidden' } },
+>>>>>>> urdu25
     });
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
@@ -175,7 +179,9 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
     await user.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
     await user.type(screen.getByLabelText(/^Message/), 'The invoice shows the wrong branch.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Your role may not do this')).toBeTruthy();
+    expect(
+      await screen.findByText('The account you are signed in with cannot do this. Sign in with the right account.'),
+    ).toBeTruthy();
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Invoice copy');
   });
 

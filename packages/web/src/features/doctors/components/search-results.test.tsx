@@ -101,10 +101,15 @@ describe('search results', { timeout: 20_000 }, () => {
   it('when the search fails, then the message and Retry show, and Retry loads the doctors', async () => {
     let fail = true;
     stubApi({
-      [SEARCH]: () => (fail ? { status: 500, body: { message: 'The directory is resting' } } : searchReply([imran])),
+      [SEARCH]: () =>
+        fail
+          ? { status: 500, body: { message: 'Internal server error', code: 'internal_error' } }
+          : searchReply([imran]),
     });
     const { user } = renderFinder();
-    expect(await screen.findByText('The directory is resting', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('alert')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

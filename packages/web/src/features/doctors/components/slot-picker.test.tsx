@@ -118,7 +118,7 @@ describe('SlotPicker and booking', { timeout: 20_000 }, () => {
         taken = true;
         return {
           status: 409,
-          body: { message: 'This time was just booked by someone else. Please choose another slot.' },
+          body: { message: 'Slot taken (server words)', code: 'slot_taken' },
         };
       },
     });
@@ -127,7 +127,7 @@ describe('SlotPicker and booking', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
 
     expect(
-      await screen.findByText('This time was just booked by someone else. Please choose another slot.'),
+      await screen.findByText('This time was just booked by someone else. Please choose another time.'),
     ).toBeTruthy();
     await vi.waitFor(() => expect(api.callsTo(SLOTS)).toHaveLength(2));
     await user.click(await screen.findByRole('button', { name: 'Show 1 more' }));

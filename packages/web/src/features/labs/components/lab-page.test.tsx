@@ -112,11 +112,14 @@ describe('LabPage', { timeout: 20_000 }, () => {
 
   it('when the server fails, then the error message and a retry show', async () => {
     stubApi({
-      'GET /api/medical-test-labs/info/get': { status: 400, body: { message: 'request/query/lab_id must be integer' } },
+      'GET /api/medical-test-labs/info/get': {
+        status: 400,
+        body: { message: 'request/query/lab_id must be integer', code: 'invalid_request' },
+      },
       'GET /api/medical-test-labs/branches/get': branchesReply([]),
     });
     render(<LabPage idParam="1" />);
-    expect(await screen.findByText('request/query/lab_id must be integer')).toBeTruthy();
+    expect(await screen.findByText('Some of the details were not accepted. Check them and try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -225,7 +228,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
     stubLab({
       'POST /api/medical-test-labs/citi/booking': {
         status: 400,
-        body: { message: 'request/body/test_ids must NOT have duplicate items' },
+        body: { message: 'request/body/test_ids must NOT have duplicate items', code: 'invalid_request' },
       },
     });
     const { user } = render(<LabPage idParam="1" />);
@@ -238,7 +241,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText(/^Mobile number/));
     await user.paste('03001234567');
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(await screen.findByText('request/body/test_ids must NOT have duplicate items')).toBeTruthy();
+    expect(await screen.findByText('Some of the details were not accepted. Check them and try again.')).toBeTruthy();
     expect((screen.getByLabelText(/^Patient name/) as HTMLInputElement).value).toBe('Fatima Noor');
   });
 

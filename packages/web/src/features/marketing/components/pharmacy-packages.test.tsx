@@ -36,9 +36,9 @@ describe('PharmacyPackages', () => {
   });
 
   it('when the request fails then shows the error message and a retry', async () => {
-    stubApi({ [PACKAGES]: { status: 503, body: { message: 'Service unavailable' } } });
+    stubApi({ [PACKAGES]: { status: 503, body: { message: 'Service unavailable', code: 'unavailable' } } });
     render(<PharmacyPackages />);
-    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    expect(await screen.findByText('The service is busy for a moment. Please try again shortly.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -170,11 +170,12 @@ describe('MyAppointments', { timeout: 20_000 }, () => {
   it('when the list fails, then the message and Try again show, and Try again asks again', async () => {
     let fail = true;
     const api = stubApi({
-      [LIST]: () => (fail ? { status: 500, body: { message: 'Server busy' } } : list([])),
+      [LIST]: () =>
+        fail ? { status: 500, body: { message: 'Internal server error', code: 'internal_error' } } : list([]),
       [LABS]: noLabs,
     });
     const { user } = render(<MyAppointments />);
-    expect(await screen.findByText('Server busy')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have not booked any appointments yet.')).toBeTruthy();
@@ -232,7 +233,7 @@ describe('MyAppointments', { timeout: 20_000 }, () => {
       [LABS]: noLabs,
       [CANCEL]: {
         status: 409,
-        body: { message: 'This appointment has already started and can no longer be cancelled.' },
+        body: { message: 'Started (server words)', code: 'appointment_started' },
       },
     });
     const { user } = render(<MyAppointments />);
@@ -241,7 +242,7 @@ describe('MyAppointments', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/Your payment of Rs. 2,000 is refunded in full/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect(
-      await within(dialog).findByText('This appointment has already started and can no longer be cancelled.'),
+      await within(dialog).findByText('This appointment has already started, so it can no longer be changed.'),
     ).toBeTruthy();
   });
 });

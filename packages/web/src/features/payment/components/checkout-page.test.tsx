@@ -124,25 +124,25 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     it('then a 409 from starting the payment shows its message and reloads the appointment', async () => {
       const api = stubApi({
         [GET]: appointmentReply(heldAppointment),
-        [START]: { status: 409, body: { message: 'The 10-minute hold on this slot has ended.' } },
+        [START]: { status: 409, body: { message: 'Hold over (server words)', code: 'hold_ended' } },
       });
       const { user } = renderAt();
       await user.click(await screen.findByRole('radio', { name: /JazzCash/ }));
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
-      expect(await screen.findByText('The 10-minute hold on this slot has ended.')).toBeTruthy();
+      expect(await screen.findByText('The 10-minute hold on this time has ended. Please book again.')).toBeTruthy();
       await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
     });
 
     it('then a failed start is announced in the error colour and takes the focus', async () => {
       stubApi({
         [GET]: appointmentReply(heldAppointment),
-        [START]: { status: 502, body: { message: 'The payment gateway is not answering.' } },
+        [START]: { status: 502, body: { message: 'Internal server error', code: 'internal_error' } },
       });
       const { user } = renderAt();
       await user.click(await screen.findByRole('radio', { name: /JazzCash/ }));
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
       const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain('The payment gateway is not answering.');
+      expect(alert.textContent).toContain('Something went wrong on our side. Please try again.');
       await vi.waitFor(() => expect(alert.parentElement?.contains(document.activeElement)).toBe(true));
     });
 
