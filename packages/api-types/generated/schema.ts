@@ -2048,6 +2048,8 @@ export interface components {
          *     - `taken_elsewhere`: the call (`call_id`) was answered on another socket of the same patient
          *       (another tab or device); only that socket may accept, decline, signal or hang up. The call
          *       goes on there.
+         *     - `outside_call_window`: `call_start` for an appointment whose call window (`callable_from` to
+         *       `callable_until`) is not open now by the server's clock.
          *     `call_id` names the call of a refused call event (with `taken_elsewhere`).
          * @example {
          *       "event": "patient_connection",
@@ -2102,6 +2104,43 @@ export interface components {
             reason: components["schemas"]["VisitReason"] | null;
             /** @description The patient has had an earlier appointment with this doctor that was paid or completed (not this one). */
             returning_patient: boolean;
+            call_attempts?: components["schemas"]["CallAttempts"];
+        };
+        /**
+         * @description One time the doctor rang the patient about this appointment, as the server saw it end:
+         *     answered (the patient accepted), missed (nobody answered within 10 s, or the doctor stopped
+         *     ringing first), declined (the patient pressed Decline or closed the panel), failed (the call
+         *     could not ring: the patient was not connected or was in another call). `at` is when the
+         *     doctor rang (the server's clock); `doctor_name` is who rang.
+         * @example {
+         *       "at": "2026-11-24T07:02:00.000Z",
+         *       "outcome": "missed",
+         *       "doctor_name": "Dr. Imran Qureshi"
+         *     }
+         */
+        CallAttempt: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            outcome: CallAttemptOutcome;
+            doctor_name: string;
+        };
+        /** @description The doctor's calls about an online appointment, oldest first (the last 20); empty when none. */
+        CallAttempts: components["schemas"]["CallAttempt"][];
+        /**
+         * @description One side of an accepted call switched its microphone (`audio`) or camera (`video`) on or off.
+         *     Sent by either side; relayed only to the other side of the same call, so it can show a
+         *     camera-off tile instead of a black picture.
+         * @example {
+         *       "call_id": "c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11",
+         *       "audio": true,
+         *       "video": false
+         *     }
+         */
+        CallMediaState: {
+            call_id: components["schemas"]["CallId"];
+            audio: boolean;
+            video: boolean;
         };
         /**
          * @description How long before an appointment's start and after its end its doctor may ring the patient.
@@ -2131,6 +2170,11 @@ export interface components {
             data: {
                 call_window: components["schemas"]["CallWindow"];
                 appointments: components["schemas"]["DoctorAppointment"][];
+                /**
+                 * Format: date-time
+                 * @description The server's clock when it answered; the dashboard opens Call by it (callable_from, callable_until), not by the device's clock.
+                 */
+                server_time?: string;
             };
         };
         /**
@@ -2624,6 +2668,7 @@ export interface components {
             payment: components["schemas"]["Payment"] | null;
             /** @description The reason for the visit the patient gave when booking; null when none. */
             reason: components["schemas"]["VisitReason"] | null;
+            call_attempts?: components["schemas"]["CallAttempts"];
         };
         /**
          * @example {
@@ -5172,7 +5217,14 @@ export enum CallEndedReason {
 }
 export enum NotifyErrorCode {
     session_expired = "session_expired",
-    taken_elsewhere = "taken_elsewhere"
+    taken_elsewhere = "taken_elsewhere",
+    outside_call_window = "outside_call_window"
+}
+export enum CallAttemptOutcome {
+    answered = "answered",
+    missed = "missed",
+    declined = "declined",
+    failed = "failed"
 }
 export enum CallStatusStatus {
     ringing = "ringing",

@@ -1,5 +1,6 @@
 import { PaymentFailureReason, paymentFailureReason, PaymentStatus, type components } from '@ehp/api-types';
 import type { PaymentRecord, StoreData } from '../../store/types.ts';
+import { callAttemptsJson } from '../calls/attempts.ts';
 import { latestPayment, startsAt, type Timeline } from './lifecycle.ts';
 
 type S = components['schemas'];
@@ -59,5 +60,6 @@ export function appointmentJson(data: StoreData, t: Timeline, now: number): S['A
     location,
     payment: payment ? paymentJson(payment) : null,
     reason: a.reason ?? null,
+    call_attempts: callAttemptsJson(a),
   };
 }

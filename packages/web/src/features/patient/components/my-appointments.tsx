@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { SegmentedChoice } from '@/components/segmented-choice';
@@ -8,6 +8,7 @@ import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import { toneAlertVars } from '@/components/tone-colors';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
+import { onCallOutcome } from '@/lib/call-outcome';
 import type { Appointment } from '@/lib/appointments';
 import type { PaymentFilter } from '@ehp/api-types';
 import { appointmentListQueryOptions, appointmentListsKey, useCancelAppointment } from '../api/appointments';
@@ -42,6 +43,20 @@ export function MyAppointments() {
   useOnIncomingCall(() => setNotice(null));
   const now = Date.now();
   const visits = groupByVisit(list.data ?? []);
+  // A missed or declined call is kept on the appointment by the server: show it as soon as it is over.
+  // The socket's decline and this page's request travel apart, so it is read again a moment later too.
+  useEffect(() => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: appointmentListsKey });
+    const off = onCallOutcome(() => {
+      refresh();
+      timers.push(setTimeout(refresh, 1_500));
+    });
+    return () => {
+      off();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [queryClient]);
   const groups = [
     { id: 'upcoming-heading', title: t('upcoming'), appointments: visits.upcoming, emptyText: t('nothingComingUp') },
     { id: 'past-heading', title: t('past'), appointments: visits.past, emptyText: t('noPastAppointments') },
