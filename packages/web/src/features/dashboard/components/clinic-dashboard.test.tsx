@@ -166,12 +166,8 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
 
   it('when the server refuses, then its message shows and the text stays', async () => {
     stubApi({
-<<<<<<< HEAD
       'GET /api/clinic/branches': branches,
-      'POST /api/clinic/contact_us': { status: 403, body: { message: 'Your role may not do this' } },
-=======
       'POST /api/clinic/contact_us': { status: 403, body: { message: 'Your role may not do this', code: 'forbidden' } },
->>>>>>> urdu25
     });
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
