@@ -47,7 +47,7 @@ describe('visits and payments screenshots', () => {
     'when a patient has a declined payment, an ended hold and visits of every kind at $viewport.width px in $language, then each screen is saved',
     async ({ viewport, language }, { open, qa }) => {
       const at = (path: string) => (language === 'ur' ? urdu(path) : path);
-      const shoot = (name: string) => saveScreenshot(page, `issue25-${language}-${viewport.width}-${name}`);
+      const shoot = (name: string) => saveScreenshot(page, `issue25-${language}-${name}`);
       const show = async (path: string, ready: string) => {
         await page.goto(at(path));
         await waitForInteractive(page);
