@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toneAlertVars } from '@/components/tone-colors';
 import { paths } from '@/config/paths';
@@ -8,10 +8,12 @@ import { checkoutCopy } from '../lib/checkout-copy';
 import type { CheckoutView } from '../lib/checkout-view';
 import { paymentMethods } from '../lib/payment-methods';
 import { useT } from '@/lib/i18n/language-context';
-import { ExpiredHold } from './expired-hold';
 import { paymentCatalogue } from '../i18n/en';
-import { paymentOutcomeCatalogue } from '../i18n/outcome.en';
-import { failedPaymentText } from '../lib/payment-outcome';
+
+// A failure's plain words and Book again load only when a payment failed or a hold ended: most
+// checkouts never show them, and the checkout's first load stays within its budget.
+const FailedPayment = lazy(() => import('./failed-payment').then((m) => ({ default: m.FailedPayment })));
+const ExpiredHold = lazy(() => import('./expired-hold').then((m) => ({ default: m.ExpiredHold })));
 
 type Props = { view: CheckoutView; appointment: Appointment; checking: boolean; onCheckAgain: () => void };
 
@@ -22,7 +24,11 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
     case 'awaiting':
       return t('yourSlotIsHeldWhile');
     case 'failed':
-      return <FailedPayment payment={appointment.payment} />;
+      return (
+        <Suspense fallback={null}>
+          <FailedPayment payment={appointment.payment} />
+        </Suspense>
+      );
     case 'pending':
       return (
         <Stack gap="xs" align="flex-start">
@@ -48,30 +54,14 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
         t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })
       );
     case 'expired':
-      return <ExpiredHold appointment={appointment} />;
+      return (
+        <Suspense fallback={null}>
+          <ExpiredHold appointment={appointment} />
+        </Suspense>
+      );
     case 'cancelled':
       return refundText[appointment.refund_status] ?? t('nothingWasPaidForThis');
   }
-}
-
-/** Why the payment failed and what to do next, in plain words; the gateway's code in small print. */
-function FailedPayment({ payment }: { payment: Appointment['payment'] }) {
-  const t = useT(paymentOutcomeCatalogue);
-  const { meaning, next } = failedPaymentText(payment);
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600}>
-        {meaning}
-      </Text>
-      <Text size="sm">{next}</Text>
-      <Text size="sm">{t('whileHeld')}</Text>
-      {payment?.result_code && (
-        <Text size="xs" c="dimmed">
-          <bdi>{t('gatewayCode', { code: payment.result_code })}</bdi>
-        </Text>
-      )}
-    </Stack>
-  );
 }
 
 /** The headline of the checkout: what the server says about this appointment's payment. */
