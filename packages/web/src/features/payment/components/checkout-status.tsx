@@ -8,6 +8,7 @@ import { checkoutCopy } from '../lib/checkout-copy';
 import type { CheckoutView } from '../lib/checkout-view';
 import { paymentMethods } from '../lib/payment-methods';
 import { useT } from '@/lib/i18n/language-context';
+import { useAfterHydration } from '@/lib/use-after-hydration';
 import { paymentCatalogue } from '../i18n/en';
 
 // A failure's plain words and Book again load only when a payment failed or a hold ended: most
@@ -19,16 +20,18 @@ type Props = { view: CheckoutView; appointment: Appointment; checking: boolean; 
 
 function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNode {
   const t = useT(paymentCatalogue);
+  // Lazy parts wait for hydration: the server renders no Suspense boundary it cannot finish.
+  const hydrated = useAfterHydration();
   const method = appointment.payment?.method;
   switch (view) {
     case 'awaiting':
       return t('yourSlotIsHeldWhile');
     case 'failed':
-      return (
+      return hydrated ? (
         <Suspense fallback={null}>
           <FailedPayment payment={appointment.payment} />
         </Suspense>
-      );
+      ) : null;
     case 'pending':
       return (
         <Stack gap="xs" align="flex-start">
@@ -54,11 +57,11 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
         t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })
       );
     case 'expired':
-      return (
+      return hydrated ? (
         <Suspense fallback={null}>
           <ExpiredHold appointment={appointment} />
         </Suspense>
-      );
+      ) : null;
     case 'cancelled':
       return refundText[appointment.refund_status] ?? t('nothingWasPaidForThis');
   }
