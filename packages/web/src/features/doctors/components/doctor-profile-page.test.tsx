@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@/test/render';
-import { NOW } from '../test/fixtures';
-import { renderProfile, stubDoctor } from '../test/profile-harness';
+import { imranProfile, NOW } from '../test/fixtures';
+import { PROFILE, renderProfile, stubDoctor } from '../test/profile-harness';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -60,5 +60,15 @@ describe('DoctorProfilePage', { timeout: 20_000 }, () => {
     expect(await within(reviews).findByText('On time.')).toBeTruthy();
     expect(within(reviews).getByText('Listened patiently.')).toBeTruthy();
     expect(within(reviews).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+  });
+
+  it("when the server's clock is a day ahead of this device, then availability counts from the server's today", async () => {
+    // This device says 22 November; the server (its QA clock moved on) says 23 November, the doctor's next free day.
+    stubDoctor({
+      [PROFILE]: { body: { message: 'OK', data: { doctor: imranProfile, today: '2026-11-23' } } },
+    });
+    renderProfile();
+    expect(await screen.findByText('Available today')).toBeTruthy();
+    expect(screen.queryByText('Available tomorrow')).toBeNull();
   });
 });

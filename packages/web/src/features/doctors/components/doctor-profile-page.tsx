@@ -21,10 +21,11 @@ import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
 
-function ProfileView({ doctor }: { doctor: DoctorProfile }) {
+/** `today` is the server's (its clock decides which days and times are bookable), else this device's. */
+function ProfileView({ doctor, serverToday }: { doctor: DoctorProfile; serverToday: string | undefined }) {
   const t = useT(doctorsProfileCatalogue);
   usePageTitle(doctor.name);
-  const today = pakistanDate(Date.now());
+  const today = serverToday ?? pakistanDate(Date.now());
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
       <Stack gap="xl">
@@ -61,7 +62,7 @@ function ProfileLoader({ pmdc }: { pmdc: string }) {
     );
   }
   if (profile.isPending) return <ProfileSkeleton />;
-  return <ProfileView doctor={profile.data.data.doctor} />;
+  return <ProfileView doctor={profile.data.data.doctor} serverToday={profile.data.data.today} />;
 }
 
 /** /doctors/:pmdc: who the doctor is, where and when they see patients, reviews, and booking a slot. */

@@ -46,7 +46,8 @@ export function SearchResults({ state, update, clearFilters, onPageShown, headin
   ];
   const search = useQuery(doctorSearchQueryOptions(toSearchQuery(state)));
   const data = search.data?.data;
-  const today = pakistanDate(Date.now());
+  // The server's today: next_available_date counts from it ("Available today" means today there).
+  const today = data?.today ?? pakistanDate(Date.now());
   const pageCount = data ? Math.ceil(data.total / data.page_size) : 0;
 
   let body;

@@ -46,6 +46,23 @@ describe('SlotPicker and booking', { timeout: 20_000 }, () => {
     expect(screen.getByText('Online video consultation, Monday 23 November at 06:20 PM · Rs. 2,000')).toBeTruthy();
   });
 
+  it('when some of the day is past by the server, then those times are not offered at all, not even as taken', async () => {
+    stubDoctor({
+      [SLOTS]: slotsReply('2026-11-23', [
+        { time: '10:00:00', available: false, past: true },
+        { time: '10:20:00', available: false, past: true },
+        { time: '18:00:00', available: false, past: false },
+        { time: '18:20:00', available: true, past: false },
+      ]),
+    });
+    const { user } = renderProfile();
+    await screen.findByRole('group', { name: /^Evening \(1 free\)/ });
+    await user.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    expect(screen.getByRole('button', { name: '06:00 PM (taken)' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /^Morning/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /10:00 AM|10:20 AM/ })).toBeNull();
+  });
+
   it('when another place and date are chosen, then the slots follow and the time is cleared', async () => {
     const api = stubDoctor();
     const { user } = renderProfile('/doctors/12345-P?mode=online&date=2026-11-23&time=18:20:00');

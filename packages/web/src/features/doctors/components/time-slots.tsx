@@ -18,11 +18,13 @@ type Props = {
   onPick: (time: string) => void;
 };
 
-/** The day's times in 12-hour time, grouped by part of the day; taken ones are labelled and disabled. */
-export function TimeSlots({ slots, error, onRetry, selected, onPick }: Props) {
+/** The day's times in 12-hour time, grouped by part of the day; taken ones are labelled and disabled, past ones hidden. */
+export function TimeSlots({ slots: listed, error, onRetry, selected, onPick }: Props) {
   const t = useT(doctorsProfileCatalogue);
   const common = useT(doctorsCatalogue);
   const labelId = useId();
+  // Times already past (by the server's clock) are not offered at all, rather than shown as taken.
+  const slots = listed?.filter((slot) => slot.past !== true);
   let body;
   if (error !== null) {
     body = (

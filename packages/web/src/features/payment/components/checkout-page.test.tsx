@@ -165,7 +165,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       // vi.waitFor: testing-library's waitFor polls with the faked setInterval here.
       await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
       expect(document.activeElement?.textContent).toContain('The hold on this slot has ended');
-      expect(screen.getByRole('button', { name: 'Book 06:20 PM again' })).toBeTruthy();
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Book 06:20 PM again' })).toBeTruthy());
       expect(screen.getByRole('link', { name: 'See the free times' }).getAttribute('href')).toBe(
         '/doctors/12345-P?mode=online&date=2026-11-24',
       );
@@ -226,7 +226,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       });
       const { user } = renderAt('?code=999');
       expect(await screen.findByText('Payment failed')).toBeTruthy();
-      expect(screen.getByText('Your bank or wallet declined the payment.')).toBeTruthy();
+      expect(await screen.findByText('Your bank or wallet declined the payment.')).toBeTruthy();
       expect(screen.getByText(/Try another payment method, or contact your bank/)).toBeTruthy();
       expect(screen.getByText('Payment page code: 999')).toBeTruthy();
       expect(screen.getByRole('radio', { name: /Debit\/Credit card/ }).getAttribute('aria-checked')).toBe('true');

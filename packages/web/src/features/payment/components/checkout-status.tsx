@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toneAlertVars } from '@/components/tone-colors';
 import { paths } from '@/config/paths';
@@ -8,21 +8,30 @@ import { checkoutCopy } from '../lib/checkout-copy';
 import type { CheckoutView } from '../lib/checkout-view';
 import { paymentMethods } from '../lib/payment-methods';
 import { useT } from '@/lib/i18n/language-context';
-import { ExpiredHold } from './expired-hold';
+import { useAfterHydration } from '@/lib/use-after-hydration';
 import { paymentCatalogue } from '../i18n/en';
-import { paymentOutcomeCatalogue } from '../i18n/outcome.en';
-import { failedPaymentText } from '../lib/payment-outcome';
+
+// A failure's plain words and Book again load only when a payment failed or a hold ended: most
+// checkouts never show them, and the checkout's first load stays within its budget.
+const FailedPayment = lazy(() => import('./failed-payment').then((m) => ({ default: m.FailedPayment })));
+const ExpiredHold = lazy(() => import('./expired-hold').then((m) => ({ default: m.ExpiredHold })));
 
 type Props = { view: CheckoutView; appointment: Appointment; checking: boolean; onCheckAgain: () => void };
 
 function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNode {
   const t = useT(paymentCatalogue);
+  // Lazy parts wait for hydration: the server renders no Suspense boundary it cannot finish.
+  const hydrated = useAfterHydration();
   const method = appointment.payment?.method;
   switch (view) {
     case 'awaiting':
       return t('yourSlotIsHeldWhile');
     case 'failed':
-      return <FailedPayment payment={appointment.payment} />;
+      return hydrated ? (
+        <Suspense fallback={null}>
+          <FailedPayment payment={appointment.payment} />
+        </Suspense>
+      ) : null;
     case 'pending':
       return (
         <Stack gap="xs" align="flex-start">
@@ -48,30 +57,14 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
         t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })
       );
     case 'expired':
-      return <ExpiredHold appointment={appointment} />;
+      return hydrated ? (
+        <Suspense fallback={null}>
+          <ExpiredHold appointment={appointment} />
+        </Suspense>
+      ) : null;
     case 'cancelled':
       return refundText[appointment.refund_status] ?? t('nothingWasPaidForThis');
   }
-}
-
-/** Why the payment failed and what to do next, in plain words; the gateway's code in small print. */
-function FailedPayment({ payment }: { payment: Appointment['payment'] }) {
-  const t = useT(paymentOutcomeCatalogue);
-  const { meaning, next } = failedPaymentText(payment);
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600}>
-        {meaning}
-      </Text>
-      <Text size="sm">{next}</Text>
-      <Text size="sm">{t('whileHeld')}</Text>
-      {payment?.result_code && (
-        <Text size="xs" c="dimmed">
-          <bdi>{t('gatewayCode', { code: payment.result_code })}</bdi>
-        </Text>
-      )}
-    </Stack>
-  );
 }
 
 /** The headline of the checkout: what the server says about this appointment's payment. */
