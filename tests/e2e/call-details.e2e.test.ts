@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { framesDecoded, capturePeerConnections, signInPatientForCalls } from './fixtures/calls';
+import { capturePeerConnections, framesDecoded, signInPatientForCalls, waitForPatientOnline } from './fixtures/calls';
 import {
   appointmentRow,
   bookPaidAppointment,
@@ -58,15 +58,16 @@ test('when the doctor calls outside and inside the window, then Call opens on ti
 
   // Into the window by the mock's clock: Call opens.
   await moveIntoCallWindow(mockUrl(), booked.starts_at);
-  await doctor.reload();
-  await row.getByText('Patient connected').waitFor({ timeout: 15_000 });
-  expect(await call.isDisabled()).toBe(false);
-  expect(await row.getByTestId('call-window').count()).toBe(0);
   await patient.goto('/patient/profile');
   await patient
     .getByText(/Your doctor will call you/)
     .first()
     .waitFor({ timeout: 15_000 });
+  await waitForPatientOnline(mockUrl(), session.user_id);
+  await doctor.reload();
+  await row.getByText('Patient connected').waitFor({ timeout: 15_000 });
+  expect(await call.isDisabled()).toBe(false);
+  expect(await row.getByTestId('call-window').count()).toBe(0);
 
   // 1. Missed: the phone shows the whole-screen call, then gives up after the SPEC's 10 s.
   await call.click();

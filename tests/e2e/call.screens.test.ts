@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
-import { capturePeerConnections, framesDecoded, signInPatientForCalls } from './fixtures/calls';
+import { capturePeerConnections, framesDecoded, signInPatientForCalls, waitForPatientOnline } from './fixtures/calls';
 import {
   appointmentRow,
   bookPaidAppointment,
@@ -22,8 +22,14 @@ const mockUrl = () => inject('mockUrl');
 const baseUrl = () => inject('baseUrl');
 const allowConsole = [/status of 404 .*\/api\/(patient|doctor)\/image/];
 const words = {
-  en: { call: 'Call', again: 'Call again', accept: 'Accept', hangUp: 'Hang up' },
-  ur: { call: 'کال کریں', again: 'دوبارہ کال کریں', accept: 'قبول کریں', hangUp: 'کال ختم کریں' },
+  en: { call: 'Call', again: 'Call again', accept: 'Accept', hangUp: 'Hang up', online: 'Patient connected' },
+  ur: {
+    call: 'کال کریں',
+    again: 'دوبارہ کال کریں',
+    accept: 'قبول کریں',
+    hangUp: 'کال ختم کریں',
+    online: 'مریض آن لائن ہے',
+  },
 } as const;
 
 async function shoot(page: Page, language: 'en' | 'ur', name: string) {
@@ -43,7 +49,7 @@ describe('call screenshots', () => {
       const w = words[language];
       const patient = await open(at('/'), { viewport, allowConsole });
       await capturePeerConnections(patient.context());
-      await signInPatientForCalls(patient, mockUrl(), 'Rabia Record');
+      const session = await signInPatientForCalls(patient, mockUrl(), 'Rabia Record');
       const booked = await bookPaidAppointment(await apiThrough(patient.request, baseUrl()), mockUrl(), 60);
 
       const doctor = await open(at('/'), { viewport, allowConsole });
@@ -56,8 +62,10 @@ describe('call screenshots', () => {
       await shoot(doctor, language, 'doctor-row-call-opens');
 
       await moveIntoCallWindow(mockUrl(), booked.starts_at);
-      await doctor.reload();
       await patient.goto(at('/patient/profile'));
+      await waitForPatientOnline(mockUrl(), session.user_id);
+      await doctor.reload();
+      await row.getByText(w.online).waitFor({ timeout: 15_000 });
       await row.getByRole('button', { name: w.call, exact: true }).click();
       const panel = patient.getByRole('alertdialog');
       await panel.waitFor();
