@@ -75,7 +75,7 @@ test('when the doctor calls outside and inside the window, then Call opens on ti
   await panel.waitFor();
   const box = await panel.boundingBox();
   expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
-  expect(await panel.textContent()).toContain(`${CALLING_DOCTOR.name} is calling you`);
+  expect(await panel.textContent()).toContain(`${CALLING_DOCTOR.name}Video call for your online appointment`);
   for (const name of ['Accept', 'Decline']) {
     const button = await panel.getByRole('button', { name, exact: true }).boundingBox();
     expect(button?.height).toBeGreaterThanOrEqual(44);
