@@ -58,7 +58,7 @@ test('when QA rings a signed-in patient who accepts, then the doctor video is de
   expect(await callState(mockUrl(), callId)).toBe('in_call');
 
   await view.getByRole('button', { name: 'Mute' }).click();
-  expect(await view.getByRole('button', { name: 'Mute' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await view.getByRole('button', { name: 'Unmute' }).getAttribute('aria-pressed')).toBe('true');
 
   await view.getByRole('button', { name: 'Hang up' }).click();
   await page.getByRole('status').filter({ hasText: 'You ended the call.' }).waitFor();

@@ -49,9 +49,9 @@ test('when the doctor calls a paid appointment and the patient accepts, then bot
   // Mute and camera off on both sides.
   for (const view of [doctorView, patientView]) {
     await view.getByRole('button', { name: 'Mute' }).click();
-    expect(await view.getByRole('button', { name: 'Mute' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await view.getByRole('button', { name: 'Unmute' }).getAttribute('aria-pressed')).toBe('true');
     await view.getByRole('button', { name: 'Camera off' }).click();
-    expect(await view.getByRole('button', { name: 'Camera off' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await view.getByRole('button', { name: 'Camera on' }).getAttribute('aria-pressed')).toBe('true');
   }
   await expectAccessible(doctor);
   await expectAccessible(patient);

@@ -8,7 +8,7 @@ import {
   loadDocument,
   QA_OPENAPI_FILE,
 } from '../../../packages/mock-server/src/contract/openapi.ts';
-import { SOCKET_EVENTS_NEVER_WRITE } from './f05-never-writes.ts';
+import { SOCKET_EVENTS_NEVER_WRITE, SOCKET_SOURCES_THAT_WRITE } from './f05-never-writes.ts';
 
 // F5's completeness check: every operation that may change something (any method but GET and
 // HEAD, in openapi.yaml and qa-openapi.yaml), and every event a client sends (asyncapi.yaml), is
@@ -68,6 +68,7 @@ export function uncovered(rowOps: ReadonlySet<string>, neverWrites: Record<strin
   for (const op of Object.keys(SOCKET_EVENTS_NEVER_WRITE))
     if (!sends.includes(op)) problems.push(`socket entry ${op} names no send operation of asyncapi.yaml`);
   for (const file of socketSourcesThatWrite())
-    problems.push(`${file} writes the store: its socket events need F05 rows, not the never-writes list`);
+    if (!(file in SOCKET_SOURCES_THAT_WRITE))
+      problems.push(`${file} writes the store: its socket events need F05 rows, not the never-writes list`);
   return problems;
 }

@@ -87,10 +87,20 @@ export const NEVER_WRITES: Record<string, NeverWrites> = {
 /** asyncapi.yaml's send operations (socket events): calls and presence live in memory only. */
 export const SOCKET_EVENTS_NEVER_WRITE: Record<string, string> = {
   sendPatientConnection: 'joins the patient room and delivers ringing calls (memory)',
-  sendCallAccept: 'moves a call in the CallRegistry (memory)',
-  sendCallDecline: 'moves a call in the CallRegistry (memory)',
+  sendCallAccept: 'moves a call in the CallRegistry (memory); its call attempt: see SOCKET_SOURCES_THAT_WRITE',
+  sendCallDecline: 'moves a call in the CallRegistry (memory); its call attempt: see SOCKET_SOURCES_THAT_WRITE',
   sendCallSignal: 'relays a WebRTC signal between the two sockets of a call',
   sendCallHangup: 'ends a call in the CallRegistry (memory)',
   sendDoctorConnection: "joins the doctor's room and reports presence (memory)",
   sendCallStart: 'rings a patient: a call in the CallRegistry (memory)',
+  sendCallMediaState: "relays one side's microphone and camera to the other socket of the call",
+};
+
+/**
+ * Socket-side sources that write the store, each with how f05-sockets.ts drives its write with the
+ * disk failing (the write is rolled back and logged; the socket event's answer does not change).
+ */
+export const SOCKET_SOURCES_THAT_WRITE: Record<string, string> = {
+  'calls/attempts.ts':
+    "a call's end records a call attempt on its appointment: f05-sockets declines a call on a real appointment with the disk failing",
 };

@@ -12,11 +12,13 @@ import {
 import { newPatient, qa, signedIn } from './f05-world.ts';
 
 // F5's socket side: every event a client sends (asyncapi.yaml), driven once while the disk refuses
-// writes. None writes the store (f05-coverage.ts checks the sources): each gets its usual answer,
-// and the test checks the store did not change.
+// writes. Only the call attempt a call's end records writes the store (calls/attempts.ts, listed in
+// f05-never-writes.ts): the declined call below is on a real appointment, so that write fails here
+// and is rolled back while the call goes on. Each event gets its usual answer, and the test checks
+// the store did not change.
 
 const UNKNOWN_CALL = '00000000-0000-4000-8000-000000000000';
-const REFUSED = ['call_hangup', 'call_accept', 'call_signal', 'call_start'];
+const REFUSED = ['call_hangup', 'call_accept', 'call_signal', 'call_start', 'call_media_state'];
 
 /** Signs a patient and a doctor in and opens their sockets (the disk working); resolves to the drive. */
 export async function socketEvents(server: TestServer): Promise<{ drive(): Promise<number>; close(): void }> {
@@ -28,9 +30,18 @@ export async function socketEvents(server: TestServer): Promise<{ drive(): Promi
   const errors = [collect<NotifyError>(p, 'notify_error'), collect<NotifyError>(d, 'notify_error')];
   const refused = (s: PatientSocket, event: string) =>
     eventWhere<NotifyError>(s, 'notify_error', (e) => e.event === event);
+  // The patient's paid online appointment with its call window open (made while the disk works).
+  const made = await qa(server).post('/__qa/call-appointments').send({ patient_id: patientId, doctor_pmdc: '12345-P' });
+  if (made.status >= 300) throw new Error(`QA call appointment: ${made.status} ${made.text}`);
+  const appointmentId = (made.body as { appointment: { id: number } }).appointment.id;
   const ring = async () => {
     const rang = nextEvent<ReceiveCall>(p, 'receive_call');
-    const res = await qa(server).post('/__qa/calls').send({ patient_id: patientId, doctor_name: 'Dr. Imran Qureshi' });
+    const res = await qa(server).post('/__qa/calls').send({
+      patient_id: patientId,
+      doctor_name: 'Dr. Imran Qureshi',
+      doctor_pmdc: '12345-P',
+      appointment_id: appointmentId,
+    });
     if (res.status !== 202) throw new Error(`QA call: ${res.status} ${res.text}`);
     return (await rang).call_id;
   };
@@ -47,6 +58,9 @@ export async function socketEvents(server: TestServer): Promise<{ drive(): Promi
     const accept = refused(p, 'call_accept');
     p.emit('call_accept', { call_id: UNKNOWN_CALL });
     await accept;
+    const media = refused(p, 'call_media_state');
+    p.emit('call_media_state', { call_id: UNKNOWN_CALL, audio: false, video: false });
+    await media;
     const signal = refused(p, 'call_signal');
     p.emit('call_signal', { call_id: UNKNOWN_CALL, signal: { type: CallSignalSignalType.offer, sdp: 'v=0' } });
     await signal;
@@ -57,7 +71,7 @@ export async function socketEvents(server: TestServer): Promise<{ drive(): Promi
     await sleep(50);
     const unexpected = errors.flat().filter((e) => !REFUSED.includes(e.event));
     if (unexpected.length) throw new Error(`refused: ${JSON.stringify(unexpected)}`);
-    return 7;
+    return 8;
   }
   return { drive, close: () => sockets.forEach((s) => s.disconnect()) };
 }

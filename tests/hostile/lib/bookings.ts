@@ -38,8 +38,13 @@ export async function aimAtOtherPatient(h: Harness, ctx: RunContext): Promise<Bo
   return { appointmentId, paymentId: String(paymentId), gatewayToken: gatewayUrl.searchParams.get('token') ?? '' };
 }
 
-/** The stored appointments and payments, exactly. */
+/**
+ * The stored appointments and payments, exactly, but for call attempts: B declining the calls QA
+ * rings for B is recorded on B's appointment (call_attempts), B's own doing; A's socket events on
+ * those calls are refused and record nothing (socket-abuse.ts checks the calls stay as they were).
+ */
 export function bookingSnapshot(h: Harness): string {
   const { data } = h.target.mock.store;
-  return JSON.stringify({ appointments: data.appointments, payments: data.payments });
+  const appointments = data.appointments.map(({ call_attempts: _ownCalls, ...rest }) => rest);
+  return JSON.stringify({ appointments, payments: data.payments });
 }

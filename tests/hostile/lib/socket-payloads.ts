@@ -15,6 +15,7 @@ export const ABUSED_EVENTS = [
   'call_hangup',
   'doctor_connection',
   'call_start',
+  'call_media_state',
   'no_such_event',
   '__proto__',
   'constructor',
@@ -43,6 +44,11 @@ export function malformedArgs(ownId: string): [string, unknown[]][] {
     ['deep nesting', [nested(1500)]],
     ['a hundred arguments', Array.from({ length: 100 }, () => ({ patient_id: ownId }))],
     ['binary', [Buffer.alloc(2048, 1)]],
+    ['media state as strings', [{ call_id: 'c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11', audio: 'off', video: 'off' }]],
+    [
+      'media state with extra fields',
+      [{ call_id: 'c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11', audio: true, video: true, screen: true }],
+    ],
     [
       'a signal with a huge sdp',
       [{ call_id: 'c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11', signal: { type: 'offer', sdp: 'v'.repeat(30_000) } }],

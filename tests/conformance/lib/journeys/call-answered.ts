@@ -1,6 +1,7 @@
 import { Skip, type RunContext, type Verdict } from '../context.ts';
 import { pause } from '../notify-socket.ts';
 import { QUIET_MS, WAIT_MS, type CallPeers, type Payload, type Rung } from './call-peers.ts';
+import { mediaStateChecks } from './call-media.ts';
 import { signalChecks } from './call-signals.ts';
 
 // The first call, all the way (asyncapi.yaml steps 2-5): the doctor rings, a second call_start is
@@ -104,6 +105,7 @@ export async function answeredCall(ctx: RunContext, peers: CallPeers): Promise<{
   );
   if (!acceptedStatus) return { rang: true, accepted: false };
   await signalChecks(ctx, peers, call.callId);
+  await mediaStateChecks(ctx, peers, call.callId);
   await doctorHangsUp(ctx, peers, call.callId);
   return { rang: true, accepted: true };
 }

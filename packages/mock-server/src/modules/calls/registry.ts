@@ -92,7 +92,10 @@ export class CallRegistry {
   private readonly calls = new Map<string, Call>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly peers = new Map<string, DoctorPeer>();
-  /** When each call rang, by the mock's clock (for its attempt record). */
+  /**
+   * When each call about a named appointment rang, by the mock's clock (for its attempt record). A QA
+   * call without any appointment gets a made-up id, which must not leave a record on a real one.
+   */
   private readonly rangAt = new Map<string, number>();
   private transport: CallTransport | null = null;
   private nextAppointment = 5001;
@@ -141,7 +144,7 @@ export class CallRegistry {
     };
     call.history.push({ state: 'ringing', at: call.started_at });
     this.calls.set(call.call_id, call);
-    this.rangAt.set(call.call_id, this.now());
+    if (input.appointment_id !== undefined) this.rangAt.set(call.call_id, this.now());
     this.setTimer(call.call_id, this.options.ringTimeoutMs, () => {
       if (this.move(call, { type: 'ring_timeout' }, 'timeout')) {
         this.transport?.toPatient(call.patient_id, 'call_ended', this.ended(call, 'timeout'));
@@ -426,7 +429,8 @@ export class CallRegistry {
   }
 
   private attempted(call: Call, outcome: AttemptInput['outcome']): void {
-    const at = this.rangAt.get(call.call_id) ?? this.now();
+    const at = this.rangAt.get(call.call_id);
+    if (at === undefined) return;
     this.rangAt.delete(call.call_id);
     this.options.onAttempt?.({
       appointment_id: call.appointment_id,

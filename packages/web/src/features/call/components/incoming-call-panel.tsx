@@ -49,7 +49,7 @@ export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
         </span>
         <p id="incoming-call-doctor" className={classes.doctor}>
           <span className={classes.doctorName}>{call.doctor_name}</span>
-          <span className={classes.calling}>{callMessages.isCalling(call.doctor_name)}</span>
+          <span className={classes.calling}>{callMessages.videoCallForAppointment}</span>
         </p>
       </div>
       <div className={classes.actions}>

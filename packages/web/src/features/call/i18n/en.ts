@@ -64,7 +64,7 @@ export const callCatalogue = defineMessages('call', {
   isMuted: 'Muted',
   reconnecting: 'Reconnecting…',
   callTime: 'Call time',
-  isCalling: '{doctor} is calling you',
+  videoCallForAppointment: 'Video call for your online appointment',
   doctorMayCallAgain: 'The doctor may call again; keep this page open.',
   youDeclinedACallFrom: 'You declined a call from {doctor}.',
   callingNotificationBody: '{doctor} is calling about your online appointment. Open the page to answer.',

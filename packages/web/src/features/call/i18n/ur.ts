@@ -64,7 +64,7 @@ export const ur = translate<typeof callCatalogue>('call', {
   isMuted: 'آواز بند ہے',
   reconnecting: 'دوبارہ رابطہ ہو رہا ہے…',
   callTime: 'کال کا دورانیہ',
-  isCalling: '{doctor} آپ کو کال کر رہے ہیں',
+  videoCallForAppointment: 'آپ کی آن لائن اپائنٹمنٹ کی ویڈیو کال',
   doctorMayCallAgain: 'ڈاکٹر دوبارہ کال کر سکتے ہیں؛ یہ صفحہ کھلا رکھیں۔',
   youDeclinedACallFrom: 'آپ نے {doctor} کی کال مسترد کر دی۔',
   callingNotificationBody: '{doctor} آپ کی آن لائن اپائنٹمنٹ کے لیے کال کر رہے ہیں۔ جواب دینے کے لیے صفحہ کھولیں۔',

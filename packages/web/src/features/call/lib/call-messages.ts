@@ -17,7 +17,9 @@ export const callMessages = {
   },
   missed: (doctor: string) => L('youMissedACallFrom', { doctor }),
   declined: (doctor: string) => L('youDeclinedACallFrom', { doctor }),
-  isCalling: (doctor: string) => L('isCalling', { doctor }),
+  get videoCallForAppointment() {
+    return L('videoCallForAppointment');
+  },
   notificationBody: (doctor: string) => L('callingNotificationBody', { doctor }),
   get mayCallAgain() {
     return L('doctorMayCallAgain');
