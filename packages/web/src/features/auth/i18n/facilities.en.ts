@@ -19,7 +19,7 @@ export const authFacilitiesCatalogue = defineMessages('auth-facilities', {
   signUpTitle: 'Register your clinic',
   signUpIntro: 'Put appointments, patient records, prescriptions and video consultations in one place.',
   facilityNameLabel: 'Clinic name',
-  facilityNamePlaceholder: 'Shifa Family Clinic',
+  facilityNamePlaceholder: 'e.g. Shifa Family Clinic',
   hospitalSignIn: 'Hospital sign in',
   signInToYourSehatlink: 'Sign in to your SehatLink hospital management system for OPD, IPD, rosters and billing.',
   registerYourHospital: 'Register your hospital',

@@ -19,7 +19,7 @@ export const ur = translate<typeof authFacilitiesCatalogue>('auth-facilities', {
   signUpTitle: 'اپنا کلینک رجسٹر کریں',
   signUpIntro: 'اپائنٹمنٹس، مریضوں کا ریکارڈ، نسخے اور ویڈیو مشاورت، سب ایک جگہ۔',
   facilityNameLabel: 'کلینک کا نام',
-  facilityNamePlaceholder: 'شفا فیملی کلینک',
+  facilityNamePlaceholder: 'مثلاً شفا فیملی کلینک',
   hospitalSignIn: 'ہسپتال سائن اِن',
   signInToYourSehatlink:
     'او پی ڈی، آئی پی ڈی، روسٹر اور بلنگ کے لیے اپنے SehatLink ہسپتال مینجمنٹ سسٹم میں سائن اِن کریں۔',
