@@ -38,7 +38,7 @@ describe('form and clinic dashboard screenshots', () => {
       await waitForInteractive(page);
       const main = page.getByRole('main');
       await main.getByRole('button', { name: words[language].send }).click();
-      await main.locator('[aria-invalid="true"]').nth(5).waitFor();
+      await main.locator('[aria-invalid="true"]').nth(4).waitFor();
       await saveScreenshot(page, `issue25-${language}-form-all-errors`);
 
       await signInOwner(page);
