@@ -25,11 +25,11 @@ export const authFacilitiesCatalogue = defineMessages('auth-facilities', {
   registerYourHospital: 'Register your hospital',
   runOpdAndIpdAdmissions: 'Run OPD and IPD, admissions, duty rosters and billing for every department.',
   hospitalName: 'Hospital name',
-  cityCareHospital: 'City Care Hospital',
+  cityCareHospital: 'e.g. City Care Hospital',
   pharmacySignIn: 'Pharmacy sign in',
   signInToYourSehatlink2: 'Sign in to your SehatLink pharmacy management system for sales, stock and suppliers.',
   registerYourPharmacy: 'Register your pharmacy',
   sellFasterAtTheCounter: 'Sell faster at the counter and always know what is in stock and what expires soon.',
   pharmacyName: 'Pharmacy name',
-  alShifaPharmacy: 'Al-Shifa Pharmacy',
+  alShifaPharmacy: 'e.g. Al-Shifa Pharmacy',
 });

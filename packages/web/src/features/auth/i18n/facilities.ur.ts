@@ -26,11 +26,11 @@ export const ur = translate<typeof authFacilitiesCatalogue>('auth-facilities', {
   registerYourHospital: 'اپنا ہسپتال رجسٹر کریں',
   runOpdAndIpdAdmissions: 'ہر شعبے کے لیے او پی ڈی، آئی پی ڈی، داخلے، ڈیوٹی روسٹر اور بلنگ چلائیں۔',
   hospitalName: 'ہسپتال کا نام',
-  cityCareHospital: 'سٹی کیئر ہسپتال',
+  cityCareHospital: 'مثلاً سٹی کیئر ہسپتال',
   pharmacySignIn: 'فارمیسی سائن اِن',
   signInToYourSehatlink2: 'فروخت، اسٹاک اور سپلائرز کے لیے اپنے SehatLink فارمیسی مینجمنٹ سسٹم میں سائن اِن کریں۔',
   registerYourPharmacy: 'اپنی فارمیسی رجسٹر کریں',
   sellFasterAtTheCounter: 'کاؤنٹر پر تیز فروخت، اور ہر وقت معلوم کہ اسٹاک میں کیا ہے اور کس کی میعاد ختم ہونے والی ہے۔',
   pharmacyName: 'فارمیسی کا نام',
-  alShifaPharmacy: 'الشفا فارمیسی',
+  alShifaPharmacy: 'مثلاً الشفا فارمیسی',
 });
