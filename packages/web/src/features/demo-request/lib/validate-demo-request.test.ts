@@ -22,17 +22,24 @@ describe('validateDemoRequest', () => {
     });
   });
 
-  it('when the mobile number breaks the rule then says so under the field', () => {
+  it('when the mobile number breaks the rule then says so and marks the field', () => {
     expect(validateDemoRequest({ ...valid, phone_number: '0421234567' })).toEqual({
-      message: null,
-      errors: { phone_number: 'Enter a valid Mobile Number' },
+      message: 'Enter a valid Mobile Number',
+      errors: { phone_number: true },
     });
   });
 
   it('when the e-mail domain has no dot ("rabia@clinic") then it is refused (issue 25)', () => {
     expect(validateDemoRequest({ ...valid, email: 'rabia@clinic' })).toEqual({
-      message: null,
-      errors: { email: 'Enter a valid e-mail address, e.g. rabia@clinic.pk' },
+      message: 'Enter a valid e-mail address, e.g. rabia@clinic.pk',
+      errors: { email: true },
+    });
+  });
+
+  it('when the number and the e-mail are both wrong then both say so at once, each once', () => {
+    expect(validateDemoRequest({ ...valid, phone_number: '123', email: 'rabia@clinic' })).toEqual({
+      message: 'Enter a valid Mobile Number',
+      errors: { phone_number: true, email: 'Enter a valid e-mail address, e.g. rabia@clinic.pk' },
     });
   });
 });

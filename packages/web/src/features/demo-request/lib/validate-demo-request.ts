@@ -9,9 +9,10 @@ export type DemoFieldErrors = Partial<Record<keyof DemoFormValues, string | true
 export type DemoValidation = { message: string | null; errors: DemoFieldErrors };
 
 /**
- * Every problem at once (issue 25, point 12): blank fields are marked and the SPEC's "Please fill in
- * all the fields." shows above the button; a filled but wrong mobile number or e-mail says so
- * under its field at the same time. The e-mail needs a dot in its domain, as the contract does.
+ * Every problem at once (issue 25, point 12). The form-level message is the SPEC's: "Please fill in
+ * all the fields." when any is blank, else the first wrong field's own message ("Enter a valid
+ * Mobile Number"); that field is marked, and any other wrong field says why under itself at the
+ * same time, so no message shows twice. The e-mail needs a dot in its domain, as the contract does.
  */
 export function validateDemoRequest(values: DemoFormValues): DemoValidation | null {
   const errors: DemoFieldErrors = {};
@@ -20,6 +21,7 @@ export function validateDemoRequest(values: DemoFormValues): DemoValidation | nu
     errors.phone_number = messages.demoInvalidMobile;
   if (!errors.email && !isValidEmail(values.email)) errors.email = messages.demoInvalidEmail;
   if (Object.keys(errors).length === 0) return null;
-  const blank = Object.values(errors).includes(true);
-  return { message: blank ? messages.demoMissingFields : null, errors };
+  if (Object.values(errors).includes(true)) return { message: messages.demoMissingFields, errors };
+  const first = DEMO_FIELDS.find((field) => typeof errors[field] === 'string')!;
+  return { message: errors[first] as string, errors: { ...errors, [first]: true } };
 }
