@@ -37,4 +37,19 @@ describe('upgradeData', () => {
     expect(data.doctors[0].name).toBe('Dr. Imran Qureshi (renamed)');
     expect(data.appointments).toHaveLength(1);
   });
+
+  it('when branches were saved before they had an address, then seeded ones get theirs and others an empty one', () => {
+    const data = createSeed();
+    data.branches.push({
+      id: 40,
+      facility_id: 7,
+      name: 'Shifa Family Clinic - Main',
+      code: 'SFC-MAIN',
+      city: 'Lahore',
+    } as never);
+    for (const branch of data.branches) delete (branch as Partial<typeof branch>).address;
+    expect(upgradeData(data)).toContain(`${data.branches.length} branch addresses`);
+    expect(data.branches.find((b) => b.id === 11)?.address).toBe('12-B Main Boulevard, Gulberg III');
+    expect(data.branches.find((b) => b.id === 40)?.address).toBe('');
+  });
 });

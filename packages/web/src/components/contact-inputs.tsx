@@ -12,7 +12,7 @@ export function MobileNumberInput(props: TextInputProps) {
   return (
     <TextInput
       label={t('mobileNumber')}
-      placeholder="03001234567"
+      placeholder={t('n03xxxxxxxxx')}
       type="tel"
       dir="ltr"
       inputMode="tel"

@@ -28,6 +28,7 @@ export function SelectField({ data, value, onChange, placeholder, clearable = fa
   return (
     <NativeSelect
       {...props}
+      data-placeholder-shown={empty && !value ? true : undefined}
       data={options}
       value={value ?? ''}
       onChange={(event) => onChange?.(event.currentTarget.value || null)}

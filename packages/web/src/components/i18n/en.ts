@@ -3,7 +3,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 /** The English messages of common (the keys every language translates). */
 export const commonCatalogue = defineMessages('common', {
   mobileNumber: 'Mobile number',
-  n03xxxxxxxxx: '03XXXXXXXXX',
+  n03xxxxxxxxx: 'e.g. 0300 1234567',
   eMail: 'E-mail',
   fullName: 'Full name',
   home: '{name} home',

@@ -3,7 +3,7 @@ import type { commonCatalogue } from './en';
 
 export const ur = translate<typeof commonCatalogue>('common', {
   mobileNumber: 'موبائل نمبر',
-  n03xxxxxxxxx: '03XXXXXXXXX',
+  n03xxxxxxxxx: 'مثلاً \u20660300 1234567\u2069',
   eMail: 'ای میل',
   fullName: 'پورا نام',
   home: '{name} ہوم',

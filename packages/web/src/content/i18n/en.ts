@@ -5,6 +5,7 @@ export const messagesCatalogue = defineMessages('messages', {
   helplineInvalidMobile: 'Enter Valid Mobile Number',
   helplineFailure: 'Something went wrong try again!',
   demoInvalidMobile: 'Enter a valid Mobile Number',
+  demoInvalidEmail: 'Enter a valid e-mail address, e.g. rabia@clinic.pk',
   demoMissingFields: 'Please fill in all the fields.',
   demoFailure: 'Demo request already exist!',
   demoReceived: 'Request Received!',

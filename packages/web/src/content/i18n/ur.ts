@@ -5,6 +5,7 @@ export const ur = translate<typeof messagesCatalogue>('messages', {
   helplineInvalidMobile: 'درست موبائل نمبر درج کریں',
   helplineFailure: 'کچھ غلط ہو گیا، دوبارہ کوشش کریں!',
   demoInvalidMobile: 'درست موبائل نمبر درج کریں',
+  demoInvalidEmail: 'درست ای میل ایڈریس درج کریں، مثلاً \u2066rabia@clinic.pk\u2069',
   demoMissingFields: 'براہِ کرم تمام خانے پُر کریں۔',
   demoFailure: 'ڈیمو کی درخواست پہلے سے موجود ہے!',
   demoReceived: 'درخواست موصول ہو گئی!',

@@ -21,7 +21,7 @@ export function DoctorPasswordReset({ mode, pmdc, onBack, onDone }: Props) {
   const pmdcField: IdentifierField = {
     label: t('pmdcNumber'),
     description: t('yourPakistanMedicalDentalCouncil'),
-    placeholder: '12345-P',
+    placeholder: t('pmdcExample'),
     type: 'text',
     autoComplete: 'username',
     rule: pmdcRule,

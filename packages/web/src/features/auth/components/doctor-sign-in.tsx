@@ -93,7 +93,7 @@ export function DoctorSignIn() {
         <TextInput
           label={t('pmdcNumber')}
           description={t('yourPakistanMedicalDentalCouncil')}
-          placeholder="12345-P"
+          placeholder={t('pmdcExample')}
           autoComplete="username"
           autoCapitalize="characters"
           required

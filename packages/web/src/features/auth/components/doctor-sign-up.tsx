@@ -44,7 +44,7 @@ export function DoctorSignUp() {
         <TextInput
           label={t('pmdcNumber')}
           description={t('pmdcExample')}
-          placeholder="12345-P"
+          placeholder={t('pmdcExample')}
           autoCapitalize="characters"
           required
           maxLength={12}

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
-import { screen } from '@/test/render';
+import { screen, waitFor } from '@/test/render';
 import { facilityAudiences } from '../lib/audiences';
 import { authMessages } from '../lib/validation';
 import { FacilitySignUp } from './facility-sign-up';
@@ -74,6 +74,34 @@ describe('FacilitySignUp', { timeout: 20_000 }, () => {
     expect(screen.getByText(authMessages.emailRequired)).toBeTruthy();
     expect(screen.getByText(authMessages.cityRequired)).toBeTruthy();
     expect(screen.getByText(authMessages.passwordRequired)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('when submitted empty, then focus moves to the first field with an error (issue 25)', async () => {
+    stubApi({});
+    const { user } = renderSignUp();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Pharmacy name/)));
+    expect(screen.getByLabelText(/^Pharmacy name/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('when the e-mail domain has no dot ("rabia@clinic"), then the e-mail is refused, focused, and no code is sent', async () => {
+    const api = stubApi({});
+    const { user } = renderSignUp();
+    await user.click(screen.getByLabelText(/^Pharmacy name/));
+    await user.paste('Al-Shifa Pharmacy');
+    await user.click(screen.getByLabelText(/^Owner name/));
+    await user.paste('Rabia Khan');
+    await user.click(screen.getByLabelText(/^Mobile number/));
+    await user.paste('03211234567');
+    await user.click(screen.getByLabelText(/^E-mail/));
+    await user.paste('rabia@clinic');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(authMessages.emailInvalid)).toBeTruthy();
+    // The other missing fields say so at the same time.
+    expect(screen.getByText(authMessages.cityRequired)).toBeTruthy();
+    expect(screen.getByText(authMessages.passwordRequired)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/)));
     expect(api.calls).toHaveLength(0);
   });
 

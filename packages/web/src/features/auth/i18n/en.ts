@@ -4,6 +4,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 export const authCatalogue = defineMessages('auth', {
   needHelpSigningIn: 'Need help signing in?',
   signIn: 'Sign in',
+  pmdcExample: 'e.g. 12345-P',
   pmdcNumber: 'PMDC number',
   continue: 'Continue',
   atLeast8CharactersWith: 'At least 8 characters, with upper- and lower-case letters, a number and a symbol.',

@@ -21,7 +21,7 @@ export const authSignInCatalogue = defineMessages('auth-sign-in', {
   manages: 'manages',
   branches: 'branches.',
   useADifferentAccount: 'Use a different account',
-  ownerYourPk: 'owner@your{noun}.pk',
+  ownerYourPk: 'e.g. owner@your{noun}.pk',
   thisIsAAccount: 'This is a {noun} account',
   pleaseSignInOnThe: 'Please sign in on the',
   signInToThisBranch: 'Sign in to this branch',

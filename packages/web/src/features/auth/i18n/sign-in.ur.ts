@@ -22,7 +22,7 @@ export const ur = translate<typeof authSignInCatalogue>('auth-sign-in', {
   manages: 'کی',
   branches: 'برانچیں ہیں۔',
   useADifferentAccount: 'دوسرا اکاؤنٹ استعمال کریں',
-  ownerYourPk: 'owner@your{noun}.pk',
+  ownerYourPk: 'مثلاً \u2066owner@your{noun}.pk\u2069',
   thisIsAAccount: 'یہ {noun} کا اکاؤنٹ ہے',
   pleaseSignInOnThe: 'براہِ کرم یہاں سائن اِن کریں:',
   signInToThisBranch: 'اس برانچ میں سائن اِن کریں',

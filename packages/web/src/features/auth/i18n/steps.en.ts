@@ -34,5 +34,5 @@ export const authStepsCatalogue = defineMessages('auth-steps', {
   change: 'Change {toLowerCase}',
   newPassword: 'New password',
   theEMailAddressYou: 'The e-mail address you sign in with',
-  ownerYourclinicPk: 'owner@yourclinic.pk',
+  ownerYourclinicPk: 'e.g. owner@yourclinic.pk',
 });

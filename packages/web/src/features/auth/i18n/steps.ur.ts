@@ -34,5 +34,5 @@ export const ur = translate<typeof authStepsCatalogue>('auth-steps', {
   change: '{toLowerCase} تبدیل کریں',
   newPassword: 'نیا پاس ورڈ',
   theEMailAddressYou: 'وہ ای میل ایڈریس جس سے آپ سائن اِن کرتے ہیں',
-  ownerYourclinicPk: 'owner@yourclinic.pk',
+  ownerYourclinicPk: 'مثلاً \u2066owner@yourclinic.pk\u2069',
 });

@@ -4,6 +4,7 @@ import type { authCatalogue } from './en';
 export const ur = translate<typeof authCatalogue>('auth', {
   needHelpSigningIn: 'سائن اِن میں مدد چاہیے؟',
   signIn: 'سائن اِن کریں',
+  pmdcExample: 'مثلاً \u206612345-P\u2069',
   pmdcNumber: 'PMDC نمبر',
   continue: 'جاری رکھیں',
   atLeast8CharactersWith: 'کم از کم 8 حروف، جن میں بڑے اور چھوٹے انگریزی حروف، ایک ہندسہ اور ایک علامت ہو۔',

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@ehp/api-types';
 import { isValidMobileNumber, normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { pageMessages, pageTranslator } from '@/lib/i18n/translations';
 import { authCatalogue } from '../i18n/en';
@@ -31,11 +32,11 @@ export const pmdcRule: Rule = (value) => {
   return /^\d{3,6}-[A-Z]$/.test(normalizePmdc(value)) ? null : authMessages.pmdcInvalid;
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The contract's NewEmail rule (a domain with a dot: "rabia@clinic" is refused), for sign-in too. */
 export const emailRule: Rule = (value) => {
   const email = value.trim();
   if (email === '') return authMessages.emailRequired;
-  return email.length <= 254 && EMAIL_PATTERN.test(email) ? null : authMessages.emailInvalid;
+  return isValidEmail(email) ? null : authMessages.emailInvalid;
 };
 
 /** Sign-in only checks presence: the server decides whether the password is right. */

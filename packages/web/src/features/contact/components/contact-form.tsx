@@ -10,6 +10,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import { contactRules, type ContactValues } from '../lib/validate-contact';
 import { useT } from '@/lib/i18n/language-context';
 import { contactCatalogue } from '../i18n/en';
+import { focusOnInvalid } from '@/lib/focus-first-invalid';
 
 const initialValues: ContactValues = { name: '', email: '', phone_number: '', subject: '', message: '' };
 
@@ -27,7 +28,7 @@ export function ContactForm() {
       message: values.message.trim(),
     };
     mutation.mutate({ body }, { onSuccess: () => form.reset() });
-  });
+  }, focusOnInvalid);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('contactForm')}>
@@ -37,7 +38,9 @@ export function ContactForm() {
           <TextInput
             label={t('email')}
             type="email"
+            dir="ltr"
             autoComplete="email"
+            placeholder={t('emailExample')}
             withAsterisk
             {...form.getInputProps('email')}
           />

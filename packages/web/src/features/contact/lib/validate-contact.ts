@@ -1,15 +1,15 @@
+import { isValidEmail } from '@ehp/api-types';
 import { messages } from '@/content/messages';
 import { isValidMobileNumber } from '@/lib/rules/mobile-number';
 
 export type ContactValues = { name: string; email: string; phone_number: string; subject: string; message: string };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MESSAGE_MIN_LENGTH = 10;
 
 /** Field rules for the contact form, in the shape @mantine/form expects. */
 export const contactRules = {
   name: (value: string) => (value.trim() ? null : messages.contactNameRequired),
-  email: (value: string) => (EMAIL_PATTERN.test(value.trim()) ? null : messages.contactEmailInvalid),
+  email: (value: string) => (isValidEmail(value) ? null : messages.contactEmailInvalid),
   phone_number: (value: string) => (isValidMobileNumber(value) ? null : messages.demoInvalidMobile),
   subject: (value: string) => (value.trim() ? null : messages.contactSubjectRequired),
   message: (value: string) => (value.trim().length >= MESSAGE_MIN_LENGTH ? null : messages.contactMessageTooShort),

@@ -76,7 +76,7 @@ export function BranchPanel({ session }: Props) {
           />
         )}
         {switchBranch.isError && <ErrorAlert>{t('switchFailed')}</ErrorAlert>}
-        <Text size="sm" c="teal.8" role="status" aria-live="polite">
+        <Text size="sm" fw={500} role="status" aria-live="polite">
           {switchedTo ? t('branchSwitched', { name: switchedTo }) : ''}
         </Text>
       </Stack>

@@ -32,7 +32,7 @@ export function FacilityHeader({ session }: { session: SignedInSession }) {
   return (
     <ProfileHeading
       media={media}
-      eyebrow={isStaff ? t('staffDashboard') : `${kind.label} dashboard`}
+      eyebrow={isStaff ? t('staffDashboard') : t('facilityDashboard', { label: kind.label })}
       name={session.name}
     >
       <Badge variant="light">{isStaff ? t('clinicStaff') : t('owner', { label: kind.label })}</Badge>

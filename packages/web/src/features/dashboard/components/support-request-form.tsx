@@ -16,6 +16,7 @@ import {
 } from '../lib/support-request';
 import { useT } from '@/lib/i18n/language-context';
 import { dashboardSupportCatalogue } from '../i18n/support.en';
+import { focusOnInvalid } from '@/lib/focus-first-invalid';
 
 /** POST /api/clinic/contact_us: a signed-in owner writes to SehatLink support, optionally with a file. */
 export function SupportRequestForm() {
@@ -37,7 +38,7 @@ export function SupportRequestForm() {
         form.reset();
       },
     });
-  });
+  }, focusOnInvalid);
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="support-request">

@@ -34,6 +34,7 @@ export const dashboardClinicCatalogue = defineMessages('dashboard-clinic', {
   compare: 'Compare',
   packagesAndPrices: 'packages and prices',
   clinicHospitalAndPharmacyOwners: 'clinic, hospital and pharmacy owners and their staff',
+  facilityDashboard: '{label} dashboard',
   staffDashboard: 'Staff dashboard',
   clinicSignIn: 'Clinic sign in',
   hospitalSignIn: 'Hospital sign in',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stand-in';
-import { render, screen } from '@/test/render';
+import { render, screen, waitFor } from '@/test/render';
 import DemoModal from './demo-modal';
 
 function setup(demoFor: 0 | 1 | 2 = 1) {
@@ -15,7 +15,7 @@ function setup(demoFor: 0 | 1 | 2 = 1) {
   return { ...view, fill, submit, onClose };
 }
 
-describe('DemoModal', () => {
+describe('DemoModal', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when submitted empty then asks for all the fields and sends nothing', async () => {
@@ -23,6 +23,27 @@ describe('DemoModal', () => {
     const { submit } = setup();
     await submit();
     expect(await screen.findByText('Please fill in all the fields.')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('when submitted empty then every field is marked at once and focus is on the first (issue 25)', async () => {
+    stubApi({});
+    const { submit } = setup();
+    await submit();
+    expect(await screen.findByText('Please fill in all the fields.')).toBeTruthy();
+    for (const label of [/full name/i, /mobile number/i, /^email/i])
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/full name/i)));
+  });
+
+  it('when the e-mail is "rabia@clinic" and the number is bad then both say so at once and nothing is sent', async () => {
+    const api = stubApi({});
+    const { fill, submit } = setup();
+    await fill({ name: 'Rabia Khan', phone: '0421234567', email: 'rabia@clinic' });
+    await submit();
+    expect(await screen.findByText('Enter a valid Mobile Number')).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address, e.g. rabia@clinic.pk')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/mobile number/i)));
     expect(api.calls).toHaveLength(0);
   });
 

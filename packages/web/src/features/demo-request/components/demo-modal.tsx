@@ -9,6 +9,7 @@ import { useResetOnOpen } from '@/components/use-reset-on-open';
 import type { DemoFor } from '@/config/constants';
 import * as demoContent from '@/content/demo';
 import { messages } from '@/content/messages';
+import { focusFirstInvalid, formOf } from '@/lib/focus-first-invalid';
 import { useCreateDemoRequest } from '../api/create-demo-request';
 import { validateDemoRequest, type DemoFormValues } from '../lib/validate-demo-request';
 import { useContent, useT } from '@/lib/i18n/language-context';
@@ -34,11 +35,12 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
     setDone(false);
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit((values, event) => {
     const problem = validateDemoRequest(values);
     if (problem) {
       setMessage(problem.message);
-      form.setErrors(Object.fromEntries(problem.fields.map((field) => [field, true])));
+      form.setErrors(problem.errors);
+      focusFirstInvalid(formOf(event));
       return;
     }
     setMessage(null);
@@ -68,7 +70,7 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
           {t('thankYouA')} {product} {t('specialistWillCallYouWithin')}
         </ModalSuccess>
       ) : (
-        <form onSubmit={submit} aria-describedby={message ? 'demo-form-message' : undefined}>
+        <form onSubmit={submit} noValidate aria-describedby={message ? 'demo-form-message' : undefined}>
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
               {t('seeThe')} {product} {t('inActionLeaveYourDetails')}
@@ -78,7 +80,9 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
             <TextInput
               label={t('email')}
               type="email"
+              dir="ltr"
               autoComplete="email"
+              placeholder={t('emailExample')}
               withAsterisk
               {...form.getInputProps('email')}
             />

@@ -2,6 +2,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 
 /** The English messages of demo-request (the keys every language translates). */
 export const demoRequestCatalogue = defineMessages('demo-request', {
+  emailExample: 'e.g. rabia@clinic.pk',
   requestADemo: 'Request a demo',
   thankYouA: 'Thank you. A',
   specialistWillCallYouWithin: 'specialist will call you within one working day to schedule your free demo.',

@@ -2,6 +2,7 @@ import { translate } from '@/lib/i18n/catalogue';
 import type { demoRequestCatalogue } from './en';
 
 export const ur = translate<typeof demoRequestCatalogue>('demo-request', {
+  emailExample: 'مثلاً \u2066rabia@clinic.pk\u2069',
   requestADemo: 'ڈیمو کی درخواست کریں',
   thankYouA: 'شکریہ۔',
   specialistWillCallYouWithin: 'کا ماہر ایک کاروباری دن کے اندر آپ کو کال کر کے مفت ڈیمو کا وقت طے کرے گا۔',

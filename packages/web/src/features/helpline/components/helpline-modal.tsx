@@ -12,6 +12,7 @@ import { isValidMobileNumber } from '@/lib/rules/mobile-number';
 import { useRequestCallback } from '../api/request-callback';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { helplineCatalogue } from '../i18n/en';
+import { focusOnInvalid } from '@/lib/focus-first-invalid';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -38,7 +39,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
 
   const submit = form.onSubmit(({ phone_number }) => {
     mutation.mutate({ body: { data: {}, phone_number: phone_number.trim() } }, { onSuccess: () => setStep(1) });
-  });
+  }, focusOnInvalid);
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('requestACallBack')} centered size="md">
@@ -47,7 +48,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
           {messages.helplineFollowUp}
         </ModalSuccess>
       ) : (
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
               {t('leaveYourMobileNumberAnd')} {company.supportPhoneLabel} {t('teamWillCallYouBack')}{' '}

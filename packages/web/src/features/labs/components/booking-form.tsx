@@ -12,6 +12,7 @@ import { defaultBooking, preferredSlot } from '../lib/default-slot';
 import { timeSlots } from '../lib/time-slots';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
+import { focusOnInvalid } from '@/lib/focus-first-invalid';
 
 type LabBranch = components['schemas']['LabBranch'];
 type Booking = components['schemas']['LabBookingResponse']['data'];
@@ -68,7 +69,7 @@ export function BookingForm({
       { body: toBookingRequest(values, { labId, branchId: branch.id, testIds }) },
       { onSuccess: (res) => onBooked(res.data, values.home_sampling) },
     );
-  });
+  }, focusOnInvalid);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="booking-heading">

@@ -42,7 +42,7 @@ export const labsCatalogue = defineMessages('labs', {
   collectMySampleAtHome: 'Collect my sample at home',
   aTrainedCollectorComesTo: 'A trained collector comes to your address at the chosen time.',
   homeAddress: 'Home address',
-  house12Street4Dha: 'House 12, Street 4, DHA Phase 5',
+  house12Street4Dha: 'e.g. House 12, Street 4, DHA Phase 5',
   yourBookingWasNotMade: 'Your booking was not made',
   confirmBooking: 'Confirm booking',
   hideBookingForm: 'Hide booking form',

@@ -40,7 +40,7 @@ export const ur = translate<typeof labsCatalogue>('labs', {
   collectMySampleAtHome: 'میرا نمونہ گھر سے لیں',
   aTrainedCollectorComesTo: 'تربیت یافتہ عملہ منتخب وقت پر آپ کے پتے پر آتا ہے۔',
   homeAddress: 'گھر کا پتہ',
-  house12Street4Dha: 'مکان 12، گلی 4، ڈی ایچ اے فیز 5',
+  house12Street4Dha: 'مثلاً مکان 12، گلی 4، ڈی ایچ اے فیز 5',
   yourBookingWasNotMade: 'آپ کی بکنگ نہیں ہو سکی',
   confirmBooking: 'بکنگ کی تصدیق کریں',
   hideBookingForm: 'بکنگ فارم چھپائیں',

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@ehp/api-types';
 import type { components } from '@ehp/api-types';
 import { isValidMobileNumber, normalizeMobileNumber } from '@/lib/rules/mobile-number';
 import { parseIsoDate } from './dates';
@@ -50,8 +51,6 @@ export const bookingMessages = {
   closedOn: (weekday: number) => L('thisBranchIsClosedOn', { weekday: weekdayName(weekday) }),
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** Field rules for the booking form; `openDays` and `today` come from the chosen branch and the clock. */
 export function bookingRules(ctx: { openDays: readonly number[]; today: string }) {
   return {
@@ -64,7 +63,7 @@ export function bookingRules(ctx: { openDays: readonly number[]; today: string }
       isValidMobileNumber(normalizeMobileNumber(value)) ? null : bookingMessages.phoneInvalid,
     email: (value: string) => {
       const email = value.trim();
-      return email === '' || (email.length <= 254 && EMAIL_PATTERN.test(email)) ? null : bookingMessages.emailInvalid;
+      return email === '' || isValidEmail(email) ? null : bookingMessages.emailInvalid;
     },
     preferred_date: (value: string) => {
       const date = parseIsoDate(value);
