@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppointmentMode } from '@ehp/api-types';
 import { render } from '@/test/fast-render';
 import { screen, within } from '@/test/render';
 import { NextSlotLinks } from './next-slot-links';
@@ -6,7 +7,7 @@ import { NextSlotLinks } from './next-slot-links';
 // Sunday 22 November 2026, 10:00 in Pakistan.
 const NOW = Date.parse('2026-11-22T05:00:00Z');
 const TODAY = '2026-11-22';
-const clinic = (date: string, time: string) => ({ date, time, mode: 'clinic' as const, location_id: 501 });
+const clinic = (date: string, time: string) => ({ date, time, mode: AppointmentMode.clinic, location_id: 501 });
 
 describe('first free times on a result card', () => {
   it('when a doctor has free times, then each is a link to the profile with that place, date and time chosen', () => {
