@@ -25,7 +25,10 @@ test('when a patient on a phone opens /labs, picks a lab and ticks tests, then t
   await expectAccessible(page);
 
   const name = (await cards.first().getByRole('heading').innerText()).trim();
-  await cards.first().getByRole('link', { name: `View tests and book at ${name}` }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: `View tests and book at ${name}` })
+    .click();
   await page.waitForURL((url) => /^\/labs\/\d+$/.test(url.pathname));
   await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toBe(name);
 
