@@ -17,7 +17,7 @@ describe('labs and first-free-times screenshots', () => {
     'when /labs, a lab with tests in the cart and search results are opened at $viewport.width px in $language, then each is saved',
     async ({ viewport, language }, { open }) => {
       const at = (path: string) => (language === 'ur' ? urdu(path) : path);
-      const shoot = (name: string) => saveScreenshot(page, `issue24-${language}-${viewport.width}-${name}`);
+      const shoot = (name: string) => saveScreenshot(page, `issue24-${language}-${name}`);
       const page = await open(at(paths.labs), { viewport, waitUntil: 'networkidle' });
       await waitForInteractive(page);
       const main = page.getByRole('main');
