@@ -1603,6 +1603,8 @@ export interface components {
             city?: components["schemas"]["City"];
             branch_count?: number;
             home_sampling?: boolean;
+            /** @description Whether getLabLogo has a logo; without one the portal shows a flask tile and requests nothing. */
+            has_logo?: boolean;
             /** @description How many different tests the lab's branches offer (for the /labs list). */
             test_count?: number;
             /** @description The lowest payable price of any of the lab's tests in PKR (labTestPrice); absent when it lists none. */

@@ -29,7 +29,9 @@ describe('labs', () => {
       city: 'Lahore',
       branch_count: 4,
       home_sampling: true,
+      has_logo: true,
     });
+    expect(labs.some((lab: { has_logo: boolean }) => !lab.has_logo)).toBe(true);
   });
 
   it("when labs are listed, then each says how many tests, the lowest payable price and the fastest report, from its branches' tests", async () => {

@@ -40,6 +40,7 @@ export const labHandlers = {
       city: l.city,
       branch_count: branchCount(data, l.id),
       home_sampling: l.home_sampling,
+      has_logo: l.has_logo,
       ...testFacts(data, l.id),
     }));
     return ok({ message: 'OK', data: { data: { medical_test_labs_all: all } } });

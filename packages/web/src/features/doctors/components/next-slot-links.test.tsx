@@ -1,5 +1,6 @@
 import { AppointmentMode } from '@ehp/api-types';
 import { describe, expect, it } from 'vitest';
+import { AppointmentMode } from '@ehp/api-types';
 import { render } from '@/test/fast-render';
 import { screen, within } from '@/test/render';
 import { NextSlotLinks } from './next-slot-links';
@@ -23,7 +24,7 @@ describe('first free times on a result card', () => {
     const list = screen.getByRole('list', { name: 'Next free times' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Today 11:20 AM', 'Tomorrow 10:00 AM', 'Wed 25 Nov 06:20 PM']);
-    expect(links[0].getAttribute('aria-label')).toBe('Book Dr. Imran Qureshi, Today at 11:20 AM');
+    expect(links[0].getAttribute('aria-label')).toBe('Book Dr. Imran Qureshi, Today 11:20 AM');
     expect(links[2].getAttribute('href')).toBe(
       '/doctors/12345-P?mode=clinic&location_id=501&date=2026-11-25&time=18%3A20%3A00',
     );

@@ -96,5 +96,5 @@ export const doctorsSearchCatalogue = defineMessages('doctors-search', {
   nextFreeTimes: 'Next free times',
   tomorrow: 'Tomorrow',
   slotDayTime: '{day} {time}',
-  bookSlotWith: 'Book {name}, {day} at {time}',
+  bookSlotWith: 'Book {name}, {day} {time}',
 });

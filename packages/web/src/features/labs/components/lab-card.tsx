@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { components } from '@ehp/api-types';
 import { Link } from 'react-router-dom';
 import { FlaskIcon } from '@/components/icons';
@@ -33,9 +33,16 @@ export function LabCard({ lab }: { lab: Lab }) {
     <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={nameId} h="100%">
       <Stack gap="sm" h="100%" justify="space-between">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <ImageOrIconTile src={imageUrls.labLogo(lab.id)} alt="" size={LOGO} radius={12} iconRadius="md">
-            <FlaskIcon size={26} />
-          </ImageOrIconTile>
+          {lab.has_logo === false ? (
+            // No logo to ask for: the tile at once, never a 404 or a broken image before hydration.
+            <ThemeIcon size={LOGO} radius="md" variant="light" aria-hidden data-testid="lab-logo-tile">
+              <FlaskIcon size={26} />
+            </ThemeIcon>
+          ) : (
+            <ImageOrIconTile src={imageUrls.labLogo(lab.id)} alt="" size={LOGO} radius={12} iconRadius="md">
+              <FlaskIcon size={26} />
+            </ImageOrIconTile>
+          )}
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} fz={18} id={nameId} style={{ overflowWrap: 'anywhere' }}>
               {lab.lab_name}

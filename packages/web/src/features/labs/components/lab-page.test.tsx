@@ -101,6 +101,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
     });
     render(<LabPage idParam="999" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lab not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all labs' }).getAttribute('href')).toBe('/labs');
   });
 
   it('when the id is not a number, then it shows Lab not found without asking the server', () => {
@@ -153,8 +154,8 @@ describe('LabPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('You save Rs. 150 with this lab\u2019s discounts.'.replace('\u2019', "'"))).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Continue to book 2 tests' }));
-    // The booking form is fetched on demand.
-    await screen.findByRole('button', { name: 'Confirm booking' });
+    // The booking form is fetched on demand (a slow chunk on a loaded machine).
+    await screen.findByRole('button', { name: 'Confirm booking' }, { timeout: 5_000 });
     expect((screen.getByLabelText(/^Preferred date/) as HTMLInputElement).value).toBe('2026-12-07');
 
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
@@ -190,8 +191,8 @@ describe('LabPage', { timeout: 20_000 }, () => {
     const { user } = render(<LabPage idParam="1" />);
     await user.click(await screen.findByRole('checkbox', { name: /Fasting Blood Sugar/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
-    // The booking form is fetched on demand.
-    await screen.findByRole('button', { name: 'Confirm booking' });
+    // The booking form is fetched on demand (a slow chunk on a loaded machine).
+    await screen.findByRole('button', { name: 'Confirm booking' }, { timeout: 5_000 });
     await user.click(screen.getByLabelText(/^Patient name/));
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));
@@ -215,8 +216,8 @@ describe('LabPage', { timeout: 20_000 }, () => {
     const { user } = render(<LabPage idParam="1" />);
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
-    // The booking form is fetched on demand.
-    await screen.findByRole('button', { name: 'Confirm booking' });
+    // The booking form is fetched on demand (a slow chunk on a loaded machine).
+    await screen.findByRole('button', { name: 'Confirm booking' }, { timeout: 5_000 });
     const date = screen.getByLabelText(/^Preferred date/);
     await user.clear(date);
     await user.type(date, '2026-12-13');
@@ -234,8 +235,8 @@ describe('LabPage', { timeout: 20_000 }, () => {
     const { user } = render(<LabPage idParam="1" />);
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
-    // The booking form is fetched on demand.
-    await screen.findByRole('button', { name: 'Confirm booking' });
+    // The booking form is fetched on demand (a slow chunk on a loaded machine).
+    await screen.findByRole('button', { name: 'Confirm booking' }, { timeout: 5_000 });
     await user.click(screen.getByLabelText(/^Patient name/));
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));

@@ -29,7 +29,7 @@ export function LabNotFound() {
   return (
     <NoticePage title={t('labNotFound')}>
       <Text>{t('weCouldNotFindThis')}</Text>
-      <FindDoctorActions primary={{ label: t('goToTheHomePage'), to: paths.home }} />
+      <FindDoctorActions primary={{ label: t('seeAllLabs'), to: paths.labs }} />
     </NoticePage>
   );
 }

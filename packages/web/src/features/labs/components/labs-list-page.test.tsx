@@ -15,7 +15,7 @@ const labs = [
     price_from: 250,
     fastest_report_hours: 4,
   },
-  { id: 2, lab_name: 'Excel Labs', city: 'Islamabad', branch_count: 1, home_sampling: false },
+  { id: 2, lab_name: 'Excel Labs', city: 'Islamabad', branch_count: 1, home_sampling: false, has_logo: false },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,6 +44,10 @@ describe('LabsListPage', () => {
     const excel = screen.getByRole('article', { name: 'Excel Labs' });
     expect(within(excel).getByText('1 branch')).toBeTruthy();
     expect(within(excel).queryByText(/Tests from|Fastest report|Home sampling/)).toBeNull();
+    // A lab with a logo asks for it; one without shows the flask tile and asks for nothing.
+    expect(chughtai.querySelector('img')?.getAttribute('src')).toBe('/api/medical-test-labs/logo/get?lab_id=1');
+    expect(excel.querySelector('img')).toBeNull();
+    expect(within(excel).getByTestId('lab-logo-tile')).toBeTruthy();
   });
 
   it('when the labs cannot be read, then the reason and Try again show', async () => {

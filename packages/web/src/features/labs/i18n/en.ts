@@ -69,7 +69,7 @@ export const labsCatalogue = defineMessages('labs', {
   loadingTheLab: 'Loading the lab',
   labNotFound: 'Lab not found',
   weCouldNotFindThis:
-    'We could not find this lab. It may have left SehatLink, or the link may be mistyped. Choose a lab from the Labs menu at the top of the page, or look for a doctor who can order your tests.',
+    'We could not find this lab. It may have left SehatLink, or the link may be mistyped. Choose one from the list of labs, or look for a doctor who can order your tests.',
   weCouldNotLoadThis: 'We could not load this lab',
   text: '{sample_type} · {report_time_hours}',
   was: 'Was',
@@ -130,4 +130,5 @@ export const labsCatalogue = defineMessages('labs', {
   testsTotal: '{count} tests · Total {total}',
   yourTestsBar: 'Your tests and total',
   continue: 'Continue',
+  seeAllLabs: 'See all labs',
 });

@@ -67,7 +67,7 @@ export const ur = translate<typeof labsCatalogue>('labs', {
   loadingTheLab: 'لیب لوڈ ہو رہی ہے',
   labNotFound: 'لیب نہیں ملی',
   weCouldNotFindThis:
-    'یہ لیب نہیں ملی۔ ہو سکتا ہے یہ SehatLink سے الگ ہو گئی ہو، یا لنک غلط ہو۔ صفحے کے اوپر لیبز مینو سے لیب منتخب کریں، یا ایسے ڈاکٹر تلاش کریں جو آپ کے ٹیسٹ لکھ سکیں۔',
+    'یہ لیب نہیں ملی۔ ہو سکتا ہے یہ SehatLink سے الگ ہو گئی ہو، یا لنک غلط ہو۔ لیبز کی فہرست سے کوئی لیب منتخب کریں، یا ایسے ڈاکٹر تلاش کریں جو آپ کے ٹیسٹ لکھ سکیں۔',
   weCouldNotLoadThis: 'ہم یہ لیب لوڈ نہیں کر سکے',
   text: '{sample_type} · {report_time_hours}',
   was: 'پہلے',
@@ -129,4 +129,5 @@ export const ur = translate<typeof labsCatalogue>('labs', {
   testsTotal: '{count} ٹیسٹ · کل {total}',
   yourTestsBar: 'آپ کے ٹیسٹ اور کل رقم',
   continue: 'آگے بڑھیں',
+  seeAllLabs: 'تمام لیبز دیکھیں',
 });
