@@ -1,6 +1,5 @@
 import { AppointmentMode } from '@ehp/api-types';
 import { describe, expect, it } from 'vitest';
-import { AppointmentMode } from '@ehp/api-types';
 import { render } from '@/test/fast-render';
 import { screen, within } from '@/test/render';
 import { NextSlotLinks } from './next-slot-links';
