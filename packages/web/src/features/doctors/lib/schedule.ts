@@ -1,4 +1,5 @@
-import { AppointmentMode, formatTime12h, type components } from '@ehp/api-types';
+import { AppointmentMode, type components } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { pageTranslator } from '@/lib/i18n/translations';
 import { doctorsCatalogue } from '../i18n/en';
 import { weekdayName } from './weekday-names';
