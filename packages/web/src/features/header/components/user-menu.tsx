@@ -48,7 +48,9 @@ export default function UserMenu({ session }: { session: SignedInSession }) {
       <DropdownMenu
         label={
           <>
-            <span title={session.name}>{truncateName(session.name)}</span>
+            <span title={session.name} dir="auto">
+              {truncateName(session.name)}
+            </span>
             <ChevronDownIcon size={16} />
           </>
         }
