@@ -53,7 +53,7 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
               style={{ borderTop: i > 0 ? '1px solid var(--mantine-color-gray-3)' : undefined }}
             >
               <Group gap="xs">
-                <Text fw={600} size="sm">
+                <Text fw={600} size="sm" dir="auto">
                   {review.patient_name}
                 </Text>
                 <Stars rating={review.rating} />
@@ -61,7 +61,9 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
                   {formatShortDate(pakistanDate(Date.parse(review.created_at)))}
                 </Text>
               </Group>
-              <Text size="sm">{review.comment}</Text>
+              <Text size="sm" dir="auto">
+                {review.comment}
+              </Text>
             </Stack>
           ))}
         </Stack>
