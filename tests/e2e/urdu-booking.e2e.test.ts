@@ -66,7 +66,7 @@ test('when a visitor books and pays in Urdu, then every step stays in Urdu and t
   await page.waitForURL((url) => url.pathname === '/__gateway/pay');
   await page.getByRole('radio', { name: /\(000\)/ }).check();
   await page.getByRole('button', { name: /^Pay Rs\./ }).click();
-  // The gateway returns to the English URL; the remembered language brings the visitor back to Urdu.
+  // The gateway returns to the English URL; the return the checkout arranged opens in Urdu again.
   await page.waitForURL((url) => url.pathname.startsWith(urdu('/appointment/payment/checkout/')));
   await waitForInteractive(page);
   await status('ادائیگی موصول ہو گئی').waitFor();

@@ -231,6 +231,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clinic/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in facility's branches, with addresses
+         * @description The branches of the signed-in owner's facility (clinic, hospital or pharmacy), each with its
+         *     name, code, city and address, and the branch this session is signed in to
+         *     (`current_branch_id`). Staff get their own branch only. Needs a `clinic_owner` or `staff`
+         *     session.
+         */
+        get: operations["listClinicBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clinic/switch_branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the owner's session to another of their branches
+         * @description A facility owner signed in to one branch works on another of their own branches without
+         *     signing in again: the session (the same cookie) now carries `branch_id`, and the answer is
+         *     the session to store as `authToken`. A branch that is not the owner's is 404, whether it
+         *     exists or not. Needs a `clinic_owner` session (staff belong to one branch: 403).
+         */
+        post: operations["switchClinicBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/doctor/dr_login": {
         parameters: {
             query?: never;
@@ -513,6 +559,28 @@ export interface paths {
          *     patient's booking is linked to their account. Amounts are in PKR and bounded by 99999.
          */
         post: operations["createLabBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medical-test-labs/bookings/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in patient's lab bookings
+         * @description The lab bookings made while signed in as this patient, the nearest preferred date first among
+         *     those from today (Pakistan time), then the earlier ones, latest first. Each names the lab, the
+         *     branch and the tests. Needs a `patient` session.
+         */
+        get: operations["listMyLabBookings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -997,9 +1065,19 @@ export interface components {
         MobileNumber: string;
         /**
          * Format: email
+         * @description An e-mail address as stored or signed in with (see NewEmail for one being given for the first time).
          * @example ayesha.khan@example.pk
          */
         Email: string;
+        /**
+         * Format: email
+         * @description An e-mail address given for the first time (a sign-up, a demo or contact request, a lab
+         *     booking): its domain must have a dot, so "rabia@clinic" is refused (400 `invalid_request`,
+         *     the message naming the field and what it needs). Sign-in and password reset take `Email`,
+         *     so an address stored before this rule still signs in.
+         * @example rabia@clinic.pk
+         */
+        NewEmail: string;
         /** @example Ayesha Khan */
         PersonName: string;
         /** @example Clinic@123 */
@@ -1197,6 +1275,55 @@ export interface components {
             };
         };
         /**
+         * @description One branch of the signed-in facility, as its dashboard shows it. `address` is empty when none was given.
+         * @example {
+         *       "branch_id": 11,
+         *       "branch_name": "Shifa Family Clinic - Gulberg",
+         *       "branch_code": "SFC-GLB",
+         *       "city": "Lahore",
+         *       "address": "12-B Main Boulevard, Gulberg III"
+         *     }
+         */
+        FacilityBranch: {
+            branch_id: components["schemas"]["Id"];
+            branch_name: string;
+            branch_code: string;
+            city: components["schemas"]["City"];
+            address: string;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "current_branch_id": 11,
+         *         "branches": [
+         *           {
+         *             "branch_id": 11,
+         *             "branch_name": "Shifa Family Clinic - Gulberg",
+         *             "branch_code": "SFC-GLB",
+         *             "city": "Lahore",
+         *             "address": "12-B Main Boulevard, Gulberg III"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        FacilityBranchListResponse: {
+            message: string;
+            data: {
+                current_branch_id: components["schemas"]["Id"];
+                branches: components["schemas"]["FacilityBranch"][];
+            };
+        };
+        /**
+         * @example {
+         *       "branch_id": 12
+         *     }
+         */
+        SwitchClinicBranchRequest: {
+            branch_id: components["schemas"]["Id"];
+        };
+        /**
          * @example {
          *       "branch_code": "SFC-GLB"
          *     }
@@ -1254,7 +1381,7 @@ export interface components {
             facility_name: string;
             owner_name: components["schemas"]["PersonName"];
             phone_number: components["schemas"]["MobileNumber"];
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["NewEmail"];
             password: components["schemas"]["Password"];
             city: components["schemas"]["City"];
         };
@@ -1384,7 +1511,7 @@ export interface components {
             name: components["schemas"]["PersonName"];
             pmdc: components["schemas"]["Pmdc"];
             phone_number: components["schemas"]["MobileNumber"];
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["NewEmail"];
             password: components["schemas"]["Password"];
             speciality: string;
             city: components["schemas"]["City"];
@@ -1439,7 +1566,7 @@ export interface components {
          */
         ContactMessageRequest: {
             name: components["schemas"]["PersonName"];
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["NewEmail"];
             phone_number: components["schemas"]["MobileNumber"];
             subject: string;
             message: string;
@@ -1455,7 +1582,7 @@ export interface components {
         DemoRequest: {
             name: components["schemas"]["PersonName"];
             phone_number: components["schemas"]["MobileNumber"];
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["NewEmail"];
             demo_for: components["schemas"]["DemoFor"];
         };
         /**
@@ -1464,7 +1591,10 @@ export interface components {
          *       "lab_name": "Chughtai Diagnostics",
          *       "city": "Lahore",
          *       "branch_count": 3,
-         *       "home_sampling": true
+         *       "home_sampling": true,
+         *       "test_count": 42,
+         *       "price_from": 250,
+         *       "fastest_report_hours": 4
          *     }
          */
         Lab: {
@@ -1473,6 +1603,12 @@ export interface components {
             city?: components["schemas"]["City"];
             branch_count?: number;
             home_sampling?: boolean;
+            /** @description How many different tests the lab's branches offer (for the /labs list). */
+            test_count?: number;
+            /** @description The lowest payable price of any of the lab's tests in PKR (labTestPrice); absent when it lists none. */
+            price_from?: components["schemas"]["Amount"];
+            /** @description The shortest report time of any of the lab's tests, in hours; absent when it lists none. */
+            fastest_report_hours?: number;
         };
         /**
          * @example {
@@ -1658,7 +1794,7 @@ export interface components {
             test_ids: components["schemas"]["Id"][];
             patient_name: components["schemas"]["PersonName"];
             phone_number: components["schemas"]["MobileNumber"];
-            email?: components["schemas"]["Email"];
+            email?: components["schemas"]["NewEmail"];
             /** Format: date */
             preferred_date: string;
             preferred_time: components["schemas"]["Time"];
@@ -1686,6 +1822,53 @@ export interface components {
                 /** Format: date */
                 preferred_date: string;
                 preferred_time: components["schemas"]["Time"];
+            };
+        };
+        /**
+         * @description One of the patient's lab bookings, as booked.
+         * @example {
+         *       "booking_id": "LB-000123",
+         *       "lab_id": 1,
+         *       "lab_name": "Chughtai Diagnostics",
+         *       "branch_name": "Jail Road",
+         *       "tests": [
+         *         "Complete Blood Count (CBC)"
+         *       ],
+         *       "total_amount": 2350,
+         *       "status": 1,
+         *       "preferred_date": "2026-12-01",
+         *       "preferred_time": "09:30:00",
+         *       "home_sampling": false,
+         *       "created_at": "2026-11-23T12:00:00.000Z"
+         *     }
+         */
+        MyLabBooking: {
+            booking_id: string;
+            lab_id: components["schemas"]["Id"];
+            lab_name: string;
+            branch_name: string;
+            tests: string[];
+            total_amount: components["schemas"]["Amount"];
+            status: components["schemas"]["PaymentStatus"];
+            /** Format: date */
+            preferred_date: string;
+            preferred_time: components["schemas"]["Time"];
+            home_sampling: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "bookings": []
+         *       }
+         *     }
+         */
+        MyLabBookingsResponse: {
+            message: string;
+            data: {
+                bookings: components["schemas"]["MyLabBooking"][];
             };
         };
         /**
@@ -1865,6 +2048,8 @@ export interface components {
          *     - `taken_elsewhere`: the call (`call_id`) was answered on another socket of the same patient
          *       (another tab or device); only that socket may accept, decline, signal or hang up. The call
          *       goes on there.
+         *     - `outside_call_window`: `call_start` for an appointment whose call window (`callable_from` to
+         *       `callable_until`) is not open now by the server's clock.
          *     `call_id` names the call of a refused call event (with `taken_elsewhere`).
          * @example {
          *       "event": "patient_connection",
@@ -1919,6 +2104,43 @@ export interface components {
             reason: components["schemas"]["VisitReason"] | null;
             /** @description The patient has had an earlier appointment with this doctor that was paid or completed (not this one). */
             returning_patient: boolean;
+            call_attempts?: components["schemas"]["CallAttempts"];
+        };
+        /**
+         * @description One time the doctor rang the patient about this appointment, as the server saw it end:
+         *     answered (the patient accepted), missed (nobody answered within 10 s, or the doctor stopped
+         *     ringing first), declined (the patient pressed Decline or closed the panel), failed (the call
+         *     could not ring: the patient was not connected or was in another call). `at` is when the
+         *     doctor rang (the server's clock); `doctor_name` is who rang.
+         * @example {
+         *       "at": "2026-11-24T07:02:00.000Z",
+         *       "outcome": "missed",
+         *       "doctor_name": "Dr. Imran Qureshi"
+         *     }
+         */
+        CallAttempt: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            outcome: CallAttemptOutcome;
+            doctor_name: string;
+        };
+        /** @description The doctor's calls about an online appointment, oldest first (the last 20); empty when none. */
+        CallAttempts: components["schemas"]["CallAttempt"][];
+        /**
+         * @description One side of an accepted call switched its microphone (`audio`) or camera (`video`) on or off.
+         *     Sent by either side; relayed only to the other side of the same call, so it can show a
+         *     camera-off tile instead of a black picture.
+         * @example {
+         *       "call_id": "c0a8012e-7b1d-4f4e-9a51-2f0d5d3b6a11",
+         *       "audio": true,
+         *       "video": false
+         *     }
+         */
+        CallMediaState: {
+            call_id: components["schemas"]["CallId"];
+            audio: boolean;
+            video: boolean;
         };
         /**
          * @description How long before an appointment's start and after its end its doctor may ring the patient.
@@ -1948,6 +2170,11 @@ export interface components {
             data: {
                 call_window: components["schemas"]["CallWindow"];
                 appointments: components["schemas"]["DoctorAppointment"][];
+                /**
+                 * Format: date-time
+                 * @description The server's clock when it answered; the dashboard opens Call by it (callable_from, callable_until), not by the device's clock.
+                 */
+                server_time?: string;
             };
         };
         /**
@@ -2103,7 +2330,15 @@ export interface components {
          *       "review_count": 128,
          *       "offers_online": true,
          *       "next_available_date": "2026-11-24",
-         *       "locations": []
+         *       "locations": [],
+         *       "next_slots": [
+         *         {
+         *           "date": "2026-11-24",
+         *           "time": "18:20:00",
+         *           "mode": "online",
+         *           "location_id": null
+         *         }
+         *       ]
          *     }
          */
         DoctorSummary: {
@@ -2126,6 +2361,30 @@ export interface components {
             /** @description The first day, from today in Pakistan time, with a free slot in the next 30 days; null when none. */
             next_available_date: components["schemas"]["Date"] | null;
             locations: components["schemas"]["PracticeLocation"][];
+            /**
+             * @description Search results only: the doctor's next free slots (at most 3, soonest first, never past, within
+             *     the booking horizon) in the searched mode. With is_online=true they are online; with
+             *     is_online=false they are in-clinic at the doctor's first practice location in the searched
+             *     city (the first location when no city or All is searched); without is_online, either. Each
+             *     can be booked as listDoctorSlots shows it.
+             */
+            next_slots?: components["schemas"]["NextSlot"][];
+        };
+        /**
+         * @description A free slot a search result offers; mode and location_id as bookAppointment takes them.
+         * @example {
+         *       "date": "2026-11-24",
+         *       "time": "10:20:00",
+         *       "mode": "clinic",
+         *       "location_id": 501
+         *     }
+         */
+        NextSlot: {
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+            mode: components["schemas"]["AppointmentMode"];
+            /** @description The practice location of an in-clinic slot; null online. */
+            location_id: components["schemas"]["Id"] | null;
         };
         /**
          * @description A doctor's public profile.
@@ -2166,7 +2425,8 @@ export interface components {
          *         "doctors": [],
          *         "total": 0,
          *         "page": 1,
-         *         "page_size": 10
+         *         "page_size": 10,
+         *         "today": "2026-11-24"
          *       }
          *     }
          */
@@ -2177,6 +2437,8 @@ export interface components {
                 total: number;
                 page: number;
                 page_size: number;
+                /** @description The server's date today in Pakistan time, the day `next_available_date` counts from ("Available today" compares with it, not with the visitor's clock). Absent on servers that do not send it. */
+                today?: components["schemas"]["Date"];
             };
         };
         /**
@@ -2215,6 +2477,8 @@ export interface components {
             message: string;
             data: {
                 doctor: components["schemas"]["DoctorProfile"];
+                /** @description The server's date today in Pakistan time, the first day of the profile's date strip and the day `next_available_date` counts from. Absent on servers that do not send it. */
+                today?: components["schemas"]["Date"];
             };
         };
         /**
@@ -2258,12 +2522,15 @@ export interface components {
         /**
          * @example {
          *       "time": "18:20:00",
-         *       "available": true
+         *       "available": true,
+         *       "past": false
          *     }
          */
         Slot: {
             time: components["schemas"]["Time"];
             available: boolean;
+            /** @description True when the slot's time has already passed by the server's clock (it is then also not available), so a client can hide it rather than show it as taken. Absent on servers that do not send it. */
+            past?: boolean;
         };
         /**
          * @example {
@@ -2329,7 +2596,22 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             settled_at: string | null;
+            /**
+             * @description Why a failed payment failed, read from the gateway's result code, so a client can say it
+             *     in plain words; null unless the payment failed (status 2). Absent on servers that do not
+             *     send it.
+             */
+            failure_reason?: components["schemas"]["PaymentFailureReason"] | null;
         };
+        /**
+         * @description Why the gateway refused a payment, by its result code: insufficient_balance (051: not enough
+         *     money in the wallet or account), declined (999 or 005: the bank or wallet refused it),
+         *     timed_out (068 or 091: the bank or wallet did not answer in time), cancelled (101: the payer
+         *     cancelled on the payment page), unknown (any other failing code).
+         * @example insufficient_balance
+         * @enum {string}
+         */
+        PaymentFailureReason: PaymentFailureReason;
         /**
          * @description A patient's appointment. `starts_at` is the slot's instant; date and time are Pakistan time.
          * @example {
@@ -2386,6 +2668,7 @@ export interface components {
             payment: components["schemas"]["Payment"] | null;
             /** @description The reason for the visit the patient gave when booking; null when none. */
             reason: components["schemas"]["VisitReason"] | null;
+            call_attempts?: components["schemas"]["CallAttempts"];
         };
         /**
          * @example {
@@ -3183,6 +3466,105 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    listClinicBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches, sorted by name. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "current_branch_id": 11,
+                     *         "branches": [
+                     *           {
+                     *             "branch_id": 12,
+                     *             "branch_name": "Shifa Family Clinic - DHA",
+                     *             "branch_code": "SFC-DHA",
+                     *             "city": "Lahore",
+                     *             "address": "88-Z Commercial Area, DHA Phase 3"
+                     *           },
+                     *           {
+                     *             "branch_id": 11,
+                     *             "branch_name": "Shifa Family Clinic - Gulberg",
+                     *             "branch_code": "SFC-GLB",
+                     *             "city": "Lahore",
+                     *             "address": "12-B Main Boulevard, Gulberg III"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FacilityBranchListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    switchClinicBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "branch_id": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["SwitchClinicBranchRequest"];
+            };
+        };
+        responses: {
+            /** @description The session now works on the chosen branch. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Branch switched",
+                     *       "data": {
+                     *         "verified": true,
+                     *         "name": "Tariq Mehmood",
+                     *         "role": "clinic_owner",
+                     *         "user_id": "2001",
+                     *         "clinic_id": "7",
+                     *         "facility_type": 0,
+                     *         "branch_id": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     doctorLogin: {
         parameters: {
             query?: never;
@@ -3716,6 +4098,55 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listMyLabBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "bookings": [
+                     *           {
+                     *             "booking_id": "LB-000123",
+                     *             "lab_id": 1,
+                     *             "lab_name": "Chughtai Diagnostics",
+                     *             "branch_name": "Jail Road",
+                     *             "tests": [
+                     *               "Complete Blood Count (CBC)"
+                     *             ],
+                     *             "total_amount": 2350,
+                     *             "status": 1,
+                     *             "preferred_date": "2026-12-01",
+                     *             "preferred_time": "09:30:00",
+                     *             "home_sampling": false,
+                     *             "created_at": "2026-11-23T12:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyLabBookingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -4786,7 +5217,14 @@ export enum CallEndedReason {
 }
 export enum NotifyErrorCode {
     session_expired = "session_expired",
-    taken_elsewhere = "taken_elsewhere"
+    taken_elsewhere = "taken_elsewhere",
+    outside_call_window = "outside_call_window"
+}
+export enum CallAttemptOutcome {
+    answered = "answered",
+    missed = "missed",
+    declined = "declined",
+    failed = "failed"
 }
 export enum CallStatusStatus {
     ringing = "ringing",
@@ -4838,4 +5276,11 @@ export enum PaymentMethod {
     jazzcash = "jazzcash",
     easypaisa = "easypaisa",
     card = "card"
+}
+export enum PaymentFailureReason {
+    insufficient_balance = "insufficient_balance",
+    declined = "declined",
+    timed_out = "timed_out",
+    cancelled = "cancelled",
+    unknown = "unknown"
 }

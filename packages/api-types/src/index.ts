@@ -15,6 +15,7 @@ export {
   Gender,
   Language,
   ErrorCode,
+  PaymentFailureReason,
 } from '../generated/schema.ts';
 export {
   createApiClient,

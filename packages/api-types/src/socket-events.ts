@@ -13,6 +13,8 @@ export type DoctorConnection = S['DoctorConnection'];
 export type PatientPresence = S['PatientPresence'];
 export type CallStart = S['CallStart'];
 export type CallStatus = S['CallStatus'];
+export type CallMediaState = S['CallMediaState'];
+export type CallAttempt = S['CallAttempt'];
 
 /** socket.io path of the realtime channel (asyncapi.yaml). */
 export const NOTIFY_PATH = '/notify';
@@ -27,6 +29,8 @@ export interface ServerToClientEvents {
   patient_presence: (payload: PatientPresence) => void;
   /** To the calling doctor only. */
   call_status: (payload: CallStatus) => void;
+  /** The other side of an accepted call switched its microphone or camera (x-provisional). */
+  call_media_state: (payload: CallMediaState) => void;
 }
 
 /** Events the portal sends on /notify (asyncapi.yaml, send operations of the portal). */
@@ -40,4 +44,6 @@ export interface ClientToServerEvents {
   doctor_connection: (payload: DoctorConnection) => void;
   /** Doctors only. */
   call_start: (payload: CallStart) => void;
+  /** Either side of an accepted call: its microphone and camera (x-provisional). */
+  call_media_state: (payload: CallMediaState) => void;
 }

@@ -16,6 +16,7 @@ import { OtpService } from './modules/auth/otp.ts';
 import { ResetTokens } from './modules/auth/reset-tokens.ts';
 import { hostGuard } from './http/host-guard.ts';
 import { AbuseLimits } from './modules/auth/limits.ts';
+import { recordCallAttempt } from './modules/calls/attempts.ts';
 import { CallRegistry } from './modules/calls/registry.ts';
 import { handlers } from './modules/handlers.ts';
 import { createGatewayRouter } from './modules/payments/gateway-router.ts';
@@ -72,6 +73,8 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     createDoctorPeer: deps.createDoctorPeer ?? unavailableDoctorPeer,
     logger,
     onState: (call) => stats.count(`calls_${call.state}`),
+    now,
+    onAttempt: (attempt) => void recordCallAttempt(store, attempt, logger),
   });
   let notify: ReturnType<typeof createNotifyServer> | null = null;
   const ctx: AppContext = {

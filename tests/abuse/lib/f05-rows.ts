@@ -166,6 +166,13 @@ export const ROWS: Row[] = [
     },
   },
   {
+    op: 'switchClinicBranch',
+    prepare: async (server) => {
+      const c = await owner(server);
+      return () => c.post('/api/clinic/switch_branch', { branch_id: 12 });
+    },
+  },
+  {
     op: 'addHelplineRequest',
     prepare: async (server) => () =>
       client(server).post('/api/admin/call-helpline/add', { data: {}, phone_number: newPhone() }),

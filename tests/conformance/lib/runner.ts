@@ -13,7 +13,7 @@ import { createdIsListedChecks } from './journeys/created.ts';
 import { filterNarrowsCheck } from './journeys/filters.ts';
 import { generatedChecks } from './journeys/generated.ts';
 import { paginationCheck } from './journeys/pagination.ts';
-import { labsJourney } from './journeys/labs.ts';
+import { labsJourney, myLabBookingsJourney } from './journeys/labs.ts';
 import { oversizeCheck, sessionRequiredCheck, wrongMediaTypeCheck, wrongRoleCheck } from './journeys/transport.ts';
 import { marketingJourney } from './journeys/marketing.ts';
 import { patientJourney } from './journeys/patient.ts';
@@ -58,6 +58,7 @@ const JOURNEYS: [string[], (ctx: RunContext) => Promise<void>][] = [
   [['marketing'], marketingJourney],
   [['auth', 'patient', 'notify'], patientJourney],
   [['appointments', 'payments'], bookingJourney],
+  [['labs'], myLabBookings],
   [['clinic', 'auth'], clinicJourney],
   [['doctor', 'auth'], doctorJourney],
   [['notify'], doctorCallJourney],
@@ -68,6 +69,12 @@ const JOURNEYS: [string[], (ctx: RunContext) => Promise<void>][] = [
 async function bookingJourney(ctx: RunContext): Promise<void> {
   if (ctx.results.for('verifyOtpCodePatient').length === 0) await patientJourney(ctx);
   await appointmentsJourney(ctx);
+}
+
+/** The patient's lab bookings need a signed-in patient too. */
+async function myLabBookings(ctx: RunContext): Promise<void> {
+  if (ctx.results.for('verifyOtpCodePatient').length === 0) await patientJourney(ctx);
+  await myLabBookingsJourney(ctx);
 }
 
 /** A call needs the doctor signed in: sign in first when the doctor journey was not selected. */

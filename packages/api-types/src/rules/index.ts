@@ -7,3 +7,4 @@ export * from './attachment.ts';
 export * from './amount.ts';
 export * from './lab-price.ts';
 export * from './error-code.ts';
+export * from './email.ts';

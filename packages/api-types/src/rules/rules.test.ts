@@ -10,6 +10,7 @@ import {
   pakistanInstant,
   pakistanTime,
   paymentResult,
+  paymentFailureReason,
   paymentStatusOf,
   slotTimes,
   slotsOn,
@@ -99,6 +100,21 @@ describe('payment result codes (SPEC section 4)', () => {
   });
   it.each(['999', '101', 'E17', ''])('when the code is %j then it failed', (code) => {
     expect(paymentStatusOf(code)).toBe(PaymentStatus.FAILURE);
+  });
+  it.each([
+    ['051', 'insufficient_balance'],
+    [51, 'insufficient_balance'],
+    ['999', 'declined'],
+    ['005', 'declined'],
+    ['068', 'timed_out'],
+    ['091', 'timed_out'],
+    ['101', 'cancelled'],
+    ['E17', 'unknown'],
+  ])('when the failing code is %j then the reason is %s', (code, reason) => {
+    expect(paymentFailureReason(code)).toBe(reason);
+  });
+  it.each(['000', '121', '124', '157', '210'])('when the code %s did not fail then there is no reason', (code) => {
+    expect(paymentFailureReason(code)).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ export const JSON_LIMIT_BYTES = 1024 * 1024;
 /** Operations that need a signed-in session of a given role (sessionCookie in the contract). */
 export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: string }>> = {
   clinicContactUs: { role: 'clinic_owner', label: 'a clinic, hospital or pharmacy owner' },
+  switchClinicBranch: { role: 'clinic_owner', label: 'a clinic, hospital or pharmacy owner' },
   bookAppointment: { role: 'patient', label: 'a patient' },
   listAppointments: { role: 'patient', label: 'a patient' },
   getAppointment: { role: 'patient', label: 'a patient' },
@@ -22,6 +23,7 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   startPayment: { role: 'patient', label: 'a patient' },
   listDoctorAppointments: { role: 'doctor', label: 'a doctor' },
   getPatientImage: { role: 'patient', label: 'a patient' },
+  listMyLabBookings: { role: 'patient', label: 'a patient' },
 };
 
 export const routeOf = (res: Response) => res.locals.route;

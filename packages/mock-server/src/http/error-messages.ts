@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN_SOURCE } from '@ehp/api-types';
 import { ATTACHMENT_LIMITS } from '../modules/clinic/attachment.ts';
 
 /** The contract's patterns, in words a person filling a form understands. */
@@ -12,6 +13,7 @@ const PATTERN_WORDS: Record<string, string> = {
   '^[A-Za-z0-9-]+$': 'letters, digits or hyphens only',
   "^[A-Za-z][A-Za-z &().,'-]*$": "a name that starts with a letter (letters, spaces and & ( ) . , ' - only)",
   '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$': 'a 24-hour time as HH:MM:SS',
+  [EMAIL_PATTERN_SOURCE]: 'an e-mail address with a dot in its domain (e.g. rabia@clinic.pk)',
 };
 
 /** "request/body/phone_number must match pattern "^0?3\d{9}$"" -> "... must be a Pakistani mobile number: ...". */

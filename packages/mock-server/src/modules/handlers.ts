@@ -1,6 +1,7 @@
 import type { CompleteHandlerTable } from '../http/handler.ts';
 import { appointmentHandlers } from './appointments/routes.ts';
 import { authHandlers } from './auth/routes.ts';
+import { clinicBranchHandlers } from './clinic/branches.ts';
 import { clinicContactHandlers } from './clinic/contact.ts';
 import { clinicResetHandlers } from './clinic/password-reset.ts';
 import { clinicSignInHandlers } from './clinic/sign-in.ts';
@@ -22,6 +23,7 @@ export const handlers = {
   ...clinicSignupHandlers,
   ...clinicResetHandlers,
   ...clinicContactHandlers,
+  ...clinicBranchHandlers,
   ...doctorHandlers,
   ...doctorAppointmentHandlers,
   ...doctorsDirectoryHandlers,

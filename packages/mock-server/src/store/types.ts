@@ -73,6 +73,8 @@ export interface AppointmentRecord {
   cancelled_at: string | null;
   /** The patient's note on why they book (trimmed, null when none); absent in data files from before it. */
   reason?: string | null;
+  /** The doctor's calls about it, oldest first (absent before the first). */
+  call_attempts?: S['CallAttempt'][];
 }
 
 export interface PaymentRecord {
@@ -113,6 +115,8 @@ export interface BranchRecord {
   name: string;
   code: string;
   city: string;
+  /** The street address the dashboard shows ('' when none was given, e.g. a branch made at sign-up). */
+  address: string;
 }
 
 export interface StaffRecord {

@@ -27,6 +27,15 @@ export function upgradeData(data: StoreData): string[] {
     data.reviews = seed.reviews;
     added.push('reviews');
   }
+  // Branches saved before they had an address: the seeded ones get theirs, others none ('').
+  const seededAddress = new Map(seed.branches.map((b) => [b.id, b.address]));
+  let addresses = 0;
+  for (const branch of data.branches) {
+    if (typeof branch.address === 'string') continue;
+    branch.address = seededAddress.get(branch.id) ?? '';
+    addresses += 1;
+  }
+  if (addresses) added.push(`${addresses} branch addresses`);
   const byPmdc = new Map(data.doctors.map((d) => [d.pmdc, d]));
   let profiles = 0;
   for (const listed of seed.doctors) {

@@ -18,6 +18,7 @@ export const pageDataLoaders: { path: string; loader: () => Promise<PageDataLoad
     path: paths.doctorProfile,
     loader: () => import('@/features/doctors/api/page-data').then((m) => m.loadDoctorProfile),
   },
+  { path: paths.labs, loader: () => import('@/features/labs/api/page-data').then((m) => m.loadLabsList) },
   { path: paths.lab, loader: () => import('@/features/labs/api/page-data').then((m) => m.loadLabPage) },
   // The visitor's own appointment: read with their cookies, never shared by a cache.
   {

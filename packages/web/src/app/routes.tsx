@@ -42,6 +42,7 @@ export const pages: { path: string; Page: LazyPage }[] = [
   { path: paths.doctorsSearch, Page: lazyPage(withQueryClient(() => import('./routes/doctors-search'))) },
   // After the search: preloadRoute takes the first match, and /doctors/search also matches /doctors/:pmdc.
   { path: paths.doctorProfile, Page: lazyPage(withQueryClient(() => import('./routes/doctor-profile'))) },
+  { path: paths.labs, Page: lazyPage(withQueryClient(() => import('./routes/labs'))) },
   { path: paths.lab, Page: lazyPage(withQueryClient(() => import('./routes/lab-detail'))) },
   { path: paths.checkout, Page: lazyPage(withQueryClient(() => import('./routes/checkout'))) },
 

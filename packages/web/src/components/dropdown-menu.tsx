@@ -4,6 +4,8 @@ import classes from './dropdown-menu.module.css';
 
 export type DropdownItem =
   | { key: string; label: ReactNode; to: string; icon?: ReactNode }
+  /** A page outside the portal, opened in a new tab; ariaLabel says so. */
+  | { key: string; label: ReactNode; href: string; ariaLabel: string; icon?: ReactNode }
   | { key: string; label: ReactNode; onSelect: () => void; icon?: ReactNode; tone?: 'danger' }
   | { key: string; label: ReactNode; status: true };
 
@@ -208,6 +210,20 @@ export function DropdownMenu({
                   {item.icon}
                   <span>{item.label}</span>
                 </Link>
+              ) : 'href' in item ? (
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  role="menuitem"
+                  tabIndex={-1}
+                  aria-label={item.ariaLabel}
+                  className={classes.item}
+                  onClick={() => close()}
+                >
+                  {item.icon}
+                  <span>{item.label}</span>
+                </a>
               ) : 'onSelect' in item ? (
                 <button
                   type="button"

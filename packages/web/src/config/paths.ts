@@ -37,6 +37,8 @@ export const paths = {
   doctorsSearchOnline: '/doctors/search?is_online=true',
   doctorProfile: '/doctors/:pmdc',
 
+  // Not in SPEC section 2: the list the Labs menu's 'All labs' leads to (issue 24).
+  labs: '/labs',
   lab: '/labs/:id',
   checkout: '/appointment/payment/checkout/:id',
 

@@ -48,4 +48,9 @@ export const bookingBanner = {
   inClinic: { title: 'In-Clinic Appointment', url: paths.doctorsSearch },
   /** The banner shows on these paths only. */
   paths: [paths.home, paths.patientProfile] as string[],
+  /**
+   * Signed-in pages among them, where the banner sits at the end of the page instead of sticking
+   * to the bottom of the screen: it never covers the patient's own appointments.
+   */
+  inFlowPaths: [paths.patientProfile] as string[],
 } as const;

@@ -59,6 +59,10 @@ export const seo: Record<string, PageMeta> = {
     'Doctor Profile',
     'Fees, experience, reviews, clinic locations and open time slots. Book an in-clinic or online appointment.',
   ),
+  [paths.labs]: page(
+    'Medical Test Labs',
+    'Compare medical test labs in Pakistan by tests, prices and report times, and book at a branch or with home sampling.',
+  ),
   [paths.lab]: page('Medical Test Lab', 'Lab tests, prices, branches and home sampling. Book online.'),
   [paths.checkout]: page('Checkout', 'Pay for your SehatLink appointment.'),
   [paths.privacy.faqs]: page(

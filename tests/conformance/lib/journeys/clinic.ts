@@ -8,7 +8,15 @@ import { signupJourney } from './signup.ts';
 // credentials and branches, validate the branch code, sign in to a branch, write to support.
 
 type Row = Record<string, unknown>;
-const CLINIC_OPS = ['checkClinicBranches', 'validateBranchCode', 'clinicLogin', 'clinicContactUs', 'getClinicImage'];
+const CLINIC_OPS = [
+  'checkClinicBranches',
+  'validateBranchCode',
+  'clinicLogin',
+  'clinicContactUs',
+  'getClinicImage',
+  'listClinicBranches',
+  'switchClinicBranch',
+];
 
 export async function clinicJourney(ctx: RunContext): Promise<void> {
   const owner = ctx.config.clinicOwner;
@@ -73,7 +81,7 @@ async function ownerSignIn(ctx: RunContext, owner: NonNullable<RunContext['confi
   if (!ex)
     return skipAll(
       ctx,
-      ['clinicContactUs', 'getClinicImage'],
+      ['clinicContactUs', 'getClinicImage', 'listClinicBranches', 'switchClinicBranch'],
       'needs a clinic_owner session from clinicLogin',
       'clinicLogin',
     );
@@ -98,4 +106,43 @@ async function ownerSignIn(ctx: RunContext, owner: NonNullable<RunContext['confi
     if (!clinicId) return { problems: ['the clinic_owner session carries no clinic_id'] };
     return ctx.verify('getClinicImage', await ctx.send(client, 'getClinicImage'), okStatuses(ctx.op('getClinicImage')));
   });
+  await ownerBranches(ctx, client);
+}
+
+/** The owner's branches with addresses, and moving the session to another of them and back. */
+async function ownerBranches(ctx: RunContext, client: ReturnType<RunContext['client']>): Promise<void> {
+  let ids: number[] = [];
+  let current: number | undefined;
+  await ctx.check('listClinicBranches', 'example', async () => {
+    const ex = await ctx.send(client, 'listClinicBranches');
+    ids = ((at(ex.json, 'data.branches') as Row[] | undefined) ?? []).map((b) => Number(b.branch_id));
+    current = at(ex.json, 'data.current_branch_id') as number | undefined;
+    const problems = current !== undefined && ids.includes(current) ? [] : ['current_branch_id is not listed'];
+    return ctx.verify('listClinicBranches', ex, [200], problems);
+  });
+  await ctx.check('listClinicBranches', 'requires-session', async () =>
+    ctx.verify('listClinicBranches', await ctx.send(ctx.anon, 'listClinicBranches'), [401]),
+  );
+  const other = ids.find((id) => id !== current) ?? current;
+  if (other !== undefined) ctx.override('switchClinicBranch', { body: { branch_id: other } });
+  await ctx.check('switchClinicBranch', 'example', async () => {
+    const ex = await ctx.send(client, 'switchClinicBranch');
+    const now = at(ex.json, 'data.branch_id');
+    return ctx.verify(
+      'switchClinicBranch',
+      ex,
+      [200],
+      other === undefined || now === other ? [] : ['branch_id not switched'],
+    );
+  });
+  await ctx.check('switchClinicBranch', 'not-yours', async () => {
+    const foreign = Math.max(0, ...ids) + 100_000;
+    const ex = await ctx.send(client, 'switchClinicBranch', { body: { branch_id: foreign } });
+    return ctx.verify('switchClinicBranch', ex, [404]);
+  });
+  await ctx.check('switchClinicBranch', 'requires-session', async () =>
+    ctx.verify('switchClinicBranch', await ctx.send(ctx.anon, 'switchClinicBranch'), [401]),
+  );
+  if (current !== undefined && current !== other)
+    await ctx.send(client, 'switchClinicBranch', { body: { branch_id: current } });
 }

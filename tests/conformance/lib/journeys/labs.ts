@@ -1,4 +1,4 @@
-import type { RunContext } from '../context.ts';
+import { Skip, type RunContext } from '../context.ts';
 import { at, okStatuses } from './expect.ts';
 
 // Labs are a chain: the list gives a lab id, its branches a branch id, the branch's categories the
@@ -51,5 +51,25 @@ export async function labsJourney(ctx: RunContext): Promise<void> {
   if (ctx.config.patient?.phone) ctx.override('createLabBooking', { body: { phone_number: ctx.config.patient.phone } });
   await ctx.check('createLabBooking', 'example', async () => {
     return ctx.verify('createLabBooking', await ctx.send(c, 'createLabBooking'), [201]);
+  });
+}
+
+/**
+ * The patient's own lab bookings: one booked with the patient's session must be listed, with the
+ * lab's name; the list needs that session (the generic checks prove signed-out and wrong roles).
+ */
+export async function myLabBookingsJourney(ctx: RunContext): Promise<void> {
+  const client = ctx.sessions.get('patient');
+  await ctx.check('listMyLabBookings', 'example', async () => {
+    if (!client) throw new Skip('needs a patient session from verifyOtpCodePatient', 'verifyOtpCodePatient');
+    const booked = await ctx.send(client, 'createLabBooking');
+    const id = at(booked.json, 'data.booking_id');
+    const ex = await ctx.send(client, 'listMyLabBookings');
+    const listed = ((at(ex.json, 'data.bookings') as Row[] | undefined) ?? []).map((b) => b.booking_id);
+    const missing =
+      booked.status === 201 && !listed.includes(id)
+        ? [`the lab booking ${String(id)} made with this patient's session is not listed`]
+        : [];
+    return ctx.verify('listMyLabBookings', ex, [200], missing);
   });
 }

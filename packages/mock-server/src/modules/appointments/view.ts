@@ -1,5 +1,6 @@
-import type { components } from '@ehp/api-types';
+import { PaymentFailureReason, paymentFailureReason, PaymentStatus, type components } from '@ehp/api-types';
 import type { PaymentRecord, StoreData } from '../../store/types.ts';
+import { callAttemptsJson } from '../calls/attempts.ts';
 import { latestPayment, startsAt, type Timeline } from './lifecycle.ts';
 
 type S = components['schemas'];
@@ -7,6 +8,13 @@ type S = components['schemas'];
 /** Seconds the contract allows in hold_seconds_left (holds are 10 minutes; this is the schema's cap). */
 const MAX_HOLD_SECONDS = 3600;
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Why a failed payment failed: from its failing code; a pending code that then failed never got
+ * its confirmation (timed out); no code at all, unknown.
+ */
+const failureReason = (code: string | null): PaymentFailureReason =>
+  code === null ? PaymentFailureReason.unknown : (paymentFailureReason(code) ?? PaymentFailureReason.timed_out);
 
 export function paymentJson(p: PaymentRecord): S['Payment'] {
   return {
@@ -18,6 +26,7 @@ export function paymentJson(p: PaymentRecord): S['Payment'] {
     result_code: p.result_code,
     created_at: p.created_at,
     settled_at: p.settled_at,
+    failure_reason: p.status === PaymentStatus.FAILURE ? failureReason(p.result_code) : null,
   };
 }
 
@@ -51,5 +60,6 @@ export function appointmentJson(data: StoreData, t: Timeline, now: number): S['A
     location,
     payment: payment ? paymentJson(payment) : null,
     reason: a.reason ?? null,
+    call_attempts: callAttemptsJson(a),
   };
 }

@@ -28,6 +28,12 @@ export const CALL_MESSAGES = {
   notInCall: 'You are not in this call.',
 } as const;
 
+const TOO_EARLY_PREFIX = CALL_MESSAGES.tooEarly(0, 0).split(' from ')[0];
+
+/** Whether callStartProblem's answer is the call window (too early or too late), not a refusal of the doctor. */
+export const isOutsideWindow = (problem: string): boolean =>
+  problem === CALL_MESSAGES.tooLate || problem.startsWith(`${TOO_EARLY_PREFIX} from `);
+
 /** From when until when the doctor may ring the patient of this appointment (epoch ms). */
 export function callWindowOf(
   a: Pick<AppointmentRecord, 'date' | 'time'>,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { errorMessage, type CallEnded, type CallStatus, type ReceiveCall } from '@ehp/api-types';
-import { CallStatusStatus, NotifyErrorCode } from '@ehp/api-types/schema';
+import { errorMessage, type CallEnded, type CallMediaState, type CallStatus, type ReceiveCall } from '@ehp/api-types';
+import { attemptOutcome, type AttemptInput } from './attempts.ts';
+import { CallAttemptOutcome, CallStatusStatus, NotifyErrorCode } from '@ehp/api-types/schema';
 import { CALL_MESSAGES } from './doctor-rules.ts';
 import { DOCTOR_END_MESSAGES, doctorStatusOf } from './doctor-status.ts';
 import { ANSWERED_ELSEWHERE, END_MESSAGES, receiveCallPayload } from './payloads.ts';
@@ -22,7 +23,7 @@ export interface CallTransport {
   ring(patientId: string, payload: ReceiveCall): number;
   toSocket(
     socketId: string,
-    event: 'call_signal' | 'call_ended' | 'receive_call' | 'call_status',
+    event: 'call_signal' | 'call_ended' | 'receive_call' | 'call_status' | 'call_media_state',
     payload: unknown,
   ): void;
   toPatient(patientId: string, event: 'call_ended', payload: CallEnded, exceptSocketId?: string): void;
@@ -80,6 +81,10 @@ export interface CallRegistryOptions {
   onState?: (call: { state: string }) => void;
   /** How long an accepted call waits for its socket to come back after a disconnect. */
   reconnectGraceMs?: number;
+  /** The mock's clock (QA moves it): when a call attempt happened. */
+  now?: () => number;
+  /** How each ringing ended (or could not ring), for the appointment's call attempts. */
+  onAttempt?: (attempt: AttemptInput) => void;
 }
 
 /** Calls in memory: the ringing registry, the state machine, and the doctor peers of live calls. */
@@ -87,6 +92,8 @@ export class CallRegistry {
   private readonly calls = new Map<string, Call>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly peers = new Map<string, DoctorPeer>();
+  /** When each call rang, by the mock's clock (for its attempt record). */
+  private readonly rangAt = new Map<string, number>();
   private transport: CallTransport | null = null;
   private nextAppointment = 5001;
 
@@ -134,6 +141,7 @@ export class CallRegistry {
     };
     call.history.push({ state: 'ringing', at: call.started_at });
     this.calls.set(call.call_id, call);
+    this.rangAt.set(call.call_id, this.now());
     this.setTimer(call.call_id, this.options.ringTimeoutMs, () => {
       if (this.move(call, { type: 'ring_timeout' }, 'timeout')) {
         this.transport?.toPatient(call.patient_id, 'call_ended', this.ended(call, 'timeout'));
@@ -172,8 +180,10 @@ export class CallRegistry {
       status: value,
       message,
     });
+    const failed = () => this.options.onAttempt?.({ ...input, at: this.now(), outcome: CallAttemptOutcome.failed });
     if (!this.transport?.isListening(input.patient_id)) {
       this.options.onState?.({ state: 'offline' });
+      failed();
       this.transport?.toSocket(
         input.doctor_socket,
         'call_status',
@@ -183,6 +193,7 @@ export class CallRegistry {
     }
     if (this.list().some((c) => live(c) && c.patient_id === input.patient_id)) {
       this.options.onState?.({ state: 'busy' });
+      failed();
       this.transport?.toSocket(
         input.doctor_socket,
         'call_status',
@@ -202,6 +213,27 @@ export class CallRegistry {
       return { ok: false, message: CALL_MESSAGES.notInCall, foreign: true };
     if (call.state !== 'accepted' && call.state !== 'in_call') return { ok: false, message: refusal(call.state) };
     this.fromDoctor(call, signal);
+    return { ok: true };
+  }
+
+  /** The patient's microphone and camera, for the doctor's socket of the same accepted call. */
+  mediaStateFromPatient(state: CallMediaState, patientId: string, socketId: string): CallResult {
+    const call = this.own(state.call_id, patientId);
+    if ('message' in call) return { ok: false, message: CALL_MESSAGES.notInCall, foreign: true };
+    if (!ACTIVE_STATES.includes(call.state)) return { ok: false, message: refusal(call.state) };
+    if (call.accepted_socket !== socketId) return answeredElsewhere(true);
+    if (call.doctor_socket) this.transport?.toSocket(call.doctor_socket, 'call_media_state', { ...state });
+    return { ok: true };
+  }
+
+  /** The doctor's microphone and camera, for the patient's accepting socket only. */
+  mediaStateFromDoctor(state: CallMediaState, pmdc: string, socketId: string): CallResult {
+    const call = this.calls.get(state.call_id);
+    if (!call || call.doctor_pmdc !== pmdc || call.doctor_socket !== socketId)
+      return { ok: false, message: CALL_MESSAGES.notInCall, foreign: true };
+    if (!ACTIVE_STATES.includes(call.state) || !call.accepted_socket)
+      return { ok: false, message: refusal(call.state) };
+    this.transport?.toSocket(call.accepted_socket, 'call_media_state', { ...state });
     return { ok: true };
   }
 
@@ -299,6 +331,7 @@ export class CallRegistry {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     this.calls.clear();
+    this.rangAt.clear();
   }
 
   /** Keeps finished calls for an hour (for GET /__qa/calls/:id), and at most 1000 calls. */
@@ -377,13 +410,32 @@ export class CallRegistry {
     const next = nextState(call.state, event);
     if (!next) return false;
     if (next !== call.state) {
+      const outcome = attemptOutcome(call.state, next);
       call.state = next;
+      if (outcome) this.attempted(call, outcome);
       if (reason) call.end_reason = reason;
       call.history.push({ state: next, at: new Date().toISOString(), ...(reason ? { reason } : {}) });
       this.options.onState?.(call);
       this.toDoctor(call);
     }
     return true;
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private attempted(call: Call, outcome: AttemptInput['outcome']): void {
+    const at = this.rangAt.get(call.call_id) ?? this.now();
+    this.rangAt.delete(call.call_id);
+    this.options.onAttempt?.({
+      appointment_id: call.appointment_id,
+      patient_id: call.patient_id,
+      doctor_pmdc: call.doctor_pmdc,
+      doctor_name: call.doctor_name,
+      at,
+      outcome,
+    });
   }
 
   private release(callId: string): void {

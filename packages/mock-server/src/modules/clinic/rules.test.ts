@@ -4,8 +4,8 @@ import { checkAttachmentContent, checkAttachmentMeta } from './attachment.ts';
 import { chooseBranch, facilityTypeMismatch, newBranchCode } from './rules.ts';
 
 const branches = [
-  { id: 11, facility_id: 7, name: 'A', code: 'A-1', city: 'Lahore' },
-  { id: 12, facility_id: 7, name: 'B', code: 'B-1', city: 'Lahore' },
+  { id: 11, facility_id: 7, name: 'A', code: 'A-1', city: 'Lahore', address: '' },
+  { id: 12, facility_id: 7, name: 'B', code: 'B-1', city: 'Lahore', address: '' },
 ];
 
 describe('facility sign-in rules', () => {

@@ -44,6 +44,7 @@ export const clinicSignupHandlers = {
           name: `${facility.name} - Main`,
           code: newBranchCode(facility.name, body.city, taken),
           city: body.city,
+          address: '',
         };
         const owner = {
           id: ctx.store.nextId('owner'),

@@ -3,6 +3,7 @@ import { ok, type HandlerTable } from '../../http/handler.ts';
 import type { StoreData } from '../../store/types.ts';
 import { startsAt, type Timeline } from '../appointments/lifecycle.ts';
 import { currentTimeline, slotMinutesOf } from '../appointments/records.ts';
+import { callAttemptsJson } from '../calls/attempts.ts';
 import { callWindowOf, type CallWindowConfig } from '../calls/doctor-rules.ts';
 import { firstSeenByPatient, isReturning } from './returning-patient.ts';
 
@@ -38,6 +39,7 @@ export function doctorAppointmentJson(
     callable_until: iso(until),
     reason: a.reason ?? null,
     returning_patient: returning,
+    call_attempts: callAttemptsJson(a),
   };
 }
 
@@ -64,11 +66,13 @@ export const doctorAppointmentHandlers = {
   listDoctorAppointments: ({ ctx, session }) => {
     const window = ctx.config.callWindow;
     const pmdc = session.user?.pmdc ?? '';
+    const now = ctx.now();
     return ok({
       message: 'OK',
       data: {
         call_window: { minutes_before: window.minutesBefore, minutes_after: window.minutesAfter },
-        appointments: doctorAppointments(ctx.store.data, pmdc, ctx.now(), window),
+        appointments: doctorAppointments(ctx.store.data, pmdc, now, window),
+        server_time: new Date(now).toISOString(),
       },
     });
   },

@@ -190,6 +190,9 @@ describe('slotsFor', () => {
     const byTime = Object.fromEntries(answer.slots.map((s) => [s.time, s.available]));
     expect(byTime).toMatchObject({ '09:00:00': false, '12:00:00': false, '12:20:00': true, '13:00:00': false });
     expect(byTime['22:40:00']).toBe(true);
+    // Past ones say so (a client hides them); a taken one later today is not past.
+    const past = Object.fromEntries(answer.slots.map((s) => [s.time, s.past]));
+    expect(past).toMatchObject({ '09:00:00': true, '12:00:00': true, '12:20:00': false, '13:00:00': false });
   });
 
   it('when a clinic day is listed, then that location only, and a day without a sitting lists nothing', () => {

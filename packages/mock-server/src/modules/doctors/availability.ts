@@ -1,5 +1,7 @@
 import {
+  addDays,
   AppointmentMode,
+  BOOKING_HORIZON_DAYS,
   bookableDateProblem,
   formatTime12h,
   isFutureSlot,
@@ -161,7 +163,7 @@ export function slotProblem(
 const timesOn = (sittings: ScheduleEntry[], date: string) =>
   [...new Set(sittings.flatMap((s) => slotsOn(s, date)))].sort();
 
-/** The contract's slot list of one date and mode (and location); taken and past slots are unavailable. */
+/** The contract's slot list of one date and mode (and location); taken and past slots are unavailable, past ones say so. */
 export function slotsFor(
   data: StoreData,
   doctor: DirectoryDoctor,
@@ -180,10 +182,10 @@ export function slotsFor(
     // With no sitting that day the list is empty and the weekly grid still gives the slot length;
     // 15 only stands in for a mode without sittings, which sittingProblem refuses before this.
     slot_minutes: thatDay?.slot_minutes ?? 15,
-    slots: timesOn(sittings, date).map((time) => ({
-      time,
-      available: !taken.has(time) && isFutureSlot(date, time, now),
-    })),
+    slots: timesOn(sittings, date).map((time) => {
+      const past = !isFutureSlot(date, time, now);
+      return { time, available: !taken.has(time) && !past, past };
+    }),
   };
 }
 
@@ -200,4 +202,34 @@ export function nextAvailable(data: StoreData, doctor: DirectoryDoctor, now: num
   const sittings = mode ? doctor.profile.schedule.filter((s) => s.mode === mode) : doctor.profile.schedule;
   const weekdays = sittings.flatMap((s) => s.weekdays);
   return nextAvailableDate(weekdays, pakistanDate(now), (date) => hasFreeSlot(data, doctor, sittings, date, now));
+}
+
+export type NextSlot = components['schemas']['NextSlot'];
+
+/**
+ * The first `count` free slots (not taken, not past) from today within the booking horizon, in one
+ * sitting set: online, or in-clinic at one location. A doctor is never in two places at once, so a
+ * time taken in any mode is not free.
+ */
+export function nextFreeSlots(
+  data: StoreData,
+  doctor: DirectoryDoctor,
+  now: number,
+  place: { mode: AppointmentMode; location_id: number | null },
+  count: number,
+): NextSlot[] {
+  const sittings = sittingFor(doctor, place.mode, place.location_id);
+  const found: NextSlot[] = [];
+  const today = pakistanDate(now);
+  for (let day = 0; day <= BOOKING_HORIZON_DAYS && found.length < count; day++) {
+    const date = addDays(today, day);
+    const times = timesOn(sittings, date);
+    if (times.length === 0) continue;
+    const taken = takenTimes(data, doctor.pmdc, date, now);
+    for (const time of times) {
+      if (found.length >= count) break;
+      if (!taken.has(time) && isFutureSlot(date, time, now)) found.push({ date, time, ...place });
+    }
+  }
+  return found;
 }

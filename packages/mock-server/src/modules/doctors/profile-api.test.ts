@@ -144,6 +144,10 @@ describe('GET /api/doctors/slots', () => {
     expect(today).toMatchObject({ '09:00:00': false, '11:40:00': false, '12:00:00': false, '12:20:00': true });
   });
 
+  it("when a profile is read, then it carries the server's date today (Pakistan time)", async () => {
+    expect((await get('/api/doctors/profile?pmdc=12345-P')).body.data.today).toBe('2026-11-23');
+  });
+
   it('when slots are booked or held, then they are unavailable; a lapsed hold frees its slot', async () => {
     await book({ date: '2026-11-24', time: '10:00:00' });
     await book({

@@ -1,3 +1,4 @@
+import { pakistanDate } from '@ehp/api-types';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import type { StoreData } from '../../store/types.ts';
@@ -16,20 +17,28 @@ const directoryDoctor = (data: StoreData, pmdc: string) => {
 
 export const doctorsDirectoryHandlers = {
   searchDoctors: ({ query, ctx }) => {
+    const now = ctx.now();
     const page = searchDirectory(
       ctx.store.data,
       { ...query, page: query.page ?? 1, page_size: query.page_size ?? 10 },
-      ctx.now(),
+      now,
     );
     return ok({
       message: 'OK',
-      data: { doctors: page.items, total: page.total, page: page.page, page_size: page.page_size },
+      data: {
+        doctors: page.items,
+        total: page.total,
+        page: page.page,
+        page_size: page.page_size,
+        today: pakistanDate(now),
+      },
     });
   },
 
   getDoctorProfile: ({ query, ctx }) => {
     const doctor = directoryDoctor(ctx.store.data, query.pmdc);
-    return ok({ message: 'OK', data: { doctor: toProfile(ctx.store.data, doctor, ctx.now()) } });
+    const now = ctx.now();
+    return ok({ message: 'OK', data: { doctor: toProfile(ctx.store.data, doctor, now), today: pakistanDate(now) } });
   },
 
   listDoctorReviews: ({ query, ctx }) => {

@@ -39,7 +39,13 @@ describe('GET /api/doctors/search', () => {
     const pages = await Promise.all([1, 2, 3].map((n) => search(`page_size=25&page=${n}`)));
     expect(pages.map((p) => p.doctors.length)).toEqual([25, 25, 13]);
     expect(new Set(pages.flatMap((p) => p.doctors.map((d) => d.pmdc))).size).toBe(63);
-    expect(await search('page_size=25&page=4')).toEqual({ doctors: [], total: 63, page: 4, page_size: 25 });
+    expect(await search('page_size=25&page=4')).toEqual({
+      doctors: [],
+      total: 63,
+      page: 4,
+      page_size: 25,
+      today: TODAY,
+    });
   });
 
   it('when is_online=true, then only doctors who consult online, whatever the city', async () => {
@@ -61,7 +67,7 @@ describe('GET /api/doctors/search', () => {
     expect(lahore.length).toBe(11);
     for (const d of lahore) expect(d.locations.some((l) => l.city === 'Lahore')).toBe(true);
     expect((await search('city=All')).total).toBe(63);
-    expect(await search('city=Atlantis')).toEqual({ doctors: [], total: 0, page: 1, page_size: 10 });
+    expect(await search('city=Atlantis')).toEqual({ doctors: [], total: 0, page: 1, page_size: 10, today: TODAY });
   });
 
   it('when a speciality is chosen, then only doctors of that speciality, any case', async () => {

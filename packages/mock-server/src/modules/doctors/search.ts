@@ -1,5 +1,6 @@
 import {
   addDays,
+  AppointmentMode,
   commonConditions,
   pakistanDate,
   specialitiesFor,
@@ -8,7 +9,7 @@ import {
   type Language,
 } from '@ehp/api-types';
 import type { StoreData } from '../../store/types.ts';
-import { nextAvailable, type DirectoryDoctor } from './availability.ts';
+import { nextAvailable, nextFreeSlots, type DirectoryDoctor, type NextSlot } from './availability.ts';
 import {
   directoryDoctors,
   locationsOf,
@@ -139,9 +140,32 @@ export function searchDirectory(data: StoreData, f: DirectorySearch, now: number
 
   const order = ORDER[f.sort ?? DoctorSort.relevance];
   rows.sort((a, b) => order(a, b) || byName(a, b));
-  return pageOf(
-    rows.map((r) => r.summary),
-    f.page,
-    f.page_size,
-  );
+  // Only the page's doctors get their first free times: they are what the cards show.
+  const page = pageOf(rows, f.page, f.page_size);
+  return {
+    ...page,
+    items: page.items.map((r) => ({ ...r.summary, next_slots: firstFreeTimes(data, r.doctor, f, now) })),
+  };
+}
+
+/** How many first free times a result card offers. */
+export const NEXT_SLOTS = 3;
+
+/**
+ * A result's first free times in the searched mode: online; in-clinic at the first practice location
+ * in the searched city (else the first location); with no mode, either, soonest first.
+ */
+export function firstFreeTimes(data: StoreData, doctor: DirectoryDoctor, f: DirectorySearch, now: number): NextSlot[] {
+  const places: { mode: AppointmentMode; location_id: number | null }[] = [];
+  if (f.is_online !== false && offersOnline(doctor)) places.push({ mode: AppointmentMode.online, location_id: null });
+  if (f.is_online !== true && offersClinic(doctor)) {
+    const locations = locationsOf(data, doctor);
+    const inCity = f.city && !same(f.city, ALL_CITIES) ? locations.find((l) => same(l.city, f.city!)) : undefined;
+    const location = inCity ?? locations[0];
+    if (location) places.push({ mode: AppointmentMode.clinic, location_id: location.id });
+  }
+  return places
+    .flatMap((place) => nextFreeSlots(data, doctor, now, place, NEXT_SLOTS))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
+    .slice(0, NEXT_SLOTS);
 }

@@ -23,13 +23,32 @@ describe('labs', () => {
     const res = await client().get('/api/medical-test-labs/get');
     const labs = res.body.data.data.medical_test_labs_all;
     expect(labs.length).toBeGreaterThanOrEqual(6);
-    expect(labs[0]).toEqual({
+    expect(labs[0]).toMatchObject({
       id: 1,
       lab_name: 'Chughtai Diagnostics',
       city: 'Lahore',
       branch_count: 4,
       home_sampling: true,
     });
+  });
+
+  it("when labs are listed, then each says how many tests, the lowest payable price and the fastest report, from its branches' tests", async () => {
+    const res = await client().get('/api/medical-test-labs/get');
+    const lab = res.body.data.data.medical_test_labs_all[0];
+    const branches = (await client().get('/api/medical-test-labs/branches/get?lab_id=1')).body.data.branches;
+    const tests = new Map<number, { price: number; discount_price?: number; report_time_hours: number }>();
+    for (const branch of branches) {
+      const cats = (await client().get(`/api/medical-test-labs/categories?lab_branch_id=${branch.id}`)).body.data
+        .categories;
+      for (const cat of cats) for (const test of cat.tests) tests.set(test.id, test);
+    }
+    const all = [...tests.values()];
+    const payable = all.map((t) =>
+      t.discount_price !== undefined && t.discount_price < t.price ? t.discount_price : t.price,
+    );
+    expect(lab.test_count).toBe(all.length);
+    expect(lab.price_from).toBe(Math.min(...payable));
+    expect(lab.fastest_report_hours).toBe(Math.min(...all.map((t) => t.report_time_hours)));
   });
 
   it("when a lab's branches are asked for, then addresses, coordinates and opening hours", async () => {

@@ -1,10 +1,11 @@
-import { PaymentStatus } from '@ehp/api-types';
+import { labTestPrice, PaymentStatus } from '@ehp/api-types';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
 import { takeForAddress } from '../auth/limits.ts';
 import { stamped, submissionStamp } from '../../store/submissions.ts';
 import type { StoreData } from '../../store/types.ts';
 import { bookingId, priceBooking } from './booking.ts';
+import { myLabBookings } from './my-bookings.ts';
 
 const findLab = (data: StoreData, id: number) => {
   const lab = data.labs.find((l) => l.id === id);
@@ -12,6 +13,23 @@ const findLab = (data: StoreData, id: number) => {
   return lab;
 };
 const branchCount = (data: StoreData, labId: number) => data.lab_branches.filter((b) => b.lab_id === labId).length;
+
+/** What the /labs list says of a lab's tests: how many, the lowest payable price, the fastest report. */
+function testFacts(data: StoreData, labId: number) {
+  const categoryIds = new Set(data.lab_branches.filter((b) => b.lab_id === labId).flatMap((b) => b.category_ids));
+  const tests = new Map<number, StoreData['lab_categories'][number]['tests'][number]>();
+  for (const category of data.lab_categories) {
+    if (category.lab_id !== labId || !categoryIds.has(category.id)) continue;
+    for (const test of category.tests) tests.set(test.id, test);
+  }
+  const all = [...tests.values()];
+  if (all.length === 0) return { test_count: 0 };
+  return {
+    test_count: all.length,
+    price_from: Math.min(...all.map((t) => labTestPrice(t))),
+    fastest_report_hours: Math.min(...all.map((t) => t.report_time_hours)),
+  };
+}
 
 export const labHandlers = {
   listLabs: ({ ctx }) => {
@@ -22,6 +40,7 @@ export const labHandlers = {
       city: l.city,
       branch_count: branchCount(data, l.id),
       home_sampling: l.home_sampling,
+      ...testFacts(data, l.id),
     }));
     return ok({ message: 'OK', data: { data: { medical_test_labs_all: all } } });
   },
@@ -48,6 +67,13 @@ export const labHandlers = {
       .map((c) => ({ id: c.id, name: c.name, tests: c.tests }));
     return ok({ message: 'OK', data: { categories } });
   },
+
+  // The role guard (REQUIRED_ROLE) lets only patients in.
+  listMyLabBookings: ({ ctx, session }) =>
+    ok({
+      message: 'OK',
+      data: { bookings: myLabBookings(ctx.store.data, Number(session.user?.user_id), ctx.now()) },
+    }),
 
   createLabBooking: async ({ body, ctx, session, req }) => {
     takeForAddress(ctx.limits.forms, req, ctx.now(), 'lab bookings');

@@ -2,7 +2,8 @@ import type { CallStart, DoctorConnection } from '@ehp/api-types';
 import type { AppContext } from '../../context.ts';
 import { SlidingWindowLimiter } from '../../http/rate-limit.ts';
 import { appointmentById, currentTimeline, slotMinutesOf } from '../appointments/records.ts';
-import { CALL_MESSAGES, callStartProblem } from '../calls/doctor-rules.ts';
+import { NotifyErrorCode } from '@ehp/api-types/schema';
+import { CALL_MESSAGES, callStartProblem, isOutsideWindow } from '../calls/doctor-rules.ts';
 import type { CallRegistry, CallResult } from '../calls/registry.ts';
 import { patientsOfDoctor } from './presence.ts';
 import { doctorRoom } from './rooms.ts';
@@ -46,7 +47,10 @@ export function doctorActions(socket: NotifySocket, doctor: { pmdc: string; name
         slotMinutes: appointment ? slotMinutesOf(data, appointment) : 0,
         window: ctx.config.callWindow,
       });
-      if (problem || !appointment) return { ok: false, message: problem ?? CALL_MESSAGES.notYours };
+      if (problem || !appointment) {
+        const code = problem !== null && isOutsideWindow(problem) ? NotifyErrorCode.outside_call_window : undefined;
+        return { ok: false, message: problem ?? CALL_MESSAGES.notYours, ...(code ? { code } : {}) };
+      }
       // Rate limit by real time (not the QA clock, which only moves forward in jumps).
       const limited = deps.callLimiter.take(doctor.pmdc, Date.now());
       if (!limited.allowed) {

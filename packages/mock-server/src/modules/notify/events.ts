@@ -70,6 +70,15 @@ export function eventHandlers(socket: NotifySocket, deps: EventDeps): ClientToSe
             : calls.hangup(call_id, patientId, socket.id, reason ?? 'hangup'),
         call_id,
       ),
+    call_media_state: (payload) =>
+      run(
+        'call_media_state',
+        () =>
+          doctor
+            ? calls.mediaStateFromDoctor(payload, doctor.pmdc, socket.id)
+            : calls.mediaStateFromPatient(payload, patientId, socket.id),
+        payload.call_id,
+      ),
     doctor_connection: (payload) =>
       run('doctor_connection', () => asDoctor?.connect(payload) ?? { ok: false, message: 'Sign in as a doctor.' }),
     call_start: (payload) =>

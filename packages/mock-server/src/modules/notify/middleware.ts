@@ -78,7 +78,7 @@ export const validPayloads =
   };
 
 const DOCTOR_EVENTS: readonly string[] = ['doctor_connection', 'call_start'];
-const SHARED_EVENTS: readonly string[] = ['call_signal', 'call_hangup'];
+const SHARED_EVENTS: readonly string[] = ['call_signal', 'call_hangup', 'call_media_state'];
 
 /** Why this socket's user may not send this event (patients answer calls, doctors make them), or null. */
 export function roleProblem(event: string, data: Pick<NotifySocket['data'], 'patientId' | 'doctor'>): string | null {

@@ -13,6 +13,7 @@ export const EVENT_SCHEMAS: Record<ClientEvent, string> = {
   call_hangup: 'CallHangup',
   doctor_connection: 'DoctorConnection',
   call_start: 'CallStart',
+  call_media_state: 'CallMediaState',
 };
 
 export const isClientEvent = (name: string): name is ClientEvent => Object.hasOwn(EVENT_SCHEMAS, name);
@@ -56,6 +57,7 @@ export function createPayloadValidators(document: { components?: unknown }): Pay
     call_hangup: lazy('call_hangup'),
     doctor_connection: lazy('doctor_connection'),
     call_start: lazy('call_start'),
+    call_media_state: lazy('call_media_state'),
   };
   compiled.set(document, out);
   return out;

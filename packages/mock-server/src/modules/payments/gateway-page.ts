@@ -12,6 +12,8 @@ export const TEST_OUTCOMES: ReadonlyArray<{ code: string; detail: string }> = [
   { code: '210', detail: 'awaiting the wallet' },
   { code: '999', detail: 'declined' },
   { code: '051', detail: 'insufficient balance' },
+  { code: '068', detail: 'timed out' },
+  { code: '101', detail: 'cancelled by the payer' },
 ];
 
 const GROUP_TITLE: Record<PaymentResult, string> = { completed: 'Completed', pending: 'Pending', failed: 'Failed' };

@@ -40,6 +40,8 @@ describe('outcome labels', () => {
       'Pending (210)',
       'Failed — declined (999)',
       'Failed — insufficient balance (051)',
+      'Failed — timed out (068)',
+      'Failed — cancelled by the payer (101)',
     ]);
   });
 

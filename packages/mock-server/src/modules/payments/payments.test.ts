@@ -99,22 +99,23 @@ describe('the gateway result, code group by code group', () => {
       expect(await getAppointment(ali, appointmentId)).toMatchObject({
         status: 'awaiting_payment',
         payment_status: 1,
-        payment: { status: 1, result_code: code, settled_at: null },
+        payment: { status: 1, result_code: code, settled_at: null, failure_reason: null },
       });
       expect((await start(ali, appointmentId)).body).toEqual({ message: MESSAGES.pending, code: 'payment_pending' });
       await qaRequest(server.url).post(`/__qa/payments/${paymentId}/settle`);
     },
   );
 
-  it.each(['999', '051'])(
-    'when the payer comes back with %s, then it failed and a retry starts a new payment that can complete',
+  const reasons: Record<string, string> = { '999': 'declined', '051': 'insufficient_balance', '068': 'timed_out' };
+  it.each(['999', '051', '068'])(
+    'when the payer comes back with %s, then it failed with its reason in words, and a retry starts a new payment that can complete',
     async (code) => {
       const { appointmentId, paymentId } = await bookAndStart(server, ali);
       await payAtGateway(server, paymentId, code);
       expect(await getAppointment(ali, appointmentId)).toMatchObject({
         status: 'awaiting_payment',
         payment_status: 2,
-        payment: { id: paymentId, status: 2, result_code: code },
+        payment: { id: paymentId, status: 2, result_code: code, failure_reason: reasons[code] },
       });
       const retry = await start(ali, appointmentId, 'easypaisa');
       expect(retry.status).toBe(201);
@@ -159,7 +160,11 @@ describe('pending payments settle', () => {
     const res = await qaRequest(server.url).post(`/__qa/payments/${paymentId}/fail`);
     expect(res.body.appointment).toMatchObject({ status: 'awaiting_payment', payment_status: 2 });
     await advanceClock(server.url, 2);
-    expect((await getAppointment(ali, appointmentId)).payment).toMatchObject({ status: 2, result_code: '210' });
+    expect((await getAppointment(ali, appointmentId)).payment).toMatchObject({
+      status: 2,
+      result_code: '210',
+      failure_reason: 'timed_out',
+    });
   });
 });
 

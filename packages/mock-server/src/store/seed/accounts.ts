@@ -68,12 +68,12 @@ export const SEED_FACILITIES: FacilityRecord[] = [
 
 // prettier-ignore
 export const SEED_BRANCHES: BranchRecord[] = [
-  { id: 11, facility_id: 7, name: 'Shifa Family Clinic - Gulberg', code: 'SFC-GLB', city: 'Lahore' },
-  { id: 12, facility_id: 7, name: 'Shifa Family Clinic - DHA', code: 'SFC-DHA', city: 'Lahore' },
-  { id: 13, facility_id: 8, name: 'Hayat Medical Centre - Clifton', code: 'HMC-CLF', city: 'Karachi' },
-  { id: 14, facility_id: 9, name: 'Rehmat Memorial Hospital - Satellite Town', code: 'RMH-STN', city: 'Rawalpindi' },
-  { id: 15, facility_id: 9, name: 'Rehmat Memorial Hospital - I-8 Markaz', code: 'RMH-I8', city: 'Islamabad' },
-  { id: 16, facility_id: 10, name: 'Green Cross Pharmacy - D Ground', code: 'GCP-DGR', city: 'Faisalabad' },
+  { id: 11, facility_id: 7, name: 'Shifa Family Clinic - Gulberg', code: 'SFC-GLB', city: 'Lahore', address: '12-B Main Boulevard, Gulberg III' },
+  { id: 12, facility_id: 7, name: 'Shifa Family Clinic - DHA', code: 'SFC-DHA', city: 'Lahore', address: '88-Z Commercial Area, DHA Phase 3' },
+  { id: 13, facility_id: 8, name: 'Hayat Medical Centre - Clifton', code: 'HMC-CLF', city: 'Karachi', address: 'Plot 14, Block 5, Clifton' },
+  { id: 14, facility_id: 9, name: 'Rehmat Memorial Hospital - Satellite Town', code: 'RMH-STN', city: 'Rawalpindi', address: 'Commercial Market Road, Satellite Town' },
+  { id: 15, facility_id: 9, name: 'Rehmat Memorial Hospital - I-8 Markaz', code: 'RMH-I8', city: 'Islamabad', address: 'Street 3, I-8 Markaz' },
+  { id: 16, facility_id: 10, name: 'Green Cross Pharmacy - D Ground', code: 'GCP-DGR', city: 'Faisalabad', address: 'Shop 7, D Ground, People’s Colony No. 1' },
 ];
 
 export const SEED_OWNERS: OwnerRecord[] = [

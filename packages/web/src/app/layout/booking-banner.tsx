@@ -6,12 +6,15 @@ import classes from './booking-banner.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { layoutCatalogue } from './i18n/en';
 
-/** Sticky call to action on / and /patient/profile. */
-export function BookingBanner() {
+/**
+ * The call to action of / and /patient/profile: sticky at the bottom of the screen on /; on the
+ * patient's own page it sits at the end of the page, never over the appointments.
+ */
+export function BookingBanner({ sticky }: { sticky: boolean }) {
   const { bookingBanner } = useContent(navigationContent, 'navigation');
   const t = useT(layoutCatalogue);
   return (
-    <aside className={classes.banner} aria-label={t('bookAnAppointment')}>
+    <aside className={classes.banner} data-sticky={sticky || undefined} aria-label={t('bookAnAppointment')}>
       <div className={classes.inner}>
         <p className={classes.text}>{bookingBanner.text}</p>
         <div className={classes.actions}>

@@ -34,6 +34,17 @@ describe('RootLayout', () => {
     expect(inBanner.getByRole('link', { name: 'In-Clinic Appointment' }).getAttribute('href')).toBe('/doctors/search');
   });
 
+  it('when on / then the banner sticks to the bottom of the screen', () => {
+    renderAt('/');
+    expect(banner()!.hasAttribute('data-sticky')).toBe(true);
+  });
+
+  it("when on the patient's own page then the banner sits at the end of the page, never sticky over the appointments", () => {
+    renderAt('/patient/profile');
+    expect(banner()!.hasAttribute('data-sticky')).toBe(false);
+    expect(screen.getByRole('main').compareDocumentPosition(banner()!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it.each(['/about', '/doctors/search', '/patient/login'])('when on %s then there is no booking banner', (route) => {
     renderAt(route);
     expect(banner()).toBeNull();

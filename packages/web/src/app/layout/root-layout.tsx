@@ -22,7 +22,7 @@ const HelplineModal = lazy(withQueryClient(() => import('@/features/helpline/com
 // Only a page whose session ended under it downloads the notice.
 const SessionEndedNotice = lazy(() => import('./session-ended-notice'));
 
-/** Header, main and footer around every page; the booking banner on / and /patient/profile. */
+/** Header, main and footer around every page; the booking banner on / (sticky) and /patient/profile (at the end). */
 export function RootLayout() {
   const { bookingBanner } = useContent(navigationContent, 'navigation');
   const t = useT(layoutCatalogue);
@@ -56,7 +56,7 @@ export function RootLayout() {
           </RouteErrorBoundary>
         </PageTitleContext>
       </main>
-      {showBanner && <BookingBanner />}
+      {showBanner && <BookingBanner sticky={!bookingBanner.inFlowPaths.includes(pathname)} />}
       <Footer />
       <PatientCallSlot />
       {helpline.mounted && (

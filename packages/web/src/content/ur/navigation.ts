@@ -50,4 +50,5 @@ export const bookingBanner: Localized<typeof enBookingBanner> = {
   inClinic: { title: 'کلینک میں اپائنٹمنٹ', url: paths.doctorsSearch },
   /** The banner shows on these paths only (the English list itself). */
   paths: enBookingBanner.paths,
+  inFlowPaths: enBookingBanner.inFlowPaths,
 };

@@ -2,7 +2,11 @@ import { PaymentStatus, type components } from '@ehp/api-types';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { toneTextColor } from '@/components/tone-colors';
 import { appointmentWhen, pakistanTime, paymentStateLabel } from '@/lib/appointments';
+import { useT } from '@/lib/i18n/language-context';
+import { callCatalogue } from '../i18n/en';
+import type { CallWindowState } from '../lib/call-window';
 import { doctorCallWords as words, isLive, type DoctorCall } from '../lib/doctor-call-state';
+import { CallAttempts } from './call-attempts';
 import { VisitNote } from './visit-note';
 
 export type DoctorAppointment = components['schemas']['DoctorAppointment'];
@@ -15,6 +19,8 @@ type Props = {
   /** Another appointment's call is live: one call at a time. */
   busyElsewhere: boolean;
   canCall: boolean;
+  /** Whether the call window is open now by the server's clock. */
+  window: CallWindowState;
   onCall: () => void;
   onCancel: () => void;
 };
@@ -35,11 +41,19 @@ function CallProgress({ call }: { call: DoctorCall }) {
 
 /** One online appointment: the patient, when, payment, presence, and the call to make. */
 export function DoctorAppointmentRow(props: Props) {
-  const { appointment: a, patientOnline, call, busyElsewhere, canCall, onCall, onCancel } = props;
+  const { appointment: a, patientOnline, call, busyElsewhere, canCall, window, onCall, onCancel } = props;
+  const t = useT(callCatalogue);
   const payment = paymentStateLabel[a.payment_status];
   const paid = a.payment_status === PaymentStatus.SUCCESS;
   const live = call !== null && isLive(call);
   const headingId = `appointment-${a.id}`;
+  const windowNote =
+    window.kind === 'early'
+      ? t('callOpensAt', { time: window.opensAt })
+      : window.kind === 'closed'
+        ? t('callWindowClosed')
+        : null;
+  const windowNoteId = `call-window-${a.id}`;
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-labelledby={headingId} data-appointment-id={a.id}>
       <Stack gap={6}>
@@ -52,6 +66,7 @@ export function DoctorAppointmentRow(props: Props) {
               {appointmentWhen(a)} ({pakistanTime()})
             </Text>
             <VisitNote reason={a.reason} returning={a.returning_patient} />
+            <CallAttempts attempts={a.call_attempts ?? []} appointmentId={a.id} />
           </Stack>
           <Group gap={6}>
             <Badge variant="outline" color={payment.color} c={toneTextColor(payment.color)} tt="none">
@@ -80,8 +95,9 @@ export function DoctorAppointmentRow(props: Props) {
             !live && (
               <Button
                 onClick={onCall}
-                disabled={!paid || !canCall || busyElsewhere}
+                disabled={!paid || !canCall || busyElsewhere || window.kind !== 'open'}
                 title={paid ? undefined : words.onlyPaid}
+                aria-describedby={paid && windowNote ? windowNoteId : undefined}
               >
                 {call?.phase === 'over' ? words.callAgain : words.call}
               </Button>
@@ -91,6 +107,11 @@ export function DoctorAppointmentRow(props: Props) {
         {!paid && (
           <Text size="xs" c="dimmed">
             {words.onlyPaid}
+          </Text>
+        )}
+        {paid && windowNote && !live && (
+          <Text size="sm" id={windowNoteId} data-testid="call-window">
+            {windowNote}
           </Text>
         )}
       </Stack>

@@ -1,5 +1,6 @@
-import { PaymentStatus } from '@ehp/api-types';
+import { PaymentStatus, type CallAttempt } from '@ehp/api-types';
 import { AppointmentStatus } from '@ehp/api-types';
+import { CallAttemptOutcome } from '@ehp/api-types/schema';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInSession } from '@/lib/session';
 import { stubApi } from '@/test/api-stand-in';
@@ -54,7 +55,7 @@ const row = (id: number, patient: string, paid: boolean) => ({
   returning_patient: id === 5012,
 });
 
-function setup() {
+function setup(serverTime = '2026-11-24T13:10:00.000Z', attempts: CallAttempt[] = []) {
   fake.server = createFakeSocket();
   stubApi({
     'GET /api/doctor/appointments': {
@@ -62,7 +63,11 @@ function setup() {
         message: 'OK',
         data: {
           call_window: { minutes_before: 15, minutes_after: 30 },
-          appointments: [row(5012, 'Ali Hassan', true), row(5013, 'Fatima Noor', false)],
+          server_time: serverTime,
+          appointments: [
+            { ...row(5012, 'Ali Hassan', true), call_attempts: attempts },
+            row(5013, 'Fatima Noor', false),
+          ],
         },
       },
     },
@@ -101,6 +106,36 @@ describe('DoctorConsultations', { timeout: 20_000 }, () => {
     expect(within(fatima).getByText('Only paid appointments can be called.')).toBeTruthy();
     // The doctor's socket announced itself on mount.
     expect(server.sent('doctor_connection')).toEqual([{ pmdc: '12345-P' }]);
+  });
+
+  it('when the server time is before the call window, then Call is disabled and says when it opens (Pakistan time); after the window, that it closed', async () => {
+    setup('2026-11-24T13:04:00.000Z');
+    const ali = await rowOf('Ali Hassan');
+    const call = within(ali).getByRole('button', { name: 'Call' });
+    expect(call.hasAttribute('disabled')).toBe(true);
+    expect(within(ali).getByTestId('call-window').textContent).toBe('Call opens at 06:05 PM');
+    expect(call.getAttribute('aria-describedby')).toBe(within(ali).getByTestId('call-window').id);
+  });
+
+  it('when the window is over, then Call is disabled with the reason', async () => {
+    setup('2026-11-24T14:10:01.000Z');
+    const ali = await rowOf('Ali Hassan');
+    expect(within(ali).getByRole('button', { name: 'Call' }).hasAttribute('disabled')).toBe(true);
+    expect(within(ali).getByTestId('call-window').textContent).toBe('The call window has closed');
+  });
+
+  it('when the appointment has call attempts, then each shows with its Pakistan time and outcome', async () => {
+    setup(undefined, [
+      { at: '2026-11-24T13:07:00.000Z', outcome: CallAttemptOutcome.missed, doctor_name: 'Dr. Imran Qureshi' },
+      { at: '2026-11-24T13:09:00.000Z', outcome: CallAttemptOutcome.declined, doctor_name: 'Dr. Imran Qureshi' },
+    ]);
+    const ali = await rowOf('Ali Hassan');
+    const list = within(ali).getByRole('list', { name: 'Calls made' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Called 06:07 PM — missed', 'Called 06:09 PM — declined']);
   });
 
   it('when the doctor calls, then Calling, Ringing (with Cancel), then Declined with Call again', async () => {

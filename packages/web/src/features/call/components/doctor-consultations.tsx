@@ -5,6 +5,7 @@ import { SectionCard } from '@/components/section-card';
 import type { SignedInSession } from '@/lib/session';
 import { doctorAppointmentsQueryOptions } from '../api/doctor-appointments';
 import { doctorCallMessages } from '../lib/call-messages';
+import { callWindowState, useServerNow } from '../lib/call-window';
 import { activeAppointment, isLive } from '../lib/doctor-call-state';
 import { loadSimplePeer } from '../lib/load-simple-peer';
 import { useDoctorCalls } from '../lib/use-doctor-calls';
@@ -29,6 +30,13 @@ export default function DoctorConsultations({ session }: { session: SignedInSess
   const connected = call.phase === 'connected' ? call : null;
   const patientName = appointments.find((a) => a.id === connected?.appointmentId)?.patient_name ?? '';
   const calling = call.phase === 'calling';
+  const serverNow = useServerNow(list.data?.server_time);
+  // Each call ends up on the appointment's call attempts (the server's record): show it once over.
+  const over = call.phase === 'over' ? call : null;
+  const { refetch } = list;
+  useEffect(() => {
+    if (over) void refetch();
+  }, [over, refetch]);
   useEffect(() => {
     if (!calling) return;
     void loadVideoCall().catch(() => {});
@@ -54,6 +62,7 @@ export default function DoctorConsultations({ session }: { session: SignedInSess
               call={active === a.id ? call : null}
               busyElsewhere={active !== a.id && isLive(call)}
               canCall={socket !== null}
+              window={callWindowState(a, serverNow)}
               onCall={() => calls.start(a.id)}
               onCancel={calls.cancel}
             />

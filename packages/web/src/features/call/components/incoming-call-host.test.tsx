@@ -60,7 +60,39 @@ describe('IncomingCallHost', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(tone.stop).toHaveBeenCalled();
     expect(server.sent('call_decline')).toEqual([{ call_id: first.call_id, reason: 'missed' }]);
-    expect(screen.getByRole('status').textContent).toContain(callMessages.missed('Dr. Imran Qureshi'));
+    expect(screen.getByRole('status').textContent).toContain(
+      `${callMessages.missed('Dr. Imran Qureshi')} The doctor may call again; keep this page open.`,
+    );
+  });
+
+  it('when a call rings in a hidden tab with alerts allowed, then a system notification names the doctor and closes with the ringing', () => {
+    const shown: Array<{ title: string; body?: string; close: () => void }> = [];
+    class FakeNotification {
+      static permission = 'granted';
+      close = vi.fn();
+      onclick: (() => void) | null = null;
+      constructor(title: string, options: { body?: string }) {
+        shown.push({ title, body: options.body, close: this.close });
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    try {
+      const { ring } = setup();
+      ring();
+      expect(shown).toEqual([
+        {
+          title: 'Online Appointment Calling...',
+          body: 'Dr. Imran Qureshi is calling about your online appointment. Open the page to answer.',
+          close: expect.any(Function),
+        },
+      ]);
+      fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+      expect(shown[0].close).toHaveBeenCalled();
+    } finally {
+      hidden.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('when a second call arrives while one rings, then it is ignored and answered busy', () => {
@@ -83,12 +115,14 @@ describe('IncomingCallHost', () => {
     expect(server.sent('call_decline')).toEqual([{ call_id: first.call_id, reason: 'missed' }]);
   });
 
-  it('when Decline is pressed, then the tone stops, the state clears and the server hears declined', () => {
+  it('when Decline is pressed, then the tone stops, the server hears declined, and the notice says the doctor may call again', () => {
     const { server, ring } = setup();
     ring();
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain(
+      'You declined a call from Dr. Imran Qureshi. The doctor may call again; keep this page open.',
+    );
     expect(tone.stop).toHaveBeenCalled();
     expect(server.sent('call_decline')).toEqual([{ call_id: first.call_id, reason: 'declined' }]);
     act(() => vi.advanceTimersByTime(INCOMING_CALL_DISMISS_MS));

@@ -11,6 +11,8 @@ import {
   type ComponentProps,
 } from 'react';
 import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
+import { showCallAlert } from '@/lib/call-alerts';
+import { announceCallOutcome } from '@/lib/call-outcome';
 import { useSession } from '@/lib/session';
 import { getSocket, subscribeSocket } from '@/lib/socket';
 import { callMessages } from '../lib/call-messages';
@@ -59,6 +61,9 @@ function prefetchCallCode(): void {
   void loadSimplePeer().catch(() => {});
 }
 
+/** A call not taken, and what happens next: the doctor may ring again. */
+const afterMissed = (what: string) => `${what} ${callMessages.mayCallAgain}`;
+
 type HostProps = { socket: CallSocket & { readonly connected: boolean }; patientId: string };
 
 /** Rings on receive_call, answers busy/missed/declined, and opens the call view on Accept. */
@@ -87,6 +92,7 @@ export function IncomingCallHost({ socket, patientId }: HostProps) {
       if (!ended || ended.call_id !== currentCallId(stateRef.current)) return;
       // Said by reason code from the call catalogue, in the page's language: never the server's English text.
       update({ phase: 'idle', notice: callMessages.ended[ended.reason] });
+      announceCallOutcome();
     };
     // Another tab of this patient answered the call this tab shows (this tab pressed Accept too, or
     // missed call_ended): the call goes on there, so this tab stops ringing or waiting for it.
@@ -113,13 +119,21 @@ export function IncomingCallHost({ socket, patientId }: HostProps) {
   useEffect(() => {
     if (!ringing) return;
     const stopTone = startRingtone();
+    // In a background tab the tone may not be heard: a system notice too, when the patient allowed it.
+    const closeAlert = showCallAlert(
+      callMessages.incomingTitle,
+      callMessages.notificationBody(ringing.doctor_name),
+      ringing.call_id,
+    );
     const timer = setTimeout(() => {
       socket.emit('call_decline', { call_id: ringing.call_id, reason: CallDeclineReason.missed });
-      update({ phase: 'idle', notice: callMessages.missed(ringing.doctor_name) });
+      update({ phase: 'idle', notice: afterMissed(callMessages.missed(ringing.doctor_name)) });
+      announceCallOutcome();
     }, INCOMING_CALL_DISMISS_MS);
     return () => {
       clearTimeout(timer);
       stopTone();
+      closeAlert();
     };
   }, [ringing, socket, update]);
 
@@ -129,7 +143,8 @@ export function IncomingCallHost({ socket, patientId }: HostProps) {
   };
   const decline = (call: ReceiveCall) => {
     socket.emit('call_decline', { call_id: call.call_id, reason: CallDeclineReason.declined });
-    update(IDLE);
+    update({ phase: 'idle', notice: afterMissed(callMessages.declined(call.doctor_name)) });
+    announceCallOutcome();
   };
   const endWith = useCallback((notice: string) => update({ phase: 'idle', notice }), [update]);
 

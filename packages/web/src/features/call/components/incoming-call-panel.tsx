@@ -2,6 +2,8 @@ import type { ReceiveCall } from '@ehp/api-types';
 import { Button } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { VideoIcon } from '@/components/icons';
+import { InitialPhoto } from '@/components/initial-photo';
+import { imageUrls } from '@/lib/image-urls';
 import { callMessages } from '../lib/call-messages';
 import classes from './incoming-call-panel.module.css';
 import { useT } from '@/lib/i18n/language-context';
@@ -9,7 +11,11 @@ import { callCatalogue } from '../i18n/en';
 
 type Props = { call: ReceiveCall; onAccept: () => void; onDecline: () => void };
 
-/** The ringing panel: 'Online Appointment Calling...', the doctor, Accept and Decline. Escape declines. */
+/**
+ * The ringing panel: 'Online Appointment Calling...', the doctor's photo (or initial) and name,
+ * Accept and Decline. A card in the corner on wide screens, the whole screen on phones (600 px and
+ * narrower) so the call cannot be missed. Escape declines.
+ */
 export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
   const t = useT(callCatalogue);
   const acceptRef = useRef<HTMLButtonElement>(null);
@@ -37,14 +43,27 @@ export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
           ×
         </button>
       </div>
-      <p id="incoming-call-doctor" className={classes.doctor}>
-        {call.doctor_name}
-      </p>
+      <div className={classes.caller}>
+        <span className={classes.photo}>
+          <InitialPhoto src={imageUrls.doctor(call.doctor_pmdc)} name={call.doctor_name} size={72} />
+        </span>
+        <p id="incoming-call-doctor" className={classes.doctor}>
+          <span className={classes.doctorName}>{call.doctor_name}</span>
+          <span className={classes.calling}>{callMessages.isCalling(call.doctor_name)}</span>
+        </p>
+      </div>
       <div className={classes.actions}>
-        <Button ref={acceptRef} color="brand" leftSection={<VideoIcon size={18} />} onClick={onAccept}>
+        <Button
+          ref={acceptRef}
+          color="brand"
+          size="md"
+          mih={48}
+          leftSection={<VideoIcon size={20} />}
+          onClick={onAccept}
+        >
           {callMessages.accept}
         </Button>
-        <Button color="red" variant="light" onClick={onDecline}>
+        <Button color="red.9" size="md" mih={48} onClick={onDecline}>
           {callMessages.decline}
         </Button>
       </div>

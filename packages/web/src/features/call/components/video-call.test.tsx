@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@/test/render';
 import { callMessages } from '../lib/call-messages';
-import { CALL_CONNECT_TIMEOUT_MS, PEER_LOST_GRACE_MS } from '../lib/call-timing';
+import { CALL_CONNECT_TIMEOUT_MS, PEER_LOST_GRACE_MS, RECONNECT_GRACE_MS } from '../lib/call-timing';
 import { createFakeSocket, ringingCall } from '../test/fake-socket';
 import VideoCall from './video-call';
 
@@ -78,7 +78,10 @@ describe('VideoCall', () => {
     expect(peer.opts.offerOptions).toEqual({ offerToReceiveAudio: true, offerToReceiveVideo: true });
     expect(screen.getByText(callMessages.receiveOnly)).toBeTruthy();
     expect(screen.queryByTestId('local-video')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Mute' }) as HTMLButtonElement).disabled).toBe(true);
+    // Without a microphone it is off and stays off: pressed, and disabled.
+    const mic = screen.getByRole('button', { name: 'Unmute' }) as HTMLButtonElement;
+    expect(mic.disabled).toBe(true);
+    expect(mic.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('when the doctor signals, then only signals for this call reach the peer, including ones that came early', async () => {
@@ -117,18 +120,42 @@ describe('VideoCall', () => {
     expect(screen.getByText(callMessages.doctorCameraOff)).toBeTruthy();
   });
 
-  it('when Mute and Camera off are pressed, then the local tracks are disabled and the buttons say so', async () => {
+  it('when Mute and Camera off are pressed, then the tracks are off, the buttons are pressed and read Unmute and Camera on, and the other side is told', async () => {
     const media = fakeStream('audio', 'video');
-    await setup(media);
+    const { server, peer } = await setup(media);
+    act(() => void peer.emit('connect'));
+    expect(server.sent('call_media_state')).toEqual([{ call_id: call.call_id, audio: true, video: true }]);
     const mute = screen.getByRole('button', { name: 'Mute' });
+    expect(mute.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(mute);
     expect(media.getAudioTracks()[0].enabled).toBe(false);
     expect(mute.getAttribute('aria-pressed')).toBe('true');
+    expect(mute.textContent).toBe('Unmute');
     const camera = screen.getByRole('button', { name: 'Camera off' });
     fireEvent.click(camera);
     expect(media.getVideoTracks()[0].enabled).toBe(false);
+    expect(camera.getAttribute('aria-pressed')).toBe('true');
+    expect(camera.textContent).toBe('Camera on');
+    expect(server.sent('call_media_state').at(-1)).toEqual({ call_id: call.call_id, audio: false, video: false });
     fireEvent.click(camera);
     expect(media.getVideoTracks()[0].enabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Camera off' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('when the other side turns its camera off (and mutes), then a tile with its initial and name replaces the picture; back on, it goes', async () => {
+    const { server, peer } = await setup();
+    act(() => {
+      peer.emit('stream', fakeStream('audio', 'video'));
+      peer.emit('connect');
+    });
+    expect(screen.queryByTestId('camera-off-tile')).toBeNull();
+    act(() => server.serverSends('call_media_state', { call_id: call.call_id, audio: false, video: false }));
+    const tile = screen.getByTestId('camera-off-tile');
+    expect(tile.textContent).toBe(`I${call.doctor_name}${callMessages.doctorCameraOff} · Muted`);
+    act(() => server.serverSends('call_media_state', { call_id: 'another-call', audio: true, video: true }));
+    expect(screen.getByTestId('camera-off-tile')).toBeTruthy();
+    act(() => server.serverSends('call_media_state', { call_id: call.call_id, audio: true, video: true }));
+    expect(screen.queryByTestId('camera-off-tile')).toBeNull();
   });
 });
 
@@ -171,6 +198,21 @@ describe('VideoCall with fake timers', () => {
     act(() => vi.advanceTimersByTime(PEER_LOST_GRACE_MS * 2));
     expect(server.sent('call_hangup')).toEqual([]);
     expect(onEnded).not.toHaveBeenCalled();
+  });
+
+  it('when ICE reports a drop, then "Reconnecting…" shows; recovered, it goes; a drop longer than the grace ends the call', async () => {
+    const { server, onEnded, peer } = await mountWithFakeTimers();
+    act(() => void peer.emit('connect'));
+    act(() => void peer.emit('iceStateChange', 'disconnected'));
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    act(() => void peer.emit('iceStateChange', 'connected'));
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    act(() => void peer.emit('iceStateChange', 'disconnected'));
+    act(() => vi.advanceTimersByTime(RECONNECT_GRACE_MS - 1));
+    expect(onEnded).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onEnded).toHaveBeenCalledWith(callMessages.connectionLost);
+    expect(server.sent('call_hangup')).toEqual([{ call_id: call.call_id, reason: 'connection_lost' }]);
   });
 
   it('when the doctor never answers, then after the timeout the call ends with a message', async () => {

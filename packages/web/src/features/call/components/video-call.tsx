@@ -2,7 +2,10 @@ import type { CallSignal, ReceiveCall } from '@ehp/api-types';
 import { Button, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { callMessages, doctorCallMessages } from '../lib/call-messages';
+import { formatCallTime, useCallTimer } from '../lib/use-call-timer';
+import { usePeerMedia } from '../lib/use-peer-media';
 import { useVideoCall, type CallSide, type CallSocket } from '../lib/use-video-call';
+import { CallToggle, CameraOffTile } from './call-controls';
 import classes from './video-call.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { callCatalogue } from '../i18n/en';
@@ -79,6 +82,11 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
 
   const connected = view.status === 'connected';
   const hasLocalVideo = Boolean(view.localStream?.getVideoTracks().length);
+  const hasLocalAudio = Boolean(view.localStream?.getAudioTracks().length);
+  const own = { audio: hasLocalAudio && view.micOn, video: hasLocalVideo && view.cameraOn };
+  const peerMedia = usePeerMedia(socket, call.call_id, connected, own);
+  const seconds = useCallTimer(connected);
+  const showTile = connected && (!view.remoteHasVideo || !peerMedia.video);
 
   return (
     <div
@@ -93,7 +101,19 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
         <h2 id="video-call-title" className={classes.title}>
           {connected ? words.connected(peer) : words.connecting(peer)}
         </h2>
-        {!connected && <Loader size="sm" color="white" aria-hidden="true" />}
+        <div className={classes.meta}>
+          {view.reconnecting && (
+            <span className={classes.reconnecting} role="status">
+              {t('reconnecting')}
+            </span>
+          )}
+          {connected && (
+            <span className={classes.timer} role="timer" aria-label={t('callTime')} data-testid="call-timer">
+              {formatCallTime(seconds)}
+            </span>
+          )}
+          {!connected && <Loader size="sm" color="white" aria-hidden="true" />}
+        </div>
       </div>
       {view.receiveOnly && (
         <p className={classes.notice} role="status">
@@ -109,11 +129,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
           data-testid="remote-video"
           aria-label={t('videoOf', { name: peer })}
         />
-        {connected && !view.remoteHasVideo && (
-          <p className={classes.placeholder} role="status">
-            {words.peerCameraOff}
-          </p>
-        )}
+        {showTile && <CameraOffTile name={peer} message={words.peerCameraOff} muted={!peerMedia.audio} />}
         {hasLocalVideo && (
           <video
             ref={localRef}
@@ -132,25 +148,9 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
             {words.tapToHear}
           </Button>
         )}
-        <Button
-          variant={view.micOn ? 'white' : 'filled'}
-          color={view.micOn ? 'dark' : 'gray.8'}
-          onClick={view.toggleMic}
-          disabled={!view.localStream?.getAudioTracks().length}
-          aria-pressed={!view.micOn}
-        >
-          {t('mute')}
-        </Button>
-        <Button
-          variant={view.cameraOn ? 'white' : 'filled'}
-          color={view.cameraOn ? 'dark' : 'gray.8'}
-          onClick={view.toggleCamera}
-          disabled={!hasLocalVideo}
-          aria-pressed={!view.cameraOn}
-        >
-          {t('cameraOff')}
-        </Button>
-        <Button ref={hangUpRef} color="red.9" onClick={view.hangUp}>
+        <CallToggle kind="mic" off={!view.micOn} disabled={!hasLocalAudio} onToggle={view.toggleMic} />
+        <CallToggle kind="camera" off={!view.cameraOn} disabled={!hasLocalVideo} onToggle={view.toggleCamera} />
+        <Button ref={hangUpRef} color="red.9" mih={44} onClick={view.hangUp}>
           {t('hangUp')}
         </Button>
       </div>

@@ -16,6 +16,12 @@ export const callMessages = {
     return L('decline');
   },
   missed: (doctor: string) => L('youMissedACallFrom', { doctor }),
+  declined: (doctor: string) => L('youDeclinedACallFrom', { doctor }),
+  isCalling: (doctor: string) => L('isCalling', { doctor }),
+  notificationBody: (doctor: string) => L('callingNotificationBody', { doctor }),
+  get mayCallAgain() {
+    return L('doctorMayCallAgain');
+  },
   connecting: (doctor: string) => L('connectingTo', { doctor }),
   connected: (doctor: string) => L('inACallWith', { doctor }),
   get receiveOnly() {

@@ -1,4 +1,12 @@
-import type { CallEnded, CallSignal, CallStatus, NotifyError, PatientPresence, ReceiveCall } from '@ehp/api-types';
+import type {
+  CallEnded,
+  CallMediaState,
+  CallSignal,
+  CallStatus,
+  NotifyError,
+  PatientPresence,
+  ReceiveCall,
+} from '@ehp/api-types';
 import { CallEndedReason, CallStatusStatus, NotifyErrorCode } from '@ehp/api-types/schema';
 
 // Types are not validation: socket payloads are checked before the UI trusts them.
@@ -73,4 +81,10 @@ export function parseNotifyError(payload: unknown): NotifyError | null {
     ...(code ? { code } : {}),
     ...(isCallId(payload.call_id) ? { call_id: payload.call_id } : {}),
   };
+}
+
+export function parseCallMediaState(payload: unknown): CallMediaState | null {
+  if (!isRecord(payload) || !isCallId(payload.call_id)) return null;
+  if (typeof payload.audio !== 'boolean' || typeof payload.video !== 'boolean') return null;
+  return { call_id: payload.call_id, audio: payload.audio, video: payload.video };
 }

@@ -5,7 +5,7 @@ import type SimplePeer from 'simple-peer';
 import type { NotifySocket } from '@/lib/socket';
 import { callMessages, doctorCallMessages } from './call-messages';
 import { parseCallSignal } from './call-payloads';
-import { CALL_CONNECT_TIMEOUT_MS, ICE_SERVERS, PEER_LOST_GRACE_MS } from './call-timing';
+import { CALL_CONNECT_TIMEOUT_MS, ICE_SERVERS, PEER_LOST_GRACE_MS, RECONNECT_GRACE_MS } from './call-timing';
 import { loadSimplePeer } from './load-simple-peer';
 import { getLocalMedia, stopStream } from './local-media';
 
@@ -54,6 +54,7 @@ export function useVideoCall({ socket, callId, onEnded, side = 'patient', takeEa
   const [receiveOnly, setReceiveOnly] = useState(false);
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
+  const [reconnecting, setReconnecting] = useState(false);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
   const takeEarlySignalsRef = useRef(takeEarlySignals);
@@ -67,11 +68,13 @@ export function useVideoCall({ socket, callId, onEnded, side = 'patient', takeEa
     const queued: Signal[] = [];
     let connectTimer: ReturnType<typeof setTimeout> | undefined;
     let lostTimer: ReturnType<typeof setTimeout> | undefined;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
     const release = () => {
       closed = true;
       clearTimeout(connectTimer);
       clearTimeout(lostTimer);
+      clearTimeout(reconnectTimer);
       socket.off('call_signal', onSignal);
       if (peer) {
         peer.removeAllListeners();
@@ -153,6 +156,20 @@ export function useVideoCall({ socket, callId, onEnded, side = 'patient', takeEa
       };
       created.on('error', lost);
       created.on('close', lost);
+      // A brief drop (ICE disconnected) often recovers by itself: say so, and end only after the grace.
+      created.on('iceStateChange', (state: RTCIceConnectionState) => {
+        if (state === 'disconnected') {
+          setReconnecting(true);
+          reconnectTimer ??= setTimeout(
+            () => finish(messages.connectionLost, CallHangupReason.connection_lost),
+            RECONNECT_GRACE_MS,
+          );
+        } else if (state === 'connected' || state === 'completed') {
+          clearTimeout(reconnectTimer);
+          reconnectTimer = undefined;
+          setReconnecting(false);
+        }
+      });
       for (const signal of queued.splice(0)) created.signal(signal as SimplePeer.SignalData);
       connectTimer = setTimeout(
         () => finish(messages.noAnswer, CallHangupReason.connection_lost),
@@ -184,6 +201,7 @@ export function useVideoCall({ socket, callId, onEnded, side = 'patient', takeEa
     receiveOnly,
     micOn,
     cameraOn,
+    reconnecting,
     toggleMic,
     toggleCamera,
     hangUp,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/content/messages';
 import { readSession, saveSession } from '@/lib/session';
 import { reply, stubApi } from '@/test/api-stand-in';
@@ -16,6 +16,23 @@ const owner = {
   facility_type: 0,
   branch_id: 11,
 };
+const branches = reply('GET /api/clinic/branches', {
+  body: {
+    message: 'OK',
+    data: {
+      current_branch_id: 11,
+      branches: [
+        {
+          branch_id: 11,
+          branch_name: 'Shifa Family Clinic - Gulberg',
+          branch_code: 'SFC-GLB',
+          city: 'Lahore',
+          address: '12-B Main Boulevard, Gulberg III',
+        },
+      ],
+    },
+  },
+});
 const created = reply('POST /api/clinic/contact_us', {
   status: 201,
   body: { message: 'We have received your Request', data: { id: 42 } },
@@ -23,6 +40,8 @@ const created = reply('POST /api/clinic/contact_us', {
 
 // Long form journeys: generous limit so a loaded CI machine does not fail them.
 describe('ClinicDashboard', { timeout: 20_000 }, () => {
+  beforeEach(() => void stubApi({ 'GET /api/clinic/branches': branches }));
+
   it('when signed out, then it explains the dashboard and links to the facility sign-in pages', () => {
     render(<ClinicDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Clinic dashboard' })).toBeTruthy();
@@ -44,7 +63,9 @@ describe('ClinicDashboard', { timeout: 20_000 }, () => {
     saveSession(owner);
     render(<ClinicDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Shifa Family Clinic' })).toBeTruthy();
-    expect(screen.getByText('Branch #11')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Shifa Family Clinic - Gulberg' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Clinic owner')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Doctors' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Premium' })).toBeTruthy();
@@ -83,18 +104,18 @@ describe('ClinicDashboard', { timeout: 20_000 }, () => {
 
 describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () => {
   it('when subject and message are missing, then both fields say what they need', async () => {
-    const api = stubApi({});
+    const api = stubApi({ 'GET /api/clinic/branches': branches });
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
     await screen.findByRole('button', { name: 'Send request' });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Write a subject of 2 to 150 characters')).toBeTruthy();
     expect(screen.getByText('Describe your request in 5 to 2,000 characters')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /api/clinic/contact_us')).toHaveLength(0);
   });
 
   it('when sent without a file, then it posts JSON and confirms with the reference number', async () => {
-    const api = stubApi({ 'POST /api/clinic/contact_us': created });
+    const api = stubApi({ 'GET /api/clinic/branches': branches, 'POST /api/clinic/contact_us': created });
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
     await screen.findByRole('button', { name: 'Send request' });
@@ -110,7 +131,7 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
   });
 
   it('when a file is attached, then it goes as multipart/form-data', async () => {
-    const api = stubApi({ 'POST /api/clinic/contact_us': created });
+    const api = stubApi({ 'GET /api/clinic/branches': branches, 'POST /api/clinic/contact_us': created });
     saveSession(owner);
     const { user, container } = render(<ClinicDashboard />);
     await screen.findByRole('button', { name: 'Send request' });
@@ -128,7 +149,7 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
   });
 
   it('when the file type is not allowed, then the attachment rule message shows and nothing is sent', async () => {
-    const api = stubApi({ 'POST /api/clinic/contact_us': created });
+    const api = stubApi({ 'GET /api/clinic/branches': branches, 'POST /api/clinic/contact_us': created });
     saveSession(owner);
     const { user, container } = render(<ClinicDashboard />, {});
     await screen.findByRole('button', { name: 'Send request' });
@@ -140,11 +161,12 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
     });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(messages.attachmentType)).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /api/clinic/contact_us')).toHaveLength(0);
   });
 
   it('when the server refuses, then its message shows and the text stays', async () => {
     stubApi({
+      'GET /api/clinic/branches': branches,
       'POST /api/clinic/contact_us': { status: 403, body: { message: 'Your role may not do this', code: 'forbidden' } },
     });
     saveSession(owner);
@@ -160,7 +182,10 @@ describe('SupportRequestForm on the clinic dashboard', { timeout: 20_000 }, () =
   });
 
   it('when the server says the session has gone (401), then the owner is signed out here (issue 21, F13)', async () => {
-    stubApi({ 'POST /api/clinic/contact_us': { status: 401, body: { message: 'Please sign in again' } } });
+    stubApi({
+      'GET /api/clinic/branches': branches,
+      'POST /api/clinic/contact_us': { status: 401, body: { message: 'Please sign in again' } },
+    });
     saveSession(owner);
     const { user } = render(<ClinicDashboard />);
     await screen.findByRole('button', { name: 'Send request' });

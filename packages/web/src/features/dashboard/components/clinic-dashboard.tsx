@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import * as facilitiesContent from '@/content/facilities';
@@ -12,7 +12,10 @@ import './styles';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 
-// The support form is the page's only API call: it comes with the form library, its inputs and the
+// The branch panel reads the session's branches: it comes with the query client, after the header.
+const BranchPanel = lazy(withQueryClient(() => import('./branch-panel').then((m) => ({ default: m.BranchPanel }))));
+
+// The support form is the page's only write: it comes with the form library, its inputs and the
 // query client, and only owners (who see it) download it; staff and signed-out visitors never do.
 const SupportRequestForm = lazy(
   withQueryClient(() => import('./support-request-form').then((m) => ({ default: m.SupportRequestForm }))),
@@ -46,6 +49,9 @@ export function ClinicDashboard() {
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <Stack gap="xl">
         <FacilityHeader session={session} />
+        <Suspense fallback={<Skeleton height={96} radius="md" aria-hidden />}>
+          <BranchPanel session={session} />
+        </Suspense>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ClinicNextSteps noun={facilityKinds[facilityType].noun} isStaff={isStaff} />
           <PlanLimits facilityType={facilityType} />

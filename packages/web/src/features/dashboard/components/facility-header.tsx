@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { ProfileHeading } from '@/components/profile-heading';
 import * as facilitiesContent from '@/content/facilities';
@@ -10,7 +10,7 @@ import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 
 const IMAGE = 88;
 
-/** Facility image (or the default illustration), name, type, branch and whether this is the owner or staff. */
+/** Facility image (or the default illustration), name, type and whether this is the owner or staff (the branch is BranchPanel's). */
 export function FacilityHeader({ session }: { session: SignedInSession }) {
   const { facilityKinds, toFacilityType } = useContent(facilitiesContent, 'facilities');
   const t = useT(dashboardClinicCatalogue);
@@ -36,17 +36,6 @@ export function FacilityHeader({ session }: { session: SignedInSession }) {
       name={session.name}
     >
       <Badge variant="light">{isStaff ? t('clinicStaff') : t('owner', { label: kind.label })}</Badge>
-      {session.branch_id !== undefined && (
-        <Badge variant="outline" color="gray">
-          {t('branch')}
-          {session.branch_id}
-        </Badge>
-      )}
-      {session.clinic_id && (
-        <Text size="sm" c="dimmed">
-          {t('account')} {session.clinic_id}
-        </Text>
-      )}
     </ProfileHeading>
   );
 }

@@ -8,13 +8,14 @@ import { formatRs } from '@/lib/format-currency';
 import { imageUrls } from '@/lib/image-urls';
 import { availabilityText } from '../lib/dates';
 import { DoctorFacts } from './doctor-facts';
+import { NextSlotLinks } from './next-slot-links';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useSpecialityNames } from '@/components/use-speciality-names';
 
 type DoctorSummary = components['schemas']['DoctorSummary'];
-type Props = { doctor: DoctorSummary; online: boolean; city: string | null; today: string };
+type Props = { doctor: DoctorSummary; online: boolean; city: string | null; today: string; now?: number };
 
 /**
  * Where this result would see the patient: by video in an online search (or when the doctor has no
@@ -26,7 +27,7 @@ function placeFor(doctor: DoctorSummary, online: boolean, city: string | null) {
 }
 
 /** One search result: who, what they treat, what it costs, when they are free, where, and a way to book. */
-export function DoctorCard({ doctor, online, city, today }: Props) {
+export function DoctorCard({ doctor, online, city, today, now = Date.now() }: Props) {
   const specialityNames = useSpecialityNames();
   const t = useT(doctorsSearchCatalogue);
   const common = useT(doctorsCatalogue);
@@ -87,6 +88,7 @@ export function DoctorCard({ doctor, online, city, today }: Props) {
           {common('bookAppointment')}
         </Button>
       </Group>
+      <NextSlotLinks pmdc={doctor.pmdc} name={doctor.name} slots={doctor.next_slots} today={today} now={now} />
     </Paper>
   );
 }

@@ -55,6 +55,7 @@ describe('DoctorProfilePage', { timeout: 20_000 }, () => {
     const reviews = await screen.findByRole('region', { name: 'Patient reviews (6)' });
     expect(await within(reviews).findByText('Listened patiently.')).toBeTruthy();
     expect(within(reviews).getByText('5 out of 5')).toBeTruthy();
+    expect(within(reviews).getAllByText(/^\d{1,2} [A-Z][a-z]{2} 20\d\d$/).length).toBeGreaterThan(0);
     await user.click(within(reviews).getByRole('button', { name: 'Show more reviews' }));
     expect(await within(reviews).findByText('On time.')).toBeTruthy();
     expect(within(reviews).getByText('Listened patiently.')).toBeTruthy();

@@ -6,7 +6,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { SectionCard } from '@/components/section-card';
 import { errorMessage } from '@/lib/api';
 import { doctorReviewsQueryOptions, REVIEWS_PAGE_SIZE } from '../api/doctor-queries';
-import { formatShortDate } from '../lib/dates';
+import { formatDateWithYear } from '../lib/dates';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
@@ -58,7 +58,9 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
                 </Text>
                 <Stars rating={review.rating} />
                 <Text size="xs" c="dimmed">
-                  {formatShortDate(pakistanDate(Date.parse(review.created_at)))}
+                  <time dateTime={review.created_at}>
+                    {formatDateWithYear(pakistanDate(Date.parse(review.created_at)))}
+                  </time>
                 </Text>
               </Group>
               <Text size="sm" dir="auto">

@@ -30,6 +30,7 @@ export const doctorsCatalogue = defineMessages('doctors', {
   december: 'December',
   shortDate: '{weekday} {day} {month}',
   longDate: '{weekday} {day} {month}',
+  dateWithYear: '{day} {month} {year}',
   listSeparator: ', ',
   everyDay: 'Every day',
   hoursRange: '{from} – {to}',

@@ -93,4 +93,8 @@ export const doctorsSearchCatalogue = defineMessages('doctors-search', {
   whoSpeaks: 'who speaks {language}',
   freeToday: 'free today',
   freeThisWeek: 'free this week',
+  nextFreeTimes: 'Next free times',
+  tomorrow: 'Tomorrow',
+  slotDayTime: '{day} {time}',
+  bookSlotWith: 'Book {name}, {day} at {time}',
 });

@@ -92,4 +92,8 @@ export const ur = translate<typeof doctorsSearchCatalogue>('doctors-search', {
   whoSpeaks: 'جو {language} بولتے ہوں',
   freeToday: 'آج خالی',
   freeThisWeek: 'اس ہفتے خالی',
+  nextFreeTimes: 'اگلے خالی اوقات',
+  tomorrow: 'کل',
+  slotDayTime: '{day} {time}',
+  bookSlotWith: '{name} کے ساتھ {day} {time} کا وقت بک کریں',
 });

@@ -29,6 +29,7 @@ export const ur = translate<typeof doctorsCatalogue>('doctors', {
   november: 'نومبر',
   december: 'دسمبر',
   shortDate: '{weekday}، {day} {month}',
+  dateWithYear: '{day} {month} {year}',
   longDate: '{weekday}، {day} {month}',
   listSeparator: '، ',
   everyDay: 'ہر روز',

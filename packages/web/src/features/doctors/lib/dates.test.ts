@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText, datesFrom, formatLongDate, formatShortDate } from './dates';
+import { availabilityText, datesFrom, formatDateWithYear, formatLongDate, formatShortDate } from './dates';
 
 describe('doctor dates', () => {
   it('when a contract date is formatted, then it reads as that calendar day', () => {
     expect(formatShortDate('2026-11-25')).toBe('Wed 25 Nov');
     expect(formatLongDate('2026-12-01')).toBe('Tuesday 1 December');
+  });
+
+  it('when a review date is formatted, then it has the year, so December 2025 and January 2026 read in order', () => {
+    expect(formatDateWithYear('2026-03-12')).toBe('12 Mar 2026');
+    expect(formatDateWithYear('2025-12-31')).toBe('31 Dec 2025');
   });
 
   it('when the next free day is today, tomorrow, later or none, then the card says so', () => {

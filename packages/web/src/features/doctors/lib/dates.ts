@@ -17,6 +17,11 @@ export function formatShortDate(date: string): string {
   return t('shortDate', { weekday, day: dayOfMonth(date), month: monthShort(monthIndex(date)) });
 }
 
+/** '2026-03-12' -> '12 Mar 2026': a day that may lie in another year (a review's date). */
+export function formatDateWithYear(date: string): string {
+  return t('dateWithYear', { day: dayOfMonth(date), month: monthShort(monthIndex(date)), year: date.slice(0, 4) });
+}
+
 /** '2026-11-25' -> 'Wednesday 25 November' */
 export function formatLongDate(date: string): string {
   const weekday = weekdayName(weekdayOf(date));

@@ -1,9 +1,10 @@
 import { withQueryClient } from '@/lib/query/query-boundary';
 import { lazy, Suspense } from 'react';
-import { DropdownMenu } from '@/components/dropdown-menu';
+import { DropdownMenu, type DropdownItem } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
 import * as navigation from '@/content/navigation';
 import { isSignedIn, useSession } from '@/lib/session';
+import type { Fold } from '../lib/fold';
 import classes from './account-menu.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { headerCatalogue } from '../i18n/en';
@@ -12,14 +13,46 @@ import { headerCatalogue } from '../i18n/en';
 // signed-in render instead of every first load.
 const UserMenu = lazy(withQueryClient(() => import('./user-menu')));
 
-/** Login dropdown when signed out; avatar plus a per-role menu when signed in. */
-export function AccountMenu() {
+type Props = {
+  /** What folded out of the header row: into More when signed out, into the user's menu when signed in. */
+  foldedItems: DropdownItem[];
+  /** How much of the user's name the row has room for (lib/fold.ts). */
+  name: Fold['name'];
+};
+
+/** Login dropdown (and More) when signed out; avatar plus a per-role menu when signed in. */
+export function AccountMenu({ foldedItems, name }: Props) {
   const session = useSession();
-  if (!isSignedIn(session)) return <LoginMenu />;
+  if (!isSignedIn(session))
+    return (
+      <>
+        {foldedItems.length > 0 && <MoreMenu items={foldedItems} />}
+        <LoginMenu />
+      </>
+    );
   return (
     <Suspense fallback={<div className={classes.user} aria-hidden="true" />}>
-      <UserMenu session={session} />
+      <UserMenu session={session} extraItems={foldedItems} name={name} />
     </Suspense>
+  );
+}
+
+function MoreMenu({ items }: { items: DropdownItem[] }) {
+  const t = useT(headerCatalogue);
+  return (
+    <DropdownMenu
+      label={
+        <>
+          {t('more')} <ChevronDownIcon size={16} />
+        </>
+      }
+      buttonClassName={classes.more}
+      items={items}
+      align="end"
+      width={240}
+      openOnHover={false}
+      data-testid="more-menu"
+    />
   );
 }
 

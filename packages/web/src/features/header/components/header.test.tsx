@@ -87,11 +87,12 @@ describe('Header', () => {
     await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
     expect(screen.queryByRole('button', { name: /^login/i })).toBeNull();
     expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe('/patient/profile');
-    expect(screen.getByText('Muhammad Ali...')).toBeTruthy();
+    // Room to spare (nothing overflows here): the whole name, cut only when space is short (header-fold.test.tsx).
+    expect(screen.getByText('Muhammad Ali Jinnah')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Muhammad Ali Jinnah' }).getAttribute('src')).toBe(
       '/api/patient/image?id=1001',
     );
-    await user.click(screen.getByRole('button', { name: /Muhammad Ali\.\.\./ }));
+    await user.click(screen.getByRole('button', { name: /^Muhammad Ali Jinnah/ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'My profile',
@@ -109,7 +110,7 @@ describe('Header', () => {
       '/cms/dashboard/dashboard-clinic',
     );
     expect(screen.getByRole('img', { name: 'Shifa Family Clinic' }).getAttribute('src')).toBe('/api/clinic/image?id=3');
-    await user.click(screen.getByRole('button', { name: /Shifa Family\.\.\./ }));
+    await user.click(screen.getByRole('button', { name: /^Shifa Family Clinic/ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Dashboard', 'Packages', 'Contact support', 'Sign out']);
   });
@@ -124,7 +125,7 @@ describe('Header', () => {
     expect(screen.getByRole('img', { name: 'Dr. Sana Malik' }).getAttribute('src')).toBe(
       '/api/doctor/image?pmdc=12345-P',
     );
-    await user.click(screen.getByRole('button', { name: /Dr\. Sana Mal\.\.\./ }));
+    await user.click(screen.getByRole('button', { name: /^Dr\. Sana Malik/ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Dashboard', 'Online consultations', 'Sign out']);
   });
@@ -142,7 +143,7 @@ describe('Header', () => {
     signIn(tokens.patient);
     const { user } = renderHeader();
     await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
-    await user.click(screen.getByRole('button', { name: /Muhammad Ali\.\.\./ }));
+    await user.click(screen.getByRole('button', { name: /^Muhammad Ali Jinnah/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
     expect(disconnectSocket).toHaveBeenCalled();
@@ -155,7 +156,7 @@ describe('Header', () => {
     signIn(tokens.doctor);
     const { user } = renderHeader();
     await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
-    await user.click(screen.getByRole('button', { name: /Dr\. Sana Mal\.\.\./ }));
+    await user.click(screen.getByRole('button', { name: /^Dr\. Sana Malik/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
     expect(window.localStorage.getItem('authToken')).toBeNull();
@@ -171,6 +172,15 @@ describe('Header', () => {
     expect(logo?.getAttribute('width')).toBe('28');
     fireEvent.error(logo!);
     expect(await within(item).findByTestId('lab-logo-fallback')).toBeTruthy();
+  });
+
+  it('when the Labs menu opens then its last item, All labs, leads to /labs', async () => {
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: /labs/i }));
+    await screen.findByRole('menuitem', { name: 'Chughtai Diagnostics' });
+    const items = screen.getAllByRole('menuitem');
+    expect(items.at(-1)?.textContent).toBe('All labs');
+    expect(items.at(-1)?.getAttribute('href')).toBe('/labs');
   });
 
   it('when the Products/Services menu is used from the keyboard then arrows move and Escape closes', async () => {

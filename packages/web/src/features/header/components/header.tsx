@@ -1,20 +1,26 @@
 import { Box, Burger } from '@mantine/core';
 import { withQueryClient } from '@/lib/query/query-boundary';
 import { prefetchLabs } from '../api/labs';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Logo } from '@/components/logo';
 import { HEADER_STICKY_THRESHOLD_PX } from '@/config/constants';
 import { env } from '@/config/env';
+import { suggestedLanguage } from '@/lib/i18n/preferred-language';
+import type { Language } from '@/lib/i18n/languages';
+import { isSignedIn, useSession } from '@/lib/session';
+import { offersDemo } from '../lib/fold';
 import { isProductionHost } from '../lib/production-host';
 import { AccountMenu } from './account-menu';
-import { ContactActions } from './contact-actions';
+import { ContactActions, useContactItems } from './contact-actions';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';
 import classes from './header.module.css';
-import { useT } from '@/lib/i18n/language-context';
+import { useHeaderFold } from './use-header-fold';
+import { useLanguage, useT } from '@/lib/i18n/language-context';
 import { headerCatalogue } from '../i18n/en';
 
 const MobileDrawer = lazy(withQueryClient(() => import('./mobile-drawer')));
+const LanguageSuggestion = lazy(() => import('./language-suggestion'));
 
 type Props = { onCallUs: () => void };
 
@@ -47,6 +53,14 @@ function usePrefetchLabsWhenIdle() {
   }, []);
 }
 
+/** The language a remembered choice suggests on this page (after mount: storage is the browser's). */
+function useLanguageSuggestion(): [Language | null, () => void] {
+  const language = useLanguage();
+  const [suggested, setSuggested] = useState<Language | null>(null);
+  useEffect(() => setSuggested(suggestedLanguage(language)), [language]);
+  return [suggested, () => setSuggested(null)];
+}
+
 export function Header({ onCallUs }: Props) {
   const t = useT(headerCatalogue);
   usePrefetchLabsWhenIdle();
@@ -54,6 +68,14 @@ export function Header({ onCallUs }: Props) {
   const showBlogs = useShowBlogs();
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
+  const session = useSession();
+  const role = isSignedIn(session) ? session.role : null;
+  const demo = offersDemo(role);
+  const language = useLanguage();
+  const row = useRef<HTMLDivElement>(null);
+  const fold = useHeaderFold(row, `${language}|${role ?? ''}|${isSignedIn(session) ? session.name : ''}|${showBlogs}`);
+  const foldedItems = useContactItems(onCallUs, { call: fold.callInMenu, demo: demo && fold.demoInMenu });
+  const [suggestion, dismissSuggestion] = useLanguageSuggestion();
 
   const openDrawer = () => {
     setDrawerLoaded(true);
@@ -62,12 +84,12 @@ export function Header({ onCallUs }: Props) {
 
   return (
     <header className={classes.header} data-sticky={sticky || undefined}>
-      <div className={classes.inner}>
+      <div ref={row} className={classes.inner} data-compact={fold.compact || undefined}>
         <Logo />
         <DesktopNav showBlogs={showBlogs} className={classes.nav} />
         <Box visibleFrom="xs" className={classes.actions}>
-          <ContactActions onCallUs={onCallUs} />
-          <AccountMenu />
+          <ContactActions onCallUs={onCallUs} call={!fold.callInMenu} demo={demo && !fold.demoInMenu} />
+          <AccountMenu foldedItems={foldedItems} name={fold.name} />
           <LanguageSwitch />
         </Box>
         <Burger
@@ -80,6 +102,11 @@ export function Header({ onCallUs }: Props) {
           className={classes.burger}
         />
       </div>
+      {suggestion && (
+        <Suspense fallback={null}>
+          <LanguageSuggestion language={suggestion} onDismiss={dismissSuggestion} />
+        </Suspense>
+      )}
       {drawerLoaded && (
         <Suspense fallback={null}>
           <MobileDrawer

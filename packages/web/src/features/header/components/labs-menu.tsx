@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { DropdownMenu, type DropdownItem } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
-import { labPath } from '@/config/paths';
+import { labPath, paths } from '@/config/paths';
 import { withQueryClient } from '@/lib/query/query-boundary';
 import { LabLogo } from './lab-logo';
 import classes from './nav.module.css';
@@ -32,6 +32,8 @@ export function LabsMenu() {
       icon: <LabLogo labId={lab.id} />,
     }));
   }
+  // Whatever the list's state, the menu leads to the page listing every lab.
+  items = [...items, { key: 'all', label: t('allLabs'), to: paths.labs }];
 
   return (
     <>

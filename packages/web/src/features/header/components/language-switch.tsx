@@ -8,7 +8,8 @@ import classes from './language-switch.module.css';
 /**
  * English | اردو: a link to the same page (query and hash kept) in the other language. A full page
  * load, so the new page arrives with its own <html lang dir>, catalogue and font; the choice is
- * remembered for later visits (main.tsx).
+ * remembered: English pages then suggest it (LanguageSuggestion), never redirect. Each name carries
+ * its lang; the separator sits between them in either direction.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT(headerCatalogue);
@@ -17,9 +18,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <ul aria-label={t('language')} className={`${classes.switch} ${className ?? ''}`}>
       {languages.map((each) => (
-        <li key={each} lang={each} dir="auto">
+        <li key={each} className={classes.item}>
           {each === language ? (
-            <span className={classes.current} aria-current="true">
+            <span className={classes.current} aria-current="true" lang={each} dir="auto">
               {languageName[each]}
             </span>
           ) : (
@@ -27,6 +28,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
               href={pathInLanguage(pathname + search + hash, each)}
               hrefLang={each}
               className={classes.link}
+              lang={each}
+              dir="auto"
               onClick={() => rememberLanguage(each)}
             >
               {languageName[each]}

@@ -9,12 +9,13 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LogoutIcon } from '@/components/icons';
 import { LinkItems } from '@/components/link-items';
-import { labPath } from '@/config/paths';
+import { labPath, paths } from '@/config/paths';
 import * as navigation from '@/content/navigation';
 import { isSignedIn, useSession } from '@/lib/session';
 import { labsQueryOptions } from '@/lib/labs-query';
 import { useSignOut } from '../api/sign-out';
 import { roleMenus } from '../lib/account';
+import { offersDemo } from '../lib/fold';
 import { UserAvatar } from './user-menu';
 import { ContactActions } from './contact-actions';
 import { LabLogo } from './lab-logo';
@@ -90,6 +91,11 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={paths.labs} className={classes.link}>
+              {t('allLabs')}
+            </Link>
+          </li>
         </ul>
 
         <Divider my="md" />
@@ -121,6 +127,7 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
         <Divider my="md" />
         <ContactActions
           stacked
+          demo={offersDemo(isSignedIn(session) ? session.role : null)}
           onCallUs={() => {
             onClose();
             onCallUs();

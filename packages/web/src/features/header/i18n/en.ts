@@ -28,5 +28,10 @@ export const headerCatalogue = defineMessages('header', {
   packages: 'Packages',
   contactSupport: 'Contact support',
   onlineConsultations: 'Online consultations',
+  readThisPageInUrdu: 'Read this page in Urdu',
+  languageSuggestion: 'Language suggestion',
+  dismissLanguageSuggestion: 'Dismiss: keep reading in English',
+  more: 'More',
   noLabsListedYet: 'No labs listed yet',
+  allLabs: 'All labs',
 });

@@ -1,4 +1,5 @@
 import type { PageDataLoader } from '@/lib/page-data';
+import { labsQueryOptions } from '@/lib/labs-query';
 import { parseLabId } from '../lib/lab-id';
 import { labBranchesQueryOptions, labCategoriesQueryOptions, labInfoQueryOptions } from './lab-queries';
 
@@ -10,4 +11,9 @@ export const loadLabPage: PageDataLoader = async (queryClient, { id }) => {
   const branches = await queryClient.fetchQuery(labBranchesQueryOptions(labId)).catch(() => null);
   const first = branches?.data.branches[0];
   await Promise.all([info, first && queryClient.prefetchQuery(labCategoriesQueryOptions(first.id))]);
+};
+
+/** /labs: the list of labs (the same query as the header's Labs menu). */
+export const loadLabsList: PageDataLoader = async (queryClient) => {
+  await queryClient.prefetchQuery(labsQueryOptions());
 };

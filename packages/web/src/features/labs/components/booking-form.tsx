@@ -7,7 +7,8 @@ import { errorMessage } from '@/lib/api';
 import { isSignedIn, useSession } from '@/lib/session';
 import { useCreateLabBooking } from '../api/create-booking';
 import { bookingRules, toBookingRequest, type BookingFormValues } from '../lib/booking-form';
-import { defaultBookingDate, toIsoDate } from '../lib/dates';
+import { toIsoDate } from '../lib/dates';
+import { defaultBooking, preferredSlot } from '../lib/default-slot';
 import { timeSlots } from '../lib/time-slots';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
@@ -41,7 +42,7 @@ export function BookingForm({
   const session = useSession();
   const booking = useCreateLabBooking();
   const today = toIsoDate(now);
-  const initialDate = defaultBookingDate(branch.open_days, branch.closing_time, now) ?? '';
+  const initial = defaultBooking(branch, now);
   const slotsFor = (date: string) =>
     timeSlots(branch.opening_time, branch.closing_time, { isToday: date === today, now });
 
@@ -51,8 +52,8 @@ export function BookingForm({
       patient_name: isSignedIn(session) && session.role === 'patient' ? session.name : '',
       phone_number: '',
       email: '',
-      preferred_date: initialDate,
-      preferred_time: slotsFor(initialDate)[0]?.value ?? null,
+      preferred_date: initial.date,
+      preferred_time: initial.time,
       home_sampling: false,
       address: '',
     },
@@ -105,7 +106,7 @@ export function BookingForm({
               form.setFieldValue('preferred_date', date);
               const next = slotsFor(date);
               if (!next.some((slot) => slot.value === form.values.preferred_time)) {
-                form.setFieldValue('preferred_time', next[0]?.value ?? null);
+                form.setFieldValue('preferred_time', preferredSlot(next));
               }
             }}
           />

@@ -1,10 +1,12 @@
 import { Button, Grid, Loader, Paper, Stack } from '@mantine/core';
 import type { components } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { labCategoriesQueryOptions } from '../api/lab-queries';
 import { cartProblem, type LabTest } from '../lib/cart';
+import { CartBar } from './cart-bar';
 import { CartSummary } from './cart-summary';
+import { useInView } from './use-in-view';
 import { TestCatalogue } from './test-catalogue';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
@@ -34,6 +36,12 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
   const [cart, setCart] = useState<LabTest[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   const [done, setDone] = useState<{ booking: Booking; homeSampling: boolean; testCount: number } | null>(null);
+  const cartRef = useRef<HTMLDivElement>(null);
+  const cartInView = useInView(cartRef);
+  const [goToCart, setGoToCart] = useState(0);
+  useEffect(() => {
+    if (goToCart > 0) cartRef.current?.scrollIntoView({ block: 'start' });
+  }, [goToCart]);
 
   const toggle = (test: LabTest) =>
     setCart((current) =>
@@ -71,7 +79,14 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <Paper withBorder radius="lg" p="lg" shadow="xs" style={{ position: 'sticky', top: 96 }}>
+        <Paper
+          ref={cartRef}
+          withBorder
+          radius="lg"
+          p="lg"
+          shadow="xs"
+          style={{ position: 'sticky', top: 96, scrollMarginTop: 16 }}
+        >
           <Stack gap="lg">
             <CartSummary tests={cart} onRemove={toggle} onContinue={formOpen ? undefined : () => setFormOpen(true)} />
             {formOpen && (
@@ -91,6 +106,16 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
             )}
           </Stack>
         </Paper>
+        {!cartInView && (
+          <CartBar
+            tests={cart}
+            onRemove={toggle}
+            onContinue={() => {
+              setFormOpen(true);
+              setGoToCart((n) => n + 1);
+            }}
+          />
+        )}
       </Grid.Col>
     </Grid>
   );

@@ -1,7 +1,7 @@
-import { Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
-import { labTestPrice } from '@ehp/api-types';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatRs } from '@/lib/format-currency';
 import { cartProblem, cartSavings, cartTotal, type LabTest } from '../lib/cart';
+import { CartList } from './cart-list';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
 
@@ -29,21 +29,7 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
           {t('tickTheTestsYouNeed')}
         </Text>
       ) : (
-        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {tests.map((test) => (
-            <Group key={test.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" style={{ minWidth: 0 }}>
-                {test.name}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatRs(labTestPrice(test))}
-                </Text>
-                <CloseButton size="sm" aria-label={t('remove', { name: test.name })} onClick={() => onRemove(test)} />
-              </Group>
-            </Group>
-          ))}
-        </Stack>
+        <CartList tests={tests} onRemove={onRemove} />
       )}
       <Group justify="space-between" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Text fw={700}>{t('total')}</Text>

@@ -180,7 +180,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
       patient_name: 'Fatima Noor',
       phone_number: '03001234567',
       preferred_date: '2026-12-07',
-      preferred_time: '08:00:00',
+      preferred_time: '09:00:00',
       home_sampling: false,
     });
   });

@@ -2,16 +2,15 @@ import type { PaymentFilter } from '@ehp/api-types';
 import { PathsApiAppointmentsListGetParametersQueryWhen as When } from '@ehp/api-types/schema';
 import { $api } from '@/lib/api';
 
-/** The page lists upcoming and past appointments apart, upcoming first. */
-export const AppointmentWhen = { upcoming: When.upcoming, past: When.past } as const;
-export type AppointmentWhen = (typeof AppointmentWhen)[keyof typeof AppointmentWhen];
-
-/** GET /api/appointments/list for one payment filter and one side of now; the key comes from the contract. */
-export const appointmentListQueryOptions = (paymentFilter: PaymentFilter, when: AppointmentWhen) =>
+/**
+ * GET /api/appointments/list for one payment filter, upcoming and past together (the page groups
+ * them by visit itself); the key comes from the contract.
+ */
+export const appointmentListQueryOptions = (paymentFilter: PaymentFilter) =>
   $api.queryOptions(
     'get',
     '/api/appointments/list',
-    { params: { query: { payment_filter: paymentFilter, when } } },
+    { params: { query: { payment_filter: paymentFilter, when: When.all } } },
     { select: (response) => response.data.appointments },
   );
 
@@ -20,3 +19,12 @@ export const appointmentListsKey = $api.queryOptions('get', '/api/appointments/l
 
 /** POST /api/appointments/cancel; the caller invalidates the lists on success. */
 export const useCancelAppointment = () => $api.useMutation('post', '/api/appointments/cancel');
+
+/** GET /api/medical-test-labs/bookings/mine: the patient's lab bookings. */
+export const myLabBookingsQueryOptions = () =>
+  $api.queryOptions(
+    'get',
+    '/api/medical-test-labs/bookings/mine',
+    {},
+    { select: (response) => response.data.bookings },
+  );

@@ -12,6 +12,7 @@ import {
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
 import { awaitsDoctorCall, canCancel, canPayNow, paymentPending } from '../lib/appointment-actions';
+import { CallRecordNote } from './call-record-note';
 import { StatusBadges } from './status-badges';
 import { useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
@@ -46,6 +47,9 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
           <Text size="sm" c="brand.8">
             {t('yourDoctorWillCallYou')}
           </Text>
+        )}
+        {appointment.mode === 'online' && (
+          <CallRecordNote appointment={appointment} awaitsCall={awaitsDoctorCall(appointment, now)} />
         )}
         {(canPayNow(appointment) || paymentPending(appointment) || canCancel(appointment, now)) && (
           <Group gap="sm" mt={4}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { SegmentedChoice } from '@/components/segmented-choice';
@@ -8,40 +8,70 @@ import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import { toneAlertVars } from '@/components/tone-colors';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
+import { onCallOutcome } from '@/lib/call-outcome';
 import type { Appointment } from '@/lib/appointments';
-import {
-  AppointmentWhen,
-  appointmentListQueryOptions,
-  appointmentListsKey,
-  useCancelAppointment,
-} from '../api/appointments';
+import type { PaymentFilter } from '@ehp/api-types';
+import { appointmentListQueryOptions, appointmentListsKey, useCancelAppointment } from '../api/appointments';
 import { DEFAULT_PAYMENT_FILTER, emptyListText, paymentFilterOptions, toPaymentFilter } from '../lib/payment-filters';
-import { AppointmentGroup } from './appointment-group';
+import { useOnIncomingCall } from '../lib/use-incoming-call';
+import { groupByVisit } from '../lib/visits';
+import { AppointmentGroup, AppointmentsLoadError, AppointmentsLoading } from './appointment-group';
+import { MyLabBookings } from './my-lab-bookings';
 import { useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
+import { patientVisitsCatalogue } from '../i18n/visits.en';
 
 // Fetched the first time a patient asks to cancel (the dialog's code is a third of the page's).
 const CancelAppointmentModal = lazy(() =>
   import('./cancel-appointment-modal').then((m) => ({ default: m.CancelAppointmentModal })),
 );
 
-/** The patient's appointments by payment filter, upcoming first, with pay and cancel. */
+/**
+ * The patient's appointments by visit (Upcoming, Past, Cancelled), under the SPEC's payment
+ * filter, with pay and cancel, then the lab bookings. A notice ("... is cancelled") lasts only
+ * until something else happens: another filter, another cancel, a call ringing.
+ */
 export function MyAppointments() {
   const t = useT(patientCatalogue);
+  const v = useT(patientVisitsCatalogue);
   const [filter, setFilter] = useState(DEFAULT_PAYMENT_FILTER);
-  const upcoming = useQuery(appointmentListQueryOptions(filter, AppointmentWhen.upcoming));
-  const past = useQuery(appointmentListQueryOptions(filter, AppointmentWhen.past));
+  const list = useQuery(appointmentListQueryOptions(filter));
   const queryClient = useQueryClient();
   const cancel = useCancelAppointment();
   const cancelDialog = useLazyDisclosure<Appointment>();
   const [notice, setNotice] = useState<string | null>(null);
+  useOnIncomingCall(() => setNotice(null));
   const now = Date.now();
-  const empty = upcoming.data?.length === 0 && past.data?.length === 0;
+  const visits = groupByVisit(list.data ?? []);
+  // A missed or declined call is kept on the appointment by the server: show it as soon as it is over.
+  // The socket's decline and this page's request travel apart, so it is read again a moment later too.
+  useEffect(() => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: appointmentListsKey });
+    const off = onCallOutcome(() => {
+      refresh();
+      timers.push(setTimeout(refresh, 1_500));
+    });
+    return () => {
+      off();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [queryClient]);
   const groups = [
-    { id: 'upcoming-heading', title: t('upcoming'), list: upcoming, emptyText: t('nothingComingUp') },
-    { id: 'past-heading', title: t('past'), list: past, emptyText: t('noPastAppointments') },
+    { id: 'upcoming-heading', title: t('upcoming'), appointments: visits.upcoming, emptyText: t('nothingComingUp') },
+    { id: 'past-heading', title: t('past'), appointments: visits.past, emptyText: t('noPastAppointments') },
+    {
+      id: 'cancelled-heading',
+      title: v('cancelled'),
+      appointments: visits.cancelled,
+      emptyText: v('noCancelledAppointments'),
+    },
   ];
 
+  const chooseFilter = (next: PaymentFilter) => {
+    setNotice(null);
+    setFilter(next);
+  };
   const openCancel = (appointment: Appointment) => {
     cancel.reset();
     setNotice(null);
@@ -67,7 +97,7 @@ export function MyAppointments() {
           legend={t('payment')}
           options={paymentFilterOptions}
           value={String(filter)}
-          onChange={(value) => setFilter(toPaymentFilter(value))}
+          onChange={(value) => chooseFilter(toPaymentFilter(value))}
         />
       </div>
       <div role="status">
@@ -77,7 +107,11 @@ export function MyAppointments() {
           </Alert>
         )}
       </div>
-      {empty ? (
+      {list.isPending ? (
+        <AppointmentsLoading />
+      ) : list.isError ? (
+        <AppointmentsLoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
         <Stack gap="sm" align="flex-start">
           <Text>{emptyListText[filter]}</Text>
           <Button component={Link} to={paths.doctorsSearch}>
@@ -87,6 +121,7 @@ export function MyAppointments() {
       ) : (
         groups.map((group) => <AppointmentGroup key={group.id} {...group} now={now} onCancel={openCancel} />)
       )}
+      <MyLabBookings />
       {cancelDialog.mounted && (
         <Suspense fallback={null}>
           <CancelAppointmentModal

@@ -1,19 +1,14 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { toneTextColor } from '@/components/tone-colors';
-import { appointmentStateLabel, paymentStateLabel, type Appointment } from '@/lib/appointments';
+import type { Appointment } from '@/lib/appointments';
+import { visitStatus } from '../lib/visits';
 
-/** The appointment's status and its payment status, side by side. */
+/** The appointment's one plain status ("Confirmed", "Cancelled — refund on its way"). */
 export function StatusBadges({ appointment }: { appointment: Appointment }) {
-  const state = appointmentStateLabel[appointment.status];
-  const payment = paymentStateLabel[appointment.payment_status];
+  const status = visitStatus(appointment);
   return (
-    <Group gap={6}>
-      <Badge variant="light" color={state.color} c={toneTextColor(state.color)} tt="none">
-        {state.label}
-      </Badge>
-      <Badge variant="outline" color={payment.color} c={toneTextColor(payment.color)} tt="none">
-        {payment.label}
-      </Badge>
-    </Group>
+    <Badge variant="light" color={status.color} c={toneTextColor(status.color)} tt="none" maw="100%">
+      {status.label}
+    </Badge>
   );
 }

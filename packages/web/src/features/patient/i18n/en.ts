@@ -11,8 +11,6 @@ export const patientCatalogue = defineMessages('patient', {
   paymentStatus: 'Payment status',
   cancel: 'Cancel {about}',
   cancel2: 'Cancel',
-  loadingAppointments: 'Loading {toLowerCase} appointments',
-  weCouldNotLoadYour: 'We could not load your {toLowerCase} appointments',
   tryAgain: 'Try again',
   cancelThisAppointment: 'Cancel this appointment?',
   weCouldNotCancelIt: 'We could not cancel it',

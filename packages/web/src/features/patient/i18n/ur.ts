@@ -11,8 +11,6 @@ export const ur = translate<typeof patientCatalogue>('patient', {
   paymentStatus: 'ادائیگی کی صورتحال',
   cancel: '{about} منسوخ کریں',
   cancel2: 'منسوخ کریں',
-  loadingAppointments: '{toLowerCase} اپائنٹمنٹس لوڈ ہو رہی ہیں',
-  weCouldNotLoadYour: 'ہم آپ کی {toLowerCase} اپائنٹمنٹس لوڈ نہیں کر سکے',
   tryAgain: 'دوبارہ کوشش کریں',
   cancelThisAppointment: 'یہ اپائنٹمنٹ منسوخ کریں؟',
   weCouldNotCancelIt: 'ہم اسے منسوخ نہیں کر سکے',

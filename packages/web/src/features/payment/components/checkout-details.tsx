@@ -11,7 +11,9 @@ import { AppointmentSummary } from './appointment-summary';
 import { CheckoutNextSteps, CheckoutStatus } from './checkout-status';
 import { ConfirmationNext } from './confirmation-next';
 import { PayPanel } from './pay-panel';
-import { useT } from '@/lib/i18n/language-context';
+import { useLanguage, useT } from '@/lib/i18n/language-context';
+import { withoutLanguage } from '@/lib/i18n/languages';
+import { expectReturn } from '@/lib/i18n/preferred-language';
 import { paymentCatalogue } from '../i18n/en';
 
 type Props = {
@@ -26,6 +28,7 @@ type Props = {
 /** A loaded appointment: its payment state from the server, the appointment, and Pay while it is held. */
 export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: Props) {
   const t = useT(paymentCatalogue);
+  const language = useLanguage();
   const holdSeconds = useHoldCountdown(appointment.hold_seconds_left, measuredAt);
   const view = checkoutView(appointment, holdSeconds);
   const start = useStartPayment();
@@ -45,8 +48,12 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
     start.mutate(
       { appointment_id: appointment.id, method },
       {
-        // The gateway page (the mock's simulated one, or a real one) sends the payer back here.
-        onSuccess: (response) => window.location.assign(response.data.gateway_url),
+        // The gateway page (the mock's simulated one, or a real one) sends the payer back here, to
+        // the English URL: that return opens in the language the payer left in.
+        onSuccess: (response) => {
+          expectReturn(withoutLanguage(window.location.pathname), language);
+          window.location.assign(response.data.gateway_url);
+        },
         // 409: paid, pending, cancelled or lapsed meanwhile; show the message and the new state.
         onError: (error) => {
           if (httpStatusOf(error) === HTTP_CONFLICT) void refetch();
@@ -57,7 +64,8 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
   return (
     <>
       <CheckoutStatus view={view} appointment={appointment} checking={checking} onCheckAgain={() => void refetch()} />
-      {start.isError && (
+      {/* Once the hold has ended the status says so: no second box saying the same. */}
+      {start.isError && canPay(view) && (
         <div ref={startError} tabIndex={-1}>
           <ErrorAlert title={t('weCouldNotStartThe')}>{errorMessage(start.error)}</ErrorAlert>
         </div>

@@ -9,6 +9,7 @@ import { CheckoutPage } from './checkout-page';
 
 const GET = 'GET /api/appointments/get';
 const START = 'POST /api/payments/start';
+const BOOK = 'POST /api/appointments/book';
 
 const renderAt = (query = '', id = '5012') =>
   render(<CheckoutPage idParam={id} />, { route: `/appointment/payment/checkout/${id}${query}` });
@@ -145,7 +146,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       await vi.waitFor(() => expect(alert.parentElement?.contains(document.activeElement)).toBe(true));
     });
 
-    it('then at 0 the hold shows as ended at once, the server is asked again, and Book again leads to the doctor', async () => {
+    it('then at 0 the hold shows as ended at once, in focus, the server is asked again, and the free times are a link away', async () => {
       let expired = false;
       const api = stubApi({
         [GET]: () =>
@@ -163,12 +164,57 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
       // vi.waitFor: testing-library's waitFor polls with the faked setInterval here.
       await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
-      expect(screen.getByRole('link', { name: 'Book again with Dr. Imran Qureshi' }).getAttribute('href')).toBe(
-        '/doctors/12345-P',
+      expect(document.activeElement?.textContent).toContain('The hold on this slot has ended');
+      expect(screen.getByRole('button', { name: 'Book 06:20 PM again' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'See the free times' }).getAttribute('href')).toBe(
+        '/doctors/12345-P?mode=online&date=2026-11-24',
       );
     });
 
-    it('then after a failed payment it says so with the code and lets the payer retry', async () => {
+    it('then Book again holds the same time in one tap and goes to its checkout', async () => {
+      const lapsed = {
+        ...heldAppointment,
+        status: AppointmentStatus.expired,
+        hold_expires_at: null,
+        hold_seconds_left: 0,
+      };
+      const api = stubApi({
+        [GET]: (call) => appointmentReply(call.query.get('id') === '5012' ? lapsed : { ...heldAppointment, id: 5099 }),
+        [BOOK]: { status: 201, body: { message: 'Held', data: { appointment: { ...heldAppointment, id: 5099 } } } },
+      });
+      const { user } = renderAt();
+      await user.click(await screen.findByRole('button', { name: 'Book 06:20 PM again' }));
+      await waitFor(() =>
+        expect(api.callsTo(BOOK)[0]?.body).toEqual({
+          pmdc: '12345-P',
+          date: '2026-11-24',
+          time: '18:20:00',
+          mode: 'online',
+        }),
+      );
+    });
+
+    it('then when the time was taken meanwhile, Book again says so, in focus, once, and leads to the free times', async () => {
+      const lapsed = {
+        ...heldAppointment,
+        status: AppointmentStatus.expired,
+        hold_expires_at: null,
+        hold_seconds_left: 0,
+      };
+      stubApi({
+        [GET]: appointmentReply(lapsed),
+        [BOOK]: { status: 409, body: { message: 'This time was just booked by someone else.', code: 'slot_taken' } },
+      });
+      const { user } = renderAt();
+      await user.click(await screen.findByRole('button', { name: 'Book 06:20 PM again' }));
+      expect(await screen.findByText('That time has been taken')).toBeTruthy();
+      expect(screen.getAllByText(/was booked by another patient meanwhile/)).toHaveLength(1);
+      await waitFor(() => expect(document.activeElement?.textContent).toContain('That time has been taken'));
+      expect(screen.queryByRole('button', { name: 'Book 06:20 PM again' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'See the free times' })).toBeTruthy();
+    });
+
+    it('then after a declined payment it says why in plain words, what to do next, the code in small print, and lets the payer retry', async () => {
       const api = stubApi({
         [GET]: appointmentReply({
           ...heldAppointment,
@@ -180,7 +226,9 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       });
       const { user } = renderAt('?code=999');
       expect(await screen.findByText('Payment failed')).toBeTruthy();
-      expect(screen.getByText(/Your payment did not go through \(code 999\)/)).toBeTruthy();
+      expect(screen.getByText('Your bank or wallet declined the payment.')).toBeTruthy();
+      expect(screen.getByText(/Try another payment method, or contact your bank/)).toBeTruthy();
+      expect(screen.getByText('Payment page code: 999')).toBeTruthy();
       expect(screen.getByRole('radio', { name: /Debit\/Credit card/ }).getAttribute('aria-checked')).toBe('true');
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
       await waitFor(() => expect(api.callsTo(START)[0]?.body).toEqual({ appointment_id: 5012, method: 'card' }));

@@ -16,9 +16,6 @@ export const paymentCatalogue = defineMessages('payment', {
   appointmentNotFound: 'Appointment not found',
   weCouldNotFindThis:
     'We could not find this appointment in your account. The link may be mistyped, or the appointment may belong to another patient. Your bookings are listed on your profile.',
-  yourPaymentDidNotGo: 'Your payment did not go through',
-  code: ' (code {result_code})',
-  chooseAMethodAndPay: '. Choose a method and pay again below while your slot is held.',
   weAreWaitingFor: 'We are waiting for',
   yourBankOrWallet: 'your bank or wallet',
   toConfirmYourPaymentThis:
@@ -26,10 +23,6 @@ export const paymentCatalogue = defineMessages('payment', {
   checkAgain: 'Check again',
   yourDoctorWillCallYou: 'Your doctor will call you on the SehatLink website at the booked time: stay signed in on',
   patientProfile: 'your appointments page',
-  aSlotIsHeldFor: 'A slot is held for',
-  minutesWhileYouPayThis:
-    'minutes while you pay; this one was released because the payment was not completed in time. You can book a new time with the same doctor.',
-  bookAgainWith: 'Book again with',
   goToMyAppointments: 'Go to my appointments',
   findADoctor: 'Find a doctor',
   slotHeldFor: 'Slot held for',

@@ -16,9 +16,6 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   appointmentNotFound: 'اپائنٹمنٹ نہیں ملی',
   weCouldNotFindThis:
     'یہ اپائنٹمنٹ آپ کے اکاؤنٹ میں نہیں ملی۔ ہو سکتا ہے لنک غلط ہو، یا اپائنٹمنٹ کسی اور مریض کی ہو۔ آپ کی بکنگز آپ کی پروفائل پر موجود ہیں۔',
-  yourPaymentDidNotGo: 'آپ کی ادائیگی مکمل نہیں ہوئی',
-  code: ' (کوڈ {result_code})',
-  chooseAMethodAndPay: '۔ جب تک آپ کا وقت محفوظ ہے، نیچے طریقہ منتخب کر کے دوبارہ ادائیگی کریں۔',
   weAreWaitingFor: 'ہم انتظار کر رہے ہیں کہ',
   yourBankOrWallet: 'آپ کا بینک یا والٹ',
   toConfirmYourPaymentThis:
@@ -26,10 +23,6 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   checkAgain: 'دوبارہ چیک کریں',
   yourDoctorWillCallYou: 'بُک شدہ وقت پر آپ کے ڈاکٹر آپ کو SehatLink ویب سائٹ پر کال کریں گے: سائن اِن رہیں، یہاں:',
   patientProfile: 'اپنی اپائنٹمنٹس کے صفحے',
-  aSlotIsHeldFor: 'ادائیگی کے دوران وقت',
-  minutesWhileYouPayThis:
-    'منٹ کے لیے محفوظ رہتا ہے؛ یہ وقت چھوڑ دیا گیا کیونکہ ادائیگی وقت پر مکمل نہیں ہوئی۔ آپ انہی ڈاکٹر کے ساتھ نیا وقت بُک کر سکتے ہیں۔',
-  bookAgainWith: 'دوبارہ بُک کریں:',
   goToMyAppointments: 'میری اپائنٹمنٹس پر جائیں',
   findADoctor: 'ڈاکٹر تلاش کریں',
   slotHeldFor: 'وقت محفوظ ہے مزید',

@@ -1,0 +1,153 @@
+import type { CallAttempt, CallMediaState, CallStatus, NotifyError, ReceiveCall } from '@ehp/api-types';
+import { CallDeclineReason } from '@ehp/api-types/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  advanceClock,
+  bookAndStart,
+  MINUTE,
+  patient,
+  PATIENTS,
+  payAtGateway,
+  startBookingServer,
+} from '../../test/appointments.ts';
+import { TestClient, type TestServer } from '../../test/server.ts';
+import { eventWhere, nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
+import { startsAt } from '../appointments/lifecycle.ts';
+
+// Issue 25: each call the doctor makes is kept on the appointment (call_attempts), Call is refused
+// outside the window with a code, and each side's microphone and camera reach the other side.
+
+let server: TestServer;
+let ali: TestClient;
+let fatima: TestClient;
+let imran: TestClient;
+const sockets: PatientSocket[] = [];
+const aliId = '1001';
+
+const open = async (c: TestClient, event: 'patient_connection' | 'doctor_connection', id: string) => {
+  const s = await openSocket(server.url, c);
+  sockets.push(s);
+  if (event === 'patient_connection') s.emit(event, { patient_id: id });
+  else s.emit(event, { pmdc: id });
+  await sleep(50);
+  return s;
+};
+const statusOf = (s: PatientSocket, status: `${CallStatus['status']}`) =>
+  eventWhere<CallStatus>(s, 'call_status', (e) => `${e.status}` === status);
+const errorFor = (s: PatientSocket, event: string) =>
+  eventWhere<NotifyError>(s, 'notify_error', (e) => e.event === event);
+
+async function paidAppointment(client: TestClient): Promise<number> {
+  const { appointmentId, paymentId } = await bookAndStart(server, client);
+  expect((await payAtGateway(server, paymentId, '000')).status).toBe(303);
+  return appointmentId;
+}
+async function moveTo(appointmentId: number, minutes: number): Promise<void> {
+  const a = server.store.data.appointments.find((x) => x.id === appointmentId)!;
+  const ahead = Math.floor((startsAt(a) + minutes * MINUTE - server.ctx.now()) / MINUTE);
+  if (ahead > 0) expect((await advanceClock(server.url, ahead)).status).toBe(200);
+}
+async function attemptsSeenByPatient(id: number): Promise<CallAttempt[]> {
+  const res = await ali.get(`/api/appointments/get?id=${id}`);
+  return (res.body as { data: { appointment: { call_attempts: CallAttempt[] } } }).data.appointment.call_attempts;
+}
+async function doctorList() {
+  const res = await imran.get('/api/doctor/appointments');
+  return res.body as {
+    data: { server_time: string; appointments: Array<{ id: number; call_attempts: CallAttempt[] }> };
+  };
+}
+/** Rings Ali about the appointment and waits until it rings. */
+async function ring(doctor: PatientSocket, alis: PatientSocket, id: number): Promise<ReceiveCall> {
+  const call = nextEvent<ReceiveCall>(alis, 'receive_call');
+  doctor.emit('call_start', { appointment_id: id });
+  return call;
+}
+
+beforeAll(async () => {
+  server = await startBookingServer({ callsPerMinute: 100 });
+  ali = await patient(server, PATIENTS.ali);
+  fatima = await patient(server, PATIENTS.fatima);
+  imran = new TestClient(server.url);
+  expect((await imran.post('/api/doctor/dr_login', { pmdc: '12345-P', password: 'Doctor@123' })).status).toBe(200);
+});
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.disconnect();
+  server.ctx.calls.clear();
+  await sleep(20);
+});
+afterAll(() => server.close());
+
+describe('/notify call attempts and the call window', () => {
+  it('when the doctor calls before the window, then notify_error has code outside_call_window and nothing is recorded; the list says the server time', async () => {
+    const id = await paidAppointment(ali);
+    const doctor = await open(imran, 'doctor_connection', '12345-P');
+    await open(ali, 'patient_connection', aliId);
+    const refused = errorFor(doctor, 'call_start');
+    doctor.emit('call_start', { appointment_id: id });
+    expect(await refused).toMatchObject({ event: 'call_start', code: 'outside_call_window' });
+    expect(await attemptsSeenByPatient(id)).toEqual([]);
+    const list = await doctorList();
+    expect(Date.parse(list.data.server_time)).toBe(server.ctx.now());
+    expect(list.data.appointments.find((a) => a.id === id)?.call_attempts).toEqual([]);
+  });
+
+  it('when a call is missed, then declined, then the patient is offline, then the appointment keeps each attempt with the time it rang by the mock clock', async () => {
+    const id = await paidAppointment(ali);
+    await moveTo(id, -5);
+    const rangAt = new Date(server.ctx.now()).toISOString();
+    const doctor = await open(imran, 'doctor_connection', '12345-P');
+    const alis = await open(ali, 'patient_connection', aliId);
+
+    const missed = statusOf(doctor, 'missed');
+    const first = await ring(doctor, alis, id);
+    alis.emit('call_decline', { call_id: first.call_id, reason: CallDeclineReason.missed });
+    await missed;
+    const declined = statusOf(doctor, 'declined');
+    const second = await ring(doctor, alis, id);
+    alis.emit('call_decline', { call_id: second.call_id, reason: CallDeclineReason.declined });
+    await declined;
+    alis.disconnect();
+    await sleep(50);
+    const offline = statusOf(doctor, 'offline');
+    doctor.emit('call_start', { appointment_id: id });
+    await offline;
+    await sleep(50);
+
+    const expected = [
+      { at: rangAt, outcome: 'missed', doctor_name: 'Dr. Imran Qureshi' },
+      { at: rangAt, outcome: 'declined', doctor_name: 'Dr. Imran Qureshi' },
+      { at: rangAt, outcome: 'failed', doctor_name: 'Dr. Imran Qureshi' },
+    ];
+    expect(await attemptsSeenByPatient(id)).toEqual(expected);
+    expect((await doctorList()).data.appointments.find((a) => a.id === id)?.call_attempts).toEqual(expected);
+  });
+
+  it('when the patient accepts, then the attempt is answered, and each side hears the other side’s microphone and camera, not a third party', async () => {
+    const id = await paidAppointment(ali);
+    await moveTo(id, -5);
+    const doctor = await open(imran, 'doctor_connection', '12345-P');
+    const alis = await open(ali, 'patient_connection', aliId);
+    const call = await ring(doctor, alis, id);
+    const accepted = statusOf(doctor, 'accepted');
+    alis.emit('call_accept', { call_id: call.call_id });
+    await accepted;
+
+    const toDoctor = nextEvent<CallMediaState>(doctor, 'call_media_state');
+    alis.emit('call_media_state', { call_id: call.call_id, audio: false, video: true });
+    expect(await toDoctor).toEqual({ call_id: call.call_id, audio: false, video: true });
+    const toPatient = nextEvent<CallMediaState>(alis, 'call_media_state');
+    doctor.emit('call_media_state', { call_id: call.call_id, audio: true, video: false });
+    expect(await toPatient).toEqual({ call_id: call.call_id, audio: true, video: false });
+
+    const stranger = await open(fatima, 'patient_connection', '1002');
+    const refused = errorFor(stranger, 'call_media_state');
+    stranger.emit('call_media_state', { call_id: call.call_id, audio: false, video: false });
+    expect((await refused).message).toBe('You are not in this call.');
+    const malformed = errorFor(alis, 'call_media_state');
+    alis.emit('call_media_state', { call_id: call.call_id, audio: 'off' } as never);
+    expect((await malformed).message).toMatch(/^Malformed call_media_state/);
+    await sleep(50);
+    expect((await attemptsSeenByPatient(id)).map((a) => a.outcome)).toEqual(['answered']);
+  });
+});

@@ -1,0 +1,5 @@
+import { LabsListPage } from '@/features/labs/components/labs-list-page';
+
+export default function LabsRoute() {
+  return <LabsListPage />;
+}

@@ -1,0 +1,61 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { addDays, formatTime12h, isFutureSlot, type components } from '@ehp/api-types';
+import { Link } from 'react-router-dom';
+import { doctorProfilePath } from '@/config/paths';
+import { formatShortDate } from '../lib/dates';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorsCatalogue } from '../i18n/en';
+import { doctorsSearchCatalogue } from '../i18n/search.en';
+
+type NextSlot = components['schemas']['NextSlot'];
+type Props = { pmdc: string; name: string; slots: readonly NextSlot[] | undefined; today: string; now: number };
+
+/**
+ * A result's first free times (as Zocdoc shows them): each opens the profile with that place, date
+ * and time chosen, one tap from Book. Times that have passed since the results came are left out.
+ */
+export function NextSlotLinks({ pmdc, name, slots, today, now }: Props) {
+  const t = useT(doctorsSearchCatalogue);
+  const common = useT(doctorsCatalogue);
+  const upcoming = (slots ?? []).filter((slot) => isFutureSlot(slot.date, slot.time, now));
+  if (upcoming.length === 0) return null;
+  const dayOf = (date: string) =>
+    date === today ? common('today') : date === addDays(today, 1) ? t('tomorrow') : formatShortDate(date);
+  const labelId = `next-times-${pmdc}`;
+
+  return (
+    <Stack gap={6} mt="sm">
+      <Text size="sm" fw={600} id={labelId}>
+        {t('nextFreeTimes')}
+      </Text>
+      <Group
+        gap="xs"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-labelledby={labelId}
+        data-testid="next-slots"
+      >
+        {upcoming.map((slot) => {
+          const day = dayOf(slot.date);
+          const time = formatTime12h(slot.time);
+          return (
+            <li key={`${slot.date} ${slot.time} ${slot.location_id ?? ''}`}>
+              <Button
+                component={Link}
+                to={doctorProfilePath(pmdc, slot)}
+                variant="light"
+                mih={44}
+                px="sm"
+                aria-label={t('bookSlotWith', { name, day, time })}
+              >
+                {t('slotDayTime', { day, time })}
+              </Button>
+            </li>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}

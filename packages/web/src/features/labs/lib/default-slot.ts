@@ -1,0 +1,33 @@
+import { nextAvailableDate } from '@ehp/api-types';
+import { defaultBookingDate, minutesOf, toIsoDate } from './dates';
+import { timeSlots, type TimeSlot } from './time-slots';
+
+/** The hours a patient would pick by default, 9 AM to 6 PM: a 24-hour branch's 12:00 AM is no one's choice. */
+export const DAYTIME_FROM = 9 * 60;
+export const DAYTIME_UNTIL = 18 * 60;
+
+const inDaytime = (slot: TimeSlot) => minutesOf(slot.value) >= DAYTIME_FROM && minutesOf(slot.value) < DAYTIME_UNTIL;
+
+/** The time a date's list starts on: the first daytime slot, else the first after 9 AM, else the first. */
+export function preferredSlot(slots: readonly TimeSlot[]): string | null {
+  const slot = slots.find(inDaytime) ?? slots.find((s) => minutesOf(s.value) >= DAYTIME_FROM) ?? slots[0];
+  return slot?.value ?? null;
+}
+
+type Branch = { open_days: readonly number[]; opening_time: string; closing_time: string };
+
+/**
+ * The date and time the booking form opens on: the first open day (from today, within a week) that
+ * still has a daytime slot at least an hour away, at its first daytime slot. A branch open only at
+ * night falls back to its next open day and the best time it has.
+ */
+export function defaultBooking(branch: Branch, now: Date = new Date()): { date: string; time: string | null } {
+  const today = toIsoDate(now);
+  const slotsOn = (date: string) =>
+    timeSlots(branch.opening_time, branch.closing_time, { isToday: date === today, now });
+  const date =
+    nextAvailableDate(branch.open_days, today, (d) => slotsOn(d).some(inDaytime), 6) ??
+    defaultBookingDate(branch.open_days, branch.closing_time, now);
+  if (date === null) return { date: '', time: null };
+  return { date, time: preferredSlot(slotsOn(date)) };
+}

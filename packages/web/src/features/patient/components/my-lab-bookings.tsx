@@ -1,0 +1,94 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PaymentStatus, type components } from '@ehp/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorAlert } from '@/components/error-alert';
+import { toneTextColor } from '@/components/tone-colors';
+import { errorMessage } from '@/lib/api';
+import { appointmentWhenInPakistan } from '@/lib/appointments';
+import { formatRs } from '@/lib/format-currency';
+import { useT } from '@/lib/i18n/language-context';
+import { myLabBookingsQueryOptions } from '../api/appointments';
+import { patientVisitsCatalogue } from '../i18n/visits.en';
+
+type LabBooking = components['schemas']['MyLabBooking'];
+
+const statusKey = {
+  [PaymentStatus.SUCCESS]: 'labPaid',
+  [PaymentStatus.PENDING]: 'labPayAtLab',
+  [PaymentStatus.FAILURE]: 'labPaymentFailed',
+  [PaymentStatus.NOT_STARTED]: 'labAwaitingPayment',
+  [PaymentStatus.STARTED]: 'labAwaitingPayment',
+} as const;
+
+function LabBookingCard({ booking }: { booking: LabBooking }) {
+  const t = useT(patientVisitsCatalogue);
+  const failed = booking.status === PaymentStatus.FAILURE;
+  return (
+    <Paper component="li" withBorder radius="lg" p="md">
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={4} fz={16}>
+            {t('labBookingWhere', { lab: booking.lab_name, branch: booking.branch_name })}
+          </Title>
+          <Badge
+            variant="light"
+            color={failed ? 'red' : 'teal'}
+            c={toneTextColor(failed ? 'red' : 'teal')}
+            tt="none"
+            maw="100%"
+          >
+            {t(statusKey[booking.status])}
+          </Badge>
+        </Group>
+        <Text size="sm" fw={600}>
+          {appointmentWhenInPakistan({ date: booking.preferred_date, time: booking.preferred_time })}
+        </Text>
+        <Text size="sm" dir="auto">
+          {booking.tests.join(', ')}
+        </Text>
+        <Text size="sm">
+          {booking.home_sampling ? t('labAtHome') : t('labAtBranch')} ·{' '}
+          <strong>{formatRs(booking.total_amount)}</strong>
+        </Text>
+        <Text size="xs" c="dimmed">
+          <bdi>{t('labReference', { id: booking.booking_id })}</bdi>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The lab tests the patient booked while signed in, nearest first. */
+export function MyLabBookings() {
+  const t = useT(patientVisitsCatalogue);
+  const bookings = useQuery(myLabBookingsQueryOptions());
+  return (
+    <section aria-labelledby="lab-bookings-heading">
+      <Title order={3} fz={17} id="lab-bookings-heading" mb="xs">
+        {t('labBookings')}
+      </Title>
+      {bookings.isPending ? (
+        <Skeleton height={96} radius="lg" aria-label={t('loadingLabBookings')} role="status" />
+      ) : bookings.isError ? (
+        <ErrorAlert title={t('weCouldNotLoadLabBookings')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(bookings.error)}</Text>
+            <Button size="xs" variant="white" onClick={() => void bookings.refetch()}>
+              {t('tryAgain')}
+            </Button>
+          </Stack>
+        </ErrorAlert>
+      ) : bookings.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('noLabBookings')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {bookings.data.map((booking) => (
+            <LabBookingCard key={booking.booking_id} booking={booking} />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

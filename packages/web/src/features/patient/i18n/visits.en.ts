@@ -1,0 +1,33 @@
+import { defineMessages } from '@/lib/i18n/catalogue';
+
+/** The English messages of the patient's visits (appointments by visit, one status each, lab bookings) (the keys every language translates). */
+export const patientVisitsCatalogue = defineMessages('patient-visits', {
+  cancelled: 'Cancelled',
+  noCancelledAppointments: 'No cancelled appointments.',
+  statusAwaitingPayment: 'Awaiting payment',
+  statusPaymentBeingConfirmed: 'Payment being confirmed',
+  statusPaymentFailed: 'Payment failed — pay again',
+  statusConfirmed: 'Confirmed',
+  statusCompleted: 'Completed',
+  statusCancelled: 'Cancelled',
+  statusCancelledRefundOnItsWay: 'Cancelled — refund on its way',
+  statusCancelledRefunded: 'Cancelled — refunded',
+  statusLapsed: 'Lapsed — not paid in time',
+  status: 'Status: {status}',
+  labBookings: 'Lab tests',
+  loadingLabBookings: 'Loading your lab bookings',
+  weCouldNotLoadLabBookings: 'We could not load your lab bookings',
+  noLabBookings: 'No lab tests booked while signed in.',
+  labBookingWhere: '{lab}, {branch}',
+  labAtHome: 'Sample taken at home',
+  labAtBranch: 'At the branch',
+  labReference: 'Booking {id}',
+  labPayAtLab: 'Booked — pay at the lab',
+  labPaid: 'Booked and paid',
+  labPaymentFailed: 'Payment failed',
+  labAwaitingPayment: 'Awaiting payment',
+  labPast: 'Done',
+  loadingAppointments: 'Loading your appointments',
+  weCouldNotLoadAppointments: 'We could not load your appointments',
+  tryAgain: 'Try again',
+});

@@ -1,0 +1,33 @@
+import { translate } from '@/lib/i18n/catalogue';
+import type { patientVisitsCatalogue } from './visits.en';
+
+export const ur = translate<typeof patientVisitsCatalogue>('patient-visits', {
+  cancelled: 'منسوخ شدہ',
+  noCancelledAppointments: 'کوئی منسوخ شدہ اپائنٹمنٹ نہیں۔',
+  statusAwaitingPayment: 'ادائیگی باقی ہے',
+  statusPaymentBeingConfirmed: 'ادائیگی کی تصدیق ہو رہی ہے',
+  statusPaymentFailed: 'ادائیگی ناکام — دوبارہ ادا کریں',
+  statusConfirmed: 'کنفرم',
+  statusCompleted: 'مکمل',
+  statusCancelled: 'منسوخ',
+  statusCancelledRefundOnItsWay: 'منسوخ — رقم کی واپسی جاری ہے',
+  statusCancelledRefunded: 'منسوخ — رقم واپس ہو گئی',
+  statusLapsed: 'وقت پر ادائیگی نہ ہونے سے ختم',
+  status: 'حیثیت: {status}',
+  labBookings: 'لیب ٹیسٹ',
+  loadingLabBookings: 'آپ کی لیب بکنگز لوڈ ہو رہی ہیں',
+  weCouldNotLoadLabBookings: 'ہم آپ کی لیب بکنگز لوڈ نہیں کر سکے',
+  noLabBookings: 'سائن اِن ہو کر کوئی لیب ٹیسٹ بُک نہیں کیا گیا۔',
+  labBookingWhere: '{lab}، {branch}',
+  labAtHome: 'نمونہ گھر سے لیا جائے گا',
+  labAtBranch: 'برانچ پر',
+  labReference: 'بکنگ {id}',
+  labPayAtLab: 'بُک — ادائیگی لیب پر',
+  labPaid: 'بُک اور ادا شدہ',
+  labPaymentFailed: 'ادائیگی ناکام',
+  labAwaitingPayment: 'ادائیگی باقی ہے',
+  labPast: 'ہو چکا',
+  loadingAppointments: 'آپ کی اپائنٹمنٹس لوڈ ہو رہی ہیں',
+  weCouldNotLoadAppointments: 'ہم آپ کی اپائنٹمنٹس لوڈ نہیں کر سکے',
+  tryAgain: 'دوبارہ کوشش کریں',
+});
