@@ -31,7 +31,7 @@ describe('Urdu quality screenshots', () => {
     { viewport: DESKTOP, language: 'ur' as const },
   ])('$language at $viewport.width px', async ({ viewport, language }, { open, qa }) => {
     const w = words[language];
-    const shoot = (page: Page, name: string) => saveScreenshot(page, `issue25-${language}-${viewport.width}-${name}`);
+    const shoot = (page: Page, name: string) => saveScreenshot(page, `issue25-${language}-${name}`);
     const page = await open(inLanguage(language, '/patient/login'), { viewport });
     allowConsole(page, /status of (500|401)/);
     await waitForInteractive(page);
