@@ -30,7 +30,8 @@ test('when a visitor books and pays in Urdu, then every step stays in Urdu and t
   const free = main.getByRole('group', { name: 'وقت' }).getByRole('button', { disabled: false });
   await free.first().waitFor();
   const time = (await free.first().innerText()).trim();
-  expect(time).toMatch(/^\d{2}:\d{2} (AM|PM)$/);
+  // Urdu times name the part of the day, the clock in an LTR isolate (URDU-NOTES.md "Times").
+  expect(time).toMatch(/^(صبح|دوپہر|شام|رات) \u2066?\d{1,2}:\d{2}\u2069?$/);
   await free.first().click();
   await expectAccessible(page);
   await main.getByRole('button', { name: 'اپائنٹمنٹ بُک کریں' }).click();

@@ -20,11 +20,11 @@ export function DoctorIdentity({ doctor, variant }: { doctor: Doctor; variant: k
       <InitialPhoto src={imageUrls.doctor(doctor.pmdc)} name={doctor.name} size={look.photo} />
       <div style={{ minWidth: 0 }}>
         {variant === 'card' ? (
-          <Title order={4} fz={look.nameSize} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={4} fz={look.nameSize} style={{ overflowWrap: 'anywhere' }} dir="auto">
             {doctor.name}
           </Title>
         ) : (
-          <Text fw={700} fz={look.nameSize} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={700} fz={look.nameSize} style={{ overflowWrap: 'anywhere' }} dir="auto">
             {doctor.name}
           </Text>
         )}

@@ -20,7 +20,7 @@ export function ProfileHeading({ media, eyebrow, name, children }: Props) {
         <Text size="sm" c="dimmed">
           {eyebrow}
         </Text>
-        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }} dir="auto">
           {name}
         </Title>
         <Group gap="xs">{children}</Group>

@@ -1,4 +1,5 @@
-import { formatTime12h, PaymentStatus, type components } from '@ehp/api-types';
+import { PaymentStatus, type components } from '@ehp/api-types';
+import { formatTime12h } from './format-time';
 import type { Language } from '@/lib/i18n/languages';
 import { currentPageLanguage, pageTranslator } from '@/lib/i18n/translations';
 import { libCatalogue } from './i18n/en';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Translation } from '@/lib/i18n/catalogue';
 import { registerLanguage } from '@/lib/i18n/translations';
 import './urdu-font.css';
+import './urdu-type.css';
 
 /**
  * Everything Urdu in one lazily loaded chunk: every namespace's i18n/ur.ts (or <part>.ur.ts), the Urdu content

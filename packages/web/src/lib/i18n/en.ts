@@ -21,4 +21,9 @@ export const libCatalogue = defineMessages('lib', {
   pending: 'Refund in progress: it reaches your account or wallet in 7 to 10 working days',
   refunded: 'Refunded in full',
   rs: 'Rs. {amount}',
+  timeMorning: '{time} AM',
+  timeNoon: '{time} PM',
+  timeEvening: '{time} PM',
+  timeNightPm: '{time} PM',
+  timeNightAm: '{time} AM',
 });

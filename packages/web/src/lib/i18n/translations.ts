@@ -87,6 +87,13 @@ export const isLanguageLoaded = (language: Language): boolean =>
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 export const isolateLtr = (text: string): string => (ARABIC_SCRIPT.test(text) ? text : `\u2066${text}\u2069`);
 
+/**
+ * Text a person or the server wrote (a clinic's name, an address) put into a string on a page that
+ * is not English: a first-strong isolate (U+2068 ... U+2069, like dir="auto"), so an English name
+ * keeps its punctuation inside Urdu. English pages get the text as it is.
+ */
+export const isolateAuto = (text: string): string => (pageLanguage === 'en' ? text : `\u2068${text}\u2069`);
+
 function isolated(values: Values | undefined): Values | undefined {
   if (!values) return values;
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolateLtr(String(value))]));

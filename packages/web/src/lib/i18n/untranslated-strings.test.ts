@@ -30,6 +30,7 @@ const USER_VISIBLE_PROPS = new Set([
 /** Props whose strings are never shown (classes, links, ids, tokens, catalogue keys). */
 const NOT_TEXT_PROPS = new Set([
   'className',
+  'dir',
   'href',
   'to',
   'src',

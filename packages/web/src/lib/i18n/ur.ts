@@ -21,4 +21,9 @@ export const ur = translate<typeof libCatalogue>('lib', {
   pending: 'رقم کی واپسی جاری ہے: یہ 7 سے 10 کاروباری دنوں میں آپ کے اکاؤنٹ یا والٹ میں پہنچ جائے گی',
   refunded: 'پوری رقم واپس کر دی گئی',
   rs: '\u2066Rs. {amount}\u2069',
+  timeMorning: 'صبح {time}',
+  timeNoon: 'دوپہر {time}',
+  timeEvening: 'شام {time}',
+  timeNightPm: 'رات {time}',
+  timeNightAm: 'رات {time}',
 });

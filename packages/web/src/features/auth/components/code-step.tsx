@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Isolate } from '@/components/isolate';
 import { errorMessage } from '@/lib/api';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { OTP_LENGTH, otpCodeRule } from '../lib/validation';
@@ -98,8 +99,11 @@ export function CodeStep({
       <Stack gap="md">
         <Text id={hintId} size="sm">
           {t('weSentA')} {OTP_LENGTH}
-          {t('digitCodeBySmsTo')} <strong>{sentTo}</strong>.
-          {minutes ? t('itIsValidForMinute', { minutes, s: minutes === 1 ? '' : 's' }) : ''}{' '}
+          {t('digitCodeBySmsTo')}{' '}
+          <strong>
+            <Isolate>{sentTo}</Isolate>
+          </strong>
+          .{minutes ? t('itIsValidForMinute', { minutes, s: minutes === 1 ? '' : 's' }) : ''}{' '}
           <Anchor component="button" type="button" size="sm" onClick={onChangeTarget}>
             {changeLabel}
           </Anchor>

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatTime12h } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { InitialPhoto } from '@/components/initial-photo';

@@ -1,3 +1,4 @@
+import { Isolate } from '@/components/isolate';
 import { Text } from '@mantine/core';
 import { SectionCard } from '@/components/section-card';
 import type { DoctorProfile } from '../lib/schedule';
@@ -12,13 +13,19 @@ export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {
   const common = useT(doctorsCatalogue);
   return (
     <SectionCard id="about-heading" title={t('about', { name: doctor.name })}>
-      {doctor.about && <Text style={{ whiteSpace: 'pre-line' }}>{doctor.about}</Text>}
+      {doctor.about && (
+        <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+          {doctor.about}
+        </Text>
+      )}
       {doctor.qualifications.length > 0 && (
         <>
           <Text fw={600}>{common('qualifications')}</Text>
           <ul className={classes.qualifications}>
             {doctor.qualifications.map((q) => (
-              <li key={q}>{q}</li>
+              <li key={q} dir="auto">
+                {q}
+              </li>
             ))}
           </ul>
         </>
@@ -28,7 +35,7 @@ export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {
         {doctor.languages.length > 0 && (
           <>
             {' · '}
-            <strong>{t('languages')}</strong> {doctor.languages.join(', ')}
+            <strong>{t('languages')}</strong> <Isolate dir="auto">{doctor.languages.join(', ')}</Isolate>
           </>
         )}
       </Text>

@@ -49,7 +49,7 @@ export function DoctorCard({ doctor, online, city, today, now = Date.now() }: Pr
         <InitialPhoto src={doctor.has_photo ? imageUrls.doctor(doctor.pmdc) : null} name={doctor.name} size={72} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} fz={{ base: 18, sm: 20 }} id={nameId}>
-            <Anchor component={Link} to={profile} inherit>
+            <Anchor component={Link} to={profile} inherit dir="auto">
               {doctor.name}
             </Anchor>
           </Title>

@@ -19,7 +19,7 @@ export function DoctorFacts({ doctor, rowGap }: Props) {
   return (
     <>
       {doctor.qualifications.length > 0 && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" dir="auto">
           {doctor.qualifications.join(', ')}
         </Text>
       )}

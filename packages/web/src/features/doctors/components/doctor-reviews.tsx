@@ -53,7 +53,7 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
               style={{ borderTop: i > 0 ? '1px solid var(--mantine-color-gray-3)' : undefined }}
             >
               <Group gap="xs">
-                <Text fw={600} size="sm">
+                <Text fw={600} size="sm" dir="auto">
                   {review.patient_name}
                 </Text>
                 <Stars rating={review.rating} />
@@ -63,7 +63,9 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
                   </time>
                 </Text>
               </Group>
-              <Text size="sm">{review.comment}</Text>
+              <Text size="sm" dir="auto">
+                {review.comment}
+              </Text>
             </Stack>
           ))}
         </Stack>

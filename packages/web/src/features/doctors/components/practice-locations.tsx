@@ -18,9 +18,13 @@ export function PracticeLocations({ locations }: { locations: readonly PracticeL
         <ul className={classes.locations}>
           {locations.map((location) => (
             <Stack gap={2} component="li" key={location.id}>
-              <Text fw={600}>{location.clinic_name}</Text>
-              <Text size="sm">{location.branch_name}</Text>
-              <Text size="sm" c="dimmed">
+              <Text fw={600} dir="auto">
+                {location.clinic_name}
+              </Text>
+              <Text size="sm" dir="auto">
+                {location.branch_name}
+              </Text>
+              <Text size="sm" c="dimmed" dir="auto">
                 {location.address}, {location.city}
               </Text>
               {location.latitude !== undefined && location.longitude !== undefined && (

@@ -17,7 +17,7 @@ export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today:
     <Group gap="lg" align="flex-start" wrap="nowrap">
       <InitialPhoto src={doctor.has_photo ? imageUrls.doctor(doctor.pmdc) : null} name={doctor.name} size={96} />
       <Stack gap={6} style={{ minWidth: 0 }}>
-        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }} dir="auto">
           {doctor.name}
         </Title>
         <Text fw={600}>{specialityNames(doctor.specialities)}</Text>

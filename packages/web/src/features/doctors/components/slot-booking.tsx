@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatTime12h } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';

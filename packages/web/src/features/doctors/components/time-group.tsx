@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { formatTime12h, type components } from '@ehp/api-types';
+import type { components } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { useId, useState } from 'react';
 import { visibleSlots, type TimeGroup as Group } from '../lib/time-groups';
 import { ToggleButtons } from './toggle-buttons';

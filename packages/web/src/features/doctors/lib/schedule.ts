@@ -1,5 +1,6 @@
-import { AppointmentMode, formatTime12h, type components } from '@ehp/api-types';
-import { pageTranslator } from '@/lib/i18n/translations';
+import { AppointmentMode, type components } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
+import { isolateAuto, pageTranslator } from '@/lib/i18n/translations';
 import { doctorsCatalogue } from '../i18n/en';
 import { weekdayName } from './weekday-names';
 
@@ -45,7 +46,7 @@ export function bookablePlaces(doctor: Pick<DoctorProfile, 'offers_online' | 'lo
 export function placeName(place: Place, locations: readonly PracticeLocation[]): string {
   if (place.mode === AppointmentMode.online) return L('onlineVideoConsultation');
   const location = locations.find((l) => l.id === place.locationId);
-  return location ? `${location.clinic_name}, ${location.branch_name}` : L('inClinicVisit');
+  return location ? isolateAuto(`${location.clinic_name}, ${location.branch_name}`) : L('inClinicVisit');
 }
 
 /** The fee at a place, in PKR (null when the doctor has not set one). */

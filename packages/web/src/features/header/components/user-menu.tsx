@@ -64,10 +64,15 @@ export default function UserMenu({ session, extraItems = [], name = 'full' }: Pr
               aria-hidden={shown !== session.name || undefined}
               className={classes.nameText}
               data-tight={name === 'tight' || undefined}
+              dir="auto"
             >
               {shown}
             </span>
-            {shown !== session.name && <span className="visually-hidden">{session.name}</span>}
+            {shown !== session.name && (
+              <span className="visually-hidden" dir="auto">
+                {session.name}
+              </span>
+            )}
             <ChevronDownIcon size={16} />
           </>
         }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatTime12h, type components } from '@ehp/api-types';
+import type { components } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { useEffect, useRef } from 'react';
 import { CheckIcon } from '@/components/icons';
 import { formatRs } from '@/lib/format-currency';

@@ -1,5 +1,6 @@
 import { Anchor, Paper, Radio, Stack, Text } from '@mantine/core';
-import { formatTime12h, type components } from '@ehp/api-types';
+import type { components } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { MapPinIcon } from '@/components/icons';
 import { mapUrl } from '@/lib/map-link';
 import { formatOpenDays } from '../lib/weekdays';

@@ -1,4 +1,4 @@
-import { formatTime12h } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { minutesOf } from './dates';
 
 export const SLOT_MINUTES = 30;

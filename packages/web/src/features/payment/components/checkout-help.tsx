@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { Isolate } from '@/components/isolate';
 import { paths } from '@/config/paths';
 import * as companyContent from '@/content/company';
 import { useContent, useT } from '@/lib/i18n/language-context';
@@ -13,9 +14,13 @@ export function CheckoutHelp() {
     <Text size="sm" c="dimmed">
       {company.supportPhoneLabel}:{' '}
       <Anchor href={company.supportPhoneHref} fw={600}>
-        {company.supportPhone}
+        <Isolate>{company.supportPhone}</Isolate>
       </Anchor>{' '}
-      · <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor> {t('readOur')}{' '}
+      ·{' '}
+      <Anchor href={`mailto:${company.supportEmail}`}>
+        <Isolate>{company.supportEmail}</Isolate>
+      </Anchor>{' '}
+      {t('readOur')}{' '}
       <Anchor component={Link} to={paths.privacy.paymentPolicy}>
         {t('paymentPolicy')}
       </Anchor>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatTime12h } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { Link } from 'react-router-dom';
 import { checkoutPath, paths } from '@/config/paths';
 import { appointmentAddress, appointmentWhenInPakistan, type Appointment } from '@/lib/appointments';

@@ -1,0 +1,30 @@
+import { currentPageLanguage, pageTranslator } from '@/lib/i18n/translations';
+import { libCatalogue } from './i18n/en';
+
+const L = pageTranslator(libCatalogue);
+const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The part of the day an hour (0-23) belongs to, as Urdu speakers name it (URDU-NOTES.md "Times"). */
+function partOfDay(hours: number) {
+  if (hours >= 4 && hours < 12) return 'timeMorning';
+  if (hours >= 12 && hours < 16) return 'timeNoon';
+  if (hours >= 16 && hours < 19) return 'timeEvening';
+  return hours >= 19 ? 'timeNightPm' : 'timeNightAm';
+}
+
+/**
+ * THE time formatter of the portal: 'HH:MM[:SS]' (24-hour, Pakistan time) in the page's language.
+ * English: 'hh:mm AM/PM' (SPEC section 3), '09:00 AM'. Urdu: the part of the day, then the
+ * 12-hour time in a left-to-right isolate: 'صبح 9:00' (4 am-noon), 'دوپہر 1:30' (noon-4 pm),
+ * 'شام 5:30' (4-7 pm), 'رات 9:00' (7 pm-4 am). Input that is not a time is returned unchanged.
+ */
+export function formatTime12h(time: string): string {
+  const match = TIME_PATTERN.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return time;
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  const clock = `${currentPageLanguage() === 'en' ? String(h12).padStart(2, '0') : h12}:${match[2]}`;
+  return L(partOfDay(hours), { time: clock });
+}
