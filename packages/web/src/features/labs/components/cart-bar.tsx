@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { formatRs } from '@/lib/format-currency';
@@ -41,9 +41,10 @@ export function CartBar({ tests, onRemove, onContinue }: Props) {
         data-testid="cart-bar"
       >
         {open && (
-          <ScrollArea.Autosize mah="45vh" id={listId} px="md" pt="xs">
+          // A plain scrolling box: Mantine's ScrollArea would add 5 KB to the lab page's first load.
+          <Box id={listId} px="md" pt="xs" className={classes.list}>
             <CartList tests={tests} onRemove={onRemove} />
-          </ScrollArea.Autosize>
+          </Box>
         )}
         <Group justify="space-between" wrap="nowrap" gap="sm" p="sm">
           <UnstyledButton
