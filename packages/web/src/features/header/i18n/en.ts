@@ -28,9 +28,6 @@ export const headerCatalogue = defineMessages('header', {
   packages: 'Packages',
   contactSupport: 'Contact support',
   onlineConsultations: 'Online consultations',
-  readThisPageInUrdu: 'Read this page in Urdu',
-  languageSuggestion: 'Language suggestion',
-  dismissLanguageSuggestion: 'Dismiss: keep reading in English',
   more: 'More',
   noLabsListedYet: 'No labs listed yet',
 });

@@ -28,9 +28,6 @@ export const ur = translate<typeof headerCatalogue>('header', {
   packages: 'پیکجز',
   contactSupport: 'سپورٹ سے رابطہ کریں',
   onlineConsultations: 'آن لائن مشاورتیں',
-  readThisPageInUrdu: 'یہ صفحہ اردو میں پڑھیں',
-  languageSuggestion: 'زبان کی تجویز',
-  dismissLanguageSuggestion: 'بند کریں: انگریزی ہی میں پڑھتے رہیں',
   more: 'مزید',
   noLabsListedYet: 'ابھی کوئی لیب درج نہیں',
 });
