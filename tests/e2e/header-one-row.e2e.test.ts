@@ -14,6 +14,7 @@ type RowLayout = {
   controls: { name: string; top: number; middle: number; left: number; right: number }[];
   headerHeight: number;
   rowHeight: number;
+  /** Sideways scroll of the page. */
   overflow: number;
 };
 
@@ -45,13 +46,15 @@ function measure(page: Page): Promise<RowLayout> {
 async function expectOneRow(page: Page, label: string): Promise<void> {
   const width = page.viewportSize()!.width;
   // The fold settles before paint; a lazy menu arriving may fold once more.
-  await expect.poll(async () => (await measure(page)).overflow, label).toBe(0);
+  const widest = async () => Math.max(...(await measure(page)).controls.map((c) => c.right));
+  await expect.poll(widest, { message: `${label}: the row's end` }).toBeLessThanOrEqual(width);
   const layout = await measure(page);
   const middles = layout.controls.map((c) => c.middle);
   const spread = Math.max(...middles) - Math.min(...middles);
   expect(spread, `${label}: controls off the row ${JSON.stringify(layout.controls)}`).toBeLessThanOrEqual(4);
   // One row: the row is no taller than its tallest control plus its padding (0.75rem each side).
   expect(layout.headerHeight, `${label}: header height`).toBeLessThanOrEqual(layout.rowHeight + 24 + 2);
+  expect(layout.overflow, `${label}: sideways scroll`).toBe(0);
   for (const control of layout.controls) {
     expect(control.left, `${label}: ${control.name} starts off screen`).toBeGreaterThanOrEqual(0);
     expect(control.right, `${label}: ${control.name} ends off screen`).toBeLessThanOrEqual(width);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectReturn } from '@/lib/i18n/preferred-language';
+import { expectReturn } from '@/lib/i18n/expect-return';
 import { startLanguage } from './document-language';
 
 function locationAt(url: string) {

@@ -15,12 +15,6 @@ export const languageDirection: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', u
 /** The language's own name, as its readers write it (the switch shows these). */
 export const languageName: Record<Language, string> = { en: 'English', ur: 'اردو' };
 
-/** The invitation to read a page in a language, in that language (the suggestion banner shows it). */
-export const languageInvitation: Record<Language, string> = {
-  en: 'Read this page in English',
-  ur: 'یہ صفحہ اردو میں پڑھیں',
-};
-
 /** Open Graph locales. */
 export const languageLocale: Record<Language, string> = { en: 'en_PK', ur: 'ur_PK' };
 

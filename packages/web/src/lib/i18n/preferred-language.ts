@@ -1,8 +1,10 @@
 import { languages, type Language } from './languages';
 
 const KEY = 'ehp.language';
-const DISMISSED_KEY = 'ehp.language-suggestion-dismissed';
-const RETURN_KEY = 'ehp.return-language';
+/** The language whose suggestion the visitor dismissed (features/header, LanguageSuggestion). */
+export const DISMISSED_SUGGESTION_KEY = 'ehp.language-suggestion-dismissed';
+/** A return the page arranged (expect-return.ts): { pathname, language } in sessionStorage. */
+export const RETURN_KEY = 'ehp.return-language';
 
 const isLanguage = (value: string | null): Language | null => languages.find((language) => language === value) ?? null;
 
@@ -31,33 +33,11 @@ export function suggestedLanguage(pageLanguage: Language): Language | null {
   const preferred = readPreferredLanguage();
   if (!preferred || preferred === pageLanguage) return null;
   try {
-    if (window.localStorage.getItem(DISMISSED_KEY) === preferred) return null;
+    if (window.localStorage.getItem(DISMISSED_SUGGESTION_KEY) === preferred) return null;
   } catch {
     return null;
   }
   return preferred;
-}
-
-/** The visitor closed the banner: that language is not suggested again. */
-export function dismissSuggestion(language: Language): void {
-  try {
-    window.localStorage.setItem(DISMISSED_KEY, language);
-  } catch {
-    // Storage blocked: the banner is hidden for this page only.
-  }
-}
-
-/**
- * Before leaving for a page that sends the visitor back to a fixed English URL (the payment
- * gateway), the page says which URL and language to come back in. Only that return, once, within
- * this tab, opens in the language the visitor left in.
- */
-export function expectReturn(pathname: string, language: Language): void {
-  try {
-    window.sessionStorage.setItem(RETURN_KEY, JSON.stringify({ pathname, language }));
-  } catch {
-    // Storage blocked: the return opens in English, with the banner offering Urdu.
-  }
 }
 
 /** The language of an expected return to this English path, consumed (null when none). */

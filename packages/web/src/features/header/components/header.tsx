@@ -53,10 +53,13 @@ function usePrefetchLabsWhenIdle() {
   }, []);
 }
 
-/** The language a remembered choice suggests on this page (after mount: storage is the browser's). */
-function useLanguageSuggestion(): [Language | null, () => void] {
+/**
+ * The language a remembered choice suggests on this page, decided after mount (storage is the
+ * browser's): undefined until then, null for none.
+ */
+function useLanguageSuggestion(): [Language | null | undefined, () => void] {
   const language = useLanguage();
-  const [suggested, setSuggested] = useState<Language | null>(null);
+  const [suggested, setSuggested] = useState<Language | null | undefined>(undefined);
   useEffect(() => setSuggested(suggestedLanguage(language)), [language]);
   return [suggested, () => setSuggested(null)];
 }
@@ -83,7 +86,11 @@ export function Header({ onCallUs }: Props) {
   };
 
   return (
-    <header className={classes.header} data-sticky={sticky || undefined}>
+    <header
+      className={classes.header}
+      data-sticky={sticky || undefined}
+      data-language-suggestion={suggestion === undefined ? undefined : (suggestion ?? 'none')}
+    >
       <div ref={row} className={classes.inner} data-compact={fold.compact || undefined}>
         <Logo />
         <DesktopNav showBlogs={showBlogs} className={classes.nav} />

@@ -1,25 +1,36 @@
 import { CloseButton } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { useT } from '@/lib/i18n/language-context';
-import { languageInvitation, pathInLanguage, type Language } from '@/lib/i18n/languages';
-import { dismissSuggestion } from '@/lib/i18n/preferred-language';
-import { headerCatalogue } from '../i18n/en';
+import { pathInLanguage, type Language } from '@/lib/i18n/languages';
+import { DISMISSED_SUGGESTION_KEY } from '@/lib/i18n/preferred-language';
+import { headerSuggestionCatalogue } from '../i18n/suggestion.en';
 import classes from './language-suggestion.module.css';
 
+/** The invitation in Urdu itself, whatever the page's language (like the switch's اردو). */
+const URDU_INVITATION = 'یہ صفحہ اردو میں پڑھیں';
+
 type Props = { language: Language; onDismiss: () => void };
+
+function dismiss(language: Language): void {
+  try {
+    window.localStorage.setItem(DISMISSED_SUGGESTION_KEY, language);
+  } catch {
+    // Storage blocked: the banner is hidden for this page only.
+  }
+}
 
 /**
  * On an English page, for a visitor who chose Urdu before: a link to this page in Urdu, in Urdu and
  * in English. Never a redirect; dismissed, it does not come back for that choice.
  */
 export default function LanguageSuggestion({ language, onDismiss }: Props) {
-  const t = useT(headerCatalogue);
+  const t = useT(headerSuggestionCatalogue);
   const { pathname, search, hash } = useLocation();
   return (
     <aside className={classes.banner} aria-label={t('languageSuggestion')} data-testid="language-suggestion">
       <a href={pathInLanguage(pathname + search + hash, language)} hrefLang={language} className={classes.link}>
-        <span lang={language} dir="auto" className={classes.invitation}>
-          {languageInvitation[language]}
+        <span lang="ur" dir="rtl" className={classes.invitation}>
+          {URDU_INVITATION}
         </span>
         <span className={classes.translation}>{t('readThisPageInUrdu')}</span>
       </a>
@@ -28,7 +39,7 @@ export default function LanguageSuggestion({ language, onDismiss }: Props) {
         className={classes.close}
         aria-label={t('dismissLanguageSuggestion')}
         onClick={() => {
-          dismissSuggestion(language);
+          dismiss(language);
           onDismiss();
         }}
       />

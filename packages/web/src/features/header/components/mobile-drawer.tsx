@@ -55,6 +55,7 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
       id="mobile-navigation"
       size="85%"
       position={dir === 'rtl' ? 'right' : 'left'}
+      closeButtonProps={{ size: 'xl', 'aria-label': t('closeNavigationMenu') }}
     >
       <nav aria-label={t('mobile')}>
         {isSignedIn(session) && (
@@ -135,7 +136,7 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
         />
       </nav>
       <LanguageSwitch className={classes.language} />
-      <Button variant="subtle" fullWidth mt="md" onClick={onClose}>
+      <Button variant="subtle" fullWidth mt="md" onClick={onClose} className={classes.closeMenu}>
         {t('closeMenu')}
       </Button>
     </Drawer>

@@ -13,7 +13,7 @@ import { ConfirmationNext } from './confirmation-next';
 import { PayPanel } from './pay-panel';
 import { useLanguage, useT } from '@/lib/i18n/language-context';
 import { withoutLanguage } from '@/lib/i18n/languages';
-import { expectReturn } from '@/lib/i18n/preferred-language';
+import { expectReturn } from '@/lib/i18n/expect-return';
 import { paymentCatalogue } from '../i18n/en';
 
 type Props = {
