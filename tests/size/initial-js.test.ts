@@ -5,11 +5,15 @@ import { distDir } from '../support/stack.mjs';
 import { filesOf, gzipBytes, readManifest, routeFirstLoad, routesWithQueryClient } from './initial-js';
 
 /**
- * Issue 13's budgets: 135 KB gzip for / (123.2 today) and 160 KB for every other route (the
- * largest today: default-signup 156.2, doctors-search 155.7; tests/bench/RESULTS.md).
+ * Issue 13's budgets: 135 KB gzip for / (123.2 then, 128.9 now) and 160 KB for every other route
+ * (the largest then: default-signup 156.2, doctors-search 155.7; tests/bench/RESULTS.md).
+ * Issues 24 and 25 raised the route budget to 165 KB: every page that calls the API now carries the
+ * error texts for each contract code (1.6 KB, lib/errors) and the shell the one-row header fold
+ * and the Urdu time formatter (2.2 KB); the largest are checkout 163.2 and doctor-profile 163.0.
+ * Next saving: load lib/errors' catalogue with the first failed response instead of the first page.
  */
 const BUDGET_GZIP_BYTES = 135 * 1024;
-const ROUTE_BUDGET_GZIP_BYTES = 160 * 1024;
+const ROUTE_BUDGET_GZIP_BYTES = 165 * 1024;
 
 /** Data pages whose reads start with the page's chunk (src/app/route-data.ts): their loader counts too. */
 const LOADERS: Record<string, string> = {
@@ -88,7 +92,7 @@ describe('first-load JavaScript of every other route (production build)', () => 
     }
   });
 
-  test.for(routes)('when %s is the first page opened, then its JS is within 160 KB gzip', (route) => {
+  test.for(routes)('when %s is the first page opened, then its JS is within 165 KB gzip', (route) => {
     const beside = [LOADERS[route], withQueries.has(route) ? QUERY_CLIENT : undefined].filter((s) => s !== undefined);
     const files = routeFirstLoad(distDir, manifest!, route, beside);
     const total = files.reduce((sum, file) => sum + gzipBytes(distDir, file), 0);
