@@ -242,8 +242,8 @@ export interface paths {
          * The signed-in facility's branches, with addresses
          * @description The branches of the signed-in owner's facility (clinic, hospital or pharmacy), each with its
          *     name, code, city and address, and the branch this session is signed in to
-         *     (`current_branch_id`). Staff get their own branch only. Needs a `clinic_owner` or `staff`
-         *     session.
+         *     (`current_branch_id`). Needs a `clinic_owner` session (a staff member's session is
+         *     answered too, with their own branch only).
          */
         get: operations["listClinicBranches"];
         put?: never;

@@ -42,6 +42,7 @@ export const NO_VALID_INPUTS: Record<string, string> = {
   createLabBooking: 'books lab tests',
   bookAppointment: "holds a doctor's slot (created-is-listed checks a booking)",
   cancelAppointment: 'cancels an appointment',
+  switchClinicBranch: "moves the owner's session to another branch (the clinic journey switches and back)",
   startPayment: 'starts a payment',
 };
 

@@ -51,7 +51,7 @@ describe('next_slots on search results', () => {
     const [imran] = (await search('is_online=true&q=Imran Qureshi')).filter((d) => d.pmdc === IMRAN);
     const [first, second] = imran.next_slots!;
     const slots = await request(server.url).get(`/api/doctors/slots?pmdc=${IMRAN}&date=${first.date}&mode=online`);
-    expect(slots.body.data.slots).toContainEqual({ time: first.time, available: true });
+    expect(slots.body.data.slots).toContainEqual({ time: first.time, available: true, past: false });
 
     const ali = await patient(server, PATIENTS.ali);
     expect((await bookOnline(ali, { date: first.date, time: first.time })).status).toBe(201);

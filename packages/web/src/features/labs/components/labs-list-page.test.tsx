@@ -50,10 +50,16 @@ describe('LabsListPage', () => {
     expect(within(excel).getByTestId('lab-logo-tile')).toBeTruthy();
   });
 
-  it('when the labs cannot be read, then the reason and Try again show', async () => {
-    stubApi({ 'GET /api/medical-test-labs/get': { status: 500, body: { message: 'Database unavailable' } } });
+  it('when the labs cannot be read, then the catalogue text (never the server message) and Try again show', async () => {
+    stubApi({
+      'GET /api/medical-test-labs/get': {
+        status: 500,
+        body: { message: 'Database unavailable', code: 'internal_error' },
+      },
+    });
     render(<LabsListPage />);
-    expect(await screen.findByText('Database unavailable')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Database unavailable')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
