@@ -47,7 +47,9 @@ test('when the gateway declines, then checkout shows the failure and paying agai
   const page = await bookedCheckout(open, qa, 3);
   await payThroughGateway(page, /card/i, '999');
   await checkoutStatus(page, 'Payment failed').waitFor();
-  expect(await page.getByRole('main').innerText()).toContain('999');
+  // Why it failed, in plain words, with the gateway's code in small print (loaded once the page is interactive).
+  await expect.poll(() => page.getByRole('main').innerText()).toContain('999');
+  expect(await page.getByRole('main').innerText()).toContain('declined');
   await expectAccessible(page);
   await saveScreenshot(page, 'booking-checkout-failed');
 

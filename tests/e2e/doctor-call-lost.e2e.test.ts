@@ -41,9 +41,11 @@ test("when the doctor's browser goes away mid-call, then the patient's call ends
   const callId = await patient.getByRole('dialog').getAttribute('data-call-id');
 
   await doctor.context().close();
+  // The server ends the call with reason doctor_unavailable: the patient reads the catalogue's words for
+  // that reason (issue 25), never the server's English message.
   await patient
     .getByRole('status')
-    .filter({ hasText: 'The connection to the doctor was lost. The call has ended.' })
+    .filter({ hasText: 'The doctor is no longer available. The call has ended.' })
     .waitFor({ timeout: 30_000 });
   expect(await patient.getByRole('dialog').count()).toBe(0);
   await expect.poll(() => callState(mockUrl(), callId!), { timeout: 30_000 }).toBe('ended');

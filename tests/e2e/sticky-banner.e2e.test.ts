@@ -75,13 +75,15 @@ test('when a signed-in patient at 375 px scrolls their own appointment to the bo
   expect(await banner.count()).toBe(1);
   expect(await banner.evaluate((el) => getComputedStyle(el).position)).not.toMatch(/sticky|fixed/);
   // The worst place: the Cancel button at the very bottom of the screen.
-  await cancel.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await cancel.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
   const uncovered = await cancel.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return atCentre !== null && (atCentre === el || el.contains(atCentre));
   });
   expect(uncovered, 'the element at the centre of Cancel is Cancel').toBe(true);
+  // A thumb-sized target on a phone (issue 24: 44 px).
+  expect((await cancel.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expectAccessible(page);
   await cancel.click();
   await page.getByRole('dialog').waitFor();

@@ -57,7 +57,8 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
               <Button
                 component={Link}
                 to={checkoutPath(appointment.id)}
-                size="xs"
+                size="sm"
+                mih={44}
                 aria-label={t('payNowFor', { about })}
               >
                 {t('payNow')}
@@ -67,7 +68,8 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
               <Button
                 component={Link}
                 to={checkoutPath(appointment.id)}
-                size="xs"
+                size="sm"
+                mih={44}
                 variant="light"
                 aria-label={t('paymentStatusOf', { about })}
               >
@@ -77,7 +79,8 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
             {canCancel(appointment, now) && (
               <Button
                 variant="default"
-                size="xs"
+                size="sm"
+                mih={44}
                 onClick={() => onCancel(appointment)}
                 aria-label={t('cancel', { about })}
               >
