@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 // A handful of stroke icons drawn inline: no icon font or library in the bundle.
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The frame every icon shares: 24-unit stroke drawing, hidden from assistive technology. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

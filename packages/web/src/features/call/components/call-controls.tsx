@@ -1,27 +1,12 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/icons';
 import { nameInitial } from '@/components/initial-photo';
 import { useT } from '@/lib/i18n/language-context';
 import { callCatalogue } from '../i18n/en';
 import classes from './video-call.module.css';
 
-const svg = (children: ReactNode) => (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
+const svg = (children: ReactNode) => <Icon>{children}</Icon>;
 const mic = <path d="M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3zM19 10v2a7 7 0 0 1-14 0v-2M12 19v3" />;
 const camera = <path d="M23 7l-7 5 7 5V7zM3 5h11a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />;
 const slash = <path d="M2 2l20 20" />;
