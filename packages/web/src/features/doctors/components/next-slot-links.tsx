@@ -1,4 +1,3 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { addDays, formatTime12h, isFutureSlot, type components } from '@ehp/api-types';
 import { Link } from 'react-router-dom';
 import { doctorProfilePath } from '@/config/paths';
@@ -6,6 +5,7 @@ import { formatShortDate } from '../lib/dates';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsSearchCatalogue } from '../i18n/search.en';
+import classes from './next-slot-links.module.css';
 
 type NextSlot = components['schemas']['NextSlot'];
 type Props = { pmdc: string; name: string; slots: readonly NextSlot[] | undefined; today: string; now: number };
@@ -24,38 +24,27 @@ export function NextSlotLinks({ pmdc, name, slots, today, now }: Props) {
   const labelId = `next-times-${pmdc}`;
 
   return (
-    <Stack gap={6} mt="sm">
-      <Text size="sm" fw={600} id={labelId}>
+    <div>
+      <p className={classes.heading} id={labelId}>
         {t('nextFreeTimes')}
-      </Text>
-      <Group
-        gap="xs"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-labelledby={labelId}
-        data-testid="next-slots"
-      >
+      </p>
+      <ul className={classes.list} aria-labelledby={labelId} data-testid="next-slots">
         {upcoming.map((slot) => {
           const day = dayOf(slot.date);
           const time = formatTime12h(slot.time);
           return (
             <li key={`${slot.date} ${slot.time} ${slot.location_id ?? ''}`}>
-              <Button
-                component={Link}
+              <Link
+                className={classes.link}
                 to={doctorProfilePath(pmdc, slot)}
-                variant="light"
-                mih={44}
-                px="sm"
                 aria-label={t('bookSlotWith', { name, day, time })}
               >
                 {t('slotDayTime', { day, time })}
-              </Button>
+              </Link>
             </li>
           );
         })}
-      </Group>
-    </Stack>
+      </ul>
+    </div>
   );
 }

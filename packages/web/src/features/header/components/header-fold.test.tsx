@@ -45,6 +45,19 @@ class ContentResizeObserver {
   }
 }
 
+/** A window as wide as a laptop (`wide`) or a phone: the header measures its row only on the first. */
+function windowIsWide(wide: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: wide && query.includes('min-width'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+}
+
 function renderHeader() {
   const onCallUs = vi.fn();
   return { ...render(<Header onCallUs={onCallUs} />), onCallUs };
@@ -54,6 +67,7 @@ describe('Header folding (one row at laptop widths)', () => {
   beforeEach(() => {
     stubApi({});
     vi.stubGlobal('ResizeObserver', ContentResizeObserver);
+    windowIsWide(true);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -153,5 +167,17 @@ describe('Header folding (one row at laptop widths)', () => {
     expect(screen.getByText('Dr. Imran Qureshi')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /request a demo/i })).toBeNull();
     expect(screen.getByRole('button', { name: /call us/i })).toBeTruthy();
+  });
+
+  it('when the window is a phone then the row is never measured (only the logo and the burger show there)', async () => {
+    windowIsWide(false);
+    layOut(() => false);
+    const measure = vi.mocked(Element.prototype.getBoundingClientRect);
+    window.localStorage.setItem('authToken', JSON.stringify(tokens.patient));
+    renderHeader();
+    await screen.findByTestId('user-menu');
+    expect(measure.mock.contexts.filter((element) => isRow(element as Element))).toHaveLength(0);
+    expect(screen.getByText('Muhammad Ali Jinnah')).toBeTruthy();
+    expect(screen.getByRole('banner').querySelector('[data-compact]')).toBeNull();
   });
 });
