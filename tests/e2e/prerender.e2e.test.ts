@@ -1,5 +1,5 @@
 import { describe, inject } from 'vitest';
-import { waitForInteractive } from './fixtures/home';
+import { cumulativeLayoutShift, waitForInteractive } from './fixtures/home';
 import { prerenderedPaths } from './fixtures/routes';
 import { expect, test } from './fixtures/test';
 
@@ -72,21 +72,7 @@ describe('prerendered marketing pages', () => {
       // The SPA sets the same title and description after hydration as the prerender wrote.
       expect(after.title).toBe(decode(first(html, /<title>([^<]*)<\/title>/)));
       expect(after.description).toBe(decode(first(html, /<meta name="description" content="([^"]*)"/)));
-      const cls = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-              })[]) {
-                if (!entry.hadRecentInput) total += entry.value;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 200);
-          }),
-      );
+      const cls = await cumulativeLayoutShift(page);
       expect(cls).toBeLessThan(0.1);
     },
   );

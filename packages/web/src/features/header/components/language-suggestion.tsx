@@ -1,3 +1,4 @@
+import '@mantine/core/styles/CloseButton.css';
 import { CloseButton } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { useT } from '@/lib/i18n/language-context';

@@ -44,7 +44,7 @@ export function useHeaderFold(row: RefObject<HTMLElement | null>, contentKey: st
   const [measured, setMeasured] = useState<{ key: string; level: FoldLevel }>({ key: '', level: 0 });
   const level = measuring && measured.key === key ? measured.level : 0;
   // Content that arrives later (the lazy user menu) resizes a child, so the row is measured again.
-  const [resized, setResized] = useState(0);
+  const [, setResized] = useState(0);
   useEffect(() => {
     const element = row.current;
     if (!measuring || !element || typeof ResizeObserver === 'undefined') return;
@@ -52,11 +52,13 @@ export function useHeaderFold(row: RefObject<HTMLElement | null>, contentKey: st
     for (const child of Array.from(element.children)) observer.observe(child);
     return () => observer.disconnect();
   }, [row, measuring]);
+  // After every render on a laptop: a text that changes inside a squeezed child (a catalogue that
+  // arrives) may overflow the row without resizing the child the observer watches.
   useIsomorphicLayoutEffect(() => {
     const element = row.current;
     if (!measuring || !element) return;
     const next = nextFoldLevel(level, rowOverflows(element));
     if (next !== level || measured.key !== key) setMeasured({ key, level: next });
-  }, [row, measuring, key, level, measured.key, resized]);
+  });
   return foldAt(level);
 }
