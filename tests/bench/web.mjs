@@ -30,6 +30,8 @@ const AUDITED = [
   { route: '/doctors/search?is_online=true', prerendered: false },
   { route: '/doctors/12345-P', prerendered: false },
   { route: '/labs/1', prerendered: false },
+  // Issue 24's list of every lab (server-rendered).
+  { route: '/labs', prerendered: false },
   // A signed-in patient's payment page: kept out of search engines on purpose (robots.txt
   // disallows /appointment/, the page says noindex), so Lighthouse's SEO "is-crawlable" fails by
   // design; its SEO target is reported, not counted.
