@@ -2,6 +2,7 @@ import { BOOKABLE_DOCTOR } from './fixtures/booking';
 import { waitForInteractive } from './fixtures/home';
 import { paths } from './fixtures/routes';
 import { expect, PHONE, test } from './fixtures/test';
+import { urdu } from './fixtures/urdu';
 
 // Issue 24 ("the first free times on each search card", as Zocdoc shows them): a card offers the
 // doctor's next free times in the searched mode; a tap opens the profile with that time chosen.
@@ -41,4 +42,13 @@ test('when a patient searches in clinic and then online, then each card offers f
   const bar = main.getByRole('region', { name: 'Your choice' });
   await expect.poll(() => bar.innerText()).toContain(time);
   await expectAccessible(page);
+
+  // On /ur the times follow URDU-NOTES' convention, as on the profile: the part of the day, then the clock.
+  const onlineSearch = `${paths.doctorsSearchOnline}&q=${encodeURIComponent('Imran Qureshi')}`;
+  await page.goto(new URL(urdu(onlineSearch), page.url()).href);
+  await waitForInteractive(page);
+  const urduTimes = main.getByTestId('next-slots').first().getByRole('link');
+  await urduTimes.first().waitFor();
+  for (const text of await urduTimes.allInnerTexts())
+    expect(text.trim()).toMatch(/(صبح|دوپہر|شام|رات) \u2066?\d{1,2}:\d{2}\u2069?$/);
 });

@@ -1,4 +1,5 @@
-import { formatTime12h, pakistanTime } from '@ehp/api-types';
+import { pakistanTime } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { useEffect, useState } from 'react';
 
 // When the doctor may ring an appointment's patient: from callable_from to callable_until (the

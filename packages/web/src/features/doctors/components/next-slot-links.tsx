@@ -1,4 +1,5 @@
-import { addDays, formatTime12h, isFutureSlot, type components } from '@ehp/api-types';
+import { addDays, isFutureSlot, type components } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { Link } from 'react-router-dom';
 import { doctorProfilePath } from '@/config/paths';
 import { formatShortDate } from '../lib/dates';

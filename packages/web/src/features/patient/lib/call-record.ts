@@ -1,5 +1,6 @@
 import type { CallAttempt } from '@ehp/api-types';
-import { formatTime12h, pakistanTime } from '@ehp/api-types';
+import { pakistanTime } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 
 // What the appointment says about the doctor's last call (issue 25): a missed, declined or
 // unreachable call is remembered on the server (call_attempts) and shown until the next call.

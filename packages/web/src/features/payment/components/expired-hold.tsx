@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { formatTime12h, HOLD_MINUTES } from '@ehp/api-types';
+import { HOLD_MINUTES } from '@ehp/api-types';
+import { formatTime12h } from '@/lib/format-time';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '@/components/error-alert';
