@@ -96,6 +96,19 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...featureZones, sharedZone] }],
+      // One time convention per page language (URDU-NOTES.md): api-types' formatter is English only.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ehp/api-types',
+              importNames: ['formatTime12h'],
+              message: "Use '@/lib/format-time': it formats times in the page's language.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
