@@ -1,18 +1,16 @@
-import type { CallAttempt, CallMediaState, CallStatus, NotifyError, ReceiveCall } from '@ehp/api-types';
+import type { CallAttempt, CallMediaState, ReceiveCall } from '@ehp/api-types';
 import { CallDeclineReason } from '@ehp/api-types/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { patient, PATIENTS, startBookingServer } from '../../test/appointments.ts';
 import {
-  advanceClock,
-  bookAndStart,
-  MINUTE,
-  patient,
-  PATIENTS,
-  payAtGateway,
-  startBookingServer,
-} from '../../test/appointments.ts';
+  errorFor,
+  moveTo as moveClockTo,
+  paidAppointment as paidAppointmentOf,
+  signInDoctor,
+  statusOf,
+} from '../../test/calls.ts';
 import { TestClient, type TestServer } from '../../test/server.ts';
-import { eventWhere, nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
-import { startsAt } from '../appointments/lifecycle.ts';
+import { nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
 
 // Issue 25: each call the doctor makes is kept on the appointment (call_attempts), Call is refused
 // outside the window with a code, and each side's microphone and camera reach the other side.
@@ -32,21 +30,8 @@ const open = async (c: TestClient, event: 'patient_connection' | 'doctor_connect
   await sleep(50);
   return s;
 };
-const statusOf = (s: PatientSocket, status: `${CallStatus['status']}`) =>
-  eventWhere<CallStatus>(s, 'call_status', (e) => `${e.status}` === status);
-const errorFor = (s: PatientSocket, event: string) =>
-  eventWhere<NotifyError>(s, 'notify_error', (e) => e.event === event);
-
-async function paidAppointment(client: TestClient): Promise<number> {
-  const { appointmentId, paymentId } = await bookAndStart(server, client);
-  expect((await payAtGateway(server, paymentId, '000')).status).toBe(303);
-  return appointmentId;
-}
-async function moveTo(appointmentId: number, minutes: number): Promise<void> {
-  const a = server.store.data.appointments.find((x) => x.id === appointmentId)!;
-  const ahead = Math.floor((startsAt(a) + minutes * MINUTE - server.ctx.now()) / MINUTE);
-  if (ahead > 0) expect((await advanceClock(server.url, ahead)).status).toBe(200);
-}
+const paidAppointment = (client: TestClient) => paidAppointmentOf(server, client);
+const moveTo = (appointmentId: number, minutes: number) => moveClockTo(server, appointmentId, minutes);
 async function attemptsSeenByPatient(id: number): Promise<CallAttempt[]> {
   const res = await ali.get(`/api/appointments/get?id=${id}`);
   return (res.body as { data: { appointment: { call_attempts: CallAttempt[] } } }).data.appointment.call_attempts;
@@ -68,8 +53,7 @@ beforeAll(async () => {
   server = await startBookingServer({ callsPerMinute: 100 });
   ali = await patient(server, PATIENTS.ali);
   fatima = await patient(server, PATIENTS.fatima);
-  imran = new TestClient(server.url);
-  expect((await imran.post('/api/doctor/dr_login', { pmdc: '12345-P', password: 'Doctor@123' })).status).toBe(200);
+  imran = await signInDoctor(server, '12345-P');
 });
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.disconnect();

@@ -1,19 +1,17 @@
 import request from 'supertest';
-import type { CallStatus, NotifyError, PatientPresence, ReceiveCall } from '@ehp/api-types';
+import type { PatientPresence, ReceiveCall } from '@ehp/api-types';
 import { CallDeclineReason, CallHangupReason, CallSignalSignalType } from '@ehp/api-types/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookAndStart, patient, PATIENTS, payAtGateway, startBookingServer } from '../../test/appointments.ts';
 import {
-  advanceClock,
-  bookAndStart,
-  MINUTE,
-  patient,
-  PATIENTS,
-  payAtGateway,
-  startBookingServer,
-} from '../../test/appointments.ts';
+  errorFor,
+  moveTo as moveClockTo,
+  paidAppointment as paidAppointmentOf,
+  signInDoctor,
+  statusOf,
+} from '../../test/calls.ts';
 import { TestClient, type TestServer } from '../../test/server.ts';
 import { collect, eventWhere, nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
-import { startsAt } from '../appointments/lifecycle.ts';
 
 // The doctor dashboard's calls over /notify: who may ring whom and when, presence, every outcome,
 // and signalling only between the two sockets of a call.
@@ -25,12 +23,6 @@ let imran: TestClient;
 let ayeshaDr: TestClient;
 const sockets: PatientSocket[] = [];
 
-async function signInDoctor(pmdc: string): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const res = await client.post('/api/doctor/dr_login', { pmdc, password: 'Doctor@123' });
-  if (res.status !== 200) throw new Error(`dr_login ${res.status}`);
-  return client;
-}
 const open = async (c?: TestClient) => {
   const s = await openSocket(server.url, c);
   sockets.push(s);
@@ -49,24 +41,13 @@ const doctorSocket = async (c: TestClient, pmdc: string) => {
   return s;
 };
 const stats = async () => (await request(server.url).get('/__qa/stats')).body.counters as Record<string, number>;
-const errorFor = (s: PatientSocket, event: string) =>
-  eventWhere<NotifyError>(s, 'notify_error', (e) => e.event === event);
-const statusOf = (s: PatientSocket, status: `${CallStatus['status']}`) =>
-  eventWhere<CallStatus>(s, 'call_status', (e) => `${e.status}` === status);
-
 /** A paid online appointment of Dr. Imran Qureshi for the client; the clock is then moved into its window. */
 async function paidAppointment(client: TestClient, moveIntoWindow = true): Promise<number> {
-  const { appointmentId, paymentId } = await bookAndStart(server, client);
-  expect((await payAtGateway(server, paymentId, '000')).status).toBe(303);
+  const appointmentId = await paidAppointmentOf(server, client);
   if (moveIntoWindow) await moveTo(appointmentId, -5);
   return appointmentId;
 }
-/** Moves the mock clock to `minutes` from the appointment's start (never backwards). */
-async function moveTo(appointmentId: number, minutes: number): Promise<void> {
-  const a = server.store.data.appointments.find((x) => x.id === appointmentId)!;
-  const ahead = Math.floor((startsAt(a) + minutes * MINUTE - server.ctx.now()) / MINUTE);
-  if (ahead > 0) expect((await advanceClock(server.url, ahead)).status).toBe(200);
-}
+const moveTo = (appointmentId: number, minutes: number) => moveClockTo(server, appointmentId, minutes);
 
 let aliId: string;
 let fatimaId: string;
@@ -75,8 +56,8 @@ beforeAll(async () => {
   server = await startBookingServer({ callsPerMinute: 100 });
   ali = await patient(server, PATIENTS.ali);
   fatima = await patient(server, PATIENTS.fatima);
-  imran = await signInDoctor('12345-P');
-  ayeshaDr = await signInDoctor('54321-P');
+  imran = await signInDoctor(server, '12345-P');
+  ayeshaDr = await signInDoctor(server, '54321-P');
   aliId = '1001';
   fatimaId = '1002';
 });
@@ -306,7 +287,7 @@ describe('/notify doctor calls: signalling between exactly two sockets', () => {
     const main = server;
     server = await startBookingServer({ callsPerMinute: 4 });
     const limited = await patient(server, PATIENTS.usman);
-    imran = await signInDoctor('12345-P');
+    imran = await signInDoctor(server, '12345-P');
     const id = await paidAppointment(limited);
     const doctor = await doctorSocket(imran, '12345-P');
     // Fatima is offline: each start answers offline at once and counts against the limit (4 here).
