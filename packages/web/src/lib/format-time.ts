@@ -1,8 +1,8 @@
+import { parseClock } from '@ehp/api-types';
 import { currentPageLanguage, pageTranslator } from '@/lib/i18n/translations';
 import { libCatalogue } from './i18n/en';
 
 const L = pageTranslator(libCatalogue);
-const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 /** The part of the day an hour (0-23) belongs to, as Urdu speakers name it (URDU-NOTES.md "Times"). */
 function partOfDay(hours: number) {
@@ -19,12 +19,9 @@ function partOfDay(hours: number) {
  * 'شام 5:30' (4-7 pm), 'رات 9:00' (7 pm-4 am). Input that is not a time is returned unchanged.
  */
 export function formatTime12h(time: string): string {
-  const match = TIME_PATTERN.exec(time.trim());
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return time;
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  const clock = `${currentPageLanguage() === 'en' ? String(h12).padStart(2, '0') : h12}:${match[2]}`;
-  return L(partOfDay(hours), { time: clock });
+  const parsed = parseClock(time);
+  if (!parsed) return time;
+  const h12 = parsed.hours % 12 === 0 ? 12 : parsed.hours % 12;
+  const clock = `${currentPageLanguage() === 'en' ? String(h12).padStart(2, '0') : h12}:${parsed.minutes}`;
+  return L(partOfDay(parsed.hours), { time: clock });
 }
