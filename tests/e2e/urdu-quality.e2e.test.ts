@@ -4,7 +4,7 @@ import { waitForInteractive } from './fixtures/home';
 import { uniquePhone } from './fixtures/sessions';
 import { PHONE, allowConsole, expect, test } from './fixtures/test';
 import { urdu } from './fixtures/urdu';
-import { badgeTextBoxes, holdSlotInPage, latinLeaks } from './fixtures/urdu-quality';
+import { badgeTextBoxes, failSendingCodes, holdSlotInPage, latinLeaks } from './fixtures/urdu-quality';
 
 const SERVER_ERROR_UR = 'ہماری طرف کوئی خرابی ہو گئی۔ براہِ کرم دوبارہ کوشش کریں۔';
 const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
@@ -25,13 +25,7 @@ describe('Urdu without English leftovers', () => {
     expect(await latinLeaks(page), 'sign-in').toEqual([]);
 
     // A 5xx with the server's raw English: the Urdu page says it in Urdu, and never "Internal server error".
-    await page.route('**/api/auth/send-verification-code', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Internal server error', code: 'internal_error' }),
-      }),
-    );
+    await failSendingCodes(page);
     const phone = uniquePhone();
     await main.getByLabel('موبائل نمبر').fill(phone);
     await main.getByRole('button', { name: 'کوڈ بھیجیں' }).click();

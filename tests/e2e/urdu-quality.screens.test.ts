@@ -6,7 +6,7 @@ import { saveScreenshot } from './fixtures/screenshots';
 import { uniquePhone } from './fixtures/sessions';
 import { DESKTOP, PHONE, allowConsole, test } from './fixtures/test';
 import { urdu } from './fixtures/urdu';
-import { holdSlotInPage } from './fixtures/urdu-quality';
+import { failSendingCodes, holdSlotInPage } from './fixtures/urdu-quality';
 
 // Issue 25 points 3, 4, 5, 9 (and issue 24 points 9, 15) for people to look at, at 375 and 1280 px in
 // English and Urdu: a server error, the wrong-code step, the checkout's support number, the footer.
@@ -37,13 +37,7 @@ describe('Urdu quality screenshots', () => {
     await waitForInteractive(page);
     const main = page.getByRole('main');
 
-    await page.route('**/api/auth/send-verification-code', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Internal server error', code: 'internal_error' }),
-      }),
-    );
+    await failSendingCodes(page);
     const phone = uniquePhone();
     await main.getByLabel(w.phone).fill(phone);
     await main.getByRole('button', { name: w.send }).click();
