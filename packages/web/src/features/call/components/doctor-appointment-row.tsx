@@ -1,6 +1,6 @@
 import { PaymentStatus, type components } from '@ehp/api-types';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { toneTextColor } from '@/components/tone-colors';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ToneBadge } from '@/components/tone-badge';
 import { appointmentWhen, pakistanTime, paymentStateLabel } from '@/lib/appointments';
 import { useT } from '@/lib/i18n/language-context';
 import { callCatalogue } from '../i18n/en';
@@ -69,18 +69,12 @@ export function DoctorAppointmentRow(props: Props) {
             <CallAttempts attempts={a.call_attempts ?? []} appointmentId={a.id} />
           </Stack>
           <Group gap={6}>
-            <Badge variant="outline" color={payment.color} c={toneTextColor(payment.color)} tt="none">
+            <ToneBadge variant="outline" color={payment.color}>
               {payment.label}
-            </Badge>
-            <Badge
-              variant="light"
-              color={patientOnline ? 'teal' : 'gray'}
-              c={toneTextColor(patientOnline ? 'teal' : 'gray')}
-              tt="none"
-              data-testid="presence"
-            >
+            </ToneBadge>
+            <ToneBadge variant="light" color={patientOnline ? 'teal' : 'gray'} data-testid="presence">
               {patientOnline ? words.patientOnline : words.patientOffline}
-            </Badge>
+            </ToneBadge>
           </Group>
         </Group>
         <Group justify="space-between" align="center">

@@ -1,5 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
-import { toneTextColor } from '@/components/tone-colors';
+import { Group, Text } from '@mantine/core';
+import { ToneBadge } from '@/components/tone-badge';
 import { useT } from '@/lib/i18n/language-context';
 import { callVisitCatalogue } from '../i18n/visit.en';
 
@@ -11,9 +11,9 @@ export function VisitNote({ reason, returning }: Props) {
   const color = returning ? 'blue' : 'grape';
   return (
     <Group gap="xs" align="baseline" wrap="wrap">
-      <Badge variant="light" color={color} c={toneTextColor(color)} tt="none">
+      <ToneBadge variant="light" color={color}>
         {returning ? t('returningPatient') : t('newPatient')}
-      </Badge>
+      </ToneBadge>
       {reason !== null && (
         <Text size="sm">
           <Text span fw={600} size="sm">

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PaymentStatus, type components } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert } from '@/components/error-alert';
-import { toneTextColor } from '@/components/tone-colors';
+import { ToneBadge } from '@/components/tone-badge';
 import { errorMessage } from '@/lib/api';
 import { appointmentWhenInPakistan } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
@@ -30,15 +30,9 @@ function LabBookingCard({ booking }: { booking: LabBooking }) {
           <Title order={4} fz={16}>
             {t('labBookingWhere', { lab: booking.lab_name, branch: booking.branch_name })}
           </Title>
-          <Badge
-            variant="light"
-            color={failed ? 'red' : 'teal'}
-            c={toneTextColor(failed ? 'red' : 'teal')}
-            tt="none"
-            maw="100%"
-          >
+          <ToneBadge variant="light" color={failed ? 'red' : 'teal'} maw="100%">
             {t(statusKey[booking.status])}
-          </Badge>
+          </ToneBadge>
         </Group>
         <Text size="sm" fw={600}>
           {appointmentWhenInPakistan({ date: booking.preferred_date, time: booking.preferred_time })}

@@ -1,5 +1,4 @@
-import { Badge } from '@mantine/core';
-import { toneTextColor } from '@/components/tone-colors';
+import { ToneBadge } from '@/components/tone-badge';
 import type { Appointment } from '@/lib/appointments';
 import { visitStatus } from '../lib/visits';
 
@@ -7,8 +6,8 @@ import { visitStatus } from '../lib/visits';
 export function StatusBadges({ appointment }: { appointment: Appointment }) {
   const status = visitStatus(appointment);
   return (
-    <Badge variant="light" color={status.color} c={toneTextColor(status.color)} tt="none" maw="100%">
+    <ToneBadge variant="light" color={status.color} maw="100%">
       {status.label}
-    </Badge>
+    </ToneBadge>
   );
 }
