@@ -20,12 +20,13 @@ export function run(label, command, args, options = {}) {
 
 /**
  * Runs several commands at once (e.g. shards of a suite that mostly waits on timers and a browser),
- * each one's output held back and printed whole when it ends, so the log reads as if run in turn.
+ * each one's output held back and printed whole, so the log reads as if run in turn. The jobs that
+ * failed print last, so a log cut to its tail (as CI reports it) still shows why.
  */
 export async function runAll(label, jobs) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${jobs.length} at once`);
-  const statuses = await Promise.all(
+  const results = await Promise.all(
     jobs.map(
       ({ name, command, args, env }) =>
         new Promise((resolve) => {
@@ -33,13 +34,18 @@ export async function runAll(label, jobs) {
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (code, signal) => {
-            console.log(`\n── ${name}: ${command} ${args.join(' ')} (${seconds(started)}s)`);
-            process.stdout.write(Buffer.concat(output));
-            resolve(code ?? signal);
-          });
+          child.on('close', (code, signal) =>
+            resolve({ name, command, args, status: code ?? signal, ended: seconds(started), output }),
+          );
         }),
     ),
   );
-  finish(label, started, statuses.find((status) => status !== 0) ?? 0);
+  const failed = results.filter((result) => result.status !== 0);
+  for (const result of [...results.filter((r) => r.status === 0), ...failed]) {
+    const verdict = result.status === 0 ? '' : ` ✖ exit ${result.status}`;
+    console.log(`\n── ${result.name}: ${result.command} ${result.args.join(' ')} (${result.ended}s)${verdict}`);
+    process.stdout.write(Buffer.concat(result.output));
+  }
+  if (failed.length > 0) console.error(`✖ failed: ${failed.map((result) => result.name).join(', ')}`);
+  finish(label, started, failed[0]?.status ?? 0);
 }
