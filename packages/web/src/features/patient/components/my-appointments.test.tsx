@@ -149,6 +149,29 @@ describe('MyAppointments', { timeout: 20_000 }, () => {
     expect(['Cleared', 'Pending', 'All', 'Failed'].map((name) => screen.getByRole('radio', { name }))).toHaveLength(4);
   });
 
+  it('when another payment filter is loading, then the list shown stays in view, marked busy, until the new one comes', async () => {
+    let answerFailed: (() => void) | undefined;
+    stubApi({
+      [LIST]: (call) =>
+        call.query.get('payment_filter') === '3'
+          ? new Promise((resolve) => (answerFailed = () => resolve(list([]))))
+          : list([paidAppointment]),
+      [LABS]: noLabs,
+    });
+    const { user } = render(<MyAppointments />);
+    await screen.findByText('Confirmed');
+
+    await user.click(screen.getByRole('radio', { name: 'Failed' }));
+    await waitFor(() => expect(answerFailed).toBeDefined());
+    // Still the list of All, dimmed and busy: no skeleton collapses the page, no empty text of Failed yet.
+    expect(screen.getByText('Confirmed').closest('[aria-busy="true"]')).toBeTruthy();
+    expect(screen.queryByText('No appointments have a failed payment.')).toBeNull();
+
+    act(() => answerFailed!());
+    await screen.findByText('No appointments have a failed payment.');
+    expect(screen.queryByText('Confirmed')).toBeNull();
+  });
+
   it('when there are no appointments, then it says so and offers to find a doctor', async () => {
     stubApi({ [LIST]: list([]), [LABS]: noLabs });
     render(<MyAppointments />);

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
@@ -35,7 +35,10 @@ export function MyAppointments() {
   const t = useT(patientCatalogue);
   const v = useT(patientVisitsCatalogue);
   const [filter, setFilter] = useState(DEFAULT_PAYMENT_FILTER);
-  const list = useQuery(appointmentListQueryOptions(filter));
+  // Another filter keeps the list in view, marked busy, until its own arrives: no flash of skeletons
+  // that collapses the page under the patient's thumb.
+  const list = useQuery({ ...appointmentListQueryOptions(filter), placeholderData: keepPreviousData });
+  const switching = list.isPlaceholderData;
   const queryClient = useQueryClient();
   const cancel = useCancelAppointment();
   const cancelDialog = useLazyDisclosure<Appointment>();
@@ -112,14 +115,23 @@ export function MyAppointments() {
       ) : list.isError ? (
         <AppointmentsLoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <Text>{emptyListText[filter]}</Text>
-          <Button component={Link} to={paths.doctorsSearch}>
-            {t('findADoctor')}
-          </Button>
-        </Stack>
+        // The empty text names the filter: none is shown until the chosen filter's list has come.
+        switching ? (
+          <AppointmentsLoading />
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Text>{emptyListText[filter]}</Text>
+            <Button component={Link} to={paths.doctorsSearch}>
+              {t('findADoctor')}
+            </Button>
+          </Stack>
+        )
       ) : (
-        groups.map((group) => <AppointmentGroup key={group.id} {...group} now={now} onCancel={openCancel} />)
+        <Stack gap="md" aria-busy={switching} style={switching ? { opacity: 0.6 } : undefined}>
+          {groups.map((group) => (
+            <AppointmentGroup key={group.id} {...group} now={now} onCancel={openCancel} />
+          ))}
+        </Stack>
       )}
       <MyLabBookings />
       {cancelDialog.mounted && (
