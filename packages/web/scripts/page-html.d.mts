@@ -1,4 +1,4 @@
-// Types of page-html.mjs for the TypeScript callers (prerendered-pages.ts).
+// Types of page-html.mjs for the TypeScript callers (prerendered-pages.ts, page-html.test.ts).
 export interface DocumentRenderer {
   server: {
     pageDataPattern(pathname: string): string | null;
@@ -14,3 +14,5 @@ export interface DocumentRenderer {
 }
 export function serverDirOf(distDir: string): string;
 export function createDocumentRenderer(distDir: string, serverDir?: string): Promise<DocumentRenderer>;
+/** The markup whose CSS rules a page inlines: all of it, or what comes before its data-fold mark. */
+export function aboveTheFold(html: string): string;

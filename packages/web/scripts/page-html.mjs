@@ -83,28 +83,35 @@ function deferScripts(template) {
 }
 
 /**
- * Inlines the CSS rules the page's markup uses (Beasties) and moves the whole stylesheets to the
- * after-first-paint loader, with a <noscript> fallback. A few KB of CSS instead of 70: less to
- * download before the first paint and less style work for the phone. The inlined rules keep only
- * the custom properties the page reads (unused-custom-properties.mjs).
+ * The markup whose CSS rules a page inlines: all of it, or, on a long page marked with data-fold
+ * (components/below-the-fold.tsx), what comes before the mark (the rest of <main> and the footer
+ * are not on the first screen; their rules come with the stylesheets just after the first paint).
+ */
+export function aboveTheFold(html) {
+  const mark = html.search(/<[a-z]+ data-fold=""/);
+  if (mark === -1) return html;
+  const mainEnd = html.indexOf('</main>', mark);
+  if (mainEnd === -1) throw new Error('a data-fold mark must be inside <main>');
+  return (html.slice(0, mark) + html.slice(mainEnd)).replace(/<footer\b[\s\S]*?<\/footer>/, '');
+}
+
+/**
+ * Inlines the CSS rules the page's markup above the fold uses (Beasties) and moves the whole
+ * stylesheets to the after-first-paint loader, with a <noscript> fallback. A few KB of CSS instead
+ * of 70: less to download before the first paint and less style work for the phone. The inlined
+ * rules keep only the custom properties that markup reads (unused-custom-properties.mjs).
  */
 async function criticalCss(beasties, html) {
   const STYLE = /<style>([\s\S]*?)<\/style>/g;
-  const before = new Set(Array.from(html.matchAll(STYLE), (match) => match[0]));
-  const processed = await beasties.process(html);
-  const styles = [];
-  const inlined = processed.replace(STYLE, (element, css) => {
-    if (before.has(element)) return element;
-    const style = `<style>${withoutUnusedCustomProperties(css, processed.replace(element, ''))}</style>`;
-    styles.push(style);
-    return style;
-  });
-  const files = [];
-  const page = inlined.replace(DEFERRED_STYLE, (link) => {
-    files.push(/\bhref="([^"]+)"/.exec(link)[1]);
-    return '';
-  });
-  return { html: withStyleLoader(page, files), critical: { styles, files } };
+  const shown = aboveTheFold(html);
+  const before = new Set(Array.from(shown.matchAll(STYLE), (match) => match[0]));
+  const processed = await beasties.process(shown);
+  const styles = Array.from(processed.matchAll(STYLE))
+    .filter(([element]) => !before.has(element))
+    .map(([element, css]) => `<style>${withoutUnusedCustomProperties(css, processed.replace(element, ''))}</style>`);
+  const files = Array.from(html.matchAll(DEFERRED_STYLE), ([link]) => /\bhref="([^"]+)"/.exec(link)[1]);
+  const critical = { styles, files };
+  return { html: withCriticalCss(html, critical), critical };
 }
 
 const DEFERRED_STYLE = /<link\b[^>]*\bdata-deferred-style="1"[^>]*>/g;
@@ -229,6 +236,10 @@ export async function createDocumentRenderer(distDir, serverDir = serverDirOf(di
     mergeStylesheets: true,
     compress: true,
     inlineFonts: false,
+    // The portal forces the light scheme (provider.tsx): Mantine's and the theme's colour variables
+    // sit under :root[data-mantine-color-scheme=light], which Beasties cannot match against the
+    // markup. Without them the first paint drew the filled buttons white on white.
+    allowRules: [/^:root\[data-mantine-color-scheme="?light"?\]$/],
     logLevel: 'silent',
   });
   const origin = `https://${server.env.productionHost}`;

@@ -29,7 +29,6 @@ export function contentSecurityPolicy(html, { https = false } = {}) {
     "connect-src 'self'",
     "media-src 'self' blob: mediastream:",
     "worker-src 'self' blob:",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -45,8 +44,7 @@ export function baseSecurityHeaders({ https = false } = {}) {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy':
-      'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   // Only over HTTPS (directly or behind a trusted proxy that says so): HSTS over HTTP is ignored.

@@ -7,7 +7,6 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -17,7 +16,6 @@ export function Icon({ size = 20, children, ...props }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}

@@ -16,7 +16,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       data-inverted={inverted || undefined}
       aria-label={t('home', { name: company.name })}
     >
-      <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true" focusable="false">
+      <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
         <rect width="34" height="34" rx="9" fill="#0a7870" />
         <path d="M14 7h6v7h7v6h-7v7h-6v-7H7v-6h7z" fill="#fff" />
         <circle cx="26" cy="8" r="3" fill="#98d9d2" />

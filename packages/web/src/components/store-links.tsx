@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { appStoreLinks } from '@/content/company';
 import * as companyContent from '@/content/company';
-import { AppStoreBadge, PlayBadge } from './store-badges';
+import { StoreBadge } from './store-badges';
 import classes from './store-links.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { commonCatalogue } from './i18n/en';
@@ -17,14 +17,14 @@ export function StoreLinks({ app, look = 'buttons' }: Props) {
   const { appStoreLinks } = useContent(companyContent, 'company');
   const t = useT(commonCatalogue);
   const stores = [
-    { key: 'playStore', label: t('getItOnGooglePlay'), Badge: PlayBadge },
-    { key: 'appStore', label: t('downloadOnTheAppStore'), Badge: AppStoreBadge },
+    { key: 'playStore', label: t('getItOnGooglePlay') },
+    { key: 'appStore', label: t('downloadOnTheAppStore') },
   ] as const;
   const { name, ...links } = appStoreLinks[app];
   if (look === 'badges') {
     return (
       <div className={classes.badges}>
-        {stores.map(({ key, label, Badge }) => (
+        {stores.map(({ key, label }) => (
           <a
             key={key}
             href={links[key]}
@@ -32,7 +32,7 @@ export function StoreLinks({ app, look = 'buttons' }: Props) {
             rel="noopener noreferrer"
             aria-label={t('theApp', { label, name })}
           >
-            <Badge />
+            <StoreBadge store={key} />
           </a>
         ))}
       </div>

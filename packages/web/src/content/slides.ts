@@ -1,6 +1,4 @@
-import clinicSrc from '@/assets/hero/clinic.svg';
-import hospitalSrc from '@/assets/hero/hospital.svg';
-import pharmacySrc from '@/assets/hero/pharmacy.svg';
+import { clinicArt, hospitalArt, pharmacyArt } from '@/assets/hero';
 import { DemoFor } from '@/config/constants';
 
 export type HeroSlide = { id: DemoFor; title: string; highlight: string; text: string; src: string; alt: string };
@@ -12,7 +10,7 @@ export const heroSlides: HeroSlide[] = [
     title: 'Run your clinic on',
     highlight: 'Clinic Management',
     text: 'Appointments, patient records, digital prescriptions, billing and video consultations in one system. Your reception, doctors and accounts see the same day at a glance.',
-    src: clinicSrc,
+    src: clinicArt,
     alt: 'Illustration of a clinic building next to an appointment calendar',
   },
   {
@@ -20,7 +18,7 @@ export const heroSlides: HeroSlide[] = [
     title: 'Sell faster with',
     highlight: 'Pharmacy Management',
     text: 'Barcode billing, batch and expiry tracking, supplier orders and shift-wise sales reports. Never run out of a fast-moving medicine again.',
-    src: pharmacySrc,
+    src: pharmacyArt,
     alt: 'Illustration of pharmacy shelves with medicine bottles and a capsule',
   },
   {
@@ -28,7 +26,7 @@ export const heroSlides: HeroSlide[] = [
     title: 'Connect every ward with',
     highlight: 'Hospital Management',
     text: 'OPD and IPD, admissions and discharges, duty rosters, lab results and billing on one secure platform, from a 20-bed hospital to a multi-branch network.',
-    src: hospitalSrc,
+    src: hospitalArt,
     alt: 'Illustration of a hospital building with a medical cross sign',
   },
 ];

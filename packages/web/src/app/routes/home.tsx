@@ -1,5 +1,6 @@
 import { withQueryClient } from '@/lib/query/query-boundary';
 import { lazy, Suspense } from 'react';
+import { BelowTheFold } from '@/components/below-the-fold';
 import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import { DemoFor } from '@/config/constants';
 import { Claims } from '@/features/marketing/components/claims';
@@ -26,6 +27,7 @@ export default function HomeRoute() {
       <DoctorSearchBand />
       <ServiceTiles onLabClick={() => lab.open()} />
       <Claims />
+      <BelowTheFold />
       <ServicesList />
       <ProductCards />
       <PricingTeaser />

@@ -12,15 +12,7 @@ const glyphs: Record<SocialNetwork, string> = {
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      fillRule="evenodd"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" fillRule="evenodd" aria-hidden="true">
       <path d={glyphs[network]} />
     </svg>
   );

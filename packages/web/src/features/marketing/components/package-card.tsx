@@ -35,7 +35,8 @@ export function PackageCard({ pkg, subscribeTo }: { pkg: PricingCard; subscribeT
       <ul className={classes.checks}>
         {pkg.all_sub.map((feature) => (
           <li key={feature.id}>
-            <CheckIcon width={16} height={16} /> {feature.description}
+            <CheckIcon width={16} height={16} />
+            {feature.description}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { HiddenRuns } from '@/components/hidden-runs';
 import { ArrowRightIcon } from '@/components/icons';
 import * as pricingContent from '@/content/pricing';
 import { formatRs } from '@/lib/format-currency';
@@ -30,11 +31,7 @@ export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
               {t('pricesInPakistaniRupees')} {BILLING_PERIOD}.
             </p>
             <Link to={item.link} className={classes.more}>
-              {t('seePackages')}
-              <span className="visually-hidden">
-                {' '}
-                {t('for')} {item.product}
-              </span>{' '}
+              <HiddenRuns text={t('seePackagesFor', { product: item.product })} />
               <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>

@@ -19,7 +19,8 @@ export function ProductCards() {
             <ul className={classes.checks}>
               {card.points.map((point) => (
                 <li key={point}>
-                  <CheckIcon width={16} height={16} /> {point}
+                  <CheckIcon width={16} height={16} />
+                  {point}
                 </li>
               ))}
             </ul>

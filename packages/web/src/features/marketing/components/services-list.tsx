@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HiddenRuns } from '@/components/hidden-runs';
 import { ArrowRightIcon } from '@/components/icons';
 import * as servicesContent from '@/content/services';
 import { Section } from './section';
@@ -18,11 +19,7 @@ export function ServicesList() {
             <p className={classes.cardText}>{service.text}</p>
             {/* The service name is part of the link text (not only an aria-label) so crawlers see descriptive links. */}
             <Link to={service.link} className={classes.more}>
-              {t('learnMore')}
-              <span className="visually-hidden">
-                {' '}
-                {t('about')} {service.title}
-              </span>{' '}
+              <HiddenRuns text={t('learnMoreAbout', { service: service.title })} />
               <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>

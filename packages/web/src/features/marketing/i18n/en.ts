@@ -37,14 +37,13 @@ export const marketingCatalogue = defineMessages('marketing', {
   startingFrom: 'Starting from',
   month: '/ month',
   pricesInPakistaniRupees: 'Prices in Pakistani rupees,',
-  seePackages: 'See packages',
-  for: 'for',
+  // [Bracketed] runs are read by screen readers and crawlers, not shown (components/hidden-runs.tsx).
+  seePackagesFor: 'See packages[ for {product}]',
   explore: 'Explore {title}',
   explore2: 'Explore',
   services: 'Services',
   everythingAHealthcareBusinessRuns: 'Everything a healthcare business runs on',
-  learnMore: 'Learn more',
-  about: 'about',
+  learnMoreAbout: 'Learn more[ about {service}]',
   everyPlanCoversYourWhole:
     "Every plan covers your whole team's daily work. Larger plans add doctors, staff accounts and attachments.",
   lastUpdated: 'Last updated {updated}',
