@@ -88,7 +88,7 @@ function deferScripts(template) {
  * are not on the first screen; their rules come with the stylesheets just after the first paint).
  */
 export function aboveTheFold(html) {
-  const mark = html.search(/<[a-z]+ data-fold=""/);
+  const mark = html.search(/<[a-z]+\b[^>]*\sdata-fold=""/);
   if (mark === -1) return html;
   const mainEnd = html.indexOf('</main>', mark);
   if (mainEnd === -1) throw new Error('a data-fold mark must be inside <main>');

@@ -30,7 +30,7 @@ describe('aboveTheFold: the markup whose CSS a prerendered page inlines', () => 
   test('when the mark is outside <main>, then the build stops rather than inline too little', () => {
     const html = page('<section class="hero">Hi</section>').replace(
       '<footer',
-      '<span data-fold="" hidden></span><footer',
+      '<span hidden="" data-fold=""></span><footer',
     );
     expect(() => aboveTheFold(html)).toThrow(/inside <main>/);
   });
