@@ -80,10 +80,11 @@ describe('Urdu without English leftovers', () => {
     await expectAccessible(page);
     expect(await latinLeaks(page), 'checkout').toEqual([]);
 
-    // The footer's store badges are whole: every line of their text inside its badge.
+    // The footer's store badges (Urdu files) are whole: every line of their text inside its badge.
     await page.locator('footer').scrollIntoViewIfNeeded();
     const boxes = await badgeTextBoxes(page);
     expect(boxes.length).toBeGreaterThanOrEqual(4);
+    expect(boxes.map((box) => box.text)).toEqual(expect.arrayContaining(['حاصل کریں', 'ڈاؤن لوڈ کریں']));
     for (const box of boxes) {
       expect(box.left, box.text).toBeGreaterThanOrEqual(0);
       expect(box.right, box.text).toBeLessThanOrEqual(box.width);
