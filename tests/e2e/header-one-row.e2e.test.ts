@@ -45,9 +45,13 @@ function measure(page: Page): Promise<RowLayout> {
 
 async function expectOneRow(page: Page, label: string): Promise<void> {
   const width = page.viewportSize()!.width;
-  // The fold settles before paint; a lazy menu arriving may fold once more.
-  const widest = async () => Math.max(...(await measure(page)).controls.map((c) => c.right));
-  await expect.poll(widest, { message: `${label}: the row's end` }).toBeLessThanOrEqual(width);
+  // The fold settles before paint; a lazy menu arriving may fold once more. Both edges: a row that
+  // overflows in Urdu (right to left) runs off the left edge, not the right.
+  const spill = async () => {
+    const { controls } = await measure(page);
+    return Math.max(0, -Math.min(...controls.map((c) => c.left)), Math.max(...controls.map((c) => c.right)) - width);
+  };
+  await expect.poll(spill, { message: `${label}: the row spills off screen by` }).toBe(0);
   const layout = await measure(page);
   const middles = layout.controls.map((c) => c.middle);
   const spread = Math.max(...middles) - Math.min(...middles);
