@@ -31,20 +31,21 @@ export const daysBetween = (from: string, to: string): number =>
 
 const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
-/** The hour (0-23) and minutes ('00'-'59') of a 'HH:MM[:SS]' time, or null for anything else. */
-export function parseClock(time: string): { hours: number; minutes: string } | null {
+/**
+ * The hour (0-23), the same hour on a 12-hour clock (1-12) and the minutes ('00'-'59') of a
+ * 'HH:MM[:SS]' time, or null for anything else.
+ */
+export function parseClock(time: string): { hours: number; h12: number; minutes: string } | null {
   const match = TIME_PATTERN.exec(time.trim());
   if (!match) return null;
   const hours = Number(match[1]);
   if (hours > 23 || Number(match[2]) > 59) return null;
-  return { hours, minutes: match[2]! };
+  return { hours, h12: hours % 12 === 0 ? 12 : hours % 12, minutes: match[2]! };
 }
 
 /** 'HH:MM:SS' (24-hour) -> 'hh:mm AM/PM' (SPEC section 3). Input that is not a time is returned unchanged. */
 export function formatTime12h(time: string): string {
   const clock = parseClock(time);
   if (!clock) return time;
-  const suffix = clock.hours >= 12 ? 'PM' : 'AM';
-  const h12 = clock.hours % 12 === 0 ? 12 : clock.hours % 12;
-  return `${String(h12).padStart(2, '0')}:${clock.minutes} ${suffix}`;
+  return `${String(clock.h12).padStart(2, '0')}:${clock.minutes} ${clock.hours >= 12 ? 'PM' : 'AM'}`;
 }

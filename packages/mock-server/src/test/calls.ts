@@ -30,6 +30,17 @@ export async function moveTo(server: TestServer, appointmentId: number, minutes:
   if (ahead > 0) expect((await advanceClock(server.url, ahead)).status).toBe(200);
 }
 
+/**
+ * paidAppointment and moveTo bound to a test file's server, which beforeAll starts (so it is read
+ * when a step runs, not when the file loads).
+ */
+export function callSteps(serverOf: () => TestServer) {
+  return {
+    paidAppointment: (client: TestClient) => paidAppointment(serverOf(), client),
+    moveTo: (appointmentId: number, minutes: number) => moveTo(serverOf(), appointmentId, minutes),
+  };
+}
+
 export const statusOf = (s: PatientSocket, status: `${CallStatus['status']}`) =>
   eventWhere<CallStatus>(s, 'call_status', (e) => `${e.status}` === status);
 

@@ -21,7 +21,7 @@ function partOfDay(hours: number) {
 export function formatTime12h(time: string): string {
   const parsed = parseClock(time);
   if (!parsed) return time;
-  const h12 = parsed.hours % 12 === 0 ? 12 : parsed.hours % 12;
+  const { h12 } = parsed;
   const clock = `${currentPageLanguage() === 'en' ? String(h12).padStart(2, '0') : h12}:${parsed.minutes}`;
   return L(partOfDay(parsed.hours), { time: clock });
 }

@@ -2,13 +2,7 @@ import type { CallAttempt, CallMediaState, ReceiveCall } from '@ehp/api-types';
 import { CallDeclineReason } from '@ehp/api-types/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { patient, PATIENTS, startBookingServer } from '../../test/appointments.ts';
-import {
-  errorFor,
-  moveTo as moveClockTo,
-  paidAppointment as paidAppointmentOf,
-  signInDoctor,
-  statusOf,
-} from '../../test/calls.ts';
+import { callSteps, errorFor, signInDoctor, statusOf } from '../../test/calls.ts';
 import { TestClient, type TestServer } from '../../test/server.ts';
 import { nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
 
@@ -30,8 +24,7 @@ const open = async (c: TestClient, event: 'patient_connection' | 'doctor_connect
   await sleep(50);
   return s;
 };
-const paidAppointment = (client: TestClient) => paidAppointmentOf(server, client);
-const moveTo = (appointmentId: number, minutes: number) => moveClockTo(server, appointmentId, minutes);
+const { paidAppointment, moveTo } = callSteps(() => server);
 async function attemptsSeenByPatient(id: number): Promise<CallAttempt[]> {
   const res = await ali.get(`/api/appointments/get?id=${id}`);
   return (res.body as { data: { appointment: { call_attempts: CallAttempt[] } } }).data.appointment.call_attempts;

@@ -3,13 +3,7 @@ import type { PatientPresence, ReceiveCall } from '@ehp/api-types';
 import { CallDeclineReason, CallHangupReason, CallSignalSignalType } from '@ehp/api-types/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookAndStart, patient, PATIENTS, payAtGateway, startBookingServer } from '../../test/appointments.ts';
-import {
-  errorFor,
-  moveTo as moveClockTo,
-  paidAppointment as paidAppointmentOf,
-  signInDoctor,
-  statusOf,
-} from '../../test/calls.ts';
+import { callSteps, errorFor, signInDoctor, statusOf } from '../../test/calls.ts';
 import { TestClient, type TestServer } from '../../test/server.ts';
 import { collect, eventWhere, nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
 
@@ -41,13 +35,14 @@ const doctorSocket = async (c: TestClient, pmdc: string) => {
   return s;
 };
 const stats = async () => (await request(server.url).get('/__qa/stats')).body.counters as Record<string, number>;
+const steps = callSteps(() => server);
+const { moveTo } = steps;
 /** A paid online appointment of Dr. Imran Qureshi for the client; the clock is then moved into its window. */
 async function paidAppointment(client: TestClient, moveIntoWindow = true): Promise<number> {
-  const appointmentId = await paidAppointmentOf(server, client);
+  const appointmentId = await steps.paidAppointment(client);
   if (moveIntoWindow) await moveTo(appointmentId, -5);
   return appointmentId;
 }
-const moveTo = (appointmentId: number, minutes: number) => moveClockTo(server, appointmentId, minutes);
 
 let aliId: string;
 let fatimaId: string;

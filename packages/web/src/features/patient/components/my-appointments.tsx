@@ -110,22 +110,18 @@ export function MyAppointments() {
           </Alert>
         )}
       </div>
-      {list.isPending ? (
+      {/* An empty list kept from the last filter is still loading: the empty text names the filter. */}
+      {list.isPending || (switching && list.data.length === 0) ? (
         <AppointmentsLoading />
       ) : list.isError ? (
         <AppointmentsLoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
-        // The empty text names the filter: none is shown until the chosen filter's list has come.
-        switching ? (
-          <AppointmentsLoading />
-        ) : (
-          <Stack gap="sm" align="flex-start">
-            <Text>{emptyListText[filter]}</Text>
-            <Button component={Link} to={paths.doctorsSearch}>
-              {t('findADoctor')}
-            </Button>
-          </Stack>
-        )
+        <Stack gap="sm" align="flex-start">
+          <Text>{emptyListText[filter]}</Text>
+          <Button component={Link} to={paths.doctorsSearch}>
+            {t('findADoctor')}
+          </Button>
+        </Stack>
       ) : (
         <Stack gap="md" aria-busy={switching} style={switching ? { opacity: 0.6 } : undefined}>
           {groups.map((group) => (
