@@ -30,10 +30,15 @@ describe('the first paint of the prerendered home page', () => {
       const footer = page.locator('footer');
       expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(NAVY_9);
 
+      // On a loaded machine the Urdu font can swap in after the first paint, and this machine has no
+      // local Naskh to stand in for it (Android phones do: the fallback face names it). That swap is
+      // not the stylesheets': let it happen, then count only what their arrival moves.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const beforeStylesheets = await cumulativeLayoutShift(page);
       holding = false;
       await Promise.all(held.map((route) => route.continue()));
       await expect.poll(() => footer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(NAVY_9);
-      expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
+      expect((await cumulativeLayoutShift(page)) - beforeStylesheets).toBeLessThan(0.01);
       await context.close();
     },
   );
