@@ -1,6 +1,6 @@
 import { NAME_TRUNCATE_LENGTH } from '@/config/constants';
 
-export const ELLIPSIS = '...';
+export const ELLIPSIS = '…';
 
 /** Header user name: the first 12 characters plus an ellipsis when longer. */
 export function truncateName(name: string | null | undefined, max: number = NAME_TRUNCATE_LENGTH): string {

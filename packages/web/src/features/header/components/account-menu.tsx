@@ -4,7 +4,6 @@ import { DropdownMenu, type DropdownItem } from '@/components/dropdown-menu';
 import { ChevronDownIcon } from '@/components/icons';
 import * as navigation from '@/content/navigation';
 import { isSignedIn, useSession } from '@/lib/session';
-import type { Fold } from '../lib/fold';
 import classes from './account-menu.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { headerCatalogue } from '../i18n/en';
@@ -16,12 +15,10 @@ const UserMenu = lazy(withQueryClient(() => import('./user-menu')));
 type Props = {
   /** What folded out of the header row: into More when signed out, into the user's menu when signed in. */
   foldedItems: DropdownItem[];
-  /** How much of the user's name the row has room for (lib/fold.ts). */
-  name: Fold['name'];
 };
 
 /** Login dropdown (and More) when signed out; avatar plus a per-role menu when signed in. */
-export function AccountMenu({ foldedItems, name }: Props) {
+export function AccountMenu({ foldedItems }: Props) {
   const session = useSession();
   if (!isSignedIn(session))
     return (
@@ -32,7 +29,7 @@ export function AccountMenu({ foldedItems, name }: Props) {
     );
   return (
     <Suspense fallback={<div className={classes.user} aria-hidden="true" />}>
-      <UserMenu session={session} extraItems={foldedItems} name={name} />
+      <UserMenu session={session} extraItems={foldedItems} />
     </Suspense>
   );
 }

@@ -87,8 +87,8 @@ describe('Header', () => {
     await screen.findByTestId('user-menu'); // the signed-in menu is its own chunk
     expect(screen.queryByRole('button', { name: /^login/i })).toBeNull();
     expect(screen.getByRole('link', { name: /my account/i }).getAttribute('href')).toBe('/patient/profile');
-    // Room to spare (nothing overflows here): the whole name, cut only when space is short (header-fold.test.tsx).
-    expect(screen.getByText('Muhammad Ali Jinnah')).toBeTruthy();
+    // The SPEC's 12 characters and an ellipsis, even with room to spare; the whole name is its title.
+    expect(screen.getByText('Muhammad Ali…').getAttribute('title')).toBe('Muhammad Ali Jinnah');
     expect(screen.getByRole('img', { name: 'Muhammad Ali Jinnah' }).getAttribute('src')).toBe(
       '/api/patient/image?id=1001',
     );
@@ -101,6 +101,26 @@ describe('Header', () => {
       'Sign out',
     ]);
   });
+
+  it.each([
+    ['English', '/about'],
+    ['Urdu', '/ur/about'],
+  ])(
+    'when a patient with a 22-character name is signed in (%s) then the header shows 12 characters and an ellipsis, never the whole name, and the menu and accessible names carry it whole',
+    async (_language, route) => {
+      const name = 'muhammad abdullah khan';
+      signIn({ ...tokens.patient, name });
+      render(<Header onCallUs={vi.fn()} />, { route });
+      const menu = await screen.findByTestId('user-menu');
+      const shown = within(menu).getByText('muhammad abd…');
+      expect(shown.getAttribute('title')).toBe(name);
+      // Whole only where no eye reads it as the header's text: the button's and the avatar link's names.
+      const visibleText = Array.from(menu.querySelectorAll('span:not(.visually-hidden)'), (el) => el.textContent);
+      expect(visibleText).not.toContain(name);
+      expect(within(menu).getByRole('button', { name: new RegExp(`^${name}$`) })).toBeTruthy();
+      expect(within(menu).getByRole('link', { name: new RegExp(name) })).toBeTruthy();
+    },
+  );
 
   it('when a clinic owner is signed in then the avatar uses the clinic image and links to the clinic dashboard', async () => {
     signIn(tokens.clinic_owner);

@@ -96,7 +96,7 @@ export function Header({ onCallUs }: Props) {
         <DesktopNav showBlogs={showBlogs} className={classes.nav} />
         <Box visibleFrom="xs" className={classes.actions}>
           <ContactActions onCallUs={onCallUs} call={!fold.callInMenu} demo={demo && !fold.demoInMenu} />
-          <AccountMenu foldedItems={foldedItems} name={fold.name} />
+          <AccountMenu foldedItems={foldedItems} />
           <LanguageSwitch />
         </Box>
         <Burger

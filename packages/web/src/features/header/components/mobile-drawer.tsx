@@ -16,7 +16,7 @@ import { labsQueryOptions } from '@/lib/labs-query';
 import { useSignOut } from '../api/sign-out';
 import { roleMenus } from '../lib/account';
 import { offersDemo } from '../lib/fold';
-import { UserAvatar } from './user-menu';
+import { CutName, UserAvatar } from './user-menu';
 import { ContactActions } from './contact-actions';
 import { LabLogo } from './lab-logo';
 import { LanguageSwitch } from './language-switch';
@@ -61,7 +61,9 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
         {isSignedIn(session) && (
           <div className={classes.user}>
             <UserAvatar session={session} size={44} />
-            <span className={classes.userName}>{session.name}</span>
+            <span className={classes.userName}>
+              <CutName name={session.name} />
+            </span>
           </div>
         )}
         <ul className={classes.list}>

@@ -5,7 +5,6 @@ import { ChevronDownIcon, LogoutIcon } from '@/components/icons';
 import { truncateName } from '@/lib/rules/truncate-name';
 import type { SignedInSession } from '@/lib/session';
 import { useSignOut } from '../api/sign-out';
-import type { Fold } from '../lib/fold';
 import { accountHome, avatarUrl, initialOf, roleMenus } from '../lib/account';
 import classes from './account-menu.module.css';
 import { useT } from '@/lib/i18n/language-context';
@@ -19,15 +18,33 @@ export function UserAvatar({ session, size = 40 }: { session: SignedInSession; s
   );
 }
 
+/**
+ * The SPEC's header name: the first 12 characters plus an ellipsis, at every width and in both
+ * languages. The whole name is its title, and a hidden copy gives it to screen readers.
+ */
+export function CutName({ name, className }: { name: string; className?: string }) {
+  const shown = truncateName(name);
+  return (
+    <>
+      <span title={name} aria-hidden={shown !== name || undefined} className={className} dir="auto">
+        {shown}
+      </span>
+      {shown !== name && (
+        <span className="visually-hidden" dir="auto">
+          {name}
+        </span>
+      )}
+    </>
+  );
+}
+
 type Props = {
   session: SignedInSession;
   /** What folded out of the header row (Call Us, Request a demo), listed before Sign out. */
   extraItems?: DropdownItem[];
-  /** How much of the name the row has room for (lib/fold.ts); the full name stays its title and accessible name. */
-  name?: Fold['name'];
 };
 
-export default function UserMenu({ session, extraItems = [], name = 'full' }: Props) {
+export default function UserMenu({ session, extraItems = [] }: Props) {
   const t = useT(headerCatalogue);
   const signOut = useSignOut();
   const items: DropdownItem[] = [
@@ -46,7 +63,6 @@ export default function UserMenu({ session, extraItems = [], name = 'full' }: Pr
     },
   ];
   items.splice(items.length - 1, 0, ...extraItems);
-  const shown = name === 'full' ? session.name : truncateName(session.name);
   return (
     <div className={classes.user} data-testid="user-menu">
       <Link
@@ -59,20 +75,7 @@ export default function UserMenu({ session, extraItems = [], name = 'full' }: Pr
       <DropdownMenu
         label={
           <>
-            <span
-              title={session.name}
-              aria-hidden={shown !== session.name || undefined}
-              className={classes.nameText}
-              data-tight={name === 'tight' || undefined}
-              dir="auto"
-            >
-              {shown}
-            </span>
-            {shown !== session.name && (
-              <span className="visually-hidden" dir="auto">
-                {session.name}
-              </span>
-            )}
+            <CutName name={session.name} className={classes.nameText} />
             <ChevronDownIcon size={16} />
           </>
         }

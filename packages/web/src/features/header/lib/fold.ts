@@ -2,19 +2,16 @@ import type { Role } from '@/lib/session';
 
 /**
  * How much of the header folds away when its one row is short of space, least important first:
- * 0 nothing; 1 Request a demo moves into the More / user menu; 2 Call Us follows it; 3 the user's
- * name is cut to the SPEC's 12 characters plus an ellipsis (the full name stays its title and the
- * accessible name); 4 the links and controls sit closer; 5 the name is cut shorter still, to the
- * room left (an ellipsis by CSS).
+ * 0 nothing; 1 Request a demo moves into the More / user menu; 2 Call Us follows it; 3 the links
+ * and controls sit closer. The user's name is not part of the fold: the SPEC cuts it to 12
+ * characters plus an ellipsis at every width (user-menu.tsx), never shorter and never whole.
  */
-export type FoldLevel = 0 | 1 | 2 | 3 | 4 | 5;
-export const MAX_FOLD_LEVEL: FoldLevel = 5;
+export type FoldLevel = 0 | 1 | 2 | 3;
+export const MAX_FOLD_LEVEL: FoldLevel = 3;
 
 export type Fold = {
   demoInMenu: boolean;
   callInMenu: boolean;
-  /** 'spec': the SPEC's 12 characters; 'tight': shorter, cut by the space left. */
-  name: 'full' | 'spec' | 'tight';
   compact: boolean;
 };
 
@@ -22,8 +19,7 @@ export function foldAt(level: FoldLevel): Fold {
   return {
     demoInMenu: level >= 1,
     callInMenu: level >= 2,
-    name: level >= 5 ? 'tight' : level >= 3 ? 'spec' : 'full',
-    compact: level >= 4,
+    compact: level >= 3,
   };
 }
 
