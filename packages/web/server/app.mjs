@@ -9,6 +9,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import sirv from 'sirv';
 import { serverDirOf } from '../scripts/page-html.mjs';
 import { accessLog } from './access-log.mjs';
+import { setForwarded } from './forwarded.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createPageRenderer } from './page-renderer.mjs';
 import { baseSecurityHeaders } from './security.mjs';
@@ -73,9 +74,12 @@ export async function createPortalServer(config) {
     target: config.apiOrigin,
     changeOrigin: true,
     ws: true,
-    xfwd: true,
+    // Not xfwd (it appends to the visitor's own X-Forwarded-For): the address the portal saw.
+    xfwd: false,
     pathFilter: PROXIED,
     on: {
+      proxyReq: (proxyReq, req) => setForwarded(proxyReq, req, app.get('trust proxy fn')),
+      proxyReqWs: (proxyReq, req) => setForwarded(proxyReq, req, app.get('trust proxy fn')),
       error(error, _req, res) {
         // A plain socket (a WebSocket upgrade) has no status line to send: just close it.
         if (!('setHeader' in res)) return void res.destroy();

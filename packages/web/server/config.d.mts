@@ -5,7 +5,8 @@ export interface PortalServerConfig {
   apiOrigin: string;
   distDir: string;
   workers: number;
-  trustProxy: number | false;
+  /** false, a hop count, or the addresses and subnets of the proxies in front. */
+  trustProxy: number | false | string[];
   accessLog: boolean;
   shutdownMs: number;
   pageCacheMs: number;

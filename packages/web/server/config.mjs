@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { validTrustList } from './forwarded.mjs';
 
 const WEB_DIR = resolve(import.meta.dirname, '..');
 
@@ -27,13 +28,21 @@ function origin(env, name, fallback, errors) {
   }
 }
 
-/** TRUST_PROXY: how many proxies in front may say who the client is and whether it is HTTPS. */
+/**
+ * TRUST_PROXY: which proxies in front may say who the client is and whether it is HTTPS: false
+ * (none: the socket's peer is the client), a hop count, or a comma list of addresses and subnets
+ * (loopback, 10.0.0.0/8, ...). `true` is one hop: trusting every hop would let anyone spoof.
+ */
 function trustProxy(env, errors) {
-  const raw = env.TRUST_PROXY;
-  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
   if (raw === 'true') return 1;
-  errors.push(`TRUST_PROXY must be false, true or the number of proxies in front (got "${raw}")`);
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((entry) => entry.trim());
+  if (list.every(Boolean) && validTrustList(list)) return list;
+  errors.push(
+    `TRUST_PROXY must be false, true (one proxy), the number of proxies in front, or a comma list of their addresses or subnets such as loopback,10.0.0.0/8 (got "${raw}")`,
+  );
   return false;
 }
 
