@@ -16,6 +16,9 @@ run('production build of the portal', 'pnpm', ['--filter', '@ehp/web', 'build'])
 ensureChromium();
 // Each finding of the attacker's review reproduced against the mock (and the portal in Chromium).
 run('abuse suite', bin('vitest'), ['run', '-c', 'tests/abuse/vitest.config.ts']);
+// The portal behind Debian's nginx with the config we ship (deploy/nginx): TLS, client addresses,
+// WebSockets and the shared page cache (nginx is installed on demand by the suite itself).
+run('deploy: behind nginx with TLS', bin('vitest'), ['run', '-c', 'tests/deploy/vitest.config.ts']);
 // The journeys mostly wait (timers, a browser, calls ringing out), so two shards, each with its own
 // stack and browser on free ports, finish in little more than half the time on two cores.
 const SHARDS = 2;

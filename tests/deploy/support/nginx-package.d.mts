@@ -1,0 +1,2 @@
+export declare const NGINX_PATH: string;
+export declare function ensureNginx(): string;
