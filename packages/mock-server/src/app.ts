@@ -15,6 +15,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { OtpService } from './modules/auth/otp.ts';
 import { ResetTokens } from './modules/auth/reset-tokens.ts';
 import { hostGuard } from './http/host-guard.ts';
+import { expressTrust } from './http/trust-proxy.ts';
 import { AbuseLimits } from './modules/auth/limits.ts';
 import { recordCallAttempt } from './modules/calls/attempts.ts';
 import { CallRegistry } from './modules/calls/registry.ts';
@@ -98,7 +99,8 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   // HTTP/1.1 requires Host (Node's own refusal is an empty 400, this one says why), and it must
   // name this server: DNS rebinding is refused.
   app.use(hostGuard(config.allowedHosts));
-  app.set('trust proxy', config.trustProxy);
+  // The client's address (req.ip, the rate limits' key) is the right-most one no trusted proxy vouches for.
+  app.set('trust proxy', expressTrust(config.trustProxy));
   app.use(requestLog(logger, stats));
   app.use(...corsFor(config.corsOrigins));
   app.use(sessionMiddleware(store, now));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 /** Start-up configuration, parsed and checked once (main.ts fails fast on errors). */
 const NODE_ENVS = ['development', 'test', 'production'] as const;
@@ -19,8 +20,11 @@ export interface MockServerConfig {
   logLevel: LogLevel;
   /** Response validation against openapi.yaml: on except in production. */
   validateResponses: boolean;
-  /** Trust X-Forwarded-* (behind a TLS-terminating proxy), so cookies get Secure. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may name the client (X-Forwarded-For, the rate limits' key) and its
+   * protocol (cookies get Secure): false, a hop count (true = 1) or their addresses (http/trust-proxy.ts).
+   */
+  trustProxy: TrustProxy;
   /** HMAC key for XSRF tokens; random per data file (or per process without one) when absent. */
   sessionSecret: string | null;
   /** A ringing call turns into missed after this long. */
@@ -195,7 +199,7 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development', errors);
   const logLevel = oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info', errors);
   const qaEnabled = qaFlag ?? (env.QA_ENABLED === undefined ? true : parseBool('QA_ENABLED', env.QA_ENABLED, errors));
-  const trustProxy = env.TRUST_PROXY === undefined ? false : parseBool('TRUST_PROXY', env.TRUST_PROXY, errors);
+  const trustProxy = env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY, errors);
   const corsOrigins = env.CORS_ORIGINS === undefined ? DEFAULT_CORS_ORIGINS : parseOrigins(env.CORS_ORIGINS, errors);
   const sessionSecret = env.SESSION_SECRET ?? null;
   if (sessionSecret !== null && sessionSecret.length < 32) errors.push('SESSION_SECRET must be at least 32 characters');

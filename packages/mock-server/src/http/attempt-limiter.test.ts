@@ -45,4 +45,16 @@ describe('AttemptLimiter', () => {
     for (let i = 0; i < 1000; i++) limiter.reserve(`k${i}`, 0);
     expect(limiter.size).toBe(100);
   });
+
+  it("when an account's keys are forgotten by prefix, then their locks end and other accounts' stay", () => {
+    const limiter = new AttemptLimiter(1, 1000);
+    for (const key of ['doctor:12345-p|10.0.0.1', 'doctor:12345-p|10.0.0.2', 'doctor:54321-p|10.0.0.1']) {
+      const r = limiter.reserve(key, 0);
+      if (r.allowed) r.failed();
+    }
+    limiter.forgetPrefix('doctor:12345-p|');
+    expect(limiter.retryAfterMs('doctor:12345-p|10.0.0.1', 0)).toBe(0);
+    expect(limiter.retryAfterMs('doctor:12345-p|10.0.0.2', 0)).toBe(0);
+    expect(limiter.retryAfterMs('doctor:54321-p|10.0.0.1', 0)).toBe(1000);
+  });
 });

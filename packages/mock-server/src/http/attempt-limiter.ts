@@ -67,6 +67,15 @@ export class AttemptLimiter {
     return this.attempts.size;
   }
 
+  forget(key: string): void {
+    this.attempts.delete(key);
+  }
+
+  /** Forgets every key starting with `prefix` (an account's own counts after its password was reset). */
+  forgetPrefix(prefix: string): void {
+    for (const key of [...this.attempts.keys()]) if (key.startsWith(prefix)) this.attempts.delete(key);
+  }
+
   clear(): void {
     this.attempts.clear();
   }

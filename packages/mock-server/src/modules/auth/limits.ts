@@ -8,23 +8,33 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * The mock's limits against guessing and flooding, per account and per client address. Sized for
- * real use: a family shares one address, and a clinic's reception signs in and books for many.
- * README "Security" lists them; the contract documents each 429 with Retry-After.
+ * The mock's limits against guessing and flooding. Sized for real use: a family shares one address,
+ * and a clinic's reception signs in and books for many. No number of requests from one address may
+ * lock anyone else out: what one address does counts against that address, or against a pair of it
+ * and an account or number; a limit shared by everyone (account, number, code) is set above what
+ * one address can reach under its own limits. README "Limits" has the table; the contract documents
+ * each 429 with Retry-After.
  */
 export const LIMITS = {
-  /** Failed password sign-ins per account (doctor PMDC, staff username, owner e-mail). */
-  signInFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed password sign-ins per account (doctor PMDC, staff username, owner e-mail) from one address. */
+  signInFailuresPerAccountAndAddress: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed password sign-ins per account from everywhere, against guessing spread over many
+   * addresses: above failuresPerAddress, so no one address reaches it. A password reset ends it.
+   */
+  signInFailuresPerAccount: { limit: 100, windowMs: 15 * MINUTE },
   /** Failed password sign-ins and wrong codes per client address, over all accounts. */
   failuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   /** Codes sent per client address, over all numbers. */
   codesPerAddress: { limit: 30, windowMs: HOUR },
-  /** Codes sent to one number from one address: under the number's own 10 an hour, so no single address can lock it. */
+  /** Codes sent to one number from one address: a quarter of the number's own 20 an hour (otp.ts). */
   codesPerNumberAndAddress: { limit: 5, windowMs: HOUR },
   /** Sign-ups and password resets completed per address. */
   accountChangesPerAddress: { limit: 10, windowMs: HOUR },
   /** Anonymous forms (demo, helpline, contact, lab booking) per address. */
   formsPerAddress: { limit: 20, windowMs: HOUR },
+  /** "Has this doctor set a password?" per address: it also tells whether a PMDC number is registered. */
+  passwordChecksPerAddress: { limit: 60, windowMs: HOUR },
   /** Unpaid holds alive at once per address, over all its patients (each patient: MAX_UNPAID_HOLDS). */
   unpaidHoldsPerAddress: 10,
 } as const;
@@ -32,22 +42,35 @@ export const LIMITS = {
 /** `testing` multiplies the per-address limits by 1,000: one test stack signs in hundreds of patients from 127.0.0.1. */
 export type LimitsMode = 'standard' | 'testing';
 
-/** The client's address: the socket's, or the proxy's X-Forwarded-For only with TRUST_PROXY. */
+/**
+ * The client's address: Express's req.ip under TRUST_PROXY (http/trust-proxy.ts), the right-most
+ * X-Forwarded-For entry that no trusted proxy vouches for; without TRUST_PROXY the socket's peer.
+ */
 export const clientAddress = (req: Pick<Request, 'ip' | 'socket'>): string =>
   req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 
+/** One account's sign-in key: "doctor:12345-p", "staff:reception.gulberg", "owner:owner@shifaclinic.pk". */
+export const accountKey = (identifier: string) => identifier.trim().toLowerCase();
+
 export class AbuseLimits {
+  /** Keyed "account|address". */
+  readonly signInFailuresByAddress: AttemptLimiter;
   readonly signInFailures: AttemptLimiter;
   readonly addressFailures: AttemptLimiter;
   readonly codesByAddress: SlidingWindowLimiter;
   readonly codesByNumberAndAddress: SlidingWindowLimiter;
   readonly accountChanges: SlidingWindowLimiter;
   readonly forms: SlidingWindowLimiter;
+  readonly passwordChecks: SlidingWindowLimiter;
   readonly holds: AddressHolds;
 
   constructor(readonly mode: LimitsMode = 'standard') {
     const scale = mode === 'testing' ? 1000 : 1;
     const window = (l: { limit: number; windowMs: number }) => new SlidingWindowLimiter(l.limit * scale, l.windowMs);
+    this.signInFailuresByAddress = new AttemptLimiter(
+      LIMITS.signInFailuresPerAccountAndAddress.limit,
+      LIMITS.signInFailuresPerAccountAndAddress.windowMs,
+    );
     this.signInFailures = new AttemptLimiter(
       LIMITS.signInFailuresPerAccount.limit,
       LIMITS.signInFailuresPerAccount.windowMs,
@@ -60,17 +83,27 @@ export class AbuseLimits {
     this.codesByNumberAndAddress = window(LIMITS.codesPerNumberAndAddress);
     this.accountChanges = window(LIMITS.accountChangesPerAddress);
     this.forms = window(LIMITS.formsPerAddress);
+    this.passwordChecks = window(LIMITS.passwordChecksPerAddress);
     this.holds = new AddressHolds(LIMITS.unpaidHoldsPerAddress * scale);
+  }
+
+  /** A completed password reset: the account's locks end, from every address (the owner proved the phone). */
+  clearAccount(identifier: string): void {
+    const account = accountKey(identifier);
+    this.signInFailures.forget(account);
+    this.signInFailuresByAddress.forgetPrefix(`${account}|`);
   }
 
   clear(): void {
     for (const limiter of [
+      this.signInFailuresByAddress,
       this.signInFailures,
       this.addressFailures,
       this.codesByAddress,
       this.codesByNumberAndAddress,
       this.accountChanges,
       this.forms,
+      this.passwordChecks,
     ])
       limiter.clear();
     this.holds.clear();

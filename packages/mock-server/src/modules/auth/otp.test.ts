@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, normalizePhone, OTP_KEEP_EXPIRED_MS, OTP_TTL_MS, OtpService, sixDigits } from './otp.ts';
+import {
+  maskPhone,
+  normalizePhone,
+  OTP_KEEP_EXPIRED_MS,
+  OTP_MAX_WRONG_PER_CODE,
+  OTP_SENDS_PER_HOUR,
+  OTP_TTL_MS,
+  OtpService,
+  sixDigits,
+} from './otp.ts';
 import { ResetTokens, RESET_TTL_MS } from './reset-tokens.ts';
 
 function clock(start = 1_000_000) {
@@ -70,14 +79,34 @@ describe('OtpService', () => {
     expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'locked', retryAfterSeconds: 0 });
   });
 
-  it('when an hour has passed since the first of 10 sends, then sending works again', () => {
+  it('when an hour has passed since the first of 20 sends, then sending works again', () => {
     const c = clock();
     const otp = new OtpService(c.now);
-    for (let i = 0; i < 10; i++) expect(otp.send('03001234567', 'login').ok).toBe(true);
+    for (let i = 0; i < OTP_SENDS_PER_HOUR; i++) expect(otp.send('03001234567', 'login').ok).toBe(true);
     const refused = otp.send('03001234567', 'login');
     expect(refused).toEqual({ ok: false, retryAfterSeconds: 3600 });
     c.advance(60 * 60 * 1000);
     expect(otp.send('03001234567', 'login').ok).toBe(true);
+  });
+
+  it('when a stranger tries 5 wrong codes, then the code is dead for the stranger only and its owner can still use it', () => {
+    const otp = new OtpService(Date.now, () => '123456');
+    otp.send('03001234567', 'login');
+    for (let left = 4; left >= 0; left--)
+      expect(otp.verify('03001234567', 'login', '000000', '10.0.0.66')).toEqual({ result: 'wrong', triesLeft: left });
+    expect(otp.verify('03001234567', 'login', '123456', '10.0.0.66').result).toBe('locked');
+    expect(otp.verify('03001234567', 'login', '123456', '10.0.0.1').result).toBe('ok');
+  });
+
+  it('when 20 wrong codes come from many requesters, then the code is dead for everyone; a new code works', () => {
+    const codes = ['123456', '654321'];
+    const otp = new OtpService(Date.now, () => codes.shift()!);
+    otp.send('03001234567', 'login');
+    for (let i = 0; i < OTP_MAX_WRONG_PER_CODE; i++)
+      expect(otp.verify('03001234567', 'login', '000000', `10.0.0.${Math.floor(i / 5)}`).result).toBe('wrong');
+    expect(otp.verify('03001234567', 'login', '123456', '10.0.0.99').result).toBe('locked');
+    otp.send('03001234567', 'login');
+    expect(otp.verify('03001234567', 'login', '654321', '10.0.0.99').result).toBe('ok');
   });
 
   it('when QA asks for the last code, then it says whether it was used', () => {

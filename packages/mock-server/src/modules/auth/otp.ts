@@ -2,8 +2,12 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { SlidingWindowLimiter } from '../../http/rate-limit.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
+/** Wrong tries per code from one requester (client address): theirs end, the code lives on for the others. */
 export const OTP_MAX_WRONG = 5;
-export const OTP_SENDS_PER_HOUR = 10;
+/** Wrong tries per code from everyone: about 1 in 50,000 to guess it; no one requester gets there alone. */
+export const OTP_MAX_WRONG_PER_CODE = 20;
+/** Codes per number an hour from everyone; one requester may ask 5 of them (LIMITS.codesPerNumberAndAddress). */
+export const OTP_SENDS_PER_HOUR = 20;
 /** Expired codes are kept this long (so a late try hears "expired", not "no code"), then dropped. */
 export const OTP_KEEP_EXPIRED_MS = OTP_TTL_MS;
 /** Expired codes are swept at most this often, so a send does not scan the map every time. */
@@ -18,6 +22,8 @@ interface OtpEntry {
   purpose: OtpPurpose;
   sent_at: number;
   expires_at: number;
+  /** Wrong tries by requester, and their sum. */
+  wrongBy: Map<string, number>;
   wrong: number;
   used: boolean;
 }
@@ -35,7 +41,12 @@ export const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 /** Normalises 3001234567 and 03001234567 to the same key. */
 export const normalizePhone = (phone: string) => (phone.startsWith('0') ? phone : `0${phone}`);
 
-/** One-time codes: 6 digits from a CSPRNG, 5 minutes, single use, 5 wrong tries, 10 sends per number per hour. */
+/**
+ * One-time codes: 6 digits from a CSPRNG, 5 minutes, single use, 5 wrong tries per requester and
+ * 20 in all, 20 sends per number per hour. Wrong tries count per requester so that a stranger who
+ * guesses at someone's code ends only their own tries: the owner, reading the code from the SMS,
+ * can still use it.
+ */
 export class OtpService {
   private readonly codes = new Map<string, OtpEntry>();
   private readonly lastByPhone = new Map<string, OtpEntry>();
@@ -62,6 +73,7 @@ export class OtpService {
       purpose,
       sent_at: now,
       expires_at: now + OTP_TTL_MS,
+      wrongBy: new Map(),
       wrong: 0,
       used: false,
     };
@@ -70,8 +82,11 @@ export class OtpService {
     return { ok: true, code: entry.code, expiresInSeconds: OTP_TTL_MS / 1000 };
   }
 
-  /** Consumes the code on success; after 5 wrong tries the code is dead until a new one is sent. */
-  verify(rawPhone: string, purpose: OtpPurpose, code: string): VerifyOutcome {
+  /**
+   * Consumes the code on success. After 5 wrong tries from one requester the code is dead for that
+   * requester, after 20 from everyone for all, until a new code is sent.
+   */
+  verify(rawPhone: string, purpose: OtpPurpose, code: string, requester = 'unknown'): VerifyOutcome {
     const phone = normalizePhone(rawPhone);
     const key = `${purpose}|${phone}`;
     const entry = this.codes.get(key);
@@ -83,7 +98,8 @@ export class OtpService {
       return { result: entry.used ? 'used' : 'expired' };
     }
     if (entry.used) return { result: 'used' };
-    if (entry.wrong >= OTP_MAX_WRONG) {
+    const wrongHere = entry.wrongBy.get(requester) ?? 0;
+    if (wrongHere >= OTP_MAX_WRONG || entry.wrong >= OTP_MAX_WRONG_PER_CODE) {
       return { result: 'locked', retryAfterSeconds: Math.ceil(this.sends.retryAfterMs(phone, now) / 1000) };
     }
     const a = Buffer.from(entry.code);
@@ -92,8 +108,10 @@ export class OtpService {
       entry.used = true;
       return { result: 'ok' };
     }
+    entry.wrongBy.set(requester, wrongHere + 1);
     entry.wrong += 1;
-    return { result: 'wrong', triesLeft: OTP_MAX_WRONG - entry.wrong };
+    const triesLeft = Math.min(OTP_MAX_WRONG - wrongHere - 1, OTP_MAX_WRONG_PER_CODE - entry.wrong);
+    return { result: 'wrong', triesLeft };
   }
 
   /**

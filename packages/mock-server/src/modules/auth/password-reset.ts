@@ -49,13 +49,17 @@ export async function verifyReset(
   return { message: 'Code verified', data: { reset_token: token, expires_in_seconds: expiresInSeconds } };
 }
 
-/** Sets the new password and signs the account out everywhere else. */
+/**
+ * Sets the new password, signs the account out everywhere else and ends its sign-in locks: the
+ * code went to the account's own phone, so whoever finished the reset is its owner. `apply`
+ * answers the account's sign-in identifier ("doctor:12345-P", "owner:e-mail").
+ */
 export async function finishReset(
   ctx: AppContext,
   kind: ResetKind,
   token: string,
   password: string,
-  apply: (data: StoreData, userId: number, hash: string) => void,
+  apply: (data: StoreData, userId: number, hash: string) => string | undefined,
 ) {
   const taken = ctx.resets.take(token, kind);
   if (taken === null)
@@ -64,10 +68,11 @@ export async function finishReset(
       ErrorCode.reset_token_invalid,
     );
   const role = kind === 'clinic' ? 'clinic_owner' : 'doctor';
+  let identifier: string | undefined;
   try {
     const hash = await hashPassword(password);
     await ctx.store.write((data) => {
-      apply(data, taken.userId, hash);
+      identifier = apply(data, taken.userId, hash);
       for (const [key, s] of Object.entries(data.sessions)) {
         if (s.user.role === role && s.user.user_id === String(taken.userId)) delete data.sessions[key];
       }
@@ -77,5 +82,6 @@ export async function finishReset(
     taken.giveBack();
     throw error;
   }
+  if (identifier !== undefined) ctx.limits.clearAccount(identifier);
   return { message: 'Password updated. Sign in with the new password.' };
 }

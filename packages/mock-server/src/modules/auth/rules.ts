@@ -1,11 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { ApiError, tooMany, unauthorized, wrongCode, ErrorCode } from '../../http/errors.ts';
 import type { SessionUser } from '../../store/types.ts';
-import { LIMITS } from './limits.ts';
+import { limitedAttempt, type Gate } from './limited-attempt.ts';
+import { accountKey } from './limits.ts';
 import { normalizePhone, type OtpPurpose, type VerifyOutcome } from './otp.ts';
-
-export const SIGN_IN_FAILURE_LIMIT = LIMITS.signInFailuresPerAccount.limit;
-export const SIGN_IN_WINDOW_MS = LIMITS.signInFailuresPerAccount.windowMs;
 
 export const minutes = (seconds: number) => {
   const n = Math.max(1, Math.ceil(seconds / 60));
@@ -47,43 +45,13 @@ export function otpFailure(outcome: VerifyOutcome): ApiError | null {
 const TOO_MANY_FROM_ADDRESS = (wait: number) =>
   tooMany(`Too many failed attempts from your network. Try again in ${minutes(wait / 1000)}.`, wait / 1000);
 
-/**
- * Runs one password or code check under the limits: the attempt is counted per client address
- * (and per account, when given) before it runs, so parallel guesses cannot pass the limit, and
- * settled after. A success forgives the account's settled failures, never the address's.
- */
-async function limitedAttempt<T>(
-  ctx: AppContext,
-  address: string,
-  account: string | null,
-  attempt: () => Promise<T | null> | T | null,
-  refuseAccount: (waitMs: number) => ApiError,
-): Promise<T | null> {
-  const now = ctx.now();
-  const byAccount = account === null ? null : ctx.limits.signInFailures.reserve(account, now);
-  if (byAccount && !byAccount.allowed) throw refuseAccount(byAccount.retryAfterMs);
-  const byAddress = ctx.limits.addressFailures.reserve(address, now);
-  if (!byAddress.allowed) {
-    byAccount?.cancel();
-    throw TOO_MANY_FROM_ADDRESS(byAddress.retryAfterMs);
-  }
-  let result: T | null;
-  try {
-    result = await attempt();
-  } catch (error) {
-    byAccount?.cancel();
-    byAddress.cancel();
-    throw error;
-  }
-  if (result === null) {
-    byAccount?.failed();
-    byAddress.failed();
-  } else {
-    byAccount?.succeeded();
-    byAddress.cancel();
-  }
-  return result;
-}
+/** Wrong codes and passwords per client address, over all accounts: a success forgives none of them. */
+const addressGate = (ctx: AppContext, address: string): Gate => ({
+  limiter: ctx.limits.addressFailures,
+  key: address,
+  refuse: TOO_MANY_FROM_ADDRESS,
+  onSuccess: 'keep',
+});
 
 /** Verifies a code or throws the matching 401 / 429; wrong codes count against the client's address. */
 export async function requireOtp(
@@ -94,16 +62,10 @@ export async function requireOtp(
   code: string,
 ): Promise<void> {
   let failure: ApiError | null = null;
-  await limitedAttempt(
-    ctx,
-    address,
-    null,
-    () => {
-      failure = otpFailure(ctx.otp.verify(phone, purpose, code));
-      return failure === null ? true : null;
-    },
-    () => unauthorized(''),
-  );
+  await limitedAttempt(ctx.now(), [addressGate(ctx, address)], () => {
+    failure = otpFailure(ctx.otp.verify(phone, purpose, code, address));
+    return failure === null ? true : null;
+  });
   if (failure) throw failure;
 }
 
@@ -165,10 +127,21 @@ export function sendOtp(
   return { expiresInSeconds: sent.expiresInSeconds };
 }
 
+/** Doctors and facility owners can reset their password (a code to their own phone); staff cannot. */
+const canReset = (account: string) => account.startsWith('doctor:') || account.startsWith('owner:');
+
+/** The 429s of a locked account: whole sentences, with the way out the owner has. */
+export function accountLockedMessage(account: string, scope: 'address' | 'account', waitSeconds: number): string {
+  const who = scope === 'address' ? 'for this account from your network' : 'for this account';
+  const way = canReset(account) ? ', or reset your password to sign in now' : '';
+  return `Too many failed sign-in attempts ${who}. Try again in ${minutes(waitSeconds)}${way}.`;
+}
+
 /**
- * Password sign-in guard per account ("doctor:12345-P", "staff:name", "owner:e-mail") and per
- * client address: 10 failures in 15 minutes lock the account (429 with Retry-After), whatever the
- * password; 50 lock the address. Counted before the hash runs.
+ * Password sign-in guard per account ("doctor:12345-P", "staff:name", "owner:e-mail"), counted
+ * before the hash runs: 10 failures of one account from one address lock it for that address
+ * only; 100 from everywhere lock it for everyone (no one address gets there: it stops at 50 over
+ * all accounts) until the window passes or a password reset clears it (AbuseLimits.clearAccount).
  */
 export async function guardedSignIn<T>(
   ctx: AppContext,
@@ -176,13 +149,28 @@ export async function guardedSignIn<T>(
   identifier: string,
   attempt: () => Promise<T | null>,
 ): Promise<T> {
-  const result = await limitedAttempt(ctx, address, identifier.toLowerCase(), attempt, (wait) =>
-    tooMany(`Too many failed sign-in attempts. Try again in ${minutes(wait / 1000)}.`, wait / 1000),
+  const account = accountKey(identifier);
+  const refuse = (scope: 'address' | 'account') => (wait: number) =>
+    tooMany(accountLockedMessage(account, scope, wait / 1000), wait / 1000);
+  const result = await limitedAttempt(
+    ctx.now(),
+    [
+      // The user's own typos at this address are forgiven by their success; the others' are not.
+      {
+        limiter: ctx.limits.signInFailuresByAddress,
+        key: `${account}|${address}`,
+        refuse: refuse('address'),
+        onSuccess: 'forgive',
+      },
+      { limiter: ctx.limits.signInFailures, key: account, refuse: refuse('account'), onSuccess: 'keep' },
+      addressGate(ctx, address),
+    ],
+    attempt,
   );
   if (result === null) {
     ctx.stats.count('sign_in_failed');
     throw unauthorized(
-      WRONG_CREDENTIALS[identifier.split(':')[0]] ?? 'Wrong sign-in name or password',
+      WRONG_CREDENTIALS[account.split(':')[0]] ?? 'Wrong sign-in name or password',
       ErrorCode.wrong_credentials,
     );
   }

@@ -18,7 +18,9 @@ export const clinicResetHandlers = {
     ok(
       await finishReset(ctx, 'clinic', body.reset_token, body.password, (data, id, hash) => {
         const owner = data.owners.find((o) => o.id === id);
-        if (owner) owner.password_hash = hash;
+        if (!owner) return undefined;
+        owner.password_hash = hash;
+        return `owner:${owner.email}`;
       }),
     ),
 } satisfies HandlerTable;

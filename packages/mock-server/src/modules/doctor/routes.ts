@@ -40,7 +40,9 @@ export const doctorHandlers = {
     return ok(sessionBody('Signed in', user));
   },
 
-  checkDoctorPasswordExists: ({ body, ctx }) => {
+  checkDoctorPasswordExists: ({ body, ctx, req }) => {
+    // It tells whether a PMDC number is registered: limited per address like the other lookups.
+    takeForAddress(ctx.limits.passwordChecks, req, ctx.now(), 'sign-in checks');
     const doctor = byPmdc(ctx.store.data, body.pmdc);
     return ok({ message: 'OK', data: { exists: !!doctor, password_set: !!doctor?.password_hash } });
   },
@@ -57,7 +59,9 @@ export const doctorHandlers = {
     ok(
       await finishReset(ctx, 'doctor', body.reset_token, body.password, (data, id, hash) => {
         const doctor = data.doctors.find((d) => d.id === id);
-        if (doctor) doctor.password_hash = hash;
+        if (!doctor) return undefined;
+        doctor.password_hash = hash;
+        return `doctor:${doctor.pmdc}`;
       }),
     ),
 
