@@ -7,6 +7,8 @@ export interface DocumentRenderer {
     withoutLanguage(pathname: string): string;
     SPA_SHELL_FILE: string;
   };
+  /** The document every rendered page is made from (the shell with its scripts deferred). */
+  template: string;
   renderDocument(
     url: string,
     options?: { fetch?: typeof fetch; signal?: AbortSignal; pattern?: string; search?: string },

@@ -1,17 +1,46 @@
-// Structured access logs: one JSON line per request on stdout, for any log collector.
+// Structured access logs: one JSON line per request on stdout, for any log collector. Never a
+// secret: the values of query parameters that carry one (the gateway's token, sign-in codes, call
+// join links...) are written as "[redacted]".
+
+const SECRET_NAME = /token|otp|code|secret|password|passwd|key|sig|auth|session|ticket|nonce/i;
+
+/** A request URL as the log may show it: the path, and the query with secret values hidden. */
+export function loggedUrl(url) {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const raw = equals === -1 ? pair : pair.slice(0, equals);
+      let name = raw;
+      try {
+        name = decodeURIComponent(raw.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is judged as written.
+      }
+      return equals !== -1 && SECRET_NAME.test(name) ? `${raw}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
+}
+
 export function accessLog(write = (line) => process.stdout.write(line)) {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    // Read now: the proxy replaces X-Forwarded-For on the way to the API.
+    const { method, originalUrl, ip } = req;
     res.on('close', () => {
       write(
         `${JSON.stringify({
           time: new Date().toISOString(),
-          method: req.method,
-          path: req.originalUrl,
+          method,
+          path: loggedUrl(originalUrl),
           status: res.statusCode,
           ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
           bytes: Number(res.getHeader('content-length') ?? 0),
-          ip: req.ip,
+          ip,
           aborted: !res.writableFinished,
         })}\n`,
       );

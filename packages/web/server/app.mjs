@@ -5,94 +5,92 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import sirv from 'sirv';
 import { serverDirOf } from '../scripts/page-html.mjs';
 import { accessLog } from './access-log.mjs';
-import { setForwarded } from './forwarded.mjs';
+import { canonicalSearch } from './canonical-query.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createPageRenderer } from './page-renderer.mjs';
-import { baseSecurityHeaders } from './security.mjs';
+import { createApiProxy } from './proxy.mjs';
+import { createRenderLimit } from './render-limit.mjs';
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './security.mjs';
+import { cacheControl, sendPage } from './send-page.mjs';
+import { setDeadlines, trackConnections } from './shutdown.mjs';
 import { loadStaticPages, preparedPage } from './static-pages.mjs';
 
-export const PROXIED = ['/api', '/notify', '/__gateway'];
+export { PROXIED } from './proxy.mjs';
 
-/** Whether a request is secure: directly, or said so by a proxy we trust (TRUST_PROXY). */
-const isHttps = (req) => req.secure;
+/** Seconds a visitor told to come back (503) is asked to wait. */
+const RETRY_AFTER_S = '2';
 
-function sendPage(req, res, page, { personal }) {
-  const https = isHttps(req);
-  const encodings = String(req.headers['accept-encoding'] ?? '');
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Content-Security-Policy', page.csp(https));
-  // HTML is always revalidated (a deploy shows at once); a personal page is never stored by others.
-  res.setHeader('Cache-Control', personal ? 'private, no-cache' : 'no-cache');
-  res.setHeader('Vary', personal ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
-  res.setHeader('ETag', page.etag);
-  if (req.headers['if-none-match'] === page.etag) return void res.status(304).end();
-  const encoding = /\bbr\b/.test(encodings) ? 'br' : /\bgzip\b/.test(encodings) ? 'gzip' : null;
-  const body = encoding ? page[encoding] : page.body;
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', String(body.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+function unavailable(res, message) {
+  res.setHeader('Retry-After', RETRY_AFTER_S);
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(503).json({ message });
 }
 
 export async function createPortalServer(config) {
   const { SPA_SHELL_FILE } = await import(pathToFileURL(join(serverDirOf(config.distDir), 'prerender.js')).href);
   const statics = loadStaticPages(config.distDir, SPA_SHELL_FILE);
   // PAGE_CACHE_MS=0: no sharing at all (every visitor gets a fresh render).
-  const cache = createPageCache({ freshMs: config.pageCacheMs, staleMs: config.pageCacheMs && 15_000 });
+  const cache = createPageCache({
+    freshMs: config.pageCacheMs,
+    staleMs: config.pageCacheMs && 15_000,
+    maxBytes: config.pageCacheBytes,
+    sizeOf: (page) => page.bytes,
+  });
   const pages = createPageRenderer({
     distDir: config.distDir,
     apiOrigin: config.apiOrigin,
     cache,
+    limit: createRenderLimit({ concurrency: config.renders, queue: config.renderQueue }),
     prepare: preparedPage,
   });
-  const inFlight = new Set();
-  let draining = false;
+  // The server build is loaded now, not by the first visitors (who all waited for it together).
+  const documents = await pages?.ready();
+  // The build's own inline scripts, and only those, may run: the policy is the same for every page.
+  const scriptHashes = new Set([...statics.scriptHashes, ...inlineScriptHashes(documents?.template ?? '')]);
+  const policy = {
+    true: contentSecurityPolicy(scriptHashes, { https: true }),
+    false: contentSecurityPolicy(scriptHashes),
+  };
+  const pageOptions = { csp: (https) => policy[https], sharedSeconds: Math.round(config.pageCacheMs / 1000) };
 
   const app = express();
+  const server = createServer(app);
+  setDeadlines(server);
+  const connections = trackConnections(server);
+  const proxy = createApiProxy({
+    apiOrigin: config.apiOrigin,
+    trust: () => app.get('trust proxy fn'),
+    closing: () => connections.draining,
+  });
+  server.on('upgrade', proxy.upgrade);
+
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
   if (config.accessLog) app.use(accessLog());
-  app.use((req, res, next) => {
-    if (draining) {
-      res.setHeader('Connection', 'close');
-      return void res.status(503).json({ message: 'The server is restarting; try again in a moment.' });
-    }
-    inFlight.add(res);
-    res.on('close', () => inFlight.delete(res));
-    next();
+  app.use((_req, res, next) => {
+    if (!connections.draining) return next();
+    res.setHeader('Connection', 'close');
+    unavailable(res, 'The server is restarting; try again in a moment.');
   });
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', pagesCached: cache.size, rendering: cache.rendering });
+    res.json({
+      status: 'ok',
+      pagesCached: cache.size,
+      pageCacheBytes: cache.bytes,
+      rendering: pages?.limit.active ?? 0,
+      waiting: pages?.limit.waiting ?? 0,
+      webSockets: proxy.sockets,
+    });
   });
-
-  const proxy = createProxyMiddleware({
-    target: config.apiOrigin,
-    changeOrigin: true,
-    ws: true,
-    // Not xfwd (it appends to the visitor's own X-Forwarded-For): the address the portal saw.
-    xfwd: false,
-    pathFilter: PROXIED,
-    on: {
-      proxyReq: (proxyReq, req) => setForwarded(proxyReq, req, app.get('trust proxy fn')),
-      proxyReqWs: (proxyReq, req) => setForwarded(proxyReq, req, app.get('trust proxy fn')),
-      error(error, _req, res) {
-        // A plain socket (a WebSocket upgrade) has no status line to send: just close it.
-        if (!('setHeader' in res)) return void res.destroy();
-        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ message: 'The service is unavailable right now. Please try again.' }));
-      },
-    },
-  });
-  app.use(proxy);
+  app.use(proxy.middleware);
 
   app.use((req, res, next) => {
-    for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) })))
-      res.setHeader(name, value);
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ https: req.secure }))) res.setHeader(name, value);
     next();
   });
   // Hashed file names change with their content: cached for a year, never revalidated.
@@ -105,7 +103,7 @@ export async function createPortalServer(config) {
       setHeaders(res, pathname) {
         res.setHeader(
           'Cache-Control',
-          pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : cacheControl('file'),
         );
       },
     }),
@@ -122,35 +120,32 @@ export async function createPortalServer(config) {
     // A missing file is a 404, not the app (a broken asset link should fail visibly).
     if (pathname.includes('.')) return next();
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const gone = new AbortController();
-    res.on('close', () => res.writableFinished || gone.abort());
     try {
+      const data = await pages?.match(pathname);
+      // One URL per page: unknown parameters, another order or defaults are redirected to it.
+      const canonical = data ? canonicalSearch(data.pattern, search) : undefined;
+      if (canonical !== undefined && canonical !== search) {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        return void res.redirect(301, `${req.path}${canonical}`);
+      }
+      const gone = new AbortController();
+      res.on('close', () => res.writableFinished || gone.abort());
       const rendered =
-        pages && (await pages.render(pathname, search, { cookie: req.headers.cookie, signal: gone.signal }));
-      if (rendered) return sendPage(req, res, rendered.page, rendered);
+        data && (await pages.render(pathname, search, { cookie: req.headers.cookie, signal: gone.signal }));
+      if (rendered) return sendPage(req, res, rendered.page, rendered.personal ? 'personal' : 'shared', pageOptions);
     } catch (error) {
       if (pages?.visitorGone(error)) return;
+      if (error?.name === 'RenderBusy') return unavailable(res, error.message);
       // A page that cannot be rendered here still works: the browser renders it.
       console.error(JSON.stringify({ level: 'warn', message: `render of ${pathname} failed`, error: String(error) }));
     }
-    sendPage(req, res, statics.pageFor(pathname), { personal: false });
+    const page = statics.pageFor(pathname);
+    sendPage(req, res, page, page === statics.shell ? 'shell' : 'prerendered', pageOptions);
   });
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
 
-  const server = createServer(app);
-  server.on('upgrade', proxy.upgrade);
-
-  /** Graceful stop: no new connections or requests; those in flight finish (up to shutdownMs). */
-  async function close() {
-    draining = true;
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    const deadline = setTimeout(() => server.closeAllConnections(), config.shutdownMs);
-    const drained = setInterval(() => inFlight.size === 0 && server.closeIdleConnections(), 50);
-    await closed;
-    clearTimeout(deadline);
-    clearInterval(drained);
-  }
+  /** Graceful stop: see shutdown.mjs. Resolves when done or at SHUTDOWN_TIMEOUT_MS, whichever first. */
+  const close = () => connections.close({ deadlineMs: config.shutdownMs, closeUpgrades: proxy.closeSockets });
 
   return { app, server, close, cache };
 }

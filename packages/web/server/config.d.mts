@@ -10,5 +10,11 @@ export interface PortalServerConfig {
   accessLog: boolean;
   shutdownMs: number;
   pageCacheMs: number;
+  /** The bound of each process's page cache, in bytes (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
+  /** Renders a process runs at once, and how many more may wait (beyond: 503). */
+  renders: number;
+  renderQueue: number;
 }
+export const FETCH_BLOCKED_PORTS: Set<number>;
 export function readConfig(env?: Record<string, string | undefined>): PortalServerConfig;

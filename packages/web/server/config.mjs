@@ -16,16 +16,35 @@ function integer(env, name, fallback, min, max, errors) {
   return value;
 }
 
+/**
+ * The ports fetch() refuses to reach (the Fetch standard's "bad ports", as Node's undici has them):
+ * an API there would answer the proxy but never a page's reads, so every data page would render
+ * without its data and nothing would say why.
+ */
+export const FETCH_BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
+  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
+  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 function origin(env, name, fallback, errors) {
   const raw = env[name] ?? fallback;
+  let url;
   try {
-    const url = new URL(raw);
+    url = new URL(raw);
     if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) throw new Error();
-    return url.origin;
   } catch {
     errors.push(`${name} must be an http(s) origin such as http://localhost:4000, with no path (got "${raw}")`);
     return fallback;
   }
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (FETCH_BLOCKED_PORTS.has(port)) {
+    errors.push(
+      `${name} uses port ${port}, which fetch() refuses to reach (a "bad port" of the Fetch standard): pages would render without their data. Move the API to another port (got "${raw}")`,
+    );
+  }
+  return url.origin;
 }
 
 /**
@@ -59,6 +78,9 @@ export function readConfig(env = process.env) {
     accessLog: env.ACCESS_LOG === undefined ? true : env.ACCESS_LOG !== 'off',
     shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, errors),
     pageCacheMs: integer(env, 'PAGE_CACHE_MS', 5_000, 0, 15_000, errors),
+    pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 32, 0, 4_096, errors) * 1024 * 1024,
+    renders: integer(env, 'RENDERS', 16, 1, 1_000, errors),
+    renderQueue: integer(env, 'RENDER_QUEUE', 64, 0, 100_000, errors),
   };
   if (env.ACCESS_LOG !== undefined && !['on', 'off'].includes(env.ACCESS_LOG)) {
     errors.push(`ACCESS_LOG must be on or off (got "${env.ACCESS_LOG}")`);

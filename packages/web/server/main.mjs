@@ -16,6 +16,9 @@ try {
   process.exit(1);
 }
 
+/** Past SHUTDOWN_TIMEOUT_MS, how long a process may take to exit before it is made to. */
+const EXIT_MARGIN_MS = 2_000;
+
 if (cluster.isPrimary && config.workers > 1) {
   for (let i = 0; i < config.workers; i++) cluster.fork();
   let stopping = false;
@@ -27,9 +30,21 @@ if (cluster.isPrimary && config.workers > 1) {
       cluster.fork();
     } else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
   });
+  // Each worker stops taking connections at once (the primary then hands none to it) and finishes
+  // what it has; the primary exits when they all have, or makes them at the deadline.
   const stop = () => {
+    if (stopping) return;
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+    setTimeout(
+      () => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        process.exit(1);
+      },
+      config.shutdownMs + 2 * EXIT_MARGIN_MS,
+    ).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
@@ -47,10 +62,17 @@ if (cluster.isPrimary && config.workers > 1) {
       );
     }
   });
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    // Always exits: close() has its own deadline, and this one covers anything it might miss.
+    setTimeout(() => process.exit(1), config.shutdownMs + EXIT_MARGIN_MS).unref();
     await portal.close();
     process.exit(0);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // A worker whose primary is gone stops too, rather than serving on alone.
+  if (cluster.isWorker) process.on('disconnect', stop);
 }

@@ -6,11 +6,16 @@ export interface PageCache<Page = string> {
     options?: { signal?: AbortSignal; gone?: () => Error },
   ): Promise<Page>;
   readonly size: number;
+  /** What the kept pages weigh, as sizeOf counts them. */
+  readonly bytes: number;
   readonly rendering: number;
 }
 export function createPageCache<Page = string>(options?: {
   freshMs?: number;
   staleMs?: number;
-  maxEntries?: number;
+  /** The bound of the kept pages' weight (default 32 MiB). */
+  maxBytes?: number;
+  /** A page's weight in bytes (default: its length). */
+  sizeOf?: (page: Page) => number;
   now?: () => number;
 }): PageCache<Page>;

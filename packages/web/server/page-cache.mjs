@@ -1,6 +1,7 @@
 // A short shared cache of the public data pages, as a CDN with stale-while-revalidate would keep
 // them: every anonymous visitor sees the same page, so one render serves all for a few seconds.
-// Never longer than the data may already be stale in the browser (the slots' 15 s).
+// Never longer than the data may already be stale in the browser (the slots' 15 s). Only pages
+// rendered without the visitor's cookies are ever put in it (page-renderer.mjs).
 
 /**
  * get(key, produce, signal): the cached page while fresh; while stale, the cached page and one
@@ -8,15 +9,33 @@
  * shared render is cancelled when every visitor waiting for it has gone (their `signal` aborted).
  * produce(signal) resolves to { html, complete }: only a complete page (with its data) is kept.
  */
-export function createPageCache({ freshMs = 5_000, staleMs = 15_000, maxEntries = 500, now = Date.now } = {}) {
+export function createPageCache({
+  freshMs = 5_000,
+  staleMs = 15_000,
+  maxBytes = 32 * 1024 * 1024,
+  sizeOf = (html) => html.length,
+  now = Date.now,
+} = {}) {
   const entries = new Map();
   const flights = new Map();
+  let bytes = 0;
 
-  function keep(key, html) {
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
     entries.delete(key);
-    entries.set(key, { html, at: now() });
+    bytes -= entry.bytes;
+  }
+
+  /** Bounded in bytes, not pages: a page's size varies tenfold (a search page against a lab's). */
+  function keep(key, html) {
+    drop(key);
+    const size = sizeOf(html);
+    if (size > maxBytes) return;
+    entries.set(key, { html, at: now(), bytes: size });
+    bytes += size;
     // Oldest first in a Map: the bound holds however many URLs visitors make up.
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+    while (bytes > maxBytes) drop(entries.keys().next().value);
   }
 
   function fly(key, produce) {
@@ -61,6 +80,9 @@ export function createPageCache({ freshMs = 5_000, staleMs = 15_000, maxEntries 
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
     get rendering() {
       return flights.size;

@@ -78,9 +78,20 @@ describe('page cache', () => {
     expect((await waits[1]) instanceof Error).toBe(true);
   });
 
-  it('when visitors make up more URLs than the bound, then the oldest pages are dropped', async () => {
-    const cache = createPageCache({ maxEntries: 3 });
-    for (let i = 0; i < 10; i++) await cache.get(`/labs/${i}`, async () => ({ html: String(i), complete: true }));
+  it('when visitors make up more URLs than the byte bound holds, then the oldest pages are dropped', async () => {
+    const cache = createPageCache({ maxBytes: 3_000 });
+    for (let i = 0; i < 10; i++)
+      await cache.get(`/labs/${i}`, async () => ({ html: String(i).repeat(1_000), complete: true }));
     expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(3_000);
+    // The newest are kept: the last page is served without a render.
+    expect(await cache.get('/labs/9', async () => ({ html: 'render', complete: true }))).toBe('9'.repeat(1_000));
+  });
+
+  it('when a page weighs more than the whole bound, then it is served but not kept', async () => {
+    const cache = createPageCache({ maxBytes: 100 });
+    expect(await cache.get('/big', async () => ({ html: 'x'.repeat(101), complete: true }))).toHaveLength(101);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 });

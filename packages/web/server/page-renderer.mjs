@@ -1,10 +1,12 @@
 // The data pages (src/app/route-data.ts) rendered per request with their first API reads, from the
 // server build that `pnpm build` leaves in dist-server/. Renders run side by side (each has its own
-// fetch and query client, see entry-server.tsx); the reads of one page share one time budget.
+// fetch and query client, see entry-server.tsx), at most `limit` allows at once; the reads of one
+// page share one time budget.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDocumentRenderer, serverDirOf } from '../scripts/page-html.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { createRenderLimit } from './render-limit.mjs';
 
 /** How long a page waits for all its data together before it is sent without it (the browser then asks). */
 export const API_WAIT_MS = 2_500;
@@ -13,20 +15,28 @@ export const API_WAIT_MS = 2_500;
  * Returns null when there is no server build (then pages are served as static files and render in
  * the browser, as on any static host). render(pathname, search, { cookie, signal }) resolves to
  * null for a page that is not a data page, else { page, personal } (page: prepare(html), kept as
- * such by the cache): a personal page (the checkout)
- * was read with the visitor's cookies; the others were read without any and may be shared.
+ * such by the cache): a personal page (the checkout) was read with the visitor's cookies and is
+ * never cached; the others were read without any and may be shared. A render past the limit's
+ * queue rejects with RenderBusy.
  */
 export function createPageRenderer({
   distDir,
   apiOrigin,
   budgetMs = API_WAIT_MS,
   cache = createPageCache(),
+  limit = createRenderLimit(),
   prepare = (html) => html,
 }) {
   const serverDir = serverDirOf(distDir);
   if (!existsSync(join(serverDir, 'entry-server.js'))) return null;
   let loading = null;
-  const load = () => (loading ??= createDocumentRenderer(distDir, serverDir));
+  const load = () => {
+    if (loading) return loading;
+    loading = createDocumentRenderer(distDir, serverDir);
+    // A failed load is tried again by the next page, not kept.
+    loading.catch(() => (loading = null));
+    return loading;
+  };
 
   /** The fetch of one render: GET only, to the API origin, with the visitor's cookies if personal. */
   const apiFetch = (cookie, signal) => async (input, init) => {
@@ -43,31 +53,42 @@ export function createPageRenderer({
 
   async function renderOnce(url, pattern, search, cookie, visitor) {
     const { renderDocument } = await load();
-    // One budget for all the page's reads; the visitor leaving ends it too (and drops the render).
-    const reads = readSignal(budgetMs, visitor);
-    try {
-      return await renderDocument(url, {
-        fetch: apiFetch(cookie, reads.signal),
-        signal: reads.signal,
-        pattern,
-        search,
-      });
-    } finally {
-      reads.done();
-    }
+    return limit.run(async () => {
+      // One budget for all the page's reads; the visitor leaving ends it too (and drops the render).
+      const reads = readSignal(budgetMs, visitor);
+      try {
+        return await renderDocument(url, {
+          fetch: apiFetch(cookie, reads.signal),
+          signal: reads.signal,
+          pattern,
+          search,
+        });
+      } finally {
+        reads.done();
+      }
+    }, visitor);
+  }
+
+  /** The data page at `pathname` (language prefix included): its route pattern and whether it is personal. */
+  async function match(pathname) {
+    const { server } = await load();
+    const pattern = server.pageDataPattern(server.withoutLanguage(pathname));
+    return pattern ? { pattern, personal: server.pageDataIsPersonal(pattern) } : null;
   }
 
   async function render(pathname, search, { cookie, signal } = {}) {
+    const page = await match(pathname);
+    if (!page) return null;
     const { server } = await load();
-    const pattern = server.pageDataPattern(server.withoutLanguage(pathname));
-    if (!pattern) return null;
     const url = `${pathname}${search}`;
     const gone = () => new server.VisitorGone();
-    if (server.pageDataIsPersonal(pattern)) {
-      return { page: prepare((await renderOnce(url, pattern, search, cookie, signal)).html), personal: true };
+    if (page.personal) {
+      const { html } = await renderOnce(url, page.pattern, search, cookie, signal);
+      return { page: prepare(html), personal: true };
     }
+    // Read without the visitor's cookies: the same page for everyone, so it may be shared.
     const shared = async (sharedSignal) => {
-      const { html, complete } = await renderOnce(url, pattern, search, undefined, sharedSignal);
+      const { html, complete } = await renderOnce(url, page.pattern, search, undefined, sharedSignal);
       return { html: prepare(html), complete };
     };
     return { page: await cache.get(url, shared, { signal, gone }), personal: false };
@@ -76,7 +97,10 @@ export function createPageRenderer({
   /** Whether an error is a render dropped because its visitor went away (nothing to answer). */
   const visitorGone = (error) => error instanceof Error && error.name === 'VisitorGone';
 
-  return { render, visitorGone, cache };
+  /** Loads the server build now (at start-up) rather than on the first visitor's page. */
+  const ready = () => load();
+
+  return { render, match, ready, visitorGone, cache, limit };
 }
 
 /**

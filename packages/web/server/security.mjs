@@ -1,5 +1,6 @@
 // The security headers of every page. The portal's own inline scripts (the after-first-paint
-// loader and any other the build writes) are allowed by their hashes, nothing else inline runs.
+// loader and any other the build writes) are allowed by their hashes, worked out once at start-up
+// from the build: never from a rendered page, where an injected script would hash itself in.
 import { createHash } from 'node:crypto';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -15,14 +16,14 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The Content-Security-Policy of a page: its own origin for code, data and the socket (/api,
+ * The Content-Security-Policy of every page (scriptHashes: the build's, see inlineScriptHashes): its own origin for code, data and the socket (/api,
  * /notify and /__gateway are proxied from it), camera and microphone streams for calls, inline
  * styles (Mantine sets style attributes; the critical CSS is inlined), no framing, no plugins.
  */
-export function contentSecurityPolicy(html, { https = false } = {}) {
+export function contentSecurityPolicy(scriptHashes, { https = false } = {}) {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self' ${[...scriptHashes].sort().join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,19 +1,19 @@
-// The prerendered pages and the SPA shell, read once at start-up with their compressed forms,
-// validators and security policy, so a page costs no disk read or compression per request.
+// The prerendered pages and the SPA shell, read once at start-up with their compressed forms and
+// validators, so a page costs no disk read or compression per request.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy } from './security.mjs';
+import { inlineScriptHashes } from './security.mjs';
 
 /**
- * A page body with what sending it needs: its ETag, and its br and gzip forms and CSP, each made
- * when first asked for and kept (a cached page is compressed once, not per visitor).
+ * A page body with what sending it needs: its ETag, and its br and gzip forms, each made when first
+ * asked for and kept (a cached page is compressed once, not per visitor). `bytes`: what it may
+ * come to weigh in memory with both (the page cache's measure).
  */
 export function preparedPage(html, { brotliQuality = 5, gzipLevel = 6 } = {}) {
   const body = Buffer.from(html);
   let br, gzip;
-  const csp = new Map();
   return {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
@@ -23,10 +23,8 @@ export function preparedPage(html, { brotliQuality = 5, gzipLevel = 6 } = {}) {
     get gzip() {
       return (gzip ??= gzipSync(body, { level: gzipLevel }));
     },
-    csp(https) {
-      if (!csp.has(https)) csp.set(https, contentSecurityPolicy(html, { https }));
-      return csp.get(https);
-    },
+    // HTML compresses to a fifth or less: both forms together stay under half the body.
+    bytes: body.length * 1.5 + 512,
   };
 }
 
@@ -46,11 +44,13 @@ export function loadStaticPages(distDir, shellFile) {
   const pages = new Map();
   let shell = null;
   let bytes = 0;
+  const scriptHashes = new Set();
   for (const file of htmlFiles(distDir)) {
     const name = relative(distDir, file).split(sep).join('/');
-    const page = preparedPage(readFileSync(file, 'utf8'), { brotliQuality: 11, gzipLevel: 9 });
+    const html = readFileSync(file, 'utf8');
+    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
+    const page = preparedPage(html, { brotliQuality: 11, gzipLevel: 9 });
     // Compressed now, at the highest levels, rather than by the first visitor.
-    page.csp(false);
     bytes += page.br.length + page.gzip.length;
     if (name === shellFile) shell = page;
     else if (name.endsWith('index.html'))
@@ -62,7 +62,11 @@ export function loadStaticPages(distDir, shellFile) {
     pageFor(pathname) {
       return pages.get(pathname.replace(/\/+$/, '') || '/') ?? shell;
     },
+    /** The SPA shell (answers every path that has no page of its own). */
+    shell,
     count: pages.size,
+    /** The CSP sources of the inline scripts in these pages. */
+    scriptHashes,
     /** Their compressed forms' size in memory. */
     bytes,
   };

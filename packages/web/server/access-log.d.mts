@@ -1,0 +1,3 @@
+// Types of access-log.mjs for the TypeScript callers (tests).
+export function loggedUrl(url: string): string;
+export function accessLog(write?: (line: string) => void): (req: unknown, res: unknown, next: () => void) => void;

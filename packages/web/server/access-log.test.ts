@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { loggedUrl } from './access-log.mjs';
+
+describe('access log', () => {
+  it('when a URL carries a secret in its query, then the log shows the name but not the value', () => {
+    expect(loggedUrl('/__gateway/pay?payment_id=PAY-000031&token=abc.def')).toBe(
+      '/__gateway/pay?payment_id=PAY-000031&token=[redacted]',
+    );
+    expect(loggedUrl('/call/join?otp=123456&code=9876&access%5Ftoken=x&apiKey=k&page=2')).toBe(
+      '/call/join?otp=[redacted]&code=[redacted]&access%5Ftoken=[redacted]&apiKey=[redacted]&page=2',
+    );
+  });
+
+  it('when a URL has no secret, then it is logged as it came', () => {
+    expect(loggedUrl('/doctors/search?is_online=true&city=Lahore')).toBe('/doctors/search?is_online=true&city=Lahore');
+    expect(loggedUrl('/labs/1')).toBe('/labs/1');
+  });
+});

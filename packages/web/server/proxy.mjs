@@ -1,0 +1,115 @@
+// /api, /notify (socket.io, WebSocket included) and /__gateway, proxied to the API over kept-alive
+// connections. The API hears who the visitor is from the portal alone (forwarded.mjs); the
+// visitor's hop-by-hop headers stay with the visitor's own connection.
+import http from 'node:http';
+import https from 'node:https';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { setForwarded } from './forwarded.mjs';
+
+export const PROXIED = ['/api', '/notify', '/__gateway'];
+
+/** Whether a request URL is the API's: one of the prefixes or below it (`/apiX` is not). */
+export function isProxied(url) {
+  const path = url.split('?', 1)[0];
+  return PROXIED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Headers that describe one connection, not the request (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'proxy-authorization'];
+
+function withoutHopByHop(proxyReq, req) {
+  const named = String(req.headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of [...HOP_BY_HOP, ...named]) if (name !== 'transfer-encoding') proxyReq.removeHeader(name);
+}
+
+/** How long a WebSocket upgrade may wait for the API's answer; once upgraded it lives until closed. */
+const HANDSHAKE_MS = 10_000;
+/** How long a proxied HTTP request may wait for the API (socket.io's long polls answer within 25 s). */
+const PROXY_TIMEOUT_MS = 60_000;
+
+/**
+ * middleware: the proxy for HTTP requests. upgrade(req, socket, head): every WebSocket upgrade the
+ * server gets; one not for the API (or while `closing()`) is answered 400 (503) and closed.
+ * closeSockets(): closes every proxied WebSocket (shutdown; socket.io clients reconnect).
+ */
+export function createApiProxy({ apiOrigin, trust, closing }) {
+  const secure = apiOrigin.startsWith('https:');
+  // Kept alive (http-proxy's default is a new connection per request, `Connection: close`). Idle
+  // sockets are dropped before the API's own idle timeout (Node's default 5 s) would race a reuse.
+  const agent = new (secure ? https : http).Agent({ keepAlive: true, timeout: 4_000 });
+  const sockets = new Set();
+
+  const proxy = createProxyMiddleware({
+    target: apiOrigin,
+    agent,
+    changeOrigin: true,
+    // Upgrades come through upgrade() below only (ws: true would subscribe the server's 'upgrade').
+    ws: false,
+    // Not xfwd (it appends to the visitor's own X-Forwarded-For): the address the portal saw.
+    xfwd: false,
+    proxyTimeout: PROXY_TIMEOUT_MS,
+    pathFilter: (_path, req) => isProxied(req.url),
+    on: {
+      proxyReq(proxyReq, req) {
+        withoutHopByHop(proxyReq, req);
+        setForwarded(proxyReq, req, trust());
+      },
+      proxyReqWs(proxyReq, req, socket) {
+        setForwarded(proxyReq, req, trust());
+        proxyReq.on('upgrade', (_res, apiSocket) => {
+          clearTimeout(socket.handshake);
+          // Either side closing closes the other: nothing is left half open on either connection.
+          socket.once('close', () => apiSocket.destroy());
+          apiSocket.once('close', () => socket.destroy());
+        });
+      },
+      proxyRes(proxyRes) {
+        // The API's connection is the portal's; the visitor's keeps its own terms (http-proxy
+        // answers with the visitor's Connection), and is closed once answered while shutting down.
+        delete proxyRes.headers['keep-alive'];
+        if (closing()) proxyRes.headers.connection = 'close';
+        else delete proxyRes.headers.connection;
+      },
+      error(_error, _req, res) {
+        // A plain socket (a WebSocket upgrade) has no status line to send: just close it.
+        if (!('setHeader' in res)) return void res.destroy();
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'The service is unavailable right now. Please try again.' }));
+      },
+    },
+  });
+
+  function refuse(socket, status, reason) {
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.once('finish', () => socket.destroy());
+  }
+
+  function upgrade(req, socket, head) {
+    socket.on('error', () => socket.destroy());
+    if (closing()) return refuse(socket, 503, 'Service Unavailable');
+    if (!isProxied(req.url)) return refuse(socket, 400, 'Bad Request');
+    sockets.add(socket);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      clearTimeout(socket.handshake);
+    });
+    // The visitor going away (FIN) ends the WebSocket: the server's sockets stay half open otherwise.
+    socket.once('end', () => socket.destroy());
+    socket.handshake = setTimeout(() => socket.destroy(), HANDSHAKE_MS);
+    proxy.upgrade(req, socket, head);
+  }
+
+  return {
+    middleware: proxy,
+    upgrade,
+    closeSockets() {
+      for (const socket of sockets) socket.destroy();
+    },
+    get sockets() {
+      return sockets.size;
+    },
+  };
+}

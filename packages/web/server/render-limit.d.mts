@@ -1,0 +1,8 @@
+// Types of render-limit.mjs for the TypeScript callers (tests).
+export class RenderBusy extends Error {}
+export interface RenderLimit {
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  readonly active: number;
+  readonly waiting: number;
+}
+export function createRenderLimit(options?: { concurrency?: number; queue?: number }): RenderLimit;

@@ -1,0 +1,67 @@
+// How many page renders a process runs at once, and how many may wait for a turn. A render past
+// both is refused at once (the visitor is told to come back: 503 + Retry-After) rather than
+// queued without end, which would slow every page the process serves, cached ones included.
+
+/** The error of a render refused because the process is at capacity. */
+export class RenderBusy extends Error {
+  name = 'RenderBusy';
+  constructor() {
+    super('Too many pages are being rendered; try again in a moment.');
+  }
+}
+
+/**
+ * run(task, signal): task() when a turn is free (at most `concurrency` at once, in arrival order),
+ * waiting while fewer than `queue` others wait; else rejects with RenderBusy. A waiter whose
+ * signal aborts leaves the queue (rejecting with the signal's reason).
+ */
+export function createRenderLimit({ concurrency = 16, queue = 64 } = {}) {
+  let active = 0;
+  const waiting = [];
+
+  /** Hands freed turns to the waiters, oldest first (the turn is taken here, not when they wake). */
+  function next() {
+    while (active < concurrency && waiting.length) {
+      active++;
+      waiting.shift().start();
+    }
+  }
+
+  async function run(task, signal) {
+    if (active < concurrency) active++;
+    else {
+      if (waiting.length >= queue) throw new RenderBusy();
+      signal?.throwIfAborted();
+      await new Promise((resolve, reject) => {
+        const waiter = {
+          start: () => {
+            signal?.removeEventListener('abort', leave);
+            resolve();
+          },
+        };
+        const leave = () => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(signal.reason);
+        };
+        signal?.addEventListener('abort', leave, { once: true });
+        waiting.push(waiter);
+      });
+    }
+    try {
+      return await task();
+    } finally {
+      active--;
+      next();
+    }
+  }
+
+  return {
+    run,
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
