@@ -1,6 +1,9 @@
 // `pnpm start` (after the build): the mock server on :4000 and the portal's production server
 // (packages/web/server) on :5173, with /api, /notify and /__gateway proxied to the mock from the
 // same origin. WEB_PORT and MOCK_PORT move them; the mock's allowed origins follow the portal's port.
+// The portal is the hop in front of the mock: it sends the address it saw in X-Forwarded-For, and
+// the mock trusts it from loopback (its rate limits key on that address, not on the portal's
+// 127.0.0.1). MOCK_TRUST_PROXY changes the mock's setting; TRUST_PROXY is the portal's own.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { portalOrigins } from './portal-origins.mjs';
@@ -13,7 +16,12 @@ const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
 const children = [
   spawn('pnpm', ['--filter', '@ehp/mock-server', 'start'], {
     stdio: 'inherit',
-    env: { CORS_ORIGINS: portalOrigins(WEB_PORT).join(','), ...process.env, PORT: MOCK_PORT },
+    env: {
+      CORS_ORIGINS: portalOrigins(WEB_PORT).join(','),
+      ...process.env,
+      PORT: MOCK_PORT,
+      TRUST_PROXY: process.env.MOCK_TRUST_PROXY || 'loopback',
+    },
   }),
   spawn('node', ['packages/web/server/main.mjs'], {
     stdio: 'inherit',

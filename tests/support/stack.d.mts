@@ -6,10 +6,12 @@ export declare const webDir: string;
 export declare const distDir: string;
 export declare function freePort(): Promise<number>;
 export declare function peakMemoryBytes(pid: number): number | undefined;
+/** The mock (its bundle) as a child; LIMITS=testing and TRUST_PROXY=loopback unless `env` overrides them. */
 export declare function startMock(options?: {
   port?: number;
   corsOrigins?: string[];
   env?: Record<string, string>;
+  args?: string[];
 }): Promise<Service>;
 export declare function startPortal(options: {
   mockUrl: string;

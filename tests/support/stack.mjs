@@ -112,7 +112,8 @@ const bundleMock = () =>
   (bundled ??= import('../../packages/mock-server/scripts/bundle.mjs').then(({ bundleServer }) => bundleServer()));
 
 /**
- * The mock server as a plain `node` child (so its pid is the server's own, for VmHWM).
+ * The mock server as a plain `node` child (so its pid is the server's own, for VmHWM), with
+ * LIMITS=testing and TRUST_PROXY=loopback unless `env` says otherwise.
  * @param {{ port?: number, corsOrigins?: string[], env?: Record<string,string>, args?: string[] }} [options]
  *   args: main.ts flags, e.g. ['--data', file] or ['--seed', file]
  */
@@ -129,6 +130,8 @@ export async function startMock(options = {}) {
       LOG_LEVEL: 'error',
       // One test stack signs in hundreds of patients from 127.0.0.1 (the abuse suite tests the real limits).
       LIMITS: 'testing',
+      // As `pnpm start` runs it (scripts/start.mjs): the portal in front names its visitor.
+      TRUST_PROXY: 'loopback',
       PORT: String(port),
       HOST,
       CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
