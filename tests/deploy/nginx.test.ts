@@ -230,3 +230,14 @@ describe("nginx's cache", () => {
     }
   });
 });
+
+describe('two portal servers', () => {
+  test('when one portal server stops, then nginx answers every visitor from the other', async () => {
+    await portals[1].stop();
+    // Each request may be sent to the stopped one first: nginx then passes it to the other.
+    for (let i = 0; i < 4; i++) {
+      expect((await visitor().get('/api/medical-test-labs/get')).status).toBe(200);
+      expect((await visitor().get('/doctors/search?is_online=true')).status).toBe(200);
+    }
+  });
+});
