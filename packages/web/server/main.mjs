@@ -22,13 +22,17 @@ const EXIT_MARGIN_MS = 2_000;
 if (cluster.isPrimary && config.workers > 1) {
   for (let i = 0; i < config.workers; i++) cluster.fork();
   let stopping = false;
+  let failed = false;
   cluster.on('exit', (worker, code) => {
     if (!stopping) {
       console.error(
         JSON.stringify({ level: 'error', message: `worker ${worker.process.pid} exited (${code}); starting another` }),
       );
       cluster.fork();
-    } else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    } else {
+      failed ||= code !== 0;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+    }
   });
   // Each worker stops taking connections at once (the primary then hands none to it) and finishes
   // what it has; the primary exits when they all have, or makes them at the deadline.
@@ -49,7 +53,35 @@ if (cluster.isPrimary && config.workers > 1) {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 } else {
-  const portal = await createPortalServer(config);
+  let portal = null;
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    // Stopped while still starting: nothing to finish.
+    if (!portal) process.exit(0);
+    // Always exits: close() has its own deadline, and this one covers anything it might miss.
+    setTimeout(() => process.exit(1), config.shutdownMs + EXIT_MARGIN_MS).unref();
+    const { finished, cut } = await portal.close();
+    if (!finished) {
+      console.error(
+        JSON.stringify({
+          level: 'warn',
+          message: `stopped at the ${config.shutdownMs} ms deadline: ${cut} connections cut`,
+        }),
+      );
+    }
+    // 0 only when everything in flight was finished: a supervisor can tell a clean stop.
+    process.exit(finished ? 0 : 1);
+  };
+  // Listened for before the (slow) start, so a stop while starting is not a kill.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // A worker whose primary is gone stops too, rather than serving on alone.
+  if (cluster.isWorker) process.on('disconnect', stop);
+
+  portal = await createPortalServer(config);
+  if (stopping) process.exit(0);
   portal.server.listen(config.port, config.host, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) {
       console.log(
@@ -62,17 +94,4 @@ if (cluster.isPrimary && config.workers > 1) {
       );
     }
   });
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    // Always exits: close() has its own deadline, and this one covers anything it might miss.
-    setTimeout(() => process.exit(1), config.shutdownMs + EXIT_MARGIN_MS).unref();
-    await portal.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  // A worker whose primary is gone stops too, rather than serving on alone.
-  if (cluster.isWorker) process.on('disconnect', stop);
 }

@@ -15,7 +15,7 @@ export function setDeadlines(server) {
 /**
  * Tracks the server's connections and requests. close({ deadlineMs, closeUpgrades }) stops the
  * server and resolves when every request in flight is answered, or at the deadline (then every
- * connection left is destroyed). `draining` says whether a new request must be refused.
+ * connection left is destroyed), to { finished: whether before the deadline, cut: connections destroyed }. `draining` says whether a new request must be refused.
  */
 export function trackConnections(server) {
   /** Per connection: its responses in progress, and whether it has answered one (else it is new). */
@@ -62,8 +62,8 @@ export function trackConnections(server) {
       if (responses.size === 0 && served) socket.end();
       for (const res of responses) if (!res.headersSent) res.shouldKeepAlive = false;
     }
-    await new Promise((resolve) => {
-      const deadline = setTimeout(resolve, deadlineMs);
+    const finished = await new Promise((resolve) => {
+      const deadline = setTimeout(() => resolve(false), deadlineMs);
       const grace = setTimeout(
         () => {
           graceOver = true;
@@ -75,12 +75,14 @@ export function trackConnections(server) {
         if (!quiet()) return;
         clearTimeout(deadline);
         clearTimeout(grace);
-        resolve();
+        resolve(true);
       };
       settled();
     });
     // At the deadline, whatever is left is cut: the process must exit.
+    const cut = connections.size;
     for (const socket of connections.keys()) socket.destroy();
+    return { finished, cut };
   }
 
   return {
