@@ -159,23 +159,37 @@ export async function startPortal(options) {
     throw new Error(`${distDir}/index.html is missing: build the portal first (pnpm build)`);
   }
   const port = options.port ?? (await freePort());
-  const child = startChild('portal', process.execPath, [join(webDir, 'server/main.mjs')], {
-    cwd: webDir,
-    env: {
-      ...process.env,
-      // As deployed (vitest sets NODE_ENV=test, which would load React's development build).
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      API_ORIGIN: options.mockUrl,
-      DIST_DIR: distDir,
-      ACCESS_LOG: 'off',
-      ...options.env,
-    },
+  const env = {
+    ...process.env,
+    // As deployed (vitest sets NODE_ENV=test, which would load React's development build).
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST,
+    API_ORIGIN: options.mockUrl,
+    DIST_DIR: distDir,
+    ACCESS_LOG: 'off',
+    ...options.env,
+  };
+  const child = startChild('portal', process.execPath, [join(webDir, 'server/main.mjs')], { cwd: webDir, env });
+  // Each process (every worker) says when it serves: ready when all of them do, not the first.
+  const processes = Number(env.WORKERS || 1);
+  let serving = 0;
+  const allServing = new Promise((resolve) => {
+    const count = (chunk) => {
+      serving += chunk.toString().match(/"message":"portal on http/g)?.length ?? 0;
+      if (serving < processes) return;
+      child.stdout.off('data', count);
+      resolve();
+    };
+    child.stdout.on('data', count);
   });
   const url = `http://${HOST}:${port}`;
   try {
     await waitForHttp(`${url}/healthz`, child, 'portal server');
+    await Promise.race([
+      allServing,
+      new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the portal exited (${code})`)))),
+    ]);
   } catch (error) {
     await stopChild(child);
     throw error;

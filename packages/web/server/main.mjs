@@ -83,15 +83,15 @@ if (cluster.isPrimary && config.workers > 1) {
   portal = await createPortalServer(config);
   if (stopping) process.exit(0);
   portal.server.listen(config.port, config.host, () => {
-    if (cluster.isPrimary || cluster.worker?.id === 1) {
-      console.log(
-        JSON.stringify({
-          level: 'info',
-          message: `portal on http://${config.host}:${portal.server.address().port}`,
-          api: config.apiOrigin,
-          workers: config.workers,
-        }),
-      );
-    }
+    // Every process says when it is serving (startPortal in tests/support waits for all of them).
+    console.log(
+      JSON.stringify({
+        level: 'info',
+        message: `portal on http://${config.host}:${portal.server.address().port}`,
+        api: config.apiOrigin,
+        workers: config.workers,
+        pid: process.pid,
+      }),
+    );
   });
 }
