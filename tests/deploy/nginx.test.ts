@@ -55,6 +55,9 @@ afterAll(async () => {
   await mock?.stop();
 });
 
+/** Waits for a condition on a busy machine: each try is a whole HTTPS request (or a render). */
+const POLL = { timeout: 20_000, interval: 100 };
+
 let nextAddress = 2;
 /** A visitor of the site through nginx over HTTPS, from a loopback address nobody else uses. */
 const visitor = () => new Visitor(nginx.httpsUrl, { ca: nginx.ca, localAddress: `127.0.0.${nextAddress++}` });
@@ -141,7 +144,7 @@ describe('WebSockets', () => {
       // The API knows the socket as this patient's (the cookie went through nginx and the portal).
       socket.emit('patient_connection', { patient_id: user_id });
       await expect
-        .poll(async () => (await qa.GET('/__qa/patients/online')).data?.patients.map((p) => p.patient_id))
+        .poll(async () => (await qa.GET('/__qa/patients/online')).data?.patients.map((p) => p.patient_id), POLL)
         .toContain(user_id);
 
       // And what the API sends comes back through both proxies.
@@ -171,7 +174,7 @@ describe("nginx's cache", () => {
         .poll(async () => {
           hit = await visitor().get(path);
           return cacheStatus(hit);
-        })
+        }, POLL)
         .toBe('HIT');
       expect(hit!.headers.get('cache-control')).toBe(cacheControl);
       expect(rootOf(await hit!.text())).toBe(rootOf(await first.text()));
@@ -180,7 +183,7 @@ describe("nginx's cache", () => {
 
   test('when a signed-in patient opens pages, then nginx never answers them from its cache nor stores them, and no one else gets their checkout', async () => {
     // An anonymous copy of the lab page is in the cache...
-    await expect.poll(async () => cacheStatus(await visitor().get('/labs/1'))).toBe('HIT');
+    await expect.poll(async () => cacheStatus(await visitor().get('/labs/1')), POLL).toBe('HIT');
     // ...but a visitor with a session is always answered by a portal server.
     const patient = visitor();
     await signIn(patient, 'Hina Checkout');
@@ -219,7 +222,7 @@ describe("nginx's cache", () => {
     const first = await visitor().get(asset);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    await expect.poll(async () => cacheStatus(await visitor().get(asset))).toBe('HIT');
+    await expect.poll(async () => cacheStatus(await visitor().get(asset)), POLL).toBe('HIT');
   });
 
   test('when visitors call the API, then nginx never caches it', async () => {
