@@ -16,7 +16,8 @@ export interface paths {
         /**
          * Send a sign-in or sign-up code by SMS
          * @description Sends a 6-digit one-time code to a Pakistani mobile number. A code is valid for 5 minutes,
-         *     can be used once and allows 5 wrong tries. At most 10 codes per number per hour (then 429).
+         *     can be used once and allows 5 wrong tries per client address (20 in all). At most 20 codes per
+         *     number per hour, 5 of them from one client address (then 429).
          *     `purpose` selects patient sign-in (default), clinic sign-up or doctor sign-up.
          */
         post: operations["sendVerificationCode"];
@@ -3048,7 +3049,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again later. The mock's limits (README "Security"): 10 failed password sign-ins per account in 15 minutes; 50 failed sign-ins or wrong codes per client address in 15 minutes; 10 codes per number an hour, of which at most 5 from one address; 30 codes per address an hour; 10 sign-ups or password resets per address an hour; 20 anonymous forms per address an hour. An attempt counts from the moment it starts, so parallel requests cannot pass a limit. */
+        /** @description Too many attempts; try again later. The mock's limits (its README "Limits"): 10 failed password sign-ins per account from one client address in 15 minutes, and 100 per account from everywhere (a password reset ends both); 50 failed sign-ins or wrong codes per client address in 15 minutes; 20 codes per number an hour, of which at most 5 from one address; 30 codes per address an hour; 10 sign-ups per address an hour; 20 anonymous forms per address an hour; 60 password-exists checks per address an hour. An attempt counts from the moment it starts, so parallel requests cannot pass a limit. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until another attempt is allowed (at least 1). */

@@ -29,7 +29,7 @@ export const LIMITS = {
   codesPerAddress: { limit: 30, windowMs: HOUR },
   /** Codes sent to one number from one address: a quarter of the number's own 20 an hour (otp.ts). */
   codesPerNumberAndAddress: { limit: 5, windowMs: HOUR },
-  /** Sign-ups and password resets completed per address. */
+  /** Sign-ups (doctor, facility) completed per address. */
   accountChangesPerAddress: { limit: 10, windowMs: HOUR },
   /** Anonymous forms (demo, helpline, contact, lab booking) per address. */
   formsPerAddress: { limit: 20, windowMs: HOUR },
