@@ -28,7 +28,7 @@ import { Visitor } from './support/visitor.ts';
 // distinct clients, as on the internet.
 
 let mock: Service;
-let portals: Service[] = [];
+const portals: Service[] = [];
 let nginx: Nginx;
 let qa: QaApi;
 
@@ -43,9 +43,9 @@ beforeAll(async () => {
   qa = createQaClient({ baseUrl: mock.url });
   // The documented setting (nginx is the one hop in front), and an address list that trusts every
   // loopback hop: nginx overwriting X-Forwarded-For is what keeps the second from being spoofed.
-  portals = await Promise.all(
-    ['1', 'loopback'].map((trust) => startPortal({ mockUrl: mock.url, env: { TRUST_PROXY: trust } })),
-  );
+  // One after the other, so afterAll stops whichever started if the next one fails.
+  for (const trust of ['1', 'loopback'])
+    portals.push(await startPortal({ mockUrl: mock.url, env: { TRUST_PROXY: trust } }));
   nginx = await startNginx({ portals: portals.map((p) => `127.0.0.1:${p.port}`), httpsPort });
 });
 
