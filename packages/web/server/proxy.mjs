@@ -23,6 +23,8 @@ function withoutHopByHop(proxyReq, req) {
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
   for (const name of [...HOP_BY_HOP, ...named]) if (name !== 'transfer-encoding') proxyReq.removeHeader(name);
+  // The portal's own connection to the API, kept for the next request whatever the visitor's is.
+  proxyReq.setHeader('connection', 'keep-alive');
 }
 
 /** How long a WebSocket upgrade may wait for the API's answer; once upgraded it lives until closed. */
@@ -66,12 +68,12 @@ export function createApiProxy({ apiOrigin, trust, closing }) {
           apiSocket.once('close', () => socket.destroy());
         });
       },
-      proxyRes(proxyRes) {
-        // The API's connection is the portal's; the visitor's keeps its own terms (http-proxy
-        // answers with the visitor's Connection), and is closed once answered while shutting down.
+      proxyRes(proxyRes, req) {
+        // The API's connection is the portal's; the visitor's keeps its own terms (closed when
+        // the visitor asked, or once answered while the portal is shutting down).
         delete proxyRes.headers['keep-alive'];
-        if (closing()) proxyRes.headers.connection = 'close';
-        else delete proxyRes.headers.connection;
+        const visitorCloses = /\bclose\b/i.test(String(req.headers.connection ?? ''));
+        proxyRes.headers.connection = visitorCloses || closing() ? 'close' : 'keep-alive';
       },
       error(_error, _req, res) {
         // A plain socket (a WebSocket upgrade) has no status line to send: just close it.
