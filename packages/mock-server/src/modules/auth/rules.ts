@@ -140,8 +140,8 @@ export function accountLockedMessage(account: string, scope: 'address' | 'accoun
 /**
  * Password sign-in guard per account ("doctor:12345-P", "staff:name", "owner:e-mail"), counted
  * before the hash runs: 10 failures of one account from one address lock it for that address
- * only; 100 from everywhere lock it for everyone (no one address gets there: it stops at 50 over
- * all accounts) until the window passes or a password reset clears it (AbuseLimits.clearAccount).
+ * only; 100 from everywhere lock it for everyone (no one address gets there: it adds at most 10)
+ * until the window passes or a password reset clears it (AbuseLimits.clearAccount).
  */
 export async function guardedSignIn<T>(
   ctx: AppContext,
