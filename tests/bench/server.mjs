@@ -1,21 +1,25 @@
 #!/usr/bin/env node
 // `pnpm bench:server`: the portal's production server (packages/web/server) under many visitors,
-// beside `vite preview` (what `pnpm start` ran before) in the same run, on this machine only.
-// 1. pages/s, p50 and p99 for /, /labs/1, /doctors/12345-P and /doctors/search?is_online=true at 1
-//    and 20 visitors at once, on both servers (as `pnpm start` runs each: all cores, shared cache);
-// 2. every request a different URL (the doctors' profiles in turn, the page cache off, one worker):
-//    pages/s and the CPU time one render costs;
-// 3. a slow API: the search read slowed to 10 s (QA fault) while /labs/1 is measured, and how long
-//    each search page took (it must come within the 2.5 s budget, without its data).
-// Prints figures only (never a pass/fail on time). DURATION (s per run, default 8) and ONLY
-// (pages,rotation,slow) override the defaults. Requires a build (pnpm build).
+// as `pnpm start` runs it (every core a worker), on this machine only. One run prints side by side:
+// 1. cached: pages/s, p50 and p99 of a cached data page (/labs/1) and a prerendered one (/about);
+// 2. profiles: every request a different doctor's profile (page cache off): pages/s, p50, p99;
+// 3. junk: made-up query strings on the data pages (?u=<unique>, and 1 in 5 a real but unique
+//    search), with a bystander's p50/p99 meanwhile and each worker's RSS before and after;
+// 4. api: GET /api/medical-test-labs/get (as `pnpm bench:api`) through the portal and direct.
+// Also, when asked (ONLY): pages (four pages at 1 and 20 visitors, beside `vite preview`) and slow
+// (the search read slowed to 10 s while /labs/1 is measured). Prints figures only (never a
+// pass/fail on time). DURATION (s per run, default 8) and ONLY (cached,profiles,junk,api,pages,
+// slow; default the first four) override the defaults. Requires a build (pnpm build).
 import { availableParallelism, loadavg } from 'node:os';
 import { createQaClient, qaData } from '@ehp/api-types';
 import autocannon from 'autocannon';
+import { processTree, residentBytes } from '../server/processes.ts';
 import { cpuSeconds, startMock, startPortal, startVitePreview } from '../support/stack.mjs';
 
 const DURATION = Number(process.env.DURATION || 8);
-const ONLY = new Set((process.env.ONLY || 'pages,rotation,slow').split(','));
+const ONLY = new Set((process.env.ONLY || 'cached,profiles,junk,api').split(','));
+const WORKERS = String(availableParallelism());
+const MB = 1024 * 1024;
 const PAGES = ['/', '/labs/1', '/doctors/12345-P', '/doctors/search?is_online=true'];
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
@@ -29,6 +33,10 @@ async function load(url, connections, extra = {}) {
     p99: result.latency.p99,
     total: result.requests.total,
     errors: result.errors + result.non2xx,
+    statuses: ['2xx', '3xx', '4xx', '5xx']
+      .filter((kind) => result[kind])
+      .map((kind) => `${result[kind]} × ${kind}`)
+      .join(', '),
   };
 }
 
@@ -67,9 +75,11 @@ async function doctorPaths(mock) {
   return paths;
 }
 
-async function rotation(mock) {
+async function profiles(mock) {
   const paths = await doctorPaths(mock);
-  console.log(`\n## Every request a different URL (${paths.length} doctors' profiles in turn, no page cache)\n`);
+  console.log(
+    `\n## Distinct profiles: every request a different URL (${paths.length} doctors in turn, no page cache)\n`,
+  );
   console.log('| server | workers | visitors | pages/s | p50 | p99 | CPU per render |\n|---|---|---|---|---|---|---|');
   const variants = [
     ['production', { PAGE_CACHE_MS: '0', WORKERS: '1' }],
@@ -125,6 +135,76 @@ async function slowApi(mock) {
   }
 }
 
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+async function cached(portal) {
+  console.log(`\n## Cached pages (${WORKERS} workers, page cache as deployed), 20 visitors at once\n`);
+  console.log('| page | pages/s | p50 | p99 | errors |\n|---|---|---|---|---|');
+  for (const path of ['/labs/1', '/about']) {
+    await load(`${portal.url}${path}`, 4, { duration: 1 }); // warm: rendered once, then served from the cache
+    const r = await load(`${portal.url}${path}`, 20);
+    console.log(`| ${path} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} |`);
+  }
+}
+
+/** Sequential requests for `path` until `done()`: the latencies a bystander sees. */
+async function bystander(url, done) {
+  const latencies = [];
+  while (!done()) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: HEADERS });
+    await res.arrayBuffer();
+    latencies.push(res.ok ? performance.now() - started : Infinity);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+async function junk(portal) {
+  const workers = processTree(portal.pid).slice(1);
+  const before = workers.map(residentBytes);
+  let n = 0;
+  const unique = () => `${++n}-${Math.random().toString(36).slice(2)}`;
+  const requests = [
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/doctors/search?is_online=true&u=${unique()}` }) },
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/labs/1?u=${unique()}` }) },
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/doctors/12345-P?x=${unique()}` }) },
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/labs/2?utm_source=${unique()}` }) },
+    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/doctors/search?is_online=true&q=${unique()}` }) },
+  ];
+  let flooding = true;
+  const watching = bystander(`${portal.url}/labs/2`, () => !flooding);
+  const r = await load(portal.url, 20, { requests });
+  flooding = false;
+  const seen = await watching;
+  const after = workers.map(residentBytes);
+  console.log(
+    `\n## Junk URLs: a unique made-up query string on every request (20 at once, 1 in 5 a real unique search)\n`,
+  );
+  console.log('| junk req/s | statuses | bystander /labs/2 answers | p50 | p99 | worker RSS before → after |');
+  console.log('|---|---|---|---|---|---|');
+  const rss = workers.map((_, i) => `${Math.round(before[i] / MB)} → ${Math.round(after[i] / MB)} MB`).join(', ');
+  console.log(
+    `| ${r.rps.toFixed(0)} | ${r.statuses} | ${seen.length} | ${ms(percentile(seen, 0.5))} | ${ms(percentile(seen, 0.99))} | ${rss} |`,
+  );
+}
+
+async function api(portal, mock) {
+  console.log('\n## API throughput: GET /api/medical-test-labs/get, 20 connections\n');
+  console.log('| path | req/s | p50 | p99 | errors |\n|---|---|---|---|---|');
+  const rows = [];
+  for (const [name, base] of [
+    ['direct to the mock', mock.url],
+    [`through the portal (${WORKERS} workers)`, portal.url],
+  ]) {
+    const url = `${base}/api/medical-test-labs/get`;
+    await load(url, 4, { duration: 1, headers: {} });
+    const r = await load(url, 20, { headers: {} });
+    rows.push(r.rps);
+    console.log(`| ${name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} |`);
+  }
+  console.log(`\nThrough the portal: ${Math.round((rows[1] / rows[0]) * 100)} % of direct.`);
+}
+
 const mock = await startMock();
 console.log(
   `# Portal server benchmark · ${new Date().toISOString()} · ${availableParallelism()} cores · load ${loadavg()
@@ -132,8 +212,18 @@ console.log(
     .join(' ')}`,
 );
 try {
+  if (['cached', 'junk', 'api'].some((part) => ONLY.has(part))) {
+    const portal = await startPortal({ mockUrl: mock.url, env: { WORKERS } });
+    try {
+      if (ONLY.has('cached')) await cached(portal);
+      if (ONLY.has('api')) await api(portal, mock);
+      if (ONLY.has('junk')) await junk(portal);
+    } finally {
+      await portal.stop();
+    }
+  }
+  if (ONLY.has('profiles')) await profiles(mock);
   if (ONLY.has('pages')) await pages(mock);
-  if (ONLY.has('rotation')) await rotation(mock);
   if (ONLY.has('slow')) await slowApi(mock);
 } finally {
   await mock.stop();

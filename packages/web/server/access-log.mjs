@@ -26,17 +26,19 @@ export function loggedUrl(url) {
   return `${url.slice(0, mark)}?${query}`;
 }
 
-export function accessLog(write = (line) => process.stdout.write(line)) {
+/** ipOf(req): the client's address as the portal resolves it (the API's requests skip Express's req.ip). */
+export function accessLog({ ipOf = (req) => req.ip, write = (line) => process.stdout.write(line) } = {}) {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    // Read now: the proxy replaces X-Forwarded-For on the way to the API.
-    const { method, originalUrl, ip } = req;
+    const { method } = req;
+    const url = req.originalUrl ?? req.url;
+    const ip = ipOf(req);
     res.on('close', () => {
       write(
         `${JSON.stringify({
           time: new Date().toISOString(),
           method,
-          path: loggedUrl(originalUrl),
+          path: loggedUrl(url),
           status: res.statusCode,
           ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
           bytes: Number(res.getHeader('content-length') ?? 0),

@@ -11,7 +11,8 @@ import { accessLog } from './access-log.mjs';
 import { canonicalSearch } from './canonical-query.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createPageRenderer } from './page-renderer.mjs';
-import { createApiProxy } from './proxy.mjs';
+import { portalView } from './forwarded.mjs';
+import { createApiProxy, isProxied } from './proxy.mjs';
 import { createRenderLimit } from './render-limit.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from './security.mjs';
 import { cacheControl, sendPage } from './send-page.mjs';
@@ -57,7 +58,14 @@ export async function createPortalServer(config) {
   const pageOptions = { csp: (https) => policy[https], sharedSeconds: Math.round(config.pageCacheMs / 1000) };
 
   const app = express();
-  const server = createServer(app);
+  const log = config.accessLog ? accessLog({ ipOf: (req) => portalView(req, app.get('trust proxy fn')).ip }) : null;
+  // The API's requests skip Express (its router costs as much as the proxying): the proxy answers
+  // them straight from the server, logged and refused while stopping like any other request.
+  const server = createServer((req, res) => {
+    if (!isProxied(req.url) || connections.draining) return app(req, res);
+    log?.(req, res, () => undefined);
+    proxy.middleware(req, res, () => app(req, res));
+  });
   setDeadlines(server);
   const connections = trackConnections(server);
   const proxy = createApiProxy({
@@ -70,7 +78,7 @@ export async function createPortalServer(config) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
-  if (config.accessLog) app.use(accessLog());
+  if (log) app.use(log);
   app.use((_req, res, next) => {
     if (!connections.draining) return next();
     res.setHeader('Connection', 'close');
@@ -87,7 +95,6 @@ export async function createPortalServer(config) {
       webSockets: proxy.sockets,
     });
   });
-  app.use(proxy.middleware);
 
   app.use((req, res, next) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https: req.secure }))) res.setHeader(name, value);
