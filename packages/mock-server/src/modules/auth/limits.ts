@@ -20,7 +20,8 @@ export const LIMITS = {
   signInFailuresPerAccountAndAddress: { limit: 10, windowMs: 15 * MINUTE },
   /**
    * Failed password sign-ins per account from everywhere, against guessing spread over many
-   * addresses: above failuresPerAddress, so no one address reaches it. A password reset ends it.
+   * addresses. One address adds at most the 10 above, so it takes 10 addresses to reach; the
+   * account's owner passes it with a password reset (a code to the account's own phone).
    */
   signInFailuresPerAccount: { limit: 100, windowMs: 15 * MINUTE },
   /** Failed password sign-ins and wrong codes per client address, over all accounts. */
