@@ -28,6 +28,8 @@ async function doctorPages(count: number): Promise<string[]> {
   return pages.slice(0, count);
 }
 
+const disconnectOf = (socket: Socket) => new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+
 const connected = (socket: Socket) =>
   new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -49,7 +51,7 @@ describe('graceful stop', () => {
       for (let i = 0; i < 10; i++)
         sockets.push(io(portal.url, { path: '/notify', transports: ['websocket'], reconnection: false }));
       await Promise.all(sockets.map(connected));
-      const disconnected = sockets.map((socket) => once(socket, 'disconnect'));
+      const disconnected = sockets.map(disconnectOf);
 
       // Each profile's first read waits 1.5 s, so all 30 renders are under way when SIGTERM comes.
       await qaData(
@@ -94,7 +96,7 @@ describe('graceful stop', () => {
     );
     try {
       await Promise.all(sockets.map(connected));
-      const disconnected = sockets.map((socket) => once(socket, 'disconnect'));
+      const disconnected = sockets.map(disconnectOf);
       portal.child.kill('SIGTERM');
       await Promise.all(disconnected);
       expect(await exited).toEqual([0, null]);
