@@ -129,16 +129,36 @@ describe('IncomingCallHost', () => {
     expect(server.sent('call_decline')).toHaveLength(1);
   });
 
-  it('when the panel is closed (close button or Escape), then it counts as declined', () => {
+  it('when the panel is minimised (its button or Escape), then the call rings on as a bar, and the 10 s end it as missed', () => {
     const { server, ring } = setup();
     ring(first);
-    fireEvent.click(screen.getByRole('button', { name: /close/i }));
-    ring(second);
+    fireEvent.click(screen.getByRole('button', { name: 'Minimise; the call keeps ringing' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const bar = screen.getByRole('region', { name: 'Dr. Imran Qureshi is calling…' });
+    expect(bar.querySelector('button')).toBe(document.activeElement);
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(tone.stop).not.toHaveBeenCalled();
+    expect(server.sent('call_decline')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show the call' }));
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
-    expect(server.sent('call_decline')).toEqual([
-      { call_id: first.call_id, reason: 'declined' },
-      { call_id: second.call_id, reason: 'declined' },
-    ]);
+    expect(screen.getByRole('region', { name: 'Dr. Imran Qureshi is calling…' })).toBeTruthy();
+    expect(server.sent('call_decline')).toEqual([]);
+
+    act(() => vi.advanceTimersByTime(INCOMING_CALL_DISMISS_MS));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(tone.stop).toHaveBeenCalled();
+    expect(server.sent('call_decline')).toEqual([{ call_id: first.call_id, reason: 'missed' }]);
+  });
+
+  it('when the minimised bar is accepted, then the server hears accept and the tone stops', () => {
+    const { server, ring } = setup();
+    ring(first);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(server.sent('call_accept')).toEqual([{ call_id: first.call_id }]);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(tone.stop).toHaveBeenCalled();
   });
 
   it('when the doctor cancels while ringing, then the panel goes and the reason is shown', () => {

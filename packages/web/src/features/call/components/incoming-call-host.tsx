@@ -22,7 +22,7 @@ import { loadSimplePeer } from '../lib/load-simple-peer';
 import { startRingtone } from '../lib/ringtone';
 import type { CallSocket } from '../lib/use-video-call';
 import { CallErrorBoundary } from './call-error-boundary';
-import { CallNotice, IncomingCallPanel } from './incoming-call-panel';
+import { CallNotice, IncomingCallPanel, RingingBar } from './incoming-call-panel';
 
 type VideoCallModule = typeof import('./video-call');
 let videoCallModule: Promise<VideoCallModule> | null = null;
@@ -66,9 +66,14 @@ const afterMissed = (what: string) => `${what} ${callMessages.mayCallAgain}`;
 
 type HostProps = { socket: CallSocket & { readonly connected: boolean }; patientId: string };
 
-/** Rings on receive_call, answers busy/missed/declined, and opens the call view on Accept. */
+/**
+ * Rings on receive_call, answers busy/missed/declined, and opens the call view on Accept. Minimising
+ * is not an answer: the call rings on as a bar, and the 10 s end it as missed.
+ */
 export function IncomingCallHost({ socket, patientId }: HostProps) {
   const [state, setState] = useState<CallState>(IDLE);
+  // The call the patient minimised (it keeps ringing as a bar); a new call rings full size again.
+  const [minimisedId, setMinimisedId] = useState<string | null>(null);
   const stateRef = useRef(state);
   const update = useCallback((next: CallState) => {
     stateRef.current = next;
@@ -150,7 +155,23 @@ export function IncomingCallHost({ socket, patientId }: HostProps) {
 
   if (state.phase === 'ringing') {
     const { call } = state;
-    return <IncomingCallPanel call={call} onAccept={() => accept(call)} onDecline={() => decline(call)} />;
+    if (minimisedId === call.call_id)
+      return (
+        <RingingBar
+          call={call}
+          onAccept={() => accept(call)}
+          onDecline={() => decline(call)}
+          onExpand={() => setMinimisedId(null)}
+        />
+      );
+    return (
+      <IncomingCallPanel
+        call={call}
+        onAccept={() => accept(call)}
+        onDecline={() => decline(call)}
+        onMinimise={() => setMinimisedId(call.call_id)}
+      />
+    );
   }
   if (state.phase === 'in_call') {
     const { call } = state;

@@ -9,20 +9,20 @@ import classes from './incoming-call-panel.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { callCatalogue } from '../i18n/en';
 
-type Props = { call: ReceiveCall; onAccept: () => void; onDecline: () => void };
+type Props = { call: ReceiveCall; onAccept: () => void; onDecline: () => void; onMinimise: () => void };
 
 /**
  * The ringing panel: 'Online Appointment Calling...', the doctor's photo (or initial) and name,
  * Accept and Decline. A card in the corner on wide screens, the whole screen on phones (600 px and
- * narrower) so the call cannot be missed. Escape declines.
+ * narrower) so the call cannot be missed. Only Accept and Decline answer the call: the corner button
+ * and Escape minimise it to a bar that keeps ringing until the 10 s end it as missed.
  */
-export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
-  const t = useT(callCatalogue);
+export function IncomingCallPanel({ call, onAccept, onDecline, onMinimise }: Props) {
   const acceptRef = useRef<HTMLButtonElement>(null);
   useEffect(() => acceptRef.current?.focus(), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onDecline();
+    if (event.key === 'Escape') onMinimise();
   };
 
   return (
@@ -39,8 +39,8 @@ export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
         <h2 id="incoming-call-title" className={classes.title}>
           {callMessages.incomingTitle}
         </h2>
-        <button type="button" className={classes.close} onClick={onDecline} aria-label={t('close')}>
-          ×
+        <button type="button" className={classes.close} onClick={onMinimise} aria-label={callMessages.minimise}>
+          <span aria-hidden="true">–</span>
         </button>
       </div>
       <div className={classes.caller}>
@@ -68,6 +68,36 @@ export function IncomingCallPanel({ call, onAccept, onDecline }: Props) {
         </Button>
       </div>
     </div>
+  );
+}
+
+type BarProps = { call: ReceiveCall; onAccept: () => void; onDecline: () => void; onExpand: () => void };
+
+/** The minimised call: still ringing, one line with Accept and Decline, until the 10 s run out. */
+export function RingingBar({ call, onAccept, onDecline, onExpand }: BarProps) {
+  const expandRef = useRef<HTMLButtonElement>(null);
+  // The minimise button just went away with the panel: focus stays in the call, on a harmless control.
+  useEffect(() => expandRef.current?.focus(), []);
+  return (
+    <section className={classes.bar} aria-labelledby="ringing-bar-title" data-call-id={call.call_id}>
+      <button
+        ref={expandRef}
+        type="button"
+        className={classes.barTitle}
+        onClick={onExpand}
+        aria-describedby="ringing-bar-title"
+        aria-label={callMessages.showCall}
+      >
+        <VideoIcon size={20} />
+        <span id="ringing-bar-title">{callMessages.isCalling(call.doctor_name)}</span>
+      </button>
+      <Button color="brand" mih={44} onClick={onAccept}>
+        {callMessages.accept}
+      </Button>
+      <Button color="red.9" mih={44} onClick={onDecline}>
+        {callMessages.decline}
+      </Button>
+    </section>
   );
 }
 
