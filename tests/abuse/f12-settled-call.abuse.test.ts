@@ -12,10 +12,11 @@ import {
 } from '../../packages/mock-server/src/test/appointments.ts';
 import { TestClient, type TestServer } from '../../packages/mock-server/src/test/server.ts';
 import {
+  announceDoctor,
+  announcePatient,
   eventWhere,
   nextEvent,
   openSocket,
-  sleep,
   type PatientSocket,
 } from '../../packages/mock-server/src/test/sockets.ts';
 import { startsAt } from '../../packages/mock-server/src/modules/appointments/lifecycle.ts';
@@ -49,9 +50,7 @@ describe('F12 paid-by-pending patients can be called', () => {
     const doctor = await openSocket(server.url, imran);
     const alis = await openSocket(server.url, ali);
     sockets.push(doctor, alis);
-    doctor.emit('doctor_connection', { pmdc: '12345-P' });
-    alis.emit('patient_connection', { patient_id: '1001' });
-    await sleep(50);
+    await Promise.all([announceDoctor(server, doctor, '12345-P'), announcePatient(server, alis, '1001')]);
     const refused = eventWhere<NotifyError>(doctor, 'notify_error', (e) => e.event === 'call_start');
     const rang = nextEvent<ReceiveCall>(alis, 'receive_call');
     doctor.emit('call_start', { appointment_id: appointmentId });

@@ -2,11 +2,12 @@ import type { NotifyError, ReceiveCall } from '@ehp/api-types';
 import { CallDeclineReason, CallHangupReason, CallSignalSignalType } from '@ehp/api-types/schema';
 import type { TestServer } from '../../../packages/mock-server/src/test/server.ts';
 import {
+  announcePatient,
   collect,
   eventWhere,
   nextEvent,
   openSocket,
-  sleep,
+  roundTrip,
   type PatientSocket,
 } from '../../../packages/mock-server/src/test/sockets.ts';
 import { newPatient, qa, signedIn } from './f05-world.ts';
@@ -47,8 +48,7 @@ export async function socketEvents(server: TestServer): Promise<{ drive(): Promi
   };
 
   async function drive(): Promise<number> {
-    p.emit('patient_connection', { patient_id: patientId });
-    await sleep(50);
+    await announcePatient(server, p, patientId);
     const ringing = await ring();
     // Refused ones answer notify_error, as always: a ringing call cannot be hung up by the patient.
     const hangup = refused(p, 'call_hangup');
@@ -68,7 +68,8 @@ export async function socketEvents(server: TestServer): Promise<{ drive(): Promi
     const start = refused(d, 'call_start');
     d.emit('call_start', { appointment_id: 999_999 });
     await start;
-    await sleep(50);
+    // Every answer to what was sent has arrived (a round trip is a refused call_accept, as expected).
+    await Promise.all(sockets.map(roundTrip));
     const unexpected = errors.flat().filter((e) => !REFUSED.includes(e.event));
     if (unexpected.length) throw new Error(`refused: ${JSON.stringify(unexpected)}`);
     return 8;

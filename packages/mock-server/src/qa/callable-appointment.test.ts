@@ -3,7 +3,7 @@ import type { CallStatus, ReceiveCall } from '@ehp/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMRAN, patient, PATIENTS, startBookingServer, T0 } from '../test/appointments.ts';
 import { TestClient, type TestServer } from '../test/server.ts';
-import { eventWhere, openSocket, sleep } from '../test/sockets.ts';
+import { announceDoctor, announcePatient, eventWhere, openSocket } from '../test/sockets.ts';
 
 let server: TestServer;
 let ali: TestClient;
@@ -32,9 +32,7 @@ describe('QA appointments to call from the doctor dashboard', () => {
     expect((await doctor.post('/api/doctor/dr_login', { pmdc: IMRAN, password: 'Doctor@123' })).status).toBe(200);
     const [alis, imrans] = await Promise.all([openSocket(server.url, ali), openSocket(server.url, doctor)]);
     try {
-      alis.emit('patient_connection', { patient_id: '1001' });
-      imrans.emit('doctor_connection', { pmdc: IMRAN });
-      await sleep(50);
+      await Promise.all([announcePatient(server, alis, '1001'), announceDoctor(server, imrans, IMRAN)]);
       const ringing = eventWhere<CallStatus>(imrans, 'call_status', (s) => `${s.status}` === 'ringing');
       const rung = eventWhere<ReceiveCall>(alis, 'receive_call', (c) => c.appointment_id === res.body.appointment.id);
       imrans.emit('call_start', { appointment_id: res.body.appointment.id });

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../logger.ts';
 import { createSeed } from './seed/index.ts';
 import { createStore } from './store.ts';
@@ -48,7 +48,8 @@ interface Acked {
   key: string;
 }
 
-describe('kill -9 during writes', () => {
+// Each test starts a child process (node with tsx) and drives it hard: slow on a loaded machine.
+describe('kill -9 during writes', { timeout: 60_000 }, () => {
   it('when the server is killed mid-stream, then every acknowledged write is there after a restart', async () => {
     const file = join(dir, 'mock-data.json');
     const started = await startChild(file);
@@ -86,7 +87,7 @@ describe('kill -9 during writes', () => {
     const workers = Array.from({ length: 16 }, async () => {
       while (!killed) await post();
     });
-    while (acked.length < 300) await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(acked.length).toBeGreaterThanOrEqual(300), { timeout: 60_000, interval: 10 });
     killed = true;
     child.kill('SIGKILL');
     await Promise.all(workers);
@@ -121,7 +122,7 @@ function linesOf(proc: ChildProcess, onLine: (line: string) => void): Promise<st
   return new Promise((resolve) => proc.once('close', (_code, signal) => resolve(signal)));
 }
 
-describe('kill -9 during a compaction', () => {
+describe('kill -9 during a compaction', { timeout: 60_000 }, () => {
   it('when the process is killed between two slices of a new snapshot, then every acknowledged write is there after a restart', async () => {
     const file = join(dir, 'compacting.json');
     const data = createSeed();

@@ -1,5 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { NOTIFY_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@ehp/api-types';
+import { NOTIFY_PATH, type ClientToServerEvents, type NotifyError, type ServerToClientEvents } from '@ehp/api-types';
+import { vi } from 'vitest';
+import type { MockServer } from '../app.ts';
+import { doctorRoom, patientRoom } from '../modules/notify/rooms.ts';
 import type { TestClient } from './server.ts';
 
 export type PatientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -20,11 +23,17 @@ export async function openSocket(url: string, client?: TestClient): Promise<Pati
   return socket;
 }
 
+/**
+ * How long an event that must come is awaited by default: it settles as soon as the event arrives,
+ * so the limit only has to be generous enough for a loaded machine.
+ */
+const EVENT_MS = 10_000;
+
 /** The next event of a name, or a rejection after `ms`. */
 export function nextEvent<T = unknown>(
   socket: PatientSocket,
   event: keyof ServerToClientEvents,
-  ms = 2000,
+  ms = EVENT_MS,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
@@ -40,7 +49,7 @@ export function eventWhere<T = unknown>(
   socket: PatientSocket,
   event: keyof ServerToClientEvents,
   match: (p: T) => boolean,
-  ms = 3000,
+  ms = EVENT_MS,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const onEvent = (payload: T) => {
@@ -64,4 +73,58 @@ export function collect<T = unknown>(socket: PatientSocket, event: keyof ServerT
   return seen;
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits until the server has put the socket in a room, so what is sent to that room reaches it. */
+export async function inRoom(server: MockServer, socket: PatientSocket, room: string): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (
+        !server.io
+          .of('/')
+          .adapter.rooms.get(room)
+          ?.has(socket.id ?? '')
+      )
+        throw new Error(`${socket.id} not in ${room}`);
+    },
+    { timeout: EVENT_MS, interval: 10 },
+  );
+}
+
+/** Announces the patient on the socket and waits until the server listens for their calls on it. */
+export async function announcePatient(server: MockServer, socket: PatientSocket, patientId: string): Promise<void> {
+  socket.emit('patient_connection', { patient_id: patientId });
+  await inRoom(server, socket, patientRoom(patientId));
+}
+
+/** Announces the doctor on the socket and waits until the server has joined it to the doctor's room. */
+export async function announceDoctor(server: MockServer, socket: PatientSocket, pmdc: string): Promise<void> {
+  socket.emit('doctor_connection', { pmdc });
+  await inRoom(server, socket, doctorRoom(pmdc));
+}
+
+/** The answer to a round trip: a call_accept refused with no call named (a refusal of a real call names it). */
+export const isRoundTripAnswer = (e: NotifyError) => e.event === 'call_accept' && e.call_id === undefined;
+
+/**
+ * A round trip on the socket: a call_accept for a call that does not exist, answered by a
+ * notify_error whatever the socket's role. socket.io keeps one socket's packets in order both ways,
+ * so once it is back every event the server handled or sent on this socket before has arrived: the
+ * condition to wait for before asserting that something never came.
+ */
+export async function roundTrip(socket: PatientSocket): Promise<void> {
+  const back = eventWhere<NotifyError>(socket, 'notify_error', isRoundTripAnswer);
+  socket.emit('call_accept', { call_id: '00000000-0000-4000-8000-00000000dead' });
+  await back;
+}
+
+/** Disconnects the sockets and waits until the server has let each one go (its calls and presence updated). */
+export async function closeSockets(server: MockServer, sockets: PatientSocket[]): Promise<void> {
+  const ids = sockets.map((s) => s.id).filter((id): id is string => id !== undefined);
+  for (const s of sockets.splice(0)) s.disconnect();
+  await vi.waitFor(
+    () => {
+      const still = ids.filter((id) => server.io.of('/').sockets.has(id));
+      if (still.length) throw new Error(`the server still holds ${still.join(', ')}`);
+    },
+    { timeout: EVENT_MS, interval: 10 },
+  );
+}

@@ -4,7 +4,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { patient, PATIENTS, startBookingServer } from '../../test/appointments.ts';
 import { callSteps, errorFor, signInDoctor, statusOf } from '../../test/calls.ts';
 import { TestClient, type TestServer } from '../../test/server.ts';
-import { nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
+import {
+  announceDoctor,
+  announcePatient,
+  closeSockets,
+  nextEvent,
+  openSocket,
+  roundTrip,
+  type PatientSocket,
+} from '../../test/sockets.ts';
 
 // Issue 25: each call the doctor makes is kept on the appointment (call_attempts), Call is refused
 // outside the window with a code, and each side's microphone and camera reach the other side.
@@ -19,9 +27,8 @@ const aliId = '1001';
 const open = async (c: TestClient, event: 'patient_connection' | 'doctor_connection', id: string) => {
   const s = await openSocket(server.url, c);
   sockets.push(s);
-  if (event === 'patient_connection') s.emit(event, { patient_id: id });
-  else s.emit(event, { pmdc: id });
-  await sleep(50);
+  if (event === 'patient_connection') await announcePatient(server, s, id);
+  else await announceDoctor(server, s, id);
   return s;
 };
 const { paidAppointment, moveTo } = callSteps(() => server);
@@ -49,9 +56,8 @@ beforeAll(async () => {
   imran = await signInDoctor(server, '12345-P');
 });
 afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
+  await closeSockets(server, sockets);
   server.ctx.calls.clear();
-  await sleep(20);
 });
 afterAll(() => server.close());
 
@@ -84,12 +90,10 @@ describe('/notify call attempts and the call window', () => {
     const second = await ring(doctor, alis, id);
     alis.emit('call_decline', { call_id: second.call_id, reason: CallDeclineReason.declined });
     await declined;
-    alis.disconnect();
-    await sleep(50);
+    await closeSockets(server, [alis]);
     const offline = statusOf(doctor, 'offline');
     doctor.emit('call_start', { appointment_id: id });
     await offline;
-    await sleep(50);
 
     const expected = [
       { at: rangAt, outcome: 'missed', doctor_name: 'Dr. Imran Qureshi' },
@@ -124,7 +128,7 @@ describe('/notify call attempts and the call window', () => {
     const malformed = errorFor(alis, 'call_media_state');
     alis.emit('call_media_state', { call_id: call.call_id, audio: 'off' } as never);
     expect((await malformed).message).toMatch(/^Malformed call_media_state/);
-    await sleep(50);
+    await Promise.all([alis, doctor, stranger].map(roundTrip));
     expect((await attemptsSeenByPatient(id)).map((a) => a.outcome)).toEqual(['answered']);
   });
 });

@@ -5,7 +5,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookAndStart, patient, PATIENTS, payAtGateway, startBookingServer } from '../../test/appointments.ts';
 import { callSteps, errorFor, signInDoctor, statusOf } from '../../test/calls.ts';
 import { TestClient, type TestServer } from '../../test/server.ts';
-import { collect, eventWhere, nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
+import {
+  announceDoctor,
+  announcePatient,
+  closeSockets,
+  collect,
+  eventWhere,
+  nextEvent,
+  openSocket,
+  roundTrip,
+  type PatientSocket,
+} from '../../test/sockets.ts';
 
 // The doctor dashboard's calls over /notify: who may ring whom and when, presence, every outcome,
 // and signalling only between the two sockets of a call.
@@ -24,14 +34,12 @@ const open = async (c?: TestClient) => {
 };
 const patientSocket = async (c: TestClient, id: string) => {
   const s = await open(c);
-  s.emit('patient_connection', { patient_id: id });
-  await sleep(50);
+  await announcePatient(server, s, id);
   return s;
 };
 const doctorSocket = async (c: TestClient, pmdc: string) => {
   const s = await open(c);
-  s.emit('doctor_connection', { pmdc });
-  await sleep(50);
+  await announceDoctor(server, s, pmdc);
   return s;
 };
 const stats = async () => (await request(server.url).get('/__qa/stats')).body.counters as Record<string, number>;
@@ -57,9 +65,8 @@ beforeAll(async () => {
   fatimaId = '1002';
 });
 afterEach(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
+  await closeSockets(server, sockets);
   server.ctx.calls.clear();
-  await sleep(20);
 });
 afterAll(() => server.close());
 
@@ -98,7 +105,7 @@ describe('/notify doctor calls: who and when', () => {
     const imposter = await open(ayeshaDr);
     imposter.emit('doctor_connection', { pmdc: '12345-P' });
     expect((await errorFor(imposter, 'doctor_connection')).message).toBe('You can only connect as yourself.');
-    await sleep(100);
+    await roundTrip(alis);
     expect(heard).toEqual([]);
   });
 
@@ -120,8 +127,9 @@ describe('/notify doctor calls: who and when', () => {
     doctor.emit('call_start', { appointment_id: appointmentId });
     expect(await nextEvent<ReceiveCall>(alis, 'receive_call')).toMatchObject({ appointment_id: appointmentId });
     const call = await ringing;
+    const cancelled = statusOf(doctor, 'ended');
     doctor.emit('call_hangup', { call_id: call.call_id });
-    await sleep(50);
+    await cancelled;
   });
 
   it('when the window has closed, then notify_error says so', async () => {
@@ -225,7 +233,7 @@ describe('/notify doctor calls: signalling between exactly two sockets', () => {
     expect(byDoctor.message).toBe('You are not in this call.');
     expect((await stats()).call_signals_refused_foreign).toBe(before + 2);
     const doctorHeard = collect(doctor, 'call_signal');
-    await sleep(150);
+    await Promise.all([doctor, ...[aliOther, fatimas, other]].map(roundTrip));
     expect(doctorHeard).toEqual([]);
     expect(leaks).toEqual([[], [], []]);
 
@@ -266,10 +274,10 @@ describe('/notify doctor calls: signalling between exactly two sockets', () => {
     const first = await doctorSocket(imran, '12345-P');
     first.emit('call_start', { appointment_id: id });
     const call = await nextEvent<ReceiveCall>(alis, 'receive_call');
+    const accepted = statusOf(first, 'accepted');
     alis.emit('call_accept', { call_id: call.call_id });
-    await sleep(50);
-    first.disconnect();
-    await sleep(50);
+    await accepted;
+    await closeSockets(server, [first]);
     const second = await doctorSocket(imran, '12345-P');
     const ended = nextEvent(alis, 'call_ended');
     const rings = eventWhere<ReceiveCall>(alis, 'receive_call', (c) => c.call_id !== call.call_id);

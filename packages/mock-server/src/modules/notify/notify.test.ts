@@ -1,11 +1,25 @@
 import request from 'supertest';
 import { io as connect } from 'socket.io-client';
 import { CallDeclineReason, CallHangupReason, CallSignalSignalType } from '@ehp/api-types/schema';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInPatient, startTestServer, TestClient, type TestServer } from '../../test/server.ts';
-import { collect, eventWhere, nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
+import {
+  announcePatient,
+  closeSockets,
+  collect,
+  eventWhere,
+  inRoom,
+  nextEvent,
+  openSocket,
+  roundTrip,
+  type PatientSocket,
+} from '../../test/sockets.ts';
 import type { CreateDoctorPeer, DoctorPeerHandlers, PeerSignal, RingingCallForPeer } from './doctor-peer.ts';
 import { EVENTS_PER_WINDOW } from './middleware.ts';
+import { patientRoom } from './rooms.ts';
+
+/** Waiting for the server to act: generous, for a loaded machine; it ends as soon as it has. */
+const WAIT = { timeout: 10_000, interval: 10 };
 
 /** A fake doctor peer that records what it gets and lets the test speak for the doctor. */
 const peers: Array<{
@@ -39,8 +53,7 @@ const ring = async (patient_id: string, extra: object = {}) => {
 const callState = async (id: string) => (await request(server.url).get(`/__qa/calls/${id}`)).body;
 const listen = async (c: TestClient, id: string) => {
   const s = await open(c);
-  s.emit('patient_connection', { patient_id: id });
-  await sleep(50);
+  await announcePatient(server, s, id);
   return s;
 };
 
@@ -51,9 +64,7 @@ beforeAll(async () => {
   fatima = new TestClient(server.url);
   await signInPatient(server, fatima, '03124567890');
 });
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
+afterEach(() => closeSockets(server, sockets));
 afterAll(() => server.close());
 
 describe('/notify patient_connection', () => {
@@ -76,7 +87,7 @@ describe('/notify patient_connection', () => {
       message: 'You can only listen for your own calls.',
     });
     const { delivered_to } = await ring('1002');
-    await sleep(200);
+    await roundTrip(s);
     expect(delivered_to).toBe(0);
     expect(calls).toEqual([]);
   });
@@ -113,7 +124,7 @@ describe('QA calls', () => {
     sockets.push(s);
     s.on('connect', () => s.emit('patient_connection', { patient_id: '1001' }));
     await new Promise<void>((r) => s.once('connect', () => r()));
-    await sleep(50);
+    await inRoom(server, s, patientRoom('1001'));
     const dropped = new Promise((r) => s.once('disconnect', r));
     s.io.engine.close();
     await dropped;
@@ -146,11 +157,14 @@ describe('an accepted call', () => {
     const s = await listen(ali, '1001');
     const { call_id } = await ring('1001', { doctor_behaviour: 'hangup_after', hangup_after_seconds: 5 });
     s.emit('call_accept', { call_id });
-    await sleep(50);
-    const peer = peers.find((p) => p.call.call_id === call_id)!;
+    const peer = await vi.waitFor(() => {
+      const joined = peers.find((p) => p.call.call_id === call_id);
+      expect(joined).toBeDefined();
+      return joined!;
+    }, WAIT);
     expect(peer.call).toMatchObject({ patient_id: '1001', doctor_behaviour: 'hangup_after', hangup_after_seconds: 5 });
     s.emit('call_signal', { call_id, signal: { type: CallSignalSignalType.offer, sdp: 'v=0' } });
-    await sleep(50);
+    await roundTrip(s);
     expect(peer.received).toEqual([{ type: 'offer', sdp: 'v=0' }]);
     const answer = nextEvent(s, 'call_signal');
     peer.handlers.sendSignal({ type: 'answer', sdp: 'v=0 answer' } as PeerSignal);
@@ -167,9 +181,9 @@ describe('an accepted call', () => {
     const s = await listen(ali, '1001');
     const { call_id } = await ring('1001');
     s.emit('call_accept', { call_id });
-    await sleep(50);
+    await roundTrip(s);
     s.emit('call_hangup', { call_id, reason: CallHangupReason.hangup });
-    await sleep(50);
+    await roundTrip(s);
     expect(peers.find((p) => p.call.call_id === call_id)!.stopped).toBe(true);
     expect(await callState(call_id)).toMatchObject({ state: 'ended', end_reason: 'patient_hangup' });
   });
@@ -192,7 +206,7 @@ describe('hostile events', () => {
     s.emit('call_signal', { call_id: '7d4c1c8e-0000-4000-8000-000000000001', signal: 'x'.repeat(10) } as never);
     s.emit('patient_connection', null as never);
     (s as unknown as { emit(e: string, p: unknown): void }).emit('drop_tables', { x: 1 });
-    await sleep(100);
+    await roundTrip(s);
     expect(server.ctx.stats.get('malformed_socket_events') - before).toBe(4);
     const got = nextEvent(s, 'receive_call');
     await ring('1001');
@@ -226,8 +240,7 @@ describe('without a doctor peer', () => {
       await signInPatient(bare, c, '03001234567');
       const s = await openSocket(bare.url, c);
       sockets.push(s);
-      s.emit('patient_connection', { patient_id: '1001' });
-      await sleep(50);
+      await announcePatient(bare, s, '1001');
       const { call_id } = (await request(bare.url).post('/__qa/calls').send({ patient_id: '1001' })).body;
       const ended = nextEvent(s, 'call_ended');
       s.emit('call_accept', { call_id });

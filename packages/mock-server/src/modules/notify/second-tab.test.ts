@@ -3,7 +3,15 @@ import { CallDeclineReason, CallHangupReason } from '@ehp/api-types/schema';
 import type { CallEnded, NotifyError } from '@ehp/api-types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInPatient, startTestServer, TestClient, type TestServer } from '../../test/server.ts';
-import { collect, eventWhere, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
+import {
+  announcePatient,
+  closeSockets,
+  collect,
+  eventWhere,
+  openSocket,
+  roundTrip,
+  type PatientSocket,
+} from '../../test/sockets.ts';
 import type { CreateDoctorPeer } from './doctor-peer.ts';
 
 // Issue 21, F15: a patient with two tabs (two sockets of one session). The tab that accepts holds
@@ -18,8 +26,7 @@ const sockets: PatientSocket[] = [];
 const tab = async () => {
   const s = await openSocket(server.url, ali);
   sockets.push(s);
-  s.emit('patient_connection', { patient_id: '1001' });
-  await sleep(50);
+  await announcePatient(server, s, '1001');
   return s;
 };
 const ring = async () =>
@@ -33,9 +40,7 @@ beforeAll(async () => {
   ali = new TestClient(server.url);
   await signInPatient(server, ali, '03001234567');
 });
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
+afterEach(() => closeSockets(server, sockets));
 afterAll(() => server.close());
 
 describe('a call accepted in one tab', () => {
@@ -59,7 +64,7 @@ describe('a call accepted in one tab', () => {
 
     // The tab that holds the call still ends it.
     a.emit('call_hangup', { call_id, reason: CallHangupReason.hangup });
-    await sleep(50);
+    await roundTrip(a);
     expect(await stateOf(call_id)).toBe('ended');
   });
 
@@ -67,7 +72,7 @@ describe('a call accepted in one tab', () => {
     const [a, b] = [await tab(), await tab()];
     const { call_id } = await ring();
     a.emit('call_accept', { call_id });
-    await sleep(50);
+    await roundTrip(a);
     const accept = refusal(b, 'call_accept');
     b.emit('call_accept', { call_id });
     expect(await accept).toMatchObject({ code: 'taken_elsewhere', call_id });
@@ -84,7 +89,7 @@ describe('a call accepted in one tab', () => {
     const a = await tab();
     const { call_id } = await ring();
     a.emit('call_accept', { call_id });
-    await sleep(50);
+    await roundTrip(a);
     const late = await openSocket(server.url, ali);
     sockets.push(late);
     const rang = collect(late, 'receive_call');

@@ -2,7 +2,14 @@ import request from 'supertest';
 import type { NotifyError } from '@ehp/api-types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner, signInPatient, startTestServer, TestClient, type TestServer } from '../../test/server.ts';
-import { eventWhere, nextEvent, openSocket, sleep, type PatientSocket } from '../../test/sockets.ts';
+import {
+  announcePatient,
+  closeSockets,
+  eventWhere,
+  nextEvent,
+  openSocket,
+  type PatientSocket,
+} from '../../test/sockets.ts';
 
 // Issue 21, F13: a socket whose session has gone says so in a form the portal acts on.
 
@@ -18,9 +25,7 @@ const expire = (body: object = {}) => request(server.url).post('/__qa/sessions/e
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
+afterEach(() => closeSockets(server, sockets));
 afterAll(() => server.close());
 
 describe('/notify with a session that has gone', () => {
@@ -28,8 +33,7 @@ describe('/notify with a session that has gone', () => {
     const usman = new TestClient(server.url);
     await signInPatient(server, usman, '03017654321');
     const before = await open(usman);
-    before.emit('patient_connection', { patient_id: '1004' });
-    await sleep(50);
+    await announcePatient(server, before, '1004');
     const gone = new Promise((resolve) => before.once('disconnect', resolve));
     const res = await expire({ user_id: '1004', role: 'patient' });
     expect(res.status).toBe(200);

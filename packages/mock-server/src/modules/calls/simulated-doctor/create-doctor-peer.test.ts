@@ -80,7 +80,9 @@ describe('simulated doctor', () => {
     try {
       const first = doctor(call, handlers());
       first.stop();
-      await new Promise((r) => setTimeout(r, 1000));
+      // The spare is forked on a 0 ms timer when the first call takes its worker; the first worker's
+      // exit comes long after that timer, so by then the spare is parked.
+      await vi.waitFor(() => expect(lines.some((l) => l.includes('worker exited'))).toBe(true), { timeout: 10_000 });
       const h = handlers();
       const second = doctor({ ...call, call_id: '7d4c1c8e-0000-4000-8000-000000000002' }, h);
       expect(lines.filter((l) => l.includes('worker') && !l.includes('exited'))).toEqual([
