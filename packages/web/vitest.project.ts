@@ -22,6 +22,10 @@ export function portalTestProject(kind: 'shared' | 'isolated') {
       isolate: kind === 'isolated',
       css: false,
       restoreMocks: true,
+      // A test ends when its last condition holds; on a loaded machine a long form journey takes many
+      // times its idle time, and a findBy may wait its whole limit (src/test/wait.ts) before failing.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   });
 }

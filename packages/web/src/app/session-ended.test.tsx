@@ -96,7 +96,7 @@ describe('a session that ends under the page', () => {
     stubApi({ 'GET /api/appointments/list': { status: 401, body: { message: 'Please sign in' } } });
     saveSession(ali);
     renderApp('/ur/patient/profile', 'ur');
-    const notice = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('آپ کا سیشن ختم ہو گیا ہے')).toBeTruthy();
     expect(within(notice).getByRole('link', { name: 'دوبارہ سائن اِن کریں' }).getAttribute('href')).toBe(
       '/ur/patient/login?next=%2Fpatient%2Fprofile',

@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dismissEndedSession } from '@/lib/session-end';
+import { WAIT_MS } from './wait';
+
+// findBy and waitFor end as soon as what they wait for is there; their default limit (1 s) is too
+// short for a lazy route or a language chunk on a loaded machine.
+configure({ asyncUtilTimeout: WAIT_MS });
 
 // Mantine reads these browser APIs; happy-dom lacks or only partly implements them.
 Object.defineProperty(window, 'matchMedia', {

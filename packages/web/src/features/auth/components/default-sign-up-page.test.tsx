@@ -4,11 +4,11 @@ import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { authMessages } from '../lib/validation';
 import { DefaultSignUpPage } from './default-sign-up-page';
+import { WAIT } from '@/test/wait';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('DefaultSignUpPage', { timeout: 20_000 }, () => {
+describe('DefaultSignUpPage', () => {
   it('when opened without a choice, then the clinic form shows', () => {
     render(<DefaultSignUpPage />, { route: '/default/signup' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your SehatLink account' })).toBeTruthy();
@@ -65,7 +65,7 @@ describe('DefaultSignUpPage', { timeout: 20_000 }, () => {
     await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify and create doctor account' }));
 
-    await vi.waitFor(() => expect(api.callsTo('POST /api/doctor/verify_dr_signup_otp')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/doctor/verify_dr_signup_otp')).toHaveLength(1), WAIT);
     expect(api.callsTo('POST /api/doctor/verify_dr_signup_otp')[0].body).toEqual({
       otp_code: '123456',
       name: 'Dr. Sana Malik',
@@ -76,6 +76,6 @@ describe('DefaultSignUpPage', { timeout: 20_000 }, () => {
       speciality: 'Dermatologist',
       city: 'Islamabad',
     });
-    await vi.waitFor(() => expect(window.localStorage.getItem('authToken')).toContain('"role":"doctor"'));
+    await vi.waitFor(() => expect(window.localStorage.getItem('authToken')).toContain('"role":"doctor"'), WAIT);
   });
 });

@@ -28,8 +28,7 @@ function renderSignIn() {
   );
 }
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('DoctorSignIn', { timeout: 20_000 }, () => {
+describe('DoctorSignIn', () => {
   it('when the doctor has a password, then the password field appears and sign-in lands on the dashboard', async () => {
     const api = stubApi({
       'POST /api/doctor/ckeck_password_exists': exists(true),

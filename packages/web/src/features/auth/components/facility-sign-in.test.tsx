@@ -50,8 +50,7 @@ async function fillCredentials(user: ReturnType<typeof renderSignIn>['user']) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('FacilitySignIn', { timeout: 20_000 }, () => {
+describe('FacilitySignIn', () => {
   it('when the owner has several branches, then they choose one and sign in to it', async () => {
     const api = stubApi({
       'POST /api/clinic/check_clinic_branches': branches([gulberg, dha]),

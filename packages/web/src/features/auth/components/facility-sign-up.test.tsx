@@ -62,8 +62,7 @@ async function enterCode(user: ReturnType<typeof renderSignUp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Verify and create pharmacy account' }));
 }
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('FacilitySignUp', { timeout: 20_000 }, () => {
+describe('FacilitySignUp', () => {
   it('when required details are missing, then each field says what it needs and no code is sent', async () => {
     const api = stubApi({});
     const { user } = renderSignUp();

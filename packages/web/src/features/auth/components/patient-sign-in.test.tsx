@@ -46,8 +46,7 @@ async function enterCode(user: ReturnType<typeof renderSignIn>['user'], code: st
   await user.keyboard(code);
 }
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('PatientSignIn', { timeout: 20_000 }, () => {
+describe('PatientSignIn', () => {
   it('when the number is not a mobile number, then the field explains and no code is requested', async () => {
     const api = stubApi({ 'POST /api/auth/send-verification-code': codeSent });
     const { user } = renderSignIn();

@@ -8,8 +8,7 @@ import { StaffSignIn } from './staff-sign-in';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('StaffSignIn', { timeout: 20_000 }, () => {
+describe('StaffSignIn', () => {
   it('when the username and password are right, then staff land on the clinic dashboard', async () => {
     const api = stubApi({
       'POST /api/staff/staff_login': {

@@ -89,7 +89,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('DoctorConsultations', { timeout: 20_000 }, () => {
+describe('DoctorConsultations', () => {
   it('when the list loads, then each appointment shows patient, 12-hour Pakistan time, payment and live presence; unpaid ones cannot be called', async () => {
     const server = setup();
     const ali = await rowOf('Ali Hassan');

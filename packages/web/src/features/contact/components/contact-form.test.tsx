@@ -11,7 +11,7 @@ async function fillValid(user: ReturnType<typeof render>['user']) {
   await user.type(screen.getByLabelText(/^message/i), 'Please call me about the Standard plan.');
 }
 
-describe('ContactForm', { timeout: 20_000 }, () => {
+describe('ContactForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when submitted empty then every field says what is wrong and nothing is sent', async () => {

@@ -6,8 +6,7 @@ import { DoctorDashboard } from './doctor-dashboard';
 
 const doctor = { name: 'Dr. Imran Qureshi', role: 'doctor' as const, user_id: '3001', pmdc: '12345-P' };
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('DoctorDashboard', { timeout: 20_000 }, () => {
+describe('DoctorDashboard', () => {
   it('when signed out, then it links to the doctor sign-in and sign-up', () => {
     render(<DoctorDashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Doctor dashboard' })).toBeTruthy();

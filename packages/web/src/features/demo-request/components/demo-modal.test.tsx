@@ -15,7 +15,7 @@ function setup(demoFor: 0 | 1 | 2 = 1) {
   return { ...view, fill, submit, onClose };
 }
 
-describe('DemoModal', { timeout: 20_000 }, () => {
+describe('DemoModal', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('when submitted empty then asks for all the fields and sends nothing', async () => {

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('booking with a reason, and back from sign-in', { timeout: 20_000 }, () => {
+describe('booking with a reason, and back from sign-in', () => {
   it('when a time is chosen, then the sticky bar sums it up as date · time · fee with Book', async () => {
     stubDoctor();
     const { user } = renderProfile();

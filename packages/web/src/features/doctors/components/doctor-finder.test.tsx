@@ -4,6 +4,7 @@ import { render } from '@/test/fast-render';
 import { fireEvent, screen, within } from '@/test/render';
 import { ayesha, imran, LocationProbe, NOW, searchReply } from '../test/fixtures';
 import { DoctorFinder } from './doctor-finder';
+import { WAIT } from '@/test/wait';
 
 const SEARCH = 'GET /api/doctors/search';
 
@@ -28,8 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('DoctorFinder', { timeout: 20_000 }, () => {
+describe('DoctorFinder', () => {
   it('when opened plainly, then it is the in-clinic finder and asks for doctors who see patients in a clinic', async () => {
     const api = stubApi({ [SEARCH]: searchReply([imran]) });
     renderFinder();
@@ -75,7 +75,7 @@ describe('DoctorFinder', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Suggested')).toBeTruthy();
     expect(screen.getByText(/, for Diabetes/)).toBeTruthy();
     expect(location()).toBe('/doctors/search?condition=Diabetes');
-    await vi.waitFor(() => expect(api.callsTo(SEARCH).at(-1)?.query.get('condition')).toBe('Diabetes'));
+    await vi.waitFor(() => expect(api.callsTo(SEARCH).at(-1)?.query.get('condition')).toBe('Diabetes'), WAIT);
   });
 
   it('when a speciality tile is chosen on page 2, then it is pressed, filters the search and goes back to page 1', async () => {
@@ -88,7 +88,7 @@ describe('DoctorFinder', { timeout: 20_000 }, () => {
     await vi.waitFor(() => {
       const query = api.callsTo(SEARCH).at(-1)!.query;
       expect([query.get('speciality'), query.get('city'), query.get('page')]).toEqual(['Cardiologist', 'Lahore', '1']);
-    });
+    }, WAIT);
   });
 
   it('when the city select is used, then it opens its options and the search names the pick', async () => {
@@ -121,17 +121,19 @@ describe('DoctorFinder', { timeout: 20_000 }, () => {
     await user.click(screen.getByText('This week'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Fee' }), 'Rs. 1,000 – Rs. 2,000');
     expect(location()).toBe('/doctors/search?q=Ayesha&gender=female&fee_min=1000&fee_max=2000&available=week');
-    await vi.waitFor(() =>
-      expect(Object.fromEntries(api.callsTo(SEARCH).at(-1)!.query)).toEqual({
-        q: 'Ayesha',
-        gender: 'female',
-        fee_min: '1000',
-        fee_max: '2000',
-        available: 'week',
-        is_online: 'false',
-        page: '1',
-        page_size: '10',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(Object.fromEntries(api.callsTo(SEARCH).at(-1)!.query)).toEqual({
+          q: 'Ayesha',
+          gender: 'female',
+          fee_min: '1000',
+          fee_max: '2000',
+          available: 'week',
+          is_online: 'false',
+          page: '1',
+          page_size: '10',
+        }),
+      WAIT,
     );
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(location()).toBe('/doctors/search');
@@ -165,7 +167,7 @@ describe('DoctorFinder', { timeout: 20_000 }, () => {
     // Shown below 48em only (CSS), so it is found by its text: at the test's width it is hidden.
     await user.click(screen.getByText('Filters and search').closest('button')!);
     // The drawer is its own chunk: on a busy machine its first import can outlast the default wait.
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(dialog).getByRole('combobox', { name: 'City' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Show doctors' }));
   });

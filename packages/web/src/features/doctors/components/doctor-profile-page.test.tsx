@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('DoctorProfilePage', { timeout: 20_000 }, () => {
+describe('DoctorProfilePage', () => {
   it('when the doctor does not exist (404), then Doctor not found links back to search', async () => {
     stubDoctor();
     const { user } = renderProfile('/doctors/99999-P');

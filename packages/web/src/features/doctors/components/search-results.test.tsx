@@ -4,6 +4,7 @@ import { render } from '@/test/fast-render';
 import { screen, within } from '@/test/render';
 import { ayesha, imran, LocationProbe, NOW, searchReply } from '../test/fixtures';
 import { DoctorFinder } from './doctor-finder';
+import { WAIT } from '@/test/wait';
 
 const SEARCH = 'GET /api/doctors/search';
 
@@ -29,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('search results', { timeout: 20_000 }, () => {
+describe('search results', () => {
   it('when the search is loading, then skeleton cards show and the count says so', () => {
     stubApi({ [SEARCH]: () => new Promise(() => {}) });
     renderFinder();
@@ -107,9 +108,7 @@ describe('search results', { timeout: 20_000 }, () => {
           : searchReply([imran]),
     });
     const { user } = renderFinder();
-    expect(
-      await screen.findByText('Something went wrong on our side. Please try again.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
     expect(screen.getByRole('alert')).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -163,7 +162,7 @@ describe('search results', { timeout: 20_000 }, () => {
     await screen.findByText('Dr. Imran Qureshi');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Fee: low to high');
     expect(location()).toBe('/doctors/search?sort=fee_low');
-    await vi.waitFor(() => expect(api.callsTo(SEARCH).at(-1)!.query.get('sort')).toBe('fee_low'));
+    await vi.waitFor(() => expect(api.callsTo(SEARCH).at(-1)!.query.get('sort')).toBe('fee_low'), WAIT);
   });
 
   it('when a link names a page past the end, then it offers the first page', async () => {

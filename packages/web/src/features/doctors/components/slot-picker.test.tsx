@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@/test/render';
 import { NOW, slotsReply } from '../test/fixtures';
 import { BOOK, booked, location, pressed, renderProfile, signInAs, SLOTS, stubDoctor } from '../test/profile-harness';
+import { WAIT } from '@/test/wait';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SlotPicker and booking', { timeout: 20_000 }, () => {
+describe('SlotPicker and booking', () => {
   it('when the slot picker opens, then the next available date is picked first and days without sittings are disabled', async () => {
     const api = stubDoctor();
     renderProfile();
@@ -71,13 +72,15 @@ describe('SlotPicker and booking', { timeout: 20_000 }, () => {
     expect(location()).toBe('/doctors/12345-P?mode=clinic&location_id=501');
     expect(pressed(/^Mon 23 Nov/)).toBe('true');
     await user.click(screen.getByRole('button', { name: /^Tue 24 Nov/ }));
-    await vi.waitFor(() =>
-      expect(Object.fromEntries(api.callsTo(SLOTS).at(-1)!.query)).toEqual({
-        pmdc: '12345-P',
-        date: '2026-11-24',
-        mode: 'clinic',
-        location_id: '501',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(Object.fromEntries(api.callsTo(SLOTS).at(-1)!.query)).toEqual({
+          pmdc: '12345-P',
+          date: '2026-11-24',
+          mode: 'clinic',
+          location_id: '501',
+        }),
+      WAIT,
     );
   });
 
@@ -146,10 +149,10 @@ describe('SlotPicker and booking', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('This time was just booked by someone else. Please choose another time.'),
     ).toBeTruthy();
-    await vi.waitFor(() => expect(api.callsTo(SLOTS)).toHaveLength(2));
+    await vi.waitFor(() => expect(api.callsTo(SLOTS)).toHaveLength(2), WAIT);
     await user.click(await screen.findByRole('button', { name: 'Show 1 more' }));
     expect(await screen.findByRole('button', { name: '06:20 PM (taken)' })).toBeTruthy();
-    await vi.waitFor(() => expect(location()).toBe('/doctors/12345-P?mode=online&date=2026-11-23'));
+    await vi.waitFor(() => expect(location()).toBe('/doctors/12345-P?mode=online&date=2026-11-23'), WAIT);
     expect(pressed(/^Mon 23 Nov/)).toBe('true');
     expect((screen.getByRole('button', { name: 'Book appointment' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText('Checkout page')).toBeNull();

@@ -3,6 +3,7 @@ import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen, within } from '@/test/render';
 import { LabPage } from './lab-page';
+import { WAIT } from '@/test/wait';
 
 const lab = {
   id: 1,
@@ -92,8 +93,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('LabPage', { timeout: 20_000 }, () => {
+describe('LabPage', () => {
   it('when the lab does not exist (404), then it shows Lab not found', async () => {
     stubApi({
       'GET /api/medical-test-labs/info/get': { status: 404, body: { message: 'Lab not found' } },
@@ -155,7 +155,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to book 2 tests' }));
     // The booking form is fetched on demand (a slow chunk on a loaded machine).
-    await screen.findByRole('button', { name: 'Confirm booking' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: 'Confirm booking' });
     expect((screen.getByLabelText(/^Preferred date/) as HTMLInputElement).value).toBe('2026-12-07');
 
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
@@ -192,7 +192,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: /Fasting Blood Sugar/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
     // The booking form is fetched on demand (a slow chunk on a loaded machine).
-    await screen.findByRole('button', { name: 'Confirm booking' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: 'Confirm booking' });
     await user.click(screen.getByLabelText(/^Patient name/));
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));
@@ -217,7 +217,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
     // The booking form is fetched on demand (a slow chunk on a loaded machine).
-    await screen.findByRole('button', { name: 'Confirm booking' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: 'Confirm booking' });
     const date = screen.getByLabelText(/^Preferred date/);
     await user.clear(date);
     await user.type(date, '2026-12-13');
@@ -236,7 +236,7 @@ describe('LabPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
     // The booking form is fetched on demand (a slow chunk on a loaded machine).
-    await screen.findByRole('button', { name: 'Confirm booking' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: 'Confirm booking' });
     await user.click(screen.getByLabelText(/^Patient name/));
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));
@@ -252,10 +252,12 @@ describe('LabPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('radio', { name: 'DHA Phase 5' }));
     expect(await screen.findByText('Your tests (0)')).toBeTruthy();
-    await vi.waitFor(() =>
-      expect(api.callsTo('GET /api/medical-test-labs/categories').map((c) => c.query.get('lab_branch_id'))).toContain(
-        '102',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(api.callsTo('GET /api/medical-test-labs/categories').map((c) => c.query.get('lab_branch_id'))).toContain(
+          '102',
+        ),
+      WAIT,
     );
   });
 });

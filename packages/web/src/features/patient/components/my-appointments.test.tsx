@@ -95,8 +95,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('MyAppointments', { timeout: 20_000 }, () => {
+describe('MyAppointments', () => {
   it('when the list loads, then Upcoming, Past and Cancelled by visit, one plain status each, with time, place, fee and actions', async () => {
     stubApi({
       [LIST]: list([cancelledPaid, paidAppointment, completed, lapsedLaterToday, clinicHold]),

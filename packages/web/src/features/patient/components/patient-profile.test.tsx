@@ -24,8 +24,7 @@ const labs = {
   },
 };
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('PatientProfile', { timeout: 20_000 }, () => {
+describe('PatientProfile', () => {
   it('when nobody is signed in, then it invites the visitor to sign in as a patient', () => {
     render(<PatientProfile />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your patient profile' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { act, screen, waitFor } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
+import { WAIT } from '@/test/wait';
 
 const GET = 'GET /api/appointments/get';
 const START = 'POST /api/payments/start';
@@ -25,8 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Long form journeys: generous limit so a loaded CI machine does not fail them.
-describe('CheckoutPage', { timeout: 20_000 }, () => {
+describe('CheckoutPage', () => {
   describe('when nobody is signed in', () => {
     it('then it asks to sign in as a patient and come back, never saying the URL’s code is a result', () => {
       const api = stubApi({});
@@ -130,7 +130,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       await user.click(await screen.findByRole('radio', { name: /JazzCash/ }));
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
       expect(await screen.findByText('The 10-minute hold on this time has ended. Please book again.')).toBeTruthy();
-      await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
+      await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2), WAIT);
     });
 
     it('then a failed start is announced in the error colour and takes the focus', async () => {
@@ -143,7 +143,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Pay Rs. 2,000' }));
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('Something went wrong on our side. Please try again.');
-      await vi.waitFor(() => expect(alert.parentElement?.contains(document.activeElement)).toBe(true));
+      await vi.waitFor(() => expect(alert.parentElement?.contains(document.activeElement)).toBe(true), WAIT);
     });
 
     it('then at 0 the hold shows as ended at once, in focus, the server is asked again, and the free times are a link away', async () => {
@@ -163,9 +163,9 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
       expect(screen.getByText('The hold on this slot has ended')).toBeTruthy();
       expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
       // vi.waitFor: testing-library's waitFor polls with the faked setInterval here.
-      await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
+      await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2), WAIT);
       expect(document.activeElement?.textContent).toContain('The hold on this slot has ended');
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Book 06:20 PM again' })).toBeTruthy());
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Book 06:20 PM again' })).toBeTruthy(), WAIT);
       expect(screen.getByRole('link', { name: 'See the free times' }).getAttribute('href')).toBe(
         '/doctors/12345-P?mode=online&date=2026-11-24',
       );
@@ -293,7 +293,7 @@ describe('CheckoutPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/We are waiting for JazzCash to confirm your payment/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
+    await vi.waitFor(() => expect(api.callsTo(GET)).toHaveLength(2), WAIT);
 
     reply = appointmentReply(paidAppointment);
     act(() => vi.advanceTimersByTime(15_000));

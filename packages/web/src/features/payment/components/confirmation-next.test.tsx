@@ -17,7 +17,7 @@ const renderPaid = () => {
   return render(<CheckoutPage idParam="5012" />, { route: '/appointment/payment/checkout/5012?code=000' });
 };
 
-describe('the confirmation after paying', { timeout: 20_000 }, () => {
+describe('the confirmation after paying', () => {
   it('when an online appointment is paid, then the page says what happens next, the receipt and offers the .ics in Pakistan time', async () => {
     stubApi({ [GET]: appointmentReply(paidAppointment) });
     renderPaid();
