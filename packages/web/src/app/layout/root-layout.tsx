@@ -1,6 +1,7 @@
 import { withQueryClient } from '@/lib/query/query-boundary';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineNotice } from '@/components/offline-notice';
 import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import * as navigationContent from '@/content/navigation';
 import { PatientCallSlot } from '@/features/call/components/patient-call-slot';
@@ -41,6 +42,7 @@ export function RootLayout() {
       <a href="#main-content" className="skip-link">
         {t('skipToMainContent')}
       </a>
+      <OfflineNotice />
       <Header onCallUs={() => helpline.open()} />
       <main id="main-content" tabIndex={-1}>
         {sessionEnded && (

@@ -9,6 +9,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // An action (Book, Pay, Send) goes out when pressed or fails at once, visibly: never paused
+      // while offline and sent later by itself, never repeated behind the person's back (issue 34).
+      // Reads keep TanStack's networkMode 'online': they pause offline and resume when it returns.
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

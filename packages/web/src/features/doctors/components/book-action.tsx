@@ -1,12 +1,14 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { HOLD_MINUTES } from '@ehp/api-types';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { ActionError } from '@/components/action-error';
+import { networkCatalogue } from '@/components/i18n/network.en';
+import { SlowNote } from '@/components/slow-note';
 import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
 import * as rolesContent from '@/content/roles';
-import { errorMessage } from '@/lib/api';
 import { isUnauthorized } from '@/lib/http-status';
+import { useSlowWait } from '@/lib/use-slow-wait';
 import { withReturnPath } from '@/lib/return-path';
 import { withAutoBook } from '../lib/visit-reason';
 import classes from './slot-picker.module.css';
@@ -22,7 +24,7 @@ type Props = {
   error: unknown;
   /** Books for the signed-in patient. */
   onBook: () => void;
-  /** 'Thu 26 · 11:00 AM · Rs. 2,000': the phone's sticky bar, once a time is chosen. */
+  /** 'Thu 26 · 11:00 AM · Rs. 2,000': the sticky bar (phone and desktop), once a time is chosen. */
   summary: string | null;
 };
 
@@ -34,6 +36,8 @@ export function BookAction({ ready, pending, error, onBook, summary }: Props) {
   const { roleNames } = useContent(rolesContent, 'roles');
   const t = useT(doctorsProfileCatalogue);
   const common = useT(doctorsCatalogue);
+  const network = useT(networkCatalogue);
+  const slow = useSlowWait(pending);
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -53,19 +57,22 @@ export function BookAction({ ready, pending, error, onBook, summary }: Props) {
 
   return (
     <Stack gap="xs">
-      {error !== null && error !== undefined && (
-        <ErrorAlert title={isUnauthorized(error) ? t('pleaseSignInAgain') : t('weCouldNotBookThis')}>
-          {errorMessage(error)}{' '}
-          {isUnauthorized(error) && (
-            <Anchor component={Link} to={signInPath} size="sm">
-              {t('signInWithYourMobile')}
-            </Anchor>
-          )}
-        </ErrorAlert>
-      )}
+      <ActionError
+        error={error}
+        title={isUnauthorized(error) ? t('pleaseSignInAgain') : t('weCouldNotBookThis')}
+        onRetry={go}
+        retrying={pending}
+      >
+        {isUnauthorized(error) && (
+          <Anchor component={Link} to={signInPath} size="sm">
+            {t('signInWithYourMobile')}
+          </Anchor>
+        )}
+      </ActionError>
       <Button size="md" fullWidth disabled={!ready} loading={pending} onClick={go}>
         {common('bookAppointment')}
       </Button>
+      <SlowNote waiting={pending} />
       {ready && summary !== null && (
         <>
           <div className={classes.stickySpacer} />
@@ -77,7 +84,7 @@ export function BookAction({ ready, pending, error, onBook, summary }: Props) {
             aria-label={t('yourChoice')}
           >
             <Text fw={600} size="sm">
-              <bdi>{summary}</bdi>
+              {slow ? network('slowWait') : <bdi>{summary}</bdi>}
             </Text>
             <Button size="md" loading={pending} onClick={go}>
               {t('book')}

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { ErrorAlert } from '@/components/error-alert';
-import { errorMessage } from '@/lib/api';
+import { useEffect } from 'react';
 import type { Appointment } from '@/lib/appointments';
 import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
 import { useStartPayment } from '../api/appointment';
@@ -11,10 +9,9 @@ import { AppointmentSummary } from './appointment-summary';
 import { CheckoutNextSteps, CheckoutStatus } from './checkout-status';
 import { ConfirmationNext } from './confirmation-next';
 import { PayPanel } from './pay-panel';
-import { useLanguage, useT } from '@/lib/i18n/language-context';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { withoutLanguage } from '@/lib/i18n/languages';
 import { expectReturn } from '@/lib/i18n/expect-return';
-import { paymentCatalogue } from '../i18n/en';
 
 type Props = {
   appointment: Appointment;
@@ -27,16 +24,10 @@ type Props = {
 
 /** A loaded appointment: its payment state from the server, the appointment, and Pay while it is held. */
 export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: Props) {
-  const t = useT(paymentCatalogue);
   const language = useLanguage();
   const holdSeconds = useHoldCountdown(appointment.hold_seconds_left, measuredAt);
   const view = checkoutView(appointment, holdSeconds);
   const start = useStartPayment();
-  // A failed start is announced (role=alert) and takes the focus, so the payer is not left at Pay.
-  const startError = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (start.isError) startError.current?.focus();
-  }, [start.isError]);
 
   // The hold just ran out here: the page already says so; ask the server to confirm it.
   const holdRanOut = appointment.status === 'awaiting_payment' && holdSeconds === 0;
@@ -64,21 +55,17 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
   return (
     <>
       <CheckoutStatus view={view} appointment={appointment} checking={checking} onCheckAgain={() => void refetch()} />
-      {/* Once the hold has ended the status says so: no second box saying the same. */}
-      {start.isError && canPay(view) && (
-        <div ref={startError} tabIndex={-1}>
-          <ErrorAlert title={t('weCouldNotStartThe')}>{errorMessage(start.error)}</ErrorAlert>
-        </div>
-      )}
       <AppointmentSummary appointment={appointment} />
       {view === 'completed' ? (
         <ConfirmationNext appointment={appointment} onChanged={() => void refetch()} />
       ) : canPay(view) ? (
+        // Once the hold has ended the status says so, and Pay (with its error) is gone: no second box.
         <PayPanel
           appointment={appointment}
           holdSeconds={holdSeconds}
           paying={start.isPending || start.isSuccess}
           onPay={pay}
+          error={start.error}
         />
       ) : (
         <CheckoutNextSteps />

@@ -1,6 +1,8 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ActionError } from '@/components/action-error';
+import { SlowNote } from '@/components/slow-note';
 import { paths } from '@/config/paths';
 import type { Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
@@ -15,10 +17,12 @@ type Props = {
   holdSeconds: number;
   paying: boolean;
   onPay: (method: PaymentMethod) => void;
+  /** The last Pay that failed: shown beside Pay, focused, with Try again when that may work. */
+  error: unknown;
 };
 
 /** While the slot is held: the countdown, the method and Pay Rs. X (which leaves for the gateway). */
-export function PayPanel({ appointment, holdSeconds, paying, onPay }: Props) {
+export function PayPanel({ appointment, holdSeconds, paying, onPay, error }: Props) {
   const t = useT(paymentCatalogue);
   // A retry after a failure offers the method the payer tried last.
   const [method, setMethod] = useState<PaymentMethod | null>(appointment.payment?.method ?? null);
@@ -54,6 +58,12 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay }: Props) {
               {t('paymentPolicy')}
             </Anchor>
           </Text>
+          <ActionError
+            error={error}
+            title={t('weCouldNotStartThe')}
+            onRetry={method ? () => onPay(method) : undefined}
+            retrying={paying}
+          />
           {/* Disabled until a method is chosen, saying why, rather than failing quietly after the press. */}
           <Button
             type="submit"
@@ -66,6 +76,7 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay }: Props) {
           >
             {t('pay')} {formatRs(appointment.fee)}
           </Button>
+          <SlowNote waiting={paying} />
           {method === null && (
             <Text id={whyDisabled} size="sm" c="dimmed">
               {t('chooseAMethodToPay')}
