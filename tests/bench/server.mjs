@@ -3,8 +3,9 @@
 // as `pnpm start` runs it (every core a worker), on this machine only. One run prints side by side:
 // 1. cached: pages/s, p50 and p99 of a cached data page (/labs/1) and a prerendered one (/about);
 // 2. profiles: every request a different doctor's profile (page cache off): pages/s, p50, p99;
-// 3. junk: made-up query strings on the data pages (?u=<unique>, and 1 in 5 a real but unique
-//    search), with a bystander's p50/p99 meanwhile and each worker's RSS before and after;
+// 3. junk: made-up query strings on the data pages (?u=<unique>: redirected), then real but unique
+//    searches (?q=<unique>: rendered), each with a bystander's p50/p99 meanwhile and each worker's
+//    RSS before and after;
 // 4. api: GET /api/medical-test-labs/get (as `pnpm bench:api`) through the portal and direct.
 // Also, when asked (ONLY): pages (four pages at 1 and 20 visitors, beside `vite preview`) and slow
 // (the search read slowed to 10 s while /labs/1 is measured). Prints figures only (never a
@@ -161,31 +162,37 @@ async function bystander(url, done) {
 
 async function junk(portal) {
   const workers = processTree(portal.pid).slice(1);
-  const before = workers.map(residentBytes);
   let n = 0;
   const unique = () => `${++n}-${Math.random().toString(36).slice(2)}`;
-  const requests = [
-    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/doctors/search?is_online=true&u=${unique()}` }) },
-    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/labs/1?u=${unique()}` }) },
-    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/doctors/12345-P?x=${unique()}` }) },
-    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/labs/2?utm_source=${unique()}` }) },
-    { method: 'GET', setupRequest: (req) => ({ ...req, path: `/doctors/search?is_online=true&q=${unique()}` }) },
+  const floods = [
+    [
+      'unknown parameters (redirected)',
+      [
+        (req) => ({ ...req, path: `/doctors/search?is_online=true&u=${unique()}` }),
+        (req) => ({ ...req, path: `/labs/1?u=${unique()}` }),
+        (req) => ({ ...req, path: `/doctors/12345-P?x=${unique()}` }),
+        (req) => ({ ...req, path: `/labs/2?utm_source=${unique()}` }),
+      ],
+    ],
+    ['unique searches (?q=, each rendered)', [(req) => ({ ...req, path: `/doctors/search?q=${unique()}` })]],
   ];
-  let flooding = true;
-  const watching = bystander(`${portal.url}/labs/2`, () => !flooding);
-  const r = await load(portal.url, 20, { requests });
-  flooding = false;
-  const seen = await watching;
-  const after = workers.map(residentBytes);
-  console.log(
-    `\n## Junk URLs: a unique made-up query string on every request (20 at once, 1 in 5 a real unique search)\n`,
-  );
-  console.log('| junk req/s | statuses | bystander /labs/2 answers | p50 | p99 | worker RSS before → after |');
-  console.log('|---|---|---|---|---|---|');
-  const rss = workers.map((_, i) => `${Math.round(before[i] / MB)} → ${Math.round(after[i] / MB)} MB`).join(', ');
-  console.log(
-    `| ${r.rps.toFixed(0)} | ${r.statuses} | ${seen.length} | ${ms(percentile(seen, 0.5))} | ${ms(percentile(seen, 0.99))} | ${rss} |`,
-  );
+  console.log(`\n## Junk URLs: a unique query string on every request, 20 at once (${WORKERS} workers)\n`);
+  console.log('| flood | req/s | statuses | bystander /labs/2 answers | p50 | p99 | worker RSS before → after |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, setups] of floods) {
+    const before = workers.map(residentBytes);
+    let flooding = true;
+    const watching = bystander(`${portal.url}/labs/2`, () => !flooding);
+    const requests = setups.map((setupRequest) => ({ method: 'GET', setupRequest }));
+    const r = await load(portal.url, 20, { requests });
+    flooding = false;
+    const seen = await watching;
+    const after = workers.map(residentBytes);
+    const rss = workers.map((_, i) => `${Math.round(before[i] / MB)} → ${Math.round(after[i] / MB)} MB`).join(', ');
+    console.log(
+      `| ${name} | ${r.rps.toFixed(0)} | ${r.statuses} | ${seen.length} | ${ms(percentile(seen, 0.5))} | ${ms(percentile(seen, 0.99))} | ${rss} |`,
+    );
+  }
 }
 
 async function api(portal, mock) {

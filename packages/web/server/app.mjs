@@ -119,6 +119,7 @@ export async function createPortalServer(config) {
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let pathname;
+    let personal = false;
     try {
       pathname = decodeURIComponent(req.path);
     } catch {
@@ -129,6 +130,7 @@ export async function createPortalServer(config) {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     try {
       const data = await pages?.match(pathname);
+      personal = Boolean(data?.personal);
       // One URL per page: unknown parameters, another order or defaults are redirected to it.
       const canonical = data ? canonicalSearch(data.pattern, search) : undefined;
       if (canonical !== undefined && canonical !== search) {
@@ -147,7 +149,9 @@ export async function createPortalServer(config) {
       console.error(JSON.stringify({ level: 'warn', message: `render of ${pathname} failed`, error: String(error) }));
     }
     const page = statics.pageFor(pathname);
-    sendPage(req, res, page, page === statics.shell ? 'shell' : 'prerendered', pageOptions);
+    // The shell in place of a personal page is still only ever the visitor's (no shared cache keeps it).
+    const kind = personal ? 'personal' : page === statics.shell ? 'shell' : 'prerendered';
+    sendPage(req, res, page, kind, pageOptions);
   });
   app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
 
