@@ -798,6 +798,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctors/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions while a patient types a search
+         * @description What the search box offers as the patient types: specialities, common conditions and
+         *     doctors, at most 8, specialities first. `q` matches the start of any word of a speciality's
+         *     or condition's English name, of a doctor's name (title aside), or of a word patients use for
+         *     it in Roman Urdu or Urdu script ("dil" and "دل" suggest Cardiologist, "sugar" and "شوگر"
+         *     Endocrinologist and Diabetes, "bachon ka doctor" Pediatrician), any case; Urdu diacritics
+         *     and Arabic letter forms are ignored. `matched` is the word that matched when it is not the
+         *     name itself, so the portal can say why a suggestion is there. Names are English, as in
+         *     /api/doctors/search: a speciality or condition goes into that operation's `speciality` or
+         *     `condition`, a doctor opens /api/doctors/profile. A `q` of spaces only gives no suggestions;
+         *     a missing, empty or over-long `q` gets 400.
+         */
+        get: operations["suggestDoctorSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/doctors/profile": {
         parameters: {
             query?: never;
@@ -978,7 +1007,8 @@ export interface paths {
          *     Result codes (SPEC section 4): 000 and 121 completed, 124, 157 and 210 pending, any other
          *     failed. A pending payment settles later; the checkout page reads it again with
          *     /api/appointments/get. Allowed while the hold lasts and no payment is completed or pending
-         *     (409 otherwise); after a failure the patient may start another. Needs a `patient` session.
+         *     (409 otherwise); after a failure the patient may start another. With `lang` the gateway page
+         *     speaks the payer's language (the mock's `gateway_url` carries `lang=ur`). Needs a `patient` session.
          */
         post: operations["startPayment"];
         delete?: never;
@@ -2446,6 +2476,50 @@ export interface components {
         };
         /**
          * @example {
+         *       "kind": "doctor",
+         *       "name": "Dr. Imran Qureshi",
+         *       "pmdc": "12345-P",
+         *       "specialities": [
+         *         "Cardiologist"
+         *       ]
+         *     }
+         */
+        DoctorSuggestion: {
+            /**
+             * @description speciality: filter the search by it; condition: filter by the condition; doctor: open the profile.
+             * @enum {string}
+             */
+            kind: DoctorSuggestionKind;
+            /** @description The English name (a speciality, a common condition, or the doctor's name). */
+            name: string;
+            /** @description The synonym that matched, when it is not the name itself (for example dil for Cardiologist). */
+            matched?: string;
+            pmdc?: components["schemas"]["Pmdc"];
+            /** @description A doctor's specialities (doctors only). */
+            specialities?: string[];
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "suggestions": [
+         *           {
+         *             "kind": "speciality",
+         *             "name": "Cardiologist",
+         *             "matched": "dil"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        DoctorSuggestionsResponse: {
+            message: string;
+            data: {
+                suggestions: components["schemas"]["DoctorSuggestion"][];
+            };
+        };
+        /**
+         * @example {
          *       "message": "OK",
          *       "data": {
          *         "doctor": {
@@ -2759,12 +2833,18 @@ export interface components {
         /**
          * @example {
          *       "appointment_id": 5012,
-         *       "method": "easypaisa"
+         *       "method": "easypaisa",
+         *       "lang": "ur"
          *     }
          */
         StartPaymentRequest: {
             appointment_id: components["schemas"]["Id"];
             method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description The language of the page the payer pays from; the gateway page is shown in it (as JazzCash's pp_Language). Absent: English.
+             * @enum {string}
+             */
+            lang?: StartPaymentRequestLang;
         };
         /**
          * @example {
@@ -4530,6 +4610,54 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    suggestDoctorSearch: {
+        parameters: {
+            query: {
+                /**
+                 * @description What the patient has typed so far, in English, Roman Urdu or Urdu script.
+                 * @example dil
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, specialities first, then conditions, then doctors. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "suggestions": [
+                     *           {
+                     *             "kind": "speciality",
+                     *             "name": "Cardiologist",
+                     *             "matched": "dil"
+                     *           },
+                     *           {
+                     *             "kind": "condition",
+                     *             "name": "Heart disease",
+                     *             "matched": "dil ki bimari"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorSuggestionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getDoctorProfile: {
         parameters: {
             query: {
@@ -5263,6 +5391,11 @@ export enum AppointmentMode {
     online = "online",
     clinic = "clinic"
 }
+export enum DoctorSuggestionKind {
+    speciality = "speciality",
+    condition = "condition",
+    doctor = "doctor"
+}
 export enum AppointmentStatus {
     awaiting_payment = "awaiting_payment",
     confirmed = "confirmed",
@@ -5286,4 +5419,8 @@ export enum PaymentFailureReason {
     timed_out = "timed_out",
     cancelled = "cancelled",
     unknown = "unknown"
+}
+export enum StartPaymentRequestLang {
+    en = "en",
+    ur = "ur"
 }

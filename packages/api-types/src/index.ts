@@ -16,6 +16,8 @@ export {
   Language,
   ErrorCode,
   PaymentFailureReason,
+  DoctorSuggestionKind,
+  StartPaymentRequestLang,
 } from '../generated/schema.ts';
 export {
   createApiClient,

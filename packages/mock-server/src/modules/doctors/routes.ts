@@ -5,6 +5,7 @@ import type { StoreData } from '../../store/types.ts';
 import { findDirectoryDoctor, sittingProblem, slotsFor } from './availability.ts';
 import { pageOf, reviewsOf, toProfile } from './profile.ts';
 import { searchDirectory } from './search.ts';
+import { suggest } from './suggestions.ts';
 
 const directoryDoctor = (data: StoreData, pmdc: string) => {
   const doctor = findDirectoryDoctor(data, pmdc);
@@ -34,6 +35,9 @@ export const doctorsDirectoryHandlers = {
       },
     });
   },
+
+  suggestDoctorSearch: ({ query, ctx }) =>
+    ok({ message: 'OK', data: { suggestions: suggest(ctx.store.data, query.q) } }),
 
   getDoctorProfile: ({ query, ctx }) => {
     const doctor = directoryDoctor(ctx.store.data, query.pmdc);

@@ -1,4 +1,5 @@
-import { formatTime12h, PaymentMethod, paymentResult, type PaymentResult } from '@ehp/api-types';
+import { formatTime12h, PaymentMethod, paymentResult } from '@ehp/api-types';
+import { ltr, WORDS, type GatewayLanguage, type GatewayWords } from './gateway-words.ts';
 
 // The simulated gateway's pages: server-rendered HTML and CSS, no script, so it behaves like the
 // hosted payment page of a real gateway and works the same in every browser and test.
@@ -16,19 +17,13 @@ export const TEST_OUTCOMES: ReadonlyArray<{ code: string; detail: string }> = [
   { code: '101', detail: 'cancelled by the payer' },
 ];
 
-const GROUP_TITLE: Record<PaymentResult, string> = { completed: 'Completed', pending: 'Pending', failed: 'Failed' };
-
 /** "Completed (000)", "Failed — declined (999)": the group always comes from the shared rule. */
-export function outcomeLabel(code: string, detail?: string): string {
-  const group = GROUP_TITLE[paymentResult(code)];
-  return group === 'Failed' && detail ? `${group} — ${detail} (${code})` : `${group} (${code})`;
+export function outcomeLabel(code: string, detail?: string, words: GatewayWords = WORDS.en): string {
+  const result = paymentResult(code);
+  const group = words.group[result];
+  const said = detail && (words.detail[detail] ?? detail);
+  return result === 'failed' && said ? `${group} — ${said} (${code})` : `${group} (${code})`;
 }
-
-const METHOD_LABEL: Record<PaymentMethod, string> = {
-  [PaymentMethod.jazzcash]: 'JazzCash',
-  [PaymentMethod.easypaisa]: 'Easypaisa',
-  [PaymentMethod.card]: 'Debit or credit card',
-};
 
 export interface PaymentPageView {
   paymentId: string;
@@ -39,7 +34,6 @@ export interface PaymentPageView {
   specialities: string[];
   date: string;
   time: string;
-  where: string;
   /** The payment's gateway token, posted back with the form. */
   token: string;
   /** The patient's short name ("Ali H."), never the full name. */
@@ -49,6 +43,10 @@ export interface PaymentPageView {
   minutesLeft: number;
   /** The outcome preselected (QA's next outcome, else completed). */
   outcome: string;
+  /** The payer's language (startPayment's lang). */
+  lang: GatewayLanguage;
+  /** In clinic: "Shifa Heart Clinic, Gulberg, Lahore"; online: null. */
+  clinic: string | null;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -56,8 +54,8 @@ export const esc = (value: string | number): string => String(value).replace(/[&
 
 export const rupees = (amount: number): string => `Rs. ${amount.toLocaleString('en-US')}`;
 
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+const longDate = (date: string, lang: GatewayLanguage) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(lang === 'ur' ? 'ur-PK' : 'en-GB', {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',
@@ -90,12 +88,15 @@ button{width:100%;font:inherit;font-size:17px;font-weight:700;padding:12px;borde
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f59f00;outline-offset:2px}
 .back{display:block;text-align:center;margin:14px 0 4px;color:var(--brand)}
 .note{font-size:12px;color:var(--muted);margin:8px 0 0}
+.nowrap{white-space:nowrap}
+[dir=rtl] .choice{font-size:16px}[dir=rtl]{line-height:1.7}
 @media (max-width:500px){.sheet{margin:0;border-radius:0;border-width:0 0 1px}}
 `;
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, lang: GatewayLanguage = 'en'): string {
+  const w = WORDS[lang];
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}"${lang === 'ur' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -105,8 +106,8 @@ function layout(title: string, body: string): string {
 </head>
 <body>
 <main class="sheet">
-<div class="bar"><strong>PayLink</strong><span>Secure checkout</span></div>
-<p class="test" role="note">TEST MODE: a simulated gateway. No money moves.</p>
+<div class="bar"><strong lang="en">PayLink</strong><span>${esc(w.secure)}</span></div>
+<p class="test" role="note">${esc(w.testBanner)}</p>
 ${body}
 </main>
 </body>
@@ -116,58 +117,84 @@ ${body}
 const radio = (name: string, id: string, value: string, label: string, checked: boolean) =>
   `<label class="choice" for="${id}"><input type="radio" id="${id}" name="${name}" value="${esc(value)}"${checked ? ' checked' : ''}>${esc(label)}</label>`;
 
-const walletFields = (walletHint: string) =>
-  `<div class="field"><label for="wallet-number">Mobile account number</label><input id="wallet-number" name="wallet_number" inputmode="numeric" autocomplete="tel" placeholder="03XXXXXXXXX"${walletHint ? ' aria-describedby="wallet-hint"' : ''}>${walletHint ? `<span class="note" id="wallet-hint">SehatLink has ${esc(walletHint)} on file.</span>` : ''}</div>`;
+const walletFields = (walletHint: string, w: GatewayWords) =>
+  `<div class="field"><label for="wallet-number">${esc(w.walletNumber)}</label><input id="wallet-number" name="wallet_number" inputmode="numeric" autocomplete="tel" dir="ltr" placeholder="03XXXXXXXXX"${walletHint ? ' aria-describedby="wallet-hint"' : ''}>${walletHint ? `<span class="note" id="wallet-hint">${w.onFile(esc(walletHint))}</span>` : ''}</div>`;
 
-const CARD_FIELDS = `<div class="field"><label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242"></div>
+const cardFields = (
+  w: GatewayWords,
+) => `<div class="field"><label for="card-number">${esc(w.cardNumber)}</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" dir="ltr" value="4242 4242 4242 4242"></div>
 <div class="row">
-<div class="field"><label for="card-expiry">Expiry (MM/YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" value="12/30"></div>
-<div class="field"><label for="card-cvc">CVC</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
+<div class="field"><label for="card-expiry">${esc(w.expiry)}</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" dir="ltr" value="12/30"></div>
+<div class="field"><label for="card-cvc">${esc(w.cvc)}</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" dir="ltr" value="123"></div>
 </div>`;
+
+/** Urdu's part-of-day convention (the portal's lib/format-time.ts): "صبح 9:40", "رات 9:00". */
+function urduTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const part = h >= 4 && h < 12 ? 'صبح' : h >= 12 && h < 16 ? 'دوپہر' : h >= 16 && h < 19 ? 'شام' : 'رات';
+  return `${part} ${ltr(`${h % 12 || 12}:${String(m).padStart(2, '0')}`)}`;
+}
 
 export function paymentPage(v: PaymentPageView): string {
   // The portal's checkout already asked how to pay; like a real hosted page opened for one method,
   // the gateway shows that method and asks only for its details (back to SehatLink to change it).
+  const w = WORDS[v.lang];
+  const urdu = v.lang === 'ur';
+  // In Urdu, values that stay in Latin script (amounts, references, names) are isolated left to right.
+  const iso = (html: string) => (urdu ? ltr(html) : html);
+  const amount = iso(esc(rupees(v.amount)));
   const isCard = v.method === PaymentMethod.card;
   const outcomes = [...TEST_OUTCOMES];
   if (!outcomes.some((o) => o.code === v.outcome)) outcomes.push({ code: v.outcome, detail: 'preset by QA' });
   const outcomeRadios = outcomes
-    .map((o) => radio('code', `code-${o.code}`, o.code, outcomeLabel(o.code, o.detail), o.code === v.outcome))
+    .map((o) => radio('code', `code-${o.code}`, o.code, outcomeLabel(o.code, o.detail, w), o.code === v.outcome))
     .join('\n');
-  const when = `${longDate(v.date)}, ${formatTime12h(v.time)} (Pakistan time)`;
+  const time = urdu ? urduTime(v.time) : esc(formatTime12h(v.time));
+  const when = w.pakistanTime(`${esc(longDate(v.date, v.lang))}${w.comma}${time}`);
+  const where = v.clinic === null ? esc(w.online) : w.inClinic(iso(esc(v.clinic)));
+  const doctor = `${esc(v.doctorName)}${v.specialities.length ? `, ${esc(v.specialities.join(', '))}` : ''}`;
+  const back = `${checkoutPath(v.appointmentId)}`;
   return layout(
-    `Pay ${rupees(v.amount)} to SehatLink`,
+    w.title(rupees(v.amount)),
     `<section class="pad" aria-labelledby="summary">
-<h1 id="summary">Pay SehatLink</h1>
-<p class="amount">${esc(rupees(v.amount))}</p>
+<h1 id="summary">${esc(w.heading)}</h1>
+<p class="amount">${amount}</p>
 <dl>
-<dt>Merchant</dt><dd>SehatLink</dd>
-<dt>Reference</dt><dd>${esc(v.paymentId)}</dd>
-<dt>Doctor</dt><dd>${esc(v.doctorName)}${v.specialities.length ? `, ${esc(v.specialities.join(', '))}` : ''}</dd>
-<dt>When</dt><dd>${esc(when)}</dd>
-<dt>Where</dt><dd>${esc(v.where)}</dd>
-<dt>Patient</dt><dd>${esc(v.patientName)}</dd>
+<dt>${esc(w.merchant)}</dt><dd>SehatLink</dd>
+<dt>${esc(w.reference)}</dt><dd>${iso(esc(v.paymentId))}</dd>
+<dt>${esc(w.doctor)}</dt><dd>${iso(doctor)}</dd>
+<dt>${esc(w.when)}</dt><dd>${when}</dd>
+<dt>${esc(w.where)}</dt><dd>${where}</dd>
+<dt>${esc(w.patient)}</dt><dd>${urdu ? `<bdi dir="auto">${esc(v.patientName)}</bdi>` : esc(v.patientName)}</dd>
 </dl>
-<p class="note">Complete the payment within ${v.minutesLeft} minute${v.minutesLeft === 1 ? '' : 's'}, while SehatLink holds the slot.</p>
+<p class="note">${w.minutesLeft(v.minutesLeft)}</p>
 </section>
 <form class="pad" method="post" action="/__gateway/pay">
 <input type="hidden" name="payment_id" value="${esc(v.paymentId)}">
 <input type="hidden" name="token" value="${esc(v.token)}">
-<input type="hidden" name="method" value="${esc(v.method)}">
-<p class="method" id="method">Pay with <strong>${esc(METHOD_LABEL[v.method])}</strong> <a href="${checkoutPath(v.appointmentId)}">Change</a></p>
-${isCard ? CARD_FIELDS : walletFields(v.walletHint)}
-<fieldset class="test-mode"><legend>TEST MODE: choose the outcome</legend>
+<input type="hidden" name="method" value="${esc(v.method)}">${urdu ? '\n<input type="hidden" name="lang" value="ur">' : ''}
+<p class="method" id="method">${esc(w.payWith)} <strong>${esc(w.method[v.method])}</strong> <a href="${back}">${esc(w.change)}</a></p>
+${isCard ? cardFields(w) : walletFields(v.walletHint, w)}
+<fieldset class="test-mode"><legend>${esc(w.chooseOutcome)}</legend>
 ${outcomeRadios}
 </fieldset>
-<button type="submit">Pay ${esc(rupees(v.amount))}</button>
-<a class="back" href="${checkoutPath(v.appointmentId)}">Cancel and return to SehatLink</a>
+<button type="submit">${w.pay(amount)}</button>
+<a class="back" href="${back}">${esc(w.cancel)}</a>
 </form>`,
+    v.lang,
   );
 }
 
 /** An error or notice page, with a way back to the portal when there is an appointment to return to. */
-export function messagePage(title: string, message: string, appointmentId?: number): string {
+export function messagePage(
+  title: string,
+  message: string,
+  appointmentId?: number,
+  lang: GatewayLanguage = 'en',
+): string {
   const back =
-    appointmentId === undefined ? '' : `<a class="back" href="${checkoutPath(appointmentId)}">Return to SehatLink</a>`;
-  return layout(title, `<section class="pad"><h1>${esc(title)}</h1><p>${esc(message)}</p>${back}</section>`);
+    appointmentId === undefined
+      ? ''
+      : `<a class="back" href="${checkoutPath(appointmentId)}">${esc(WORDS[lang].back)}</a>`;
+  return layout(title, `<section class="pad"><h1>${esc(title)}</h1><p>${esc(message)}</p>${back}</section>`, lang);
 }

@@ -8,6 +8,7 @@ import { commit, paymentTimeline } from '../appointments/records.ts';
 import { checkoutPath, messagePage, paymentPage, type PaymentPageView } from './gateway-page.ts';
 import { maskPhone } from '../auth/otp.ts';
 import { gatewayToken, returnSignature, sameToken } from './gateway-signing.ts';
+import { gatewayLanguage, WORDS, type GatewayLanguage } from './gateway-words.ts';
 
 // The simulated payment gateway (outside /api: in real life it is another company's site). The
 // payer picks a method and, in test mode, the outcome; the result goes back to the portal's
@@ -44,7 +45,13 @@ function find(data: StoreData, paymentId: string, now: number): Timeline {
   return t;
 }
 
-function pageView(ctx: AppContext, t: Timeline, paymentId: string, now: number): PaymentPageView {
+function pageView(
+  ctx: AppContext,
+  t: Timeline,
+  paymentId: string,
+  now: number,
+  lang: GatewayLanguage,
+): PaymentPageView {
   const { data } = ctx.store;
   const a = t.appointment;
   const payment = t.payments.find((p) => p.id === paymentId)!;
@@ -60,10 +67,9 @@ function pageView(ctx: AppContext, t: Timeline, paymentId: string, now: number):
     specialities: doctor?.profile?.specialities ?? [],
     date: a.date,
     time: a.time,
-    where:
-      a.mode === AppointmentMode.online || !place
-        ? 'Online video consultation'
-        : `In clinic: ${place.clinic_name}, ${place.branch_name}, ${place.city}`,
+    clinic:
+      a.mode === AppointmentMode.online || !place ? null : `${place.clinic_name}, ${place.branch_name}, ${place.city}`,
+    lang,
     token: gatewayToken(ctx.store.secret, paymentId),
     patientName: shortName(patient?.name ?? ''),
     walletHint: patient ? maskPhone(patient.phone) : '',
@@ -88,12 +94,13 @@ function sendProblem(
   appointmentId?: number,
   code?: ErrorCode,
 ): void {
+  const lang = gatewayLanguage(req.query.lang ?? (req.body as Record<string, unknown> | undefined)?.lang);
   res.status(status).set('Cache-Control', 'no-store');
   if (req.accepts(['html', 'json']) === 'json') res.json(errorBody(status, message, code));
   else
     res
       .type('html')
-      .send(messagePage(status === 404 ? 'Payment not found' : 'Payment not possible', message, appointmentId));
+      .send(messagePage(status === 404 ? WORDS[lang].notFound : WORDS[lang].notPossible, message, appointmentId, lang));
 }
 
 const gatewayHeaders: express.RequestHandler = (_req, res, next) => {
@@ -123,7 +130,7 @@ export function createGatewayRouter(ctx: AppContext): Router {
     res
       .set('Cache-Control', 'no-store')
       .type('html')
-      .send(paymentPage(pageView(ctx, t, paymentId, now)));
+      .send(paymentPage(pageView(ctx, t, paymentId, now, gatewayLanguage(req.query.lang))));
   });
 
   router.post('/pay', express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), async (req, res) => {

@@ -29,5 +29,9 @@ export function sameToken(presented: string | null, expected: string): boolean {
 }
 
 /** Where startPayment sends the payer. */
-export const gatewayUrl = (secret: Buffer, paymentId: string): string =>
-  `/__gateway/pay?${new URLSearchParams({ payment_id: paymentId, token: gatewayToken(secret, paymentId) })}`;
+export const gatewayUrl = (secret: Buffer, paymentId: string, lang?: string): string =>
+  `/__gateway/pay?${new URLSearchParams({
+    payment_id: paymentId,
+    token: gatewayToken(secret, paymentId),
+    ...(lang === 'ur' && { lang }),
+  })}`;

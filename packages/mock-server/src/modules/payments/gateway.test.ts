@@ -5,6 +5,8 @@ import type { TestClient, TestServer } from '../../test/server.ts';
 import {
   advanceClock,
   bookAndStart,
+  bookOnline,
+  freeSlots,
   getAppointment,
   patient,
   PATIENTS,
@@ -107,6 +109,40 @@ describe('the payment page', () => {
     const json = await request(server.url).get('/__gateway/pay?payment_id=x').set('Accept', 'application/json');
     expect(json.status).toBe(400);
     expect(json.body.message).toMatch(/payment_id/);
+  });
+});
+
+describe("the payer's language", () => {
+  it('when the payment is started from an Urdu page, then the gateway URL carries lang=ur and the page is Urdu, right to left, with Latin values isolated', async () => {
+    const [slot] = freeSlots(server, 1);
+    const booked = await bookOnline(ali, slot);
+    const started = await ali.post('/api/payments/start', {
+      appointment_id: booked.body.data.appointment.id,
+      method: 'jazzcash',
+      lang: 'ur',
+    });
+    expect(started.status).toBe(201);
+    const url: string = started.body.data.gateway_url;
+    expect(new URL(url, server.url).searchParams.get('lang')).toBe('ur');
+    const html = (await request(server.url).get(url)).text;
+    expect(html).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain('ٹیسٹ موڈ');
+    expect(html).toContain('موبائل اکاؤنٹ نمبر');
+    expect(html).toContain('<bdi dir="ltr" class="nowrap">Rs. 2,000</bdi>');
+    expect(html).toContain('مکمل (000)');
+    expect(html).toContain('<input type="hidden" name="lang" value="ur">');
+    expect(html).not.toContain('Mobile account number');
+    await payAtGateway(server, started.body.data.payment.id, '000');
+  });
+
+  it('when no language or an unknown one is given, then the page is English', async () => {
+    const { paymentId } = await bookAndStart(server, ali);
+    const html = (
+      await request(server.url).get(`/__gateway/pay?payment_id=${paymentId}&token=${tokenOf(paymentId)}&lang=fr`)
+    ).text;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Mobile account number');
+    await payAtGateway(server, paymentId, '000');
   });
 });
 

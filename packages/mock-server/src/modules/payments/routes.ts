@@ -36,7 +36,7 @@ export const paymentHandlers = {
     });
     return created({
       message: 'Payment started',
-      data: { payment: paymentJson(payment), gateway_url: gatewayUrl(ctx.store.secret, payment.id) },
+      data: { payment: paymentJson(payment), gateway_url: gatewayUrl(ctx.store.secret, payment.id, body.lang) },
     });
   },
 } satisfies HandlerTable;
