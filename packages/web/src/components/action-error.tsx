@@ -59,7 +59,7 @@ export function ActionError({ error, title, onRetry, retrying = false, overrides
       {children}
       {retry && (
         <Group gap="sm" mt="xs">
-          <Button size="sm" variant="white" color="red" loading={retrying} onClick={onRetry}>
+          <Button size="sm" color="red.9" loading={retrying} onClick={onRetry}>
             {common('tryAgain')}
           </Button>
           <SlowNote waiting={retrying} />

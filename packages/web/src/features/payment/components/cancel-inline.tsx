@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/error-alert';
-import { errorMessage } from '@/lib/api';
+import { ActionError } from '@/components/action-error';
+import { SlowNote } from '@/components/slow-note';
 import type { Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
 import { useCancelFromConfirmation } from '../api/cancel-appointment';
@@ -15,6 +15,7 @@ export function CancelInline({ appointment, onCancelled }: Props) {
   const t = useT(paymentCatalogue);
   const [asking, setAsking] = useState(false);
   const cancel = useCancelFromConfirmation();
+  const confirm = () => cancel.mutate({ body: { appointment_id: appointment.id } }, { onSuccess: () => onCancelled() });
   if (!asking) {
     return (
       <Button variant="default" color="red" onClick={() => setAsking(true)}>
@@ -27,21 +28,21 @@ export function CancelInline({ appointment, onCancelled }: Props) {
       <Stack gap="sm">
         <Text fw={600}>{t('cancelThisAppointment')}</Text>
         <Text size="sm">{t('refundInFull', { fee: formatRs(appointment.fee) })}</Text>
-        {cancel.isError && <ErrorAlert title={t('weCouldNotCancelIt')}>{errorMessage(cancel.error)}</ErrorAlert>}
+        <ActionError
+          error={cancel.error}
+          title={t('weCouldNotCancelIt')}
+          onRetry={confirm}
+          retrying={cancel.isPending}
+        />
         <Group gap="sm">
           <Button variant="default" onClick={() => setAsking(false)}>
             {t('keepAppointment')}
           </Button>
-          <Button
-            color="red.9"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate({ body: { appointment_id: appointment.id } }, { onSuccess: () => onCancelled() })
-            }
-          >
+          <Button color="red.9" loading={cancel.isPending} onClick={confirm}>
             {t('yesCancel')}
           </Button>
         </Group>
+        <SlowNote waiting={cancel.isPending} />
       </Stack>
     </Paper>
   );
