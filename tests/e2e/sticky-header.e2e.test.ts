@@ -13,16 +13,21 @@ test('when the page scrolls 600 px or more, then the header sticks to the top; b
   const sticky = () => header.getAttribute('data-sticky');
   const topOfHeader = () => header.evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
-  expect(await sticky()).toBeNull();
-  await page.evaluate((y) => window.scrollTo(0, y), STICKY_THRESHOLD_PX - 50);
-  await page.waitForTimeout(100);
-  expect(await sticky()).toBeNull();
+  const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
 
-  await page.evaluate((y) => window.scrollTo(0, y), STICKY_THRESHOLD_PX + 200);
+  expect(await sticky()).toBeNull();
+  await scrollTo(STICKY_THRESHOLD_PX + 200);
   await expect.poll(sticky).not.toBeNull();
   await expect.poll(topOfHeader).toBe(0);
   expect(await header.isVisible()).toBe(true);
 
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Just above the threshold it lets go (a change to wait for, where staying unstuck is not), and at
+  // the threshold it sticks again.
+  await scrollTo(STICKY_THRESHOLD_PX - 50);
+  await expect.poll(sticky).toBeNull();
+  await scrollTo(STICKY_THRESHOLD_PX);
+  await expect.poll(sticky).not.toBeNull();
+
+  await scrollTo(0);
   await expect.poll(sticky).toBeNull();
 });

@@ -10,6 +10,9 @@ import {
 } from '../../packages/mock-server/src/modules/calls/simulated-doctor/create-doctor-peer.ts';
 import { PatientClient, PatientPeerProcess, type NotifyClient } from './support/patient-client.ts';
 
+/** vi.waitFor's limit here: it ends when the condition holds; generous for a loaded machine (its default is 1 s). */
+const WAIT = { timeout: 10_000 };
+
 // The whole call path in Node: QA rings a patient over /notify, the patient accepts, simple-peer
 // signalling is relayed by the mock, and the simulated doctor (a wrtc peer in a child process)
 // sends video to a wrtc peer playing the patient (another child process), which counts frames.
@@ -45,7 +48,7 @@ async function onlinePatient(name: string, n: number) {
   await vi.waitFor(async () => {
     const { patients } = await qaData(qa().GET('/__qa/patients/online'));
     expect(patients.map((p) => p.patient_id)).toContain(id);
-  });
+  }, WAIT);
   return { id, socket, calls, ended, signals };
 }
 
@@ -68,7 +71,7 @@ async function ring(patient: Patient, options: Omit<QaStartCall, 'patient_id'> =
   const body = { patient_id: patient.id, doctor_name: 'Dr. Imran Qureshi', ...options };
   const { call_id, delivered_to } = await qaData(qa().POST('/__qa/calls', { body }));
   expect(delivered_to).toBe(1);
-  await vi.waitFor(() => expect(patient.calls.length).toBe(before + 1));
+  await vi.waitFor(() => expect(patient.calls.length).toBe(before + 1), WAIT);
   return call_id;
 }
 
@@ -112,7 +115,7 @@ describe('a QA call with live video', () => {
     expect(bilal.ended).toEqual([]);
 
     ayesha.socket.emit('call_hangup', { call_id: callId });
-    await vi.waitFor(async () => expect(await callState(callId)).toBe('ended'));
+    await vi.waitFor(async () => expect(await callState(callId)).toBe('ended'), WAIT);
     expect(await peer.stop()).toEqual({ code: 0, signal: null });
     expect(ayesha.ended.filter((e) => e.call_id === callId)).toEqual([]);
   });
@@ -130,7 +133,8 @@ describe('a QA call with live video', () => {
     const callId = await ring(ayesha, { doctor_behaviour: 'no_video' });
     const peer = acceptWithPeer(ayesha, callId);
     await vi.waitFor(() => expect(peer.seen.connected).toBe(true), { timeout: 20_000 });
-    await new Promise((r) => setTimeout(r, 500));
+    // The tracks come with the doctor's answer, before the connection (the peer process reports them
+    // in order): once connected, every track there will be is known, and frames come only from a video one.
     expect(peer.seen.tracks).toEqual(['audio']);
     expect(peer.seen.frames).toBe(0);
     ayesha.socket.emit('call_hangup', { call_id: callId });
@@ -140,11 +144,14 @@ describe('a QA call with live video', () => {
   it('when the doctor never answers, then no signal comes back and the call stays accepted for the patient to give up', async () => {
     const callId = await ring(bilal, { doctor_behaviour: 'no_answer' });
     const peer = acceptWithPeer(bilal, callId);
+    // Kept: nothing comes back from a doctor who never answers, so no event can end the wait; a
+    // doctor's answer comes from its worker process after a delay of its own, so only a window shows
+    // there is none.
     await new Promise((r) => setTimeout(r, 1500));
     expect(bilal.signals.filter((s) => (s as { call_id: string }).call_id === callId)).toEqual([]);
     expect(peer.seen.connected).toBe(false);
     bilal.socket.emit('call_hangup', { call_id: callId, reason: 'connection_lost' as never });
-    await vi.waitFor(async () => expect(await callState(callId)).toBe('ended'));
+    await vi.waitFor(async () => expect(await callState(callId)).toBe('ended'), WAIT);
     expect(await peer.stop()).toEqual({ code: 0, signal: null });
   });
 });

@@ -20,6 +20,9 @@ import { ApiSession } from '../support/api-session.ts';
 import { startCoturn, type Coturn } from './support/coturn.ts';
 import { PatientClient, type NotifyClient } from './support/patient-client.ts';
 
+/** vi.waitFor's limit here: it ends when the condition holds; generous for a loaded machine (its default is 1 s). */
+const WAIT = { timeout: 10_000 };
+
 // Real networks need TURN. This proves the relay path: coturn (Debian's package, installed when
 // missing) on loopback with its own ports and config, and a doctor-dashboard call between two wrtc
 // peers (each in a child process) forced through it with iceTransportPolicy 'relay', the mock
@@ -151,7 +154,7 @@ describe('a doctor-dashboard call through TURN', () => {
     sockets.push(patientSocket);
     const appointmentId = await paidAppointment(patientClient.session);
     const doctor = await doctorSocket();
-    await vi.waitFor(() => expect(server.io.of('/').adapter.rooms.get(`patient:${patientId}`)?.size).toBe(1));
+    await vi.waitFor(() => expect(server.io.of('/').adapter.rooms.get(`patient:${patientId}`)?.size).toBe(1), WAIT);
 
     const calls: ReceiveCall[] = [];
     patientSocket.on('receive_call', (c) => calls.push(c));
@@ -163,7 +166,7 @@ describe('a doctor-dashboard call through TURN', () => {
 
     const relayOnly = { iceServers: turn.iceServers, iceTransportPolicy: 'relay' };
     patientSocket.emit('call_accept', { call_id: callId });
-    await vi.waitFor(() => expect(statuses.map((s) => s.status)).toContain('accepted'));
+    await vi.waitFor(() => expect(statuses.map((s) => s.status)).toContain('accepted'), WAIT);
     const patientPeer = new RelayPeer({ ...relayOnly, initiator: true }, (signal) =>
       patientSocket.emit('call_signal', { call_id: callId, signal: signal as never }),
     );
@@ -193,6 +196,6 @@ describe('a doctor-dashboard call through TURN', () => {
     expect(turn.log()).toMatch(/ALLOCATE/i);
 
     doctor.emit('call_hangup', { call_id: callId });
-    await vi.waitFor(() => expect(server.ctx.calls.get(callId)?.state).toBe('ended'));
+    await vi.waitFor(() => expect(server.ctx.calls.get(callId)?.state).toBe('ended'), WAIT);
   }, 120_000);
 });
