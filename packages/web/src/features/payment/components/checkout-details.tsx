@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { StartPaymentRequestLang } from '@ehp/api-types';
 import type { Appointment } from '@/lib/appointments';
 import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
 import { useStartPayment } from '../api/appointment';
@@ -37,7 +38,8 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
 
   const pay = (method: PaymentMethod) =>
     start.mutate(
-      { appointment_id: appointment.id, method },
+      // The gateway page speaks the payer's language (the contract's lang; absent means English).
+      { appointment_id: appointment.id, method, ...(language === 'ur' && { lang: StartPaymentRequestLang.ur }) },
       {
         // The gateway page (the mock's simulated one, or a real one) sends the payer back here, to
         // the English URL: that return opens in the language the payer left in.
