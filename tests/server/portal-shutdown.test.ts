@@ -39,7 +39,7 @@ const connected = (socket: Socket) =>
 type Answer = { status?: number; retryAfter?: string | null; error?: string };
 
 describe('graceful stop', () => {
-  test('when SIGTERM comes with 30 renders and 10 WebSockets in flight, then every render is answered, the sockets are closed and the process exits', async () => {
+  test('when SIGTERM comes with 30 renders, 5 API requests and 10 WebSockets in flight, then every request is answered, the sockets are closed and the process exits', async () => {
     const portal = await startPortal({
       mockUrl: mockUrl(),
       env: { WORKERS: '2', PAGE_CACHE_MS: '0', RENDERS: '32', SHUTDOWN_TIMEOUT_MS: '20000' },
@@ -56,6 +56,14 @@ describe('graceful stop', () => {
       // Each profile's first read waits 1.5 s, so all 30 renders are under way when SIGTERM comes.
       await qaData(
         qa().PUT('/__qa/faults', { body: { operation_id: 'getDoctorProfile', delay_ms: 1_500, count: pages.length } }),
+      );
+      // And five proxied API requests that the API answers only after 1.5 s.
+      await qaData(qa().PUT('/__qa/faults', { body: { operation_id: 'listLabs', delay_ms: 1_500, count: 5 } }));
+      const apiAnswers = Array.from({ length: 5 }, () =>
+        fetch(`${portal.url}/api/medical-test-labs/get`).then(
+          async (res) => ({ status: res.status, labs: (await res.json()).data?.data?.medical_test_labs_all?.length }),
+          (error: Error) => ({ status: 0, error: String((error.cause as Error | undefined)?.message ?? error) }),
+        ),
       );
       const answers = pages.map((path): Promise<Answer> =>
         fetch(`${portal.url}${path}`, { headers: { accept: 'text/html' } }).then(
@@ -79,8 +87,9 @@ describe('graceful stop', () => {
         if (result.status === 503) expect(result.retryAfter).toMatch(/^\d+$/);
         else expect(result.status).toBe(200);
       }
+      for (const answer of await Promise.all(apiAnswers)) expect(answer).toMatchObject({ status: 200 });
       await Promise.all(disconnected);
-      // The primary exits 0 only when its workers have exited before its own deadline.
+      // The primary exits 0 only when every worker finished all it had before the deadline.
       expect(await exited).toEqual([0, null]);
     } finally {
       for (const socket of sockets) socket.close();

@@ -2,7 +2,7 @@
 export interface PageCache<Page = string> {
   get(
     key: string,
-    produce: (signal: AbortSignal) => Promise<{ html: Page; complete: boolean }>,
+    produce: (signal: AbortSignal, about: { known: boolean }) => Promise<{ html: Page; complete: boolean }>,
     options?: { signal?: AbortSignal; gone?: () => Error },
   ): Promise<Page>;
   readonly size: number;
@@ -15,6 +15,8 @@ export function createPageCache<Page = string>(options?: {
   staleMs?: number;
   /** The bound of the kept pages' weight (default 32 MiB). */
   maxBytes?: number;
+  /** How old a page may be served while its refresh is under way (default 60 s). */
+  maxStaleMs?: number;
   /** A page's weight in bytes (default: its length). */
   sizeOf?: (page: Page) => number;
   now?: () => number;

@@ -5,14 +5,17 @@
 
 /**
  * get(key, produce, signal): the cached page while fresh; while stale, the cached page and one
- * render in the background; otherwise one render shared by every visitor asking meanwhile. The
+ * render in the background (and still the cached page, up to maxStaleMs, while that render has not
+ * come back); otherwise one render shared by every visitor asking meanwhile. The
  * shared render is cancelled when every visitor waiting for it has gone (their `signal` aborted).
- * produce(signal) resolves to { html, complete }: only a complete page (with its data) is kept.
+ * produce(signal, { known }) resolves to { html, complete }: only a complete page (with its data) is
+ * kept; `known` says the page is in the cache (a refresh of a page visitors read).
  */
 export function createPageCache({
   freshMs = 5_000,
   staleMs = 15_000,
   maxBytes = 32 * 1024 * 1024,
+  maxStaleMs = 60_000,
   sizeOf = (html) => html.length,
   now = Date.now,
 } = {}) {
@@ -43,7 +46,8 @@ export function createPageCache({
     if (flight) return flight;
     const controller = new AbortController();
     flight = { controller, waiters: 0, promise: undefined };
-    flight.promise = produce(controller.signal)
+    // `known`: a page visitors already read (a refresh), not one nobody has asked for before.
+    flight.promise = produce(controller.signal, { known: entries.has(key) })
       .then((page) => {
         if (page.complete) keep(key, page.html);
         return page.html;
@@ -76,6 +80,9 @@ export function createPageCache({
         fly(key, produce).promise.catch(() => undefined);
         return entry.html;
       }
+      // Too old, but its refresh is already under way (a busy server): the old page meanwhile,
+      // rather than every reader of a popular page waiting behind the renders of others.
+      if (entry && flights.has(key) && age < maxStaleMs) return entry.html;
       return wait(fly(key, produce), signal, gone);
     },
     get size() {

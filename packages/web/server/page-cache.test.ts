@@ -94,4 +94,35 @@ describe('page cache', () => {
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
   });
+
+  it('when a page is past the stale limit but its refresh is under way, then the old page is served meanwhile', async () => {
+    const time = clock();
+    const cache = createPageCache({ freshMs: 5_000, staleMs: 15_000, maxStaleMs: 60_000, now: time.now });
+    const { started, produce } = renders();
+    const first = cache.get('/labs/1', produce);
+    started[0].resolve('v1');
+    await first;
+    time.advance(6_000);
+    expect(await cache.get('/labs/1', produce)).toBe('v1'); // stale: served, refresh started
+    time.advance(20_000);
+    expect(await cache.get('/labs/1', produce)).toBe('v1'); // too old, but the refresh is still running
+    expect(started).toHaveLength(2);
+    started[1].resolve('v2');
+    await new Promise((r) => setTimeout(r));
+    expect(await cache.get('/labs/1', produce)).toBe('v2');
+  });
+
+  it('when a page is rendered again, then the render is told whether visitors already read it', async () => {
+    const time = clock();
+    const cache = createPageCache({ freshMs: 5_000, now: time.now });
+    const known: boolean[] = [];
+    const produce = async (_signal: AbortSignal, about: { known: boolean }) => {
+      known.push(about.known);
+      return { html: 'page', complete: true };
+    };
+    await cache.get('/labs/1', produce);
+    time.advance(6_000);
+    await cache.get('/labs/1', produce);
+    expect(known).toEqual([false, true]);
+  });
 });

@@ -51,22 +51,26 @@ export function createPageRenderer({
     });
   };
 
-  async function renderOnce(url, pattern, search, cookie, visitor) {
+  async function renderOnce(url, pattern, search, cookie, visitor, first = false) {
     const { renderDocument } = await load();
-    return limit.run(async () => {
-      // One budget for all the page's reads; the visitor leaving ends it too (and drops the render).
-      const reads = readSignal(budgetMs, visitor);
-      try {
-        return await renderDocument(url, {
-          fetch: apiFetch(cookie, reads.signal),
-          signal: reads.signal,
-          pattern,
-          search,
-        });
-      } finally {
-        reads.done();
-      }
-    }, visitor);
+    return limit.run(
+      async () => {
+        // One budget for all the page's reads; the visitor leaving ends it too (and drops the render).
+        const reads = readSignal(budgetMs, visitor);
+        try {
+          return await renderDocument(url, {
+            fetch: apiFetch(cookie, reads.signal),
+            signal: reads.signal,
+            pattern,
+            search,
+          });
+        } finally {
+          reads.done();
+        }
+      },
+      visitor,
+      { first },
+    );
   }
 
   /** The data page at `pathname` (language prefix included): its route pattern and whether it is personal. */
@@ -87,8 +91,9 @@ export function createPageRenderer({
       return { page: prepare(html), personal: true };
     }
     // Read without the visitor's cookies: the same page for everyone, so it may be shared.
-    const shared = async (sharedSignal) => {
-      const { html, complete } = await renderOnce(url, page.pattern, search, undefined, sharedSignal);
+    // A refresh of a page visitors read goes ahead of first renders (of made-up URLs, say).
+    const shared = async (sharedSignal, { known }) => {
+      const { html, complete } = await renderOnce(url, page.pattern, search, undefined, sharedSignal, known);
       return { html: prepare(html), complete };
     };
     return { page: await cache.get(url, shared, { signal, gone }), personal: false };

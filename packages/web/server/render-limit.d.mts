@@ -1,7 +1,7 @@
 // Types of render-limit.mjs for the TypeScript callers (tests).
 export class RenderBusy extends Error {}
 export interface RenderLimit {
-  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  run<T>(task: () => Promise<T>, signal?: AbortSignal, options?: { first?: boolean }): Promise<T>;
   readonly active: number;
   readonly waiting: number;
 }

@@ -11,8 +11,9 @@ export class RenderBusy extends Error {
 }
 
 /**
- * run(task, signal): task() when a turn is free (at most `concurrency` at once, in arrival order),
- * waiting while fewer than `queue` others wait; else rejects with RenderBusy. A waiter whose
+ * run(task, signal, { first }): task() when a turn is free (at most `concurrency` at once, in arrival
+ * order, or ahead of the others with `first`: the refresh of a page visitors read), waiting while
+ * fewer than `queue` others wait; else rejects with RenderBusy. A waiter whose
  * signal aborts leaves the queue (rejecting with the signal's reason).
  */
 export function createRenderLimit({ concurrency = 16, queue = 64 } = {}) {
@@ -27,10 +28,11 @@ export function createRenderLimit({ concurrency = 16, queue = 64 } = {}) {
     }
   }
 
-  async function run(task, signal) {
+  async function run(task, signal, { first = false } = {}) {
     if (active < concurrency) active++;
     else {
-      if (waiting.length >= queue) throw new RenderBusy();
+      // A refresh is one per cached page (bounded by the cache): never refused for the queue.
+      if (waiting.length >= queue && !first) throw new RenderBusy();
       signal?.throwIfAborted();
       await new Promise((resolve, reject) => {
         const waiter = {
@@ -44,7 +46,8 @@ export function createRenderLimit({ concurrency = 16, queue = 64 } = {}) {
           reject(signal.reason);
         };
         signal?.addEventListener('abort', leave, { once: true });
-        waiting.push(waiter);
+        if (first) waiting.unshift(waiter);
+        else waiting.push(waiter);
       });
     }
     try {

@@ -46,4 +46,16 @@ describe('render limit', () => {
     t.finish();
     await first;
   });
+
+  it('when a refresh of a cached page asks for a turn, then it goes ahead of the renders waiting, even past the queue', async () => {
+    const limit = createRenderLimit({ concurrency: 1, queue: 1 });
+    const t = task();
+    const order: string[] = [];
+    const first = limit.run(t.run);
+    const newcomer = limit.run(async () => void order.push('newcomer'));
+    const refresh = limit.run(async () => void order.push('refresh'), undefined, { first: true });
+    t.finish();
+    await Promise.all([first, newcomer, refresh]);
+    expect(order).toEqual(['refresh', 'newcomer']);
+  });
 });
