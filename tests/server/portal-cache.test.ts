@@ -103,10 +103,16 @@ describe('junk URLs', () => {
     await withPortal({ WORKERS: '2' }, async (portal) => {
       const workers = processTree(portal.pid).slice(1);
       expect(workers).toHaveLength(2);
-      // Warm: every pattern rendered once in each worker, so the start is the server as it serves.
-      for (let i = 0; i < 6; i++)
-        for (const path of ['/labs/1', '/doctors/12345-P', '/doctors/search?is_online=true'])
-          await (await fetch(`${portal.url}${path}`, { headers: html })).arrayBuffer();
+      // Warm: every pattern rendered in each worker, and some distinct searches (its heap at its
+      // working size), so the start is the server as it serves, not as it idles after start-up.
+      const warm = ['/labs/1', '/doctors/12345-P', '/doctors/search?is_online=true'];
+      for (let i = 0; i < 40; i++) warm.push(`/doctors/search?q=warm${i}`);
+      for (let i = 0; i < warm.length; i += 8)
+        await Promise.all(
+          warm
+            .slice(i, i + 8)
+            .map(async (path) => (await fetch(`${portal.url}${path}`, { headers: html })).arrayBuffer()),
+        );
       const before = workers.map(residentBytes);
 
       const junk = Array.from({ length: 1_000 }, (_, i) => {
