@@ -146,3 +146,10 @@ export const ChevronBackIcon = (p: IconProps) => (
     <path d="m15 6-6 6 6 6" />
   </Icon>
 );
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+);

@@ -4,6 +4,8 @@ export type NavLink = { id: string; title: string; url: string };
 
 export const mainLinks: NavLink[] = [
   { id: 'home', title: 'Home', url: paths.home },
+  // Patients come to find a doctor: the header and the phone menu lead with it (issue 34).
+  { id: 'doctors', title: 'Find a doctor', url: paths.doctorsSearch },
   { id: 'about', title: 'About', url: paths.about },
   { id: 'contact', title: 'Contact us', url: paths.contactUs },
 ];

@@ -6,6 +6,7 @@ export type { NavLink };
 
 export const mainLinks: NavLink[] = [
   { id: 'home', title: 'ہوم', url: paths.home },
+  { id: 'doctors', title: 'ڈاکٹر تلاش کریں', url: paths.doctorsSearch },
   { id: 'about', title: 'ہمارے بارے میں', url: paths.about },
   { id: 'contact', title: 'رابطہ کریں', url: paths.contactUs },
 ];

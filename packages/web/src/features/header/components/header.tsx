@@ -2,7 +2,10 @@ import { Box, Burger } from '@mantine/core';
 import { withQueryClient } from '@/lib/query/query-boundary';
 import { prefetchLabs } from '../api/labs';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SearchIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
 import { HEADER_STICKY_THRESHOLD_PX } from '@/config/constants';
 import { env } from '@/config/env';
 import { suggestedLanguage } from '@/lib/i18n/preferred-language';
@@ -98,6 +101,11 @@ export function Header({ onCallUs }: Props) {
           <ContactActions onCallUs={onCallUs} call={!fold.callInMenu} demo={demo && !fold.demoInMenu} />
           <AccountMenu foldedItems={foldedItems} />
           <LanguageSwitch />
+        </Box>
+        {/* Phones: the way into the doctor search on every page, in the first screen (issue 34). */}
+        <Box component={Link} to={paths.doctorsSearch} hiddenFrom="xs" className={classes.findDoctor}>
+          <SearchIcon size={18} />
+          <span className={classes.findDoctorText}>{t('findADoctor')}</span>
         </Box>
         <Burger
           hiddenFrom="xs"

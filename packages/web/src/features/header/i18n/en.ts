@@ -31,4 +31,5 @@ export const headerCatalogue = defineMessages('header', {
   more: 'More',
   noLabsListedYet: 'No labs listed yet',
   allLabs: 'All labs',
+  findADoctor: 'Find a doctor',
 });

@@ -31,4 +31,5 @@ export const ur = translate<typeof headerCatalogue>('header', {
   more: 'مزید',
   noLabsListedYet: 'ابھی کوئی لیب درج نہیں',
   allLabs: 'تمام لیبز',
+  findADoctor: 'ڈاکٹر تلاش کریں',
 });
