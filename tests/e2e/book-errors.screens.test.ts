@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe } from 'vitest';
-import { actionWords, barBook } from './fixtures/action-errors';
+import { actionWords, barBook, inView, placement } from './fixtures/action-errors';
 import { BOOKABLE_DOCTOR, doctorPath, pickSlot } from './fixtures/booking';
 import { waitForInteractive } from './fixtures/home';
 import { screenshotDir } from './fixtures/screenshots';
 import { signInPatientInPage } from './fixtures/sign-in';
 import { uniquePhone } from './fixtures/sessions';
-import { DESKTOP, test } from './fixtures/test';
+import { DESKTOP, expect, test } from './fixtures/test';
 import { urdu } from './fixtures/urdu';
 
 const PHONE_812 = { width: 375, height: 812 } as const;
@@ -42,7 +42,9 @@ describe('failed actions, offline and Book in reach', () => {
       await qa.fault({ operation_id: 'bookAppointment', status: 500, count: 1 });
       try {
         await barBook(page, language).click();
-        await page.getByRole('main').getByRole('alert').filter({ hasText: w.serverError }).waitFor();
+        const failed = page.getByRole('main').getByRole('alert').filter({ hasText: w.serverError });
+        // The page scrolls smoothly to the message: shoot once it has arrived.
+        await expect.poll(() => placement(failed)).toMatchObject(inView);
         await shot('book-500');
       } finally {
         await qa.clearFaults();
@@ -52,7 +54,8 @@ describe('failed actions, offline and Book in reach', () => {
       await page.getByTestId('offline-notice').getByText(w.offline).waitFor();
       await shot('offline');
       await barBook(page, language).click();
-      await page.getByRole('main').getByRole('alert').filter({ hasText: w.network }).waitFor();
+      const offline = page.getByRole('main').getByRole('alert').filter({ hasText: w.network });
+      await expect.poll(() => placement(offline)).toMatchObject(inView);
       await shot('book-offline');
       await page.context().setOffline(false);
     },
