@@ -31,7 +31,9 @@ type Props = {
   /** The failure (a thrown Error from unwrap(), a network TypeError, an error body); nothing when null. */
   error: unknown;
   /** What failed, as a whole sentence ("We could not book this time"). */
-  title: string;
+  title?: string;
+  /** A fixed sentence in place of the catalogue's text for the code (the SPEC's own failure messages). */
+  message?: string;
   /** Offered when trying again may work (a 5xx, no connection): presses the same action again. */
   onRetry?: () => void;
   retrying?: boolean;
@@ -46,7 +48,7 @@ type Props = {
  * sentence for the error's code, announced (role=alert), brought into view and focused, with
  * "Try again" when trying again may work.
  */
-export function ActionError({ error, title, onRetry, retrying = false, overrides, children }: Props) {
+export function ActionError({ error, title, message, onRetry, retrying = false, overrides, children }: Props) {
   const common = useT(commonCatalogue);
   const ref = useRef<HTMLDivElement>(null);
   useRevealOnChange(ref, error);
@@ -55,7 +57,7 @@ export function ActionError({ error, title, onRetry, retrying = false, overrides
 
   return (
     <Alert ref={ref} tabIndex={-1} color="red" variant="light" role="alert" title={title} data-action-error="">
-      <Text size="sm">{errorText(error, overrides)}</Text>
+      <Text size="sm">{message ?? errorText(error, overrides)}</Text>
       {children}
       {retry && (
         <Group gap="sm" mt="xs">

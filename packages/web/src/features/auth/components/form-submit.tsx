@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SlowNote } from '@/components/slow-note';
 import { ServerError } from './server-error';
 
 type Props = {
@@ -18,6 +19,7 @@ export function FormSubmit({ label, busy, error, errorTitle }: Props) {
       <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
         {label}
       </Button>
+      <SlowNote waiting={busy} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { Alert } from '@mantine/core';
+import { useRef } from 'react';
+import { useRevealOnChange } from '@/components/action-error';
 import { useT } from '@/lib/i18n/language-context';
 import { authCatalogue } from '../i18n/en';
 
@@ -6,9 +8,12 @@ import { authCatalogue } from '../i18n/en';
 export function ServerError({ message, title: titleGiven }: { message: string | null; title?: string }) {
   const t = useT(authCatalogue);
   const title = titleGiven ?? t('weCouldNotCompleteThat');
+  // The portal's one pattern for a failed action (components/action-error.tsx): in view and focused.
+  const ref = useRef<HTMLDivElement>(null);
+  useRevealOnChange(ref, message || null);
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" title={title}>
+    <Alert ref={ref} tabIndex={-1} color="red" variant="light" role="alert" title={title}>
       {message}
     </Alert>
   );

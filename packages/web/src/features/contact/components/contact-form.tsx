@@ -3,7 +3,8 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EnquiryMobileInput } from '@/components/contact-inputs';
-import { ErrorAlert } from '@/components/error-alert';
+import { ActionError } from '@/components/action-error';
+import { SlowNote } from '@/components/slow-note';
 import { messages } from '@/content/messages';
 import { errorMessage } from '@/lib/api';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -62,10 +63,11 @@ export function ContactForm() {
             {messages.contactSent}
           </Alert>
         )}
-        {mutation.isError && <ErrorAlert>{errorMessage(mutation.error) || messages.genericFailure}</ErrorAlert>}
+        <ActionError error={mutation.error} message={errorMessage(mutation.error) || messages.genericFailure} />
         <Button type="submit" loading={mutation.isPending} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('sendMessage')}
         </Button>
+        <SlowNote waiting={mutation.isPending} />
       </Stack>
     </form>
   );

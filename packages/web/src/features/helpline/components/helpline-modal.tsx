@@ -3,7 +3,8 @@ import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { EnquiryMobileInput } from '@/components/contact-inputs';
-import { ErrorAlert } from '@/components/error-alert';
+import { ActionError } from '@/components/action-error';
+import { SlowNote } from '@/components/slow-note';
 import { ModalSuccess } from '@/components/modal-success';
 import { useResetOnOpen } from '@/components/use-reset-on-open';
 import * as companyContent from '@/content/company';
@@ -58,10 +59,11 @@ export default function HelplineModal({ opened, onClose }: Props) {
               .
             </Text>
             <EnquiryMobileInput data-autofocus {...form.getInputProps('phone_number')} />
-            {mutation.isError && <ErrorAlert>{messages.helplineFailure}</ErrorAlert>}
+            <ActionError error={mutation.error} message={messages.helplineFailure} />
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
               {t('callMeBack')}
             </Button>
+            <SlowNote waiting={mutation.isPending} />
           </Stack>
         </form>
       )}
