@@ -6,6 +6,7 @@ import type { Translate } from '@/lib/i18n/translations';
 import { monthShort, weekdayShort } from '../lib/weekday-names';
 import type { StripDay } from '../lib/profile-choice';
 import { ToggleButtons, type ToggleOption } from './toggle-buttons';
+import { useRovingFocus } from './use-roving-focus';
 import { useStripScroll } from './use-strip-scroll';
 import classes from './slot-picker.module.css';
 import { useT } from '@/lib/i18n/language-context';
@@ -46,6 +47,7 @@ export function DateStrip({ days, selected, today, onPick }: Props) {
   const common = useT(doctorsCatalogue);
   const labelId = useId();
   const { ref, edges, measure, step } = useStripScroll<HTMLDivElement>(selected);
+  const onKeyDown = useRovingFocus(ref);
   const options = days.map((day) => dayOption(day, today, t, common));
   return (
     <div>
@@ -65,6 +67,7 @@ export function DateStrip({ days, selected, today, onPick }: Props) {
         <div
           ref={ref}
           onScroll={measure}
+          onKeyDown={onKeyDown}
           className={classes.stripViewport}
           data-more-before={edges.before || undefined}
           data-more-after={edges.after || undefined}

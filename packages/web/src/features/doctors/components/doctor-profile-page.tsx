@@ -28,8 +28,12 @@ function ProfileView({ doctor, serverToday }: { doctor: DoctorProfile; serverTod
   const today = serverToday ?? pakistanDate(Date.now());
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
+      {/* The first stop after "Skip to main content": straight to the times and Book (issue 34). */}
+      <a href="#booking" className="skip-link">
+        {t('skipToBooking')}
+      </a>
       <Stack gap="xl">
-        <Anchor component={Link} to={paths.doctorsSearch} size="sm" w="fit-content">
+        <Anchor component={Link} to={paths.doctorsSearch} size="sm" w="fit-content" className="tap-inline">
           {t('allDoctors')}
         </Anchor>
         <ProfileHeader doctor={doctor} today={today} />

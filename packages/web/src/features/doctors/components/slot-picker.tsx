@@ -42,7 +42,16 @@ export function SlotPicker({ doctor, today }: Props) {
     });
 
   return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-labelledby="book-heading">
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      shadow="xs"
+      component="section"
+      aria-labelledby="book-heading"
+      id="booking"
+      tabIndex={-1}
+    >
       <Stack gap="md">
         <Title order={2} fz={20} id="book-heading">
           {t('bookAnAppointment')}

@@ -1,9 +1,10 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import type { components } from '@ehp/api-types';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { groupSlots } from '../lib/time-groups';
 import { TimeGroupSlots } from './time-group';
+import { useRovingFocus } from './use-roving-focus';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
@@ -23,6 +24,9 @@ export function TimeSlots({ slots: listed, error, onRetry, selected, onPick }: P
   const t = useT(doctorsProfileCatalogue);
   const common = useT(doctorsCatalogue);
   const labelId = useId();
+  // All the day's times and its "Show more" buttons: one Tab stop, arrow keys inside.
+  const timesRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = useRovingFocus(timesRef);
   // Times already past (by the server's clock) are not offered at all, rather than shown as taken.
   const slots = listed?.filter((slot) => slot.past !== true);
   let body;
@@ -44,7 +48,7 @@ export function TimeSlots({ slots: listed, error, onRetry, selected, onPick }: P
   } else {
     // Morning, afternoon and evening, a few times each: the whole day at once was a wall of buttons.
     body = (
-      <div role="group" aria-labelledby={labelId}>
+      <div role="group" aria-labelledby={labelId} ref={timesRef} onKeyDown={onKeyDown}>
         {groupSlots(slots).map(({ group, slots: inGroup }) => (
           <TimeGroupSlots key={group} group={group} slots={inGroup} selected={selected} onPick={onPick} />
         ))}

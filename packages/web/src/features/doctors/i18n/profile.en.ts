@@ -42,6 +42,7 @@ export const doctorsProfileCatalogue = defineMessages('doctors-profile', {
   hasJustBeenBookedPlease: 'has just been booked. Please choose another time.',
   at: '{locations}, {date} at {time}{fee}',
   bookAnAppointment: 'Book an appointment',
+  skipToBooking: 'Skip to booking: times and Book',
   thisDoctorHasNoTimes: 'This doctor has no times open for booking at the moment. Please check again later.',
   consultation: 'Consultation',
   noOpenDaysInThe: 'No open days in the next 30 days here. Please try another consultation type.',

@@ -43,6 +43,7 @@ export const ur = translate<typeof doctorsProfileCatalogue>('doctors-profile', {
   hasJustBeenBookedPlease: 'ابھی ابھی بُک ہو گیا ہے۔ براہِ کرم کوئی اور وقت منتخب کریں۔',
   at: '{locations}، {date}، وقت {time}{fee}',
   bookAnAppointment: 'اپائنٹمنٹ بُک کریں',
+  skipToBooking: 'بکنگ پر جائیں: اوقات اور بُک',
   thisDoctorHasNoTimes: 'اس وقت ان ڈاکٹر کے پاس بکنگ کے لیے کوئی وقت خالی نہیں۔ براہِ کرم بعد میں دوبارہ دیکھیں۔',
   consultation: 'مشاورت',
   noOpenDaysInThe: 'یہاں اگلے 30 دنوں میں کوئی دن خالی نہیں۔ براہِ کرم مشاورت کی کوئی اور قسم آزمائیں۔',
