@@ -3,6 +3,9 @@ import { io, type Socket } from 'socket.io-client';
 // A thin socket.io client for /notify that records every event it receives, so checks can wait
 // for one event or assert that none came.
 
+/** A call id no server has issued: the round trip's probe. */
+const PROBE_CALL_ID = '00000000-0000-4000-8000-00000000beef';
+
 export interface Received {
   event: string;
   payload: unknown;
@@ -73,6 +76,29 @@ export class NotifySocket {
   /** Payloads of that event received since a mark. */
   since(mark: number, event: string): unknown[] {
     return this.received.slice(mark).flatMap((r) => (r.event === event ? [r.payload] : []));
+  }
+
+  /**
+   * A round trip: call_media_state for a call that cannot exist, which a server of the contract
+   * refuses with notify_error whoever is asking. socket.io keeps one socket's packets in order both
+   * ways, so once the refusal is back the server has handled what this socket sent before, and what
+   * it sent this socket before has arrived. Only for sockets that send no call_media_state of their
+   * own meanwhile (its refusal would be taken for the probe's). The probe's answer is not kept in
+   * `received`. Resolves false when no answer came within the timeout.
+   */
+  async roundTrip(timeoutMs = 10_000): Promise<boolean> {
+    const mark = this.mark();
+    this.emit('call_media_state', { call_id: PROBE_CALL_ID, audio: false, video: false });
+    const answer = await this.nextWhere<{ event?: string }>(
+      'notify_error',
+      (p) => p.event === 'call_media_state',
+      timeoutMs,
+      mark,
+    );
+    if (answer === undefined) return false;
+    const at = this.received.findLastIndex((r) => r.payload === answer);
+    if (at >= mark) this.received.splice(at, 1);
+    return true;
   }
 
   emit(event: string, payload: unknown): void {
