@@ -33,6 +33,8 @@ export function createPageCache({
   /** Bounded in bytes, not pages: a page's size varies tenfold (a search page against a lab's). */
   function keep(key, html) {
     drop(key);
+    // freshMs 0: no sharing at all (PAGE_CACHE_MS=0), so nothing is kept to be served later.
+    if (freshMs <= 0) return;
     const size = sizeOf(html);
     if (size > maxBytes) return;
     entries.set(key, { html, at: now(), bytes: size });
@@ -82,7 +84,7 @@ export function createPageCache({
       }
       // Too old, but its refresh is already under way (a busy server): the old page meanwhile,
       // rather than every reader of a popular page waiting behind the renders of others.
-      if (entry && flights.has(key) && age < maxStaleMs) return entry.html;
+      if (entry && staleMs > 0 && flights.has(key) && age < maxStaleMs) return entry.html;
       return wait(fly(key, produce), signal, gone);
     },
     get size() {

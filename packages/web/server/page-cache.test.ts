@@ -125,4 +125,17 @@ describe('page cache', () => {
     await cache.get('/labs/1', produce);
     expect(known).toEqual([false, true]);
   });
+
+  it('when pages are not to be shared (freshMs 0), then none is kept, and a render in flight is not answered with an old page', async () => {
+    const cache = createPageCache({ freshMs: 0, staleMs: 0 });
+    const { started, produce } = renders();
+    const first = cache.get('/labs/1', produce);
+    started[0].resolve('v1');
+    expect(await first).toBe('v1');
+    expect(cache.size).toBe(0);
+    const second = cache.get('/labs/1', produce);
+    const third = cache.get('/labs/1', produce);
+    started[1].resolve('v2');
+    expect(await Promise.all([second, third])).toEqual(['v2', 'v2']);
+  });
 });
