@@ -140,7 +140,7 @@ describe('IncomingCallHost', () => {
     expect(tone.stop).not.toHaveBeenCalled();
     expect(server.sent('call_decline')).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show the call' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dr. Imran Qureshi is calling…' }));
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
     expect(screen.getByRole('region', { name: 'Dr. Imran Qureshi is calling…' })).toBeTruthy();
     expect(server.sent('call_decline')).toEqual([]);

@@ -85,8 +85,7 @@ export function RingingBar({ call, onAccept, onDecline, onExpand }: BarProps) {
         type="button"
         className={classes.barTitle}
         onClick={onExpand}
-        aria-describedby="ringing-bar-title"
-        aria-label={callMessages.showCall}
+        title={callMessages.showCall}
       >
         <VideoIcon size={20} />
         <span id="ringing-bar-title">{callMessages.isCalling(call.doctor_name)}</span>
