@@ -83,10 +83,11 @@ export function BookAction({ ready, pending, error, onBook, summary }: Props) {
             role="region"
             aria-label={t('yourChoice')}
           >
-            <Text fw={600} size="sm">
+            {/* The summary wraps, Book keeps its width: on a narrow phone Book was pushed off the edge. */}
+            <Text fw={600} size="sm" flex={1} miw={0}>
               {slow ? network('slowWait') : <bdi>{summary}</bdi>}
             </Text>
-            <Button size="md" loading={pending} onClick={go}>
+            <Button size="md" loading={pending} onClick={go} style={{ flexShrink: 0 }}>
               {t('book')}
             </Button>
           </Group>
