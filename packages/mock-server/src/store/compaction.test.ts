@@ -105,7 +105,8 @@ describe('compaction while the server goes on', () => {
   });
 });
 
-describe('a crash at any moment of a compaction', () => {
+// Copies the files hundreds of times while writes and compactions run: minutes on a loaded machine.
+describe('a crash at any moment of a compaction', { timeout: 240_000 }, () => {
   it('when the files are caught at any point while writes and compactions run, then they hold every write acknowledged before', async () => {
     const file = bigFile('crash', 10_000);
     const crashDir = join(dir, 'crashes');

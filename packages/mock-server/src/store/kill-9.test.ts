@@ -28,7 +28,7 @@ function startChild(file: string): Promise<{ url: string; process: ChildProcess 
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`mock did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`mock did not start:\n${output}`)), 120_000);
     proc.stderr!.on('data', (chunk) => (output += chunk));
     proc.stdout!.on('data', (chunk) => {
       output += chunk;
@@ -49,7 +49,7 @@ interface Acked {
 }
 
 // Each test starts a child process (node with tsx) and drives it hard: slow on a loaded machine.
-describe('kill -9 during writes', { timeout: 60_000 }, () => {
+describe('kill -9 during writes', { timeout: 240_000 }, () => {
   it('when the server is killed mid-stream, then every acknowledged write is there after a restart', async () => {
     const file = join(dir, 'mock-data.json');
     const started = await startChild(file);
@@ -122,7 +122,7 @@ function linesOf(proc: ChildProcess, onLine: (line: string) => void): Promise<st
   return new Promise((resolve) => proc.once('close', (_code, signal) => resolve(signal)));
 }
 
-describe('kill -9 during a compaction', { timeout: 60_000 }, () => {
+describe('kill -9 during a compaction', { timeout: 240_000 }, () => {
   it('when the process is killed between two slices of a new snapshot, then every acknowledged write is there after a restart', async () => {
     const file = join(dir, 'compacting.json');
     const data = createSeed();
