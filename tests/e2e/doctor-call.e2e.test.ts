@@ -61,7 +61,7 @@ test('when the doctor calls a paid appointment and the patient accepts, then bot
   await patient.getByRole('status').filter({ hasText: 'The doctor ended the call.' }).waitFor({ timeout: 15_000 });
   expect(await patientView.count()).toBe(0);
   await row.getByRole('button', { name: 'Call again' }).waitFor();
-});
+}, 180_000); // two browsers encoding and decoding video: over a minute on a loaded machine
 
 test('when the patient hangs up, then the doctor reads that the patient ended the call', async ({
   open,
