@@ -43,6 +43,7 @@ export async function createPortalServer(config) {
   const pages = createPageRenderer({
     distDir: config.distDir,
     apiOrigin: config.apiOrigin,
+    budgetMs: config.readBudgetMs,
     cache,
     limit: createRenderLimit({ concurrency: config.renders, queue: config.renderQueue }),
     prepare: preparedPage,

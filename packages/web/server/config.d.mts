@@ -14,6 +14,8 @@ export interface PortalServerConfig {
   pageCacheBytes: number;
   /** Renders a process runs at once, and how many more may wait (beyond: 503). */
   renders: number;
+  /** How long a page waits for all its API reads before it is sent without them (PAGE_READ_BUDGET_MS). */
+  readBudgetMs: number;
   renderQueue: number;
 }
 export const FETCH_BLOCKED_PORTS: Set<number>;

@@ -80,6 +80,7 @@ export function readConfig(env = process.env) {
     pageCacheMs: integer(env, 'PAGE_CACHE_MS', 5_000, 0, 15_000, errors),
     pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 32, 0, 4_096, errors) * 1024 * 1024,
     renders: integer(env, 'RENDERS', 8, 1, 1_000, errors),
+    readBudgetMs: integer(env, 'PAGE_READ_BUDGET_MS', 2_500, 100, 60_000, errors),
     renderQueue: integer(env, 'RENDER_QUEUE', 64, 0, 100_000, errors),
   };
   if (env.ACCESS_LOG !== undefined && !['on', 'off'].includes(env.ACCESS_LOG)) {
