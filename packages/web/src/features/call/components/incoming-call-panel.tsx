@@ -18,6 +18,8 @@ type Props = { call: ReceiveCall; onAccept: () => void; onDecline: () => void; o
  * and Escape minimise it to a bar that keeps ringing until the 10 s end it as missed.
  */
 export function IncomingCallPanel({ call, onAccept, onDecline, onMinimise }: Props) {
+  // useT loads the call messages of the page's language (the rest of Urdu may come after the page).
+  const t = useT(callCatalogue);
   const acceptRef = useRef<HTMLButtonElement>(null);
   useEffect(() => acceptRef.current?.focus(), []);
 
@@ -39,7 +41,7 @@ export function IncomingCallPanel({ call, onAccept, onDecline, onMinimise }: Pro
         <h2 id="incoming-call-title" className={classes.title}>
           {callMessages.incomingTitle}
         </h2>
-        <button type="button" className={classes.close} onClick={onMinimise} aria-label={callMessages.minimise}>
+        <button type="button" className={classes.close} onClick={onMinimise} aria-label={t('minimise')}>
           <span aria-hidden="true">–</span>
         </button>
       </div>
@@ -75,20 +77,15 @@ type BarProps = { call: ReceiveCall; onAccept: () => void; onDecline: () => void
 
 /** The minimised call: still ringing, one line with Accept and Decline, until the 10 s run out. */
 export function RingingBar({ call, onAccept, onDecline, onExpand }: BarProps) {
+  const t = useT(callCatalogue);
   const expandRef = useRef<HTMLButtonElement>(null);
   // The minimise button just went away with the panel: focus stays in the call, on a harmless control.
   useEffect(() => expandRef.current?.focus(), []);
   return (
     <section className={classes.bar} aria-labelledby="ringing-bar-title" data-call-id={call.call_id}>
-      <button
-        ref={expandRef}
-        type="button"
-        className={classes.barTitle}
-        onClick={onExpand}
-        title={callMessages.showCall}
-      >
+      <button ref={expandRef} type="button" className={classes.barTitle} onClick={onExpand} title={t('showCall')}>
         <VideoIcon size={20} />
-        <span id="ringing-bar-title">{callMessages.isCalling(call.doctor_name)}</span>
+        <span id="ringing-bar-title">{t('doctorIsCalling', { doctor: call.doctor_name })}</span>
       </button>
       <Button color="brand" mih={44} onClick={onAccept}>
         {callMessages.accept}

@@ -15,13 +15,6 @@ export const callMessages = {
   get decline() {
     return L('decline');
   },
-  get minimise() {
-    return L('minimise');
-  },
-  get showCall() {
-    return L('showCall');
-  },
-  isCalling: (doctor: string) => L('doctorIsCalling', { doctor }),
   missed: (doctor: string) => L('youMissedACallFrom', { doctor }),
   declined: (doctor: string) => L('youDeclinedACallFrom', { doctor }),
   get videoCallForAppointment() {
