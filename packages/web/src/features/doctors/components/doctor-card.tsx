@@ -49,7 +49,14 @@ export function DoctorCard({ doctor, online, city, today, now = Date.now() }: Pr
         <InitialPhoto src={doctor.has_photo ? imageUrls.doctor(doctor.pmdc) : null} name={doctor.name} size={72} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} fz={{ base: 18, sm: 20 }} id={nameId}>
-            <Anchor component={Link} to={profile} inherit dir="auto">
+            {/* A 44 px tap target (issue 34) without moving the card's lines. */}
+            <Anchor
+              component={Link}
+              to={profile}
+              inherit
+              dir="auto"
+              className="tap-inline"
+            >
               {doctor.name}
             </Anchor>
           </Title>

@@ -29,6 +29,7 @@ export function PracticeLocations({ locations }: { locations: readonly PracticeL
               </Text>
               {location.latitude !== undefined && location.longitude !== undefined && (
                 <Anchor
+                  className="tap-inline"
                   href={mapUrl(location.latitude, location.longitude)}
                   target="_blank"
                   rel="noopener noreferrer"

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { formatRs } from '@/lib/format-currency';
 import { reportTime, type LabTest } from '../lib/cart';
+import { useLabNames } from '../lib/lab-names';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
 
@@ -32,15 +33,28 @@ type Props = {
 
 function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean; onToggle: () => void }) {
   const t = useT(labsCatalogue);
+  const names = useLabNames();
   const price = labTestPrice(test);
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start" py={6}>
+    // The whole row toggles the test (a 44 px target on a phone, issue 34); the box and its label toggle by themselves.
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      align="flex-start"
+      py={6}
+      mih={44}
+      data-tap-row
+      style={{ cursor: 'pointer' }}
+      onClick={(event) => {
+        if (!(event.target as Element).closest('input, label')) onToggle();
+      }}
+    >
       <Checkbox
         checked={checked}
         onChange={onToggle}
         label={test.name}
         description={t('text', {
-          sample_type: test.sample_type,
+          sample_type: names.sample(test.sample_type),
           report_time_hours: reportTime(test.report_time_hours),
         })}
         styles={{ root: { flex: 1 } }}
@@ -63,6 +77,7 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
 /** The branch's tests by category, each with its price in Rs., to tick into the booking. */
 export function TestCatalogue({ categories, loading, error, branchPhone, selectedIds, onToggle }: Props) {
   const t = useT(labsCatalogue);
+  const names = useLabNames();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
 
@@ -101,9 +116,9 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
           </Text>
         )}
         {visible.map((category) => (
-          <Paper key={category.id} withBorder radius="lg" p="md" component="section" aria-label={category.name}>
+          <Paper key={category.id} withBorder radius="lg" p="md" component="section" aria-label={names.category(category.name)}>
             <Title order={3} fz={17} mb={4}>
-              {category.name}
+              {names.category(category.name)}
             </Title>
             <Stack gap={0}>
               {category.tests.map((test) => (
