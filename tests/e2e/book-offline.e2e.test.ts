@@ -26,6 +26,9 @@ test.for(['en', 'ur'] as const)(
     const notice = page.getByTestId('offline-notice');
     expect(await notice.innerText()).toBe('');
 
+    // Offline after the page has loaded what it loads by itself (a lazy chunk cut off mid-download
+    // once ended the run with an empty uncaught error: see the closing note).
+    await page.waitForLoadState('networkidle');
     await page.context().setOffline(true);
     // The product's promise is "within a second": the poll's own timeout is that second.
     await expect.poll(() => notice.innerText(), { timeout: 1_000 }).toContain(w.offline);
