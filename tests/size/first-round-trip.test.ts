@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startPortal, type Service } from '../support/stack.mjs';
+import { freePort, startPortal, type Service } from '../support/stack.mjs';
 
 /**
  * A new connection's first round trip carries 10 TCP segments of 1,460 bytes (RFC 6928's initial
@@ -50,8 +50,8 @@ function responseBytes(url: string): Promise<{ head: number; body: number }> {
 describe('first round trip of the landing pages in English and Urdu (production server, brotli)', () => {
   let portal: Service;
   beforeAll(async () => {
-    // The pages are static: the API is never called.
-    portal = await startPortal({ mockUrl: 'http://127.0.0.1:9' });
+    // The pages are static: the API is never called (a free port: nobody answers there).
+    portal = await startPortal({ mockUrl: `http://127.0.0.1:${await freePort()}` });
   });
   afterAll(() => portal?.stop());
 
