@@ -48,6 +48,7 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
                   {t('phone')} <Anchor href={`tel:${branch.phone}`}>{branch.phone}</Anchor>
                 </Text>
                 <Anchor
+                  className="tap-inline"
                   href={mapUrl(branch.latitude, branch.longitude)}
                   target="_blank"
                   rel="noopener noreferrer"

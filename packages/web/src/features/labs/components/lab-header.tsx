@@ -43,12 +43,12 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
         </Group>
         <Text maw={760}>{lab.description}</Text>
         <Group gap="md">
-          <Anchor href={`tel:${lab.phone}`} size="sm">
+          <Anchor className="tap-inline" href={`tel:${lab.phone}`} size="sm">
             <Group gap={4} component="span" wrap="nowrap">
               <PhoneIcon size={16} /> {lab.phone}
             </Group>
           </Anchor>
-          <Anchor href={`mailto:${lab.email}`} size="sm">
+          <Anchor className="tap-inline" href={`mailto:${lab.email}`} size="sm">
             <Group gap={4} component="span" wrap="nowrap">
               <MailIcon size={16} /> {lab.email}
             </Group>
