@@ -48,7 +48,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
         onChange={(value) => update({ online: value === 'online' })}
         data={MODES}
       />
-      <NameSearch key={state.q ?? ''} value={state.q} onSearch={(q) => update({ q })} />
+      <NameSearch key={state.q ?? ''} value={state.q} update={update} />
       <SelectField
         label={t('city')}
         description={state.online ? t('optionalForOnlineConsultationsDoctors') : undefined}

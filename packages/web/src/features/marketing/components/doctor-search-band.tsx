@@ -1,7 +1,9 @@
-import type { FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiLabels } from '@/components/use-speciality-names';
-import { paths } from '@/config/paths';
+import { doctorProfilePath, paths } from '@/config/paths';
+import { SearchSuggestions } from '@/components/search-suggestions';
+import type { DoctorSuggestion } from '@/lib/doctor-suggestions';
 import { ALL_CITIES_OPTION, cityNames } from '@/content/cities';
 import { useAfterHydration } from '@/lib/use-after-hydration';
 import { doctorSearchHref, POPULAR_SPECIALITIES, specialitySearchHref } from '../lib/doctor-search-link';
@@ -34,16 +36,30 @@ export function DoctorSearchBand() {
   const navigate = useNavigate();
   const language = useLanguage();
   const cities = useAfterHydration() ? cityNames : cityNames.slice(0, PRERENDERED_CITIES);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState('');
+
+  const searchOf = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return {
+      q: String(data.get('q') ?? ''),
+      city: String(data.get('city') ?? ALL_CITIES_OPTION),
+      online: data.get('is_online') === 'true',
+    };
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const href = doctorSearchHref({
-      q: String(form.get('q') ?? ''),
-      city: String(form.get('city') ?? ALL_CITIES_OPTION),
-      online: form.get('is_online') === 'true',
-    });
-    navigate(href);
+    navigate(doctorSearchHref(searchOf(event.currentTarget)));
+  };
+
+  // A chosen speciality or condition searches at once with the city and mode already set; a doctor opens the profile.
+  const onChoose = (suggestion: DoctorSuggestion) => {
+    if (suggestion.kind === 'doctor' && suggestion.pmdc) return navigate(doctorProfilePath(suggestion.pmdc));
+    const form = formRef.current;
+    if (!form) return;
+    const filter = suggestion.kind === 'condition' ? { condition: suggestion.name } : { speciality: suggestion.name };
+    navigate(doctorSearchHref({ ...searchOf(form), ...filter }));
   };
 
   return (
@@ -53,15 +69,24 @@ export function DoctorSearchBand() {
           {t('title')}
         </h2>
         <form
+          ref={formRef}
           className={classes.form}
           method="get"
           action={pathInLanguage(paths.doctorsSearch, language)}
           onSubmit={onSubmit}
         >
-          <label className={classes.field}>
-            <span>{t('query')}</span>
-            <input name="q" type="search" maxLength={80} placeholder={t('queryExample')} autoComplete="off" />
-          </label>
+          {/* An explicit label: wrapped round the box it would also name the box after the suggestions. */}
+          <div className={classes.field}>
+            <label htmlFor="find-doctor-q">{t('query')}</label>
+            <SearchSuggestions
+              id="find-doctor-q"
+              name="q"
+              placeholder={t('queryExample')}
+              value={text}
+              onValueChange={setText}
+              onChoose={onChoose}
+            />
+          </div>
           <label className={classes.field}>
             <span>{t('city')}</span>
             <select name="city" defaultValue={ALL_CITIES_OPTION}>

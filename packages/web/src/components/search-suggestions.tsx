@@ -1,0 +1,151 @@
+import { lazy, Suspense, useId, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import type { DoctorSuggestion } from '@/lib/doctor-suggestions';
+import { withQueryClient } from '@/lib/query/query-boundary';
+import { useT } from '@/lib/i18n/language-context';
+import { suggestionsCatalogue } from './i18n/suggestions.en';
+import classes from './search-suggestions.module.css';
+import { useApiLabels } from './use-speciality-names';
+
+// With the page's query client (the home page has none until something asks for one).
+const SuggestionsSource = lazy(withQueryClient(() => import('./search-suggestions-source')));
+
+/** The contract's limit on q (lib/doctor-suggestions.ts keeps the request within it too). */
+const MAX_LENGTH = 60;
+const NONE = { suggestions: [] as DoctorSuggestion[], settledText: '' };
+
+type InputProps = Omit<
+  ComponentPropsWithoutRef<'input'>,
+  'value' | 'onChange' | 'role' | 'onKeyDown' | 'type' | 'maxLength'
+>;
+
+type Props = InputProps & {
+  value: string;
+  onValueChange: (text: string) => void;
+  /** A suggestion was chosen (click, tap or Enter on the active one). */
+  onChoose: (suggestion: DoctorSuggestion) => void;
+};
+
+/**
+ * The doctor search box with suggestions as the patient types (specialities, conditions, doctors,
+ * also from Roman-Urdu and Urdu words, all from GET /api/doctors/suggestions): the WAI-ARIA combobox
+ * pattern (an input with role=combobox and a listbox; the focus stays in the input and
+ * aria-activedescendant names the option the arrows reach). Enter with no option active submits the
+ * form as before; Escape closes the list, or empties the box when it is closed.
+ */
+export function SearchSuggestions({ value, onValueChange, onChoose, onBlur, onFocus, ...input }: Props) {
+  const t = useT(suggestionsCatalogue);
+  const labels = useApiLabels();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  // The source (API client and query) loads on the first focus or keystroke, not with the page.
+  const [wanted, setWanted] = useState(false);
+  const [{ suggestions, settledText }, setResult] = useState(NONE);
+  // A list for an older text stays hidden: no option the patient did not ask for can be chosen.
+  const current = settledText === value.trim().slice(0, MAX_LENGTH) ? suggestions : [];
+  const expanded = open && current.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const label = (s: DoctorSuggestion) =>
+    s.kind === 'speciality' ? labels.speciality(s.name) : s.kind === 'condition' ? labels.condition(s.name) : s.name;
+
+  const choose = (s: DoctorSuggestion) => {
+    setOpen(false);
+    setActive(-1);
+    onChoose(s);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (current.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) =>
+        expanded ? (index + step + current.length) % current.length : step === 1 ? 0 : current.length - 1,
+      );
+    } else if (event.key === 'Enter' && expanded && active >= 0 && current[active]) {
+      event.preventDefault();
+      choose(current[active]);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (value) {
+        event.preventDefault();
+        onValueChange('');
+      }
+    }
+  };
+
+  return (
+    <span className={classes.root}>
+      <input
+        {...input}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        maxLength={MAX_LENGTH}
+        value={value}
+        onChange={(event) => {
+          onValueChange(event.currentTarget.value);
+          setWanted(true);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          setWanted(true);
+          setOpen(true);
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          setOpen(false);
+          setActive(-1);
+          onBlur?.(event);
+        }}
+      />
+      <ul id={listId} role="listbox" aria-label={t('listLabel')} className={classes.list} hidden={!expanded}>
+        {expanded &&
+          current.map((s, index) => (
+            <li
+              key={`${s.kind}-${s.pmdc ?? s.name}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={classes.option}
+              // The input keeps the focus (and the list stays open) while an option is pressed.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(s)}
+            >
+              <span className={classes.name} dir={s.kind === 'doctor' ? 'auto' : undefined}>
+                {label(s)}
+              </span>
+              <span className={classes.kind}>
+                {t(s.kind)}
+                {s.matched && s.matched !== label(s) ? (
+                  <>
+                    {' '}
+                    · <bdi dir="auto">{s.matched}</bdi>
+                  </>
+                ) : null}
+              </span>
+            </li>
+          ))}
+      </ul>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SuggestionsSource text={value} onResult={setResult} />
+        </Suspense>
+      )}
+      <span role="status" className={classes.status}>
+        {open && settledText ? (current.length ? t('count', { count: current.length }) : t('none')) : ''}
+      </span>
+    </span>
+  );
+}
