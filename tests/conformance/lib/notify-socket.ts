@@ -96,8 +96,11 @@ export class NotifySocket {
       mark,
     );
     if (answer === undefined) return false;
-    const at = this.received.findLastIndex((r) => r.payload === answer);
-    if (at >= mark) this.received.splice(at, 1);
+    for (let at = this.received.length - 1; at >= mark; at--) {
+      if (this.received[at].payload !== answer) continue;
+      this.received.splice(at, 1);
+      break;
+    }
     return true;
   }
 
