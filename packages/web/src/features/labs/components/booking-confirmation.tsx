@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Isolate } from '@/components/isolate';
 import type { components } from '@ehp/api-types';
 import { formatTime12h } from '@/lib/format-time';
 import { useEffect, useRef } from 'react';
@@ -62,7 +63,7 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
           {homeSampling
             ? t('aSampleCollectorFromThe', { branch_name: branch.branch_name })
             : t('pleaseArriveAtTheBranch', { branch_name: branch.branch_name, address: branch.address })}{' '}
-          {t('someTestsNeedFastingIf')} {branch.phone}.
+          {t('someTestsNeedFastingIf')} <Isolate>{branch.phone}</Isolate>.
         </Text>
         <Group gap="sm">
           <Button onClick={onBookMore} variant="light">

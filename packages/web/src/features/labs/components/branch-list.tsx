@@ -2,6 +2,8 @@ import { Anchor, Paper, Radio, Stack, Text } from '@mantine/core';
 import type { components } from '@ehp/api-types';
 import { formatTime12h } from '@/lib/format-time';
 import { MapPinIcon } from '@/components/icons';
+import { Isolate } from '@/components/isolate';
+import { useApiLabels } from '@/components/use-speciality-names';
 import { mapUrl } from '@/lib/map-link';
 import { formatOpenDays } from '../lib/weekdays';
 import { useT } from '@/lib/i18n/language-context';
@@ -14,6 +16,7 @@ type Props = { branches: LabBranch[]; selectedId: number; onSelect: (id: number)
 
 /** The lab's branches with address, hours in 12-hour time, open days and a map link; one is chosen for booking. */
 export function BranchList({ branches, selectedId, onSelect }: Props) {
+  const labels = useApiLabels();
   const t = useT(labsCatalogue);
   return (
     <Radio.Group
@@ -36,16 +39,29 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
               bg={active ? 'var(--mantine-color-brand-0)' : undefined}
             >
               <Stack gap={6}>
-                <Radio value={String(branch.id)} label={<Text fw={600}>{branch.branch_name}</Text>} />
+                <Radio
+                  value={String(branch.id)}
+                  label={
+                    <Text fw={600} dir="auto">
+                      {branch.branch_name}
+                    </Text>
+                  }
+                />
                 <Text size="sm">
-                  {branch.address}, {branch.city}
+                  {/* "45-A Susan Road" stays in its order on an Urdu page, never "A Susan Road,-45". */}
+                  <Isolate>{branch.address}</Isolate>
+                  {t('listSeparator')}
+                  {labels.city(branch.city)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {formatOpenDays(branch.open_days)} · {formatTime12h(branch.opening_time)} –{' '}
                   {formatTime12h(branch.closing_time)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('phone')} <Anchor href={`tel:${branch.phone}`}>{branch.phone}</Anchor>
+                  {t('phone')}{' '}
+                  <Anchor href={`tel:${branch.phone}`}>
+                    <Isolate>{branch.phone}</Isolate>
+                  </Anchor>
                 </Text>
                 <Anchor
                   className="tap-inline"

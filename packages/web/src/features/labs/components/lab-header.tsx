@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Isolate } from '@/components/isolate';
 import type { components } from '@ehp/api-types';
 import { FlaskIcon, MailIcon, PhoneIcon } from '@/components/icons';
 import { ImageOrIconTile } from '@/components/image-with-fallback';
@@ -45,7 +46,7 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
         <Group gap="md">
           <Anchor className="tap-inline" href={`tel:${lab.phone}`} size="sm">
             <Group gap={4} component="span" wrap="nowrap">
-              <PhoneIcon size={16} /> {lab.phone}
+              <PhoneIcon size={16} /> <Isolate>{lab.phone}</Isolate>
             </Group>
           </Anchor>
           <Anchor className="tap-inline" href={`mailto:${lab.email}`} size="sm">

@@ -1,4 +1,5 @@
 import { Container, Stack } from '@mantine/core';
+import { Isolate } from '@/components/isolate';
 import type { components } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) 
           </>
         ) : (
           <WarningAlert title={t('noBranchesAreTakingOnline')}>
-            {t('pleaseCall')} {lab.phone} {t('toBookYourTests')}
+            {t('pleaseCall')} <Isolate>{lab.phone}</Isolate> {t('toBookYourTests')}
           </WarningAlert>
         )}
       </Stack>
