@@ -32,10 +32,11 @@ const words = {
   ur: {
     path: urdu('/about'),
     minimise: 'چھوٹا کریں؛ کال آتی رہے گی',
-    bar: `${DOCTOR} کال کر رہے ہیں…`,
+    // The doctor's Latin name sits in a left-to-right isolate inside the Urdu sentence.
+    bar: /Dr\. Imran Qureshi\W* کال کر رہے ہیں…/,
     accept: 'قبول کریں',
     decline: 'مسترد کریں',
-    missed: `${DOCTOR} کی کال چھوٹ گئی۔`,
+    missed: /Dr\. Imran Qureshi\W* کی کال چھوٹ گئی۔/,
   },
 };
 
