@@ -73,7 +73,7 @@ export function AuthShell({ eyebrow, title, intro, children, asideTitle, asidePo
             <Text size="sm" c="dimmed">
               {t('needHelpSigningIn')} {company.supportPhoneLabel}:
             </Text>
-            <Anchor href={company.supportPhoneHref} size="sm" fw={600}>
+            <Anchor href={company.supportPhoneHref} size="sm" fw={600} className="tap-inline">
               {company.supportPhone}
             </Anchor>
           </Group>
