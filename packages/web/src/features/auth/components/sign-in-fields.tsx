@@ -26,10 +26,10 @@ export function SignInHelpLinks({ onForgotPassword, signUpPath, signUpLabel }: H
   const t = useAuthT(authSignInCatalogue);
   return (
     <Group justify="space-between" gap="xs">
-      <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+      <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} className="tap-inline">
         {t('forgotPassword')}
       </Anchor>
-      <Anchor component={Link} to={signUpPath} size="sm">
+      <Anchor component={Link} to={signUpPath} size="sm" className="tap-inline">
         {signUpLabel}
       </Anchor>
     </Group>
