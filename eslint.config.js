@@ -35,6 +35,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-*/**',
       '**/generated/**',
       'reports/**',
       'coverage/**',

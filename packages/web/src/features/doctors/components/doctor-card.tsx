@@ -50,13 +50,7 @@ export function DoctorCard({ doctor, online, city, today, now = Date.now() }: Pr
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} fz={{ base: 18, sm: 20 }} id={nameId}>
             {/* A 44 px tap target (issue 34) without moving the card's lines. */}
-            <Anchor
-              component={Link}
-              to={profile}
-              inherit
-              dir="auto"
-              className="tap-inline"
-            >
+            <Anchor component={Link} to={profile} inherit dir="auto" className="tap-inline">
               {doctor.name}
             </Anchor>
           </Title>

@@ -116,7 +116,14 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
           </Text>
         )}
         {visible.map((category) => (
-          <Paper key={category.id} withBorder radius="lg" p="md" component="section" aria-label={names.category(category.name)}>
+          <Paper
+            key={category.id}
+            withBorder
+            radius="lg"
+            p="md"
+            component="section"
+            aria-label={names.category(category.name)}
+          >
             <Title order={3} fz={17} mb={4}>
               {names.category(category.name)}
             </Title>
