@@ -10,14 +10,14 @@ import { urdu } from './fixtures/urdu';
 const NAME = 'muhammad abdullah khan';
 const CUT = 'muhammad abd…';
 
-/** The header's own text as a sighted visitor reads it (hidden copies for screen readers left out). */
-const visibleHeaderText = (page: Page) =>
+/** The text of `selector` as a sighted visitor reads it (hidden copies for screen readers left out). */
+const visibleText = (page: Page, selector: string) =>
   page
-    .locator('header')
+    .locator(selector)
     .first()
-    .evaluate((header) => {
+    .evaluate((root) => {
       const texts: string[] = [];
-      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement;
         if (!element || element.closest('.visually-hidden')) continue;
@@ -42,8 +42,8 @@ test('when a patient with a 22-character name is signed in then the header shows
     const header = page.locator('header').first();
     const name = header.getByRole('button', { name: NAME, exact: true });
     await expect.poll(() => name.isVisible(), { message: `${path}: the name button` }).toBe(true);
-    await expect.poll(() => visibleHeaderText(page)).toContain(CUT);
-    expect(await visibleHeaderText(page), `${path} at 1280: the whole name`).not.toContain(NAME);
+    await expect.poll(() => visibleText(page, 'header')).toContain(CUT);
+    expect(await visibleText(page, 'header'), `${path} at 1280: the whole name`).not.toContain(NAME);
     expect(await header.getByText(CUT, { exact: true }).getAttribute('title')).toBe(NAME);
     // The avatar link names the whole person.
     expect(await header.getByRole('link', { name: new RegExp(NAME) }).count()).toBe(1);
@@ -54,9 +54,7 @@ test('when a patient with a 22-character name is signed in then the header shows
     await header.getByRole('button', { name: /navigation menu|مینو/i }).click();
     const drawer = page.locator('#mobile-navigation');
     await expect.poll(() => drawer.getByText(CUT, { exact: true }).isVisible()).toBe(true);
-    const drawerText = await drawer.evaluate((element) =>
-      Array.from(element.querySelectorAll('span:not(.visually-hidden)'), (span) => span.textContent).join(' '),
-    );
+    const drawerText = await visibleText(page, '#mobile-navigation');
     expect(drawerText, `${path} at 375: the whole name`).not.toContain(NAME);
     expect(await drawer.getByText(NAME, { exact: true }).count(), 'the whole name for screen readers').toBe(1);
     await expectAccessible(page);
