@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState, type ComponentPropsWithoutRef, type Ke
 import type { DoctorSuggestion } from '@/lib/doctor-suggestions';
 import { withQueryClient } from '@/lib/query/query-boundary';
 import { useT } from '@/lib/i18n/language-context';
+import { useAfterHydration } from '@/lib/use-after-hydration';
 import { suggestionsCatalogue } from './i18n/suggestions.en';
 import classes from './search-suggestions.module.css';
 import { useApiLabels } from './use-speciality-names';
@@ -36,6 +37,9 @@ export function SearchSuggestions({ value, onValueChange, onChoose, onBlur, onFo
   const t = useT(suggestionsCatalogue);
   const labels = useApiLabels();
   const listId = useId();
+  // The combobox's roles, list and status come with hydration: without script there are no
+  // suggestions to announce, and the landing pages keep their first round trip (tests/size).
+  const live = useAfterHydration();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // The source (API client and query) loads on the first focus or keystroke, not with the page.
@@ -84,10 +88,10 @@ export function SearchSuggestions({ value, onValueChange, onChoose, onBlur, onFo
       <input
         {...input}
         type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
+        role={live ? 'combobox' : undefined}
+        aria-autocomplete={live ? 'list' : undefined}
+        aria-expanded={live ? expanded : undefined}
+        aria-controls={live ? listId : undefined}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         maxLength={MAX_LENGTH}
@@ -110,42 +114,46 @@ export function SearchSuggestions({ value, onValueChange, onChoose, onBlur, onFo
           onBlur?.(event);
         }}
       />
-      <ul id={listId} role="listbox" aria-label={t('listLabel')} className={classes.list} hidden={!expanded}>
-        {expanded &&
-          current.map((s, index) => (
-            <li
-              key={`${s.kind}-${s.pmdc ?? s.name}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={classes.option}
-              // The input keeps the focus (and the list stays open) while an option is pressed.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(s)}
-            >
-              <span className={classes.name} dir={s.kind === 'doctor' ? 'auto' : undefined}>
-                {label(s)}
-              </span>
-              <span className={classes.kind}>
-                {t(s.kind)}
-                {s.matched && s.matched !== label(s) ? (
-                  <>
-                    {' '}
-                    · <bdi dir="auto">{s.matched}</bdi>
-                  </>
-                ) : null}
-              </span>
-            </li>
-          ))}
-      </ul>
+      {live && (
+        <ul id={listId} role="listbox" aria-label={t('listLabel')} className={classes.list} hidden={!expanded}>
+          {expanded &&
+            current.map((s, index) => (
+              <li
+                key={`${s.kind}-${s.pmdc ?? s.name}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={classes.option}
+                // The input keeps the focus (and the list stays open) while an option is pressed.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(s)}
+              >
+                <span className={classes.name} dir={s.kind === 'doctor' ? 'auto' : undefined}>
+                  {label(s)}
+                </span>
+                <span className={classes.kind}>
+                  {t(s.kind)}
+                  {s.matched && s.matched !== label(s) ? (
+                    <>
+                      {' '}
+                      · <bdi dir="auto">{s.matched}</bdi>
+                    </>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+        </ul>
+      )}
       {wanted && (
         <Suspense fallback={null}>
           <SuggestionsSource text={value} onResult={setResult} />
         </Suspense>
       )}
-      <span role="status" className={classes.status}>
-        {open && settledText ? (current.length ? t('count', { count: current.length }) : t('none')) : ''}
-      </span>
+      {live && (
+        <span role="status" className={classes.status}>
+          {open && settledText ? (current.length ? t('count', { count: current.length }) : t('none')) : ''}
+        </span>
+      )}
     </span>
   );
 }

@@ -21,14 +21,18 @@ export default function ContactUsRoute() {
             <li>
               <PhoneIcon size={20} />
               <div>
-                <a href={company.supportPhoneHref}>{company.supportPhone}</a>
+                <a href={company.supportPhoneHref} className="tap-inline">
+                  {company.supportPhone}
+                </a>
                 <span>{company.supportPhoneLabel}</span>
               </div>
             </li>
             <li>
               <MailIcon size={20} />
               <div>
-                <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+                <a href={`mailto:${company.supportEmail}`} className="tap-inline">
+                  {company.supportEmail}
+                </a>
                 <span>{t('repliesWithinOneWorkingDay')}</span>
               </div>
             </li>

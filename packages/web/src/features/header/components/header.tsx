@@ -103,9 +103,14 @@ export function Header({ onCallUs }: Props) {
           <LanguageSwitch />
         </Box>
         {/* Phones: the way into the doctor search on every page, in the first screen (issue 34). */}
-        <Box component={Link} to={paths.doctorsSearch} hiddenFrom="xs" className={classes.findDoctor}>
+        <Box
+          component={Link}
+          to={paths.doctorsSearch}
+          hiddenFrom="xs"
+          className={classes.findDoctor}
+          aria-label={t('findADoctor')}
+        >
           <SearchIcon size={18} />
-          <span className={classes.findDoctorText}>{t('findADoctor')}</span>
         </Box>
         <Burger
           hiddenFrom="xs"
