@@ -9,7 +9,7 @@ import { ServerError } from './server-error';
 import { authStepsCatalogue } from '../i18n/steps.en';
 import { useAuthT } from '../lib/use-auth-t';
 
-/** Seconds before another code may be requested (the server allows 10 codes an hour). */
+/** Seconds before another code may be requested (the server allows 5 codes a number an hour from one address, 20 in all). */
 export const RESEND_AFTER_SECONDS = 60;
 
 type Props = {
