@@ -5,6 +5,8 @@ import { $api } from '@/lib/api';
 
 export type DoctorSuggestion = components['schemas']['DoctorSuggestion'];
 
+const NO_SUGGESTIONS: DoctorSuggestion[] = [];
+
 /** The contract's limit on q. */
 export const SUGGEST_MAX_LENGTH = 60;
 /** Typing pauses this long before a request: one per word, not one per letter. */
@@ -35,5 +37,7 @@ export function useDoctorSuggestions(text: string): { suggestions: DoctorSuggest
     retry: false,
     select: (response) => response.data.suggestions,
   });
-  return { suggestions: settledText === '' ? [] : (query.data ?? []), settledText };
+  // One empty list for every render: a new [] each time would change the caller's effect
+  // dependencies on every render, and SuggestionsSource's effect would update its parent forever.
+  return { suggestions: settledText === '' ? NO_SUGGESTIONS : (query.data ?? NO_SUGGESTIONS), settledText };
 }
