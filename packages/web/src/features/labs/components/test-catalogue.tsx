@@ -20,6 +20,9 @@ import { useLabNames } from '../lib/lab-names';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
 
+/** A tap on these toggles the test by itself; anywhere else on the row toggles it too (a 44 px target). */
+const OWN_TOGGLES = ['input', 'label'].join(',');
+
 type Category = components['schemas']['LabTestCategory'];
 
 type Props = {
@@ -46,7 +49,7 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
       data-tap-row
       style={{ cursor: 'pointer' }}
       onClick={(event) => {
-        if (!(event.target as Element).closest('input, label')) onToggle();
+        if (!(event.target as Element).closest(OWN_TOGGLES)) onToggle();
       }}
     >
       <Checkbox
