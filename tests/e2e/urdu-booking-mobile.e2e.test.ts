@@ -50,7 +50,8 @@ test('when a patient books in Urdu on a 375 px phone, then every step is right t
   await main.getByRole('button', { name: /^ادائیگی کریں/ }).click();
   await page.waitForURL((url) => url.pathname === '/__gateway/pay');
   await page.getByRole('radio', { name: /\(121\)/ }).check();
-  await page.getByRole('button', { name: /^Pay Rs\./ }).click();
+  // An Urdu payer's gateway is Urdu (startPayment's lang): its button reads "Rs. … ادا کریں".
+  await page.getByRole('button', { name: /ادا کریں$/ }).click();
   await page.waitForURL((url) => url.pathname.startsWith(urdu('/appointment/payment/checkout/')));
   await status('ادائیگی موصول ہو گئی').waitFor();
   expect(await documentLayout(page)).toEqual(RTL_FITS);

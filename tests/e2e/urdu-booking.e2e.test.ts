@@ -65,7 +65,8 @@ test('when a visitor books and pays in Urdu, then every step stays in Urdu and t
   await main.getByRole('button', { name: /^ادائیگی کریں/ }).click();
   await page.waitForURL((url) => url.pathname === '/__gateway/pay');
   await page.getByRole('radio', { name: /\(000\)/ }).check();
-  await page.getByRole('button', { name: /^Pay Rs\./ }).click();
+  // An Urdu payer's gateway is Urdu (startPayment's lang): its button reads "Rs. … ادا کریں".
+  await page.getByRole('button', { name: /ادا کریں$/ }).click();
   // The gateway returns to the English URL; the return the checkout arranged opens in Urdu again.
   await page.waitForURL((url) => url.pathname.startsWith(urdu('/appointment/payment/checkout/')));
   await waitForInteractive(page);
