@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { HOLD_MINUTES } from '@ehp/api-types';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -25,7 +26,8 @@ type Props = {
   /** Books for the signed-in patient. */
   onBook: () => void;
   /** 'Thu 26 · 11:00 AM · Rs. 2,000': the sticky bar (phone and desktop), once a time is chosen. */
-  summary: string | null;
+  /** The chosen date, time and fee, each kept whole on its line ("Rs." never apart from its amount). */
+  summary: string[] | null;
 };
 
 /**
@@ -85,7 +87,18 @@ export function BookAction({ ready, pending, error, onBook, summary }: Props) {
           >
             {/* The summary wraps, Book keeps its width: on a narrow phone Book was pushed off the edge. */}
             <Text fw={600} size="sm" flex={1} miw={0}>
-              {slow ? network('slowWait') : <bdi>{summary}</bdi>}
+              {slow ? (
+                network('slowWait')
+              ) : (
+                <bdi>
+                  {summary.map((part, i) => (
+                    <Fragment key={part}>
+                      {i > 0 && ' · '}
+                      <span className={classes.whole}>{part}</span>
+                    </Fragment>
+                  ))}
+                </bdi>
+              )}
             </Text>
             <Button size="md" loading={pending} onClick={go} style={{ flexShrink: 0 }}>
               {t('book')}

@@ -22,6 +22,12 @@ describe('booking with a reason, and back from sign-in', () => {
     await user.click(await screen.findByRole('button', { name: '06:20 PM' }));
     const bar = screen.getByRole('region', { name: 'Your choice' });
     expect(bar.textContent).toContain('Mon 23 Nov · 06:20 PM · Rs. 2,000');
+    // Each part is kept whole on its line (issue 34: "Rs." was split from "2,000" on a phone).
+    const parts = [...bar.querySelectorAll('bdi > span')].map((part) => part.textContent);
+    expect(parts).toEqual(['Mon 23 Nov', '06:20 PM', 'Rs. 2,000']);
+    const classes = new Set([...bar.querySelectorAll('bdi > span')].map((part) => part.className));
+    expect(classes.size).toBe(1);
+    expect([...classes][0]).not.toBe('');
     expect(bar.querySelector('button')?.textContent).toBe('Book');
   });
 

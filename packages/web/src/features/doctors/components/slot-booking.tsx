@@ -94,9 +94,7 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
   });
 
   const summary =
-    time === null
-      ? null
-      : [formatShortDate(date), formatTime12h(time), ...(fee !== null ? [formatRs(fee)] : [])].join(' · ');
+    time === null ? null : [formatShortDate(date), formatTime12h(time), ...(fee !== null ? [formatRs(fee)] : [])];
 
   return (
     <>
