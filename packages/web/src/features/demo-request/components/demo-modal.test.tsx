@@ -89,5 +89,28 @@ describe('DemoModal', () => {
     await submit();
     expect(await screen.findByText('Demo request already exist!')).toBeTruthy();
     expect(screen.queryByText('Request Received!')).toBeNull();
+    // Issue 34: announced and focused where the visitor is; what they typed stays.
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Demo request already exist!');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.getByDisplayValue('ayesha@example.pk')).toBeTruthy();
+    // Trying again may work after a server error, not after a duplicate.
+    expect(screen.queryByRole('button', { name: 'Try again' }) !== null).toBe(status === 500);
+  });
+
+  it('when a server error is followed by Try again, then the same details are sent and the request is received', async () => {
+    let calls = 0;
+    stubApi({
+      'POST /api/demo_request/add': () =>
+        ++calls === 1
+          ? { status: 500, body: { message: 'Internal error' } }
+          : { status: 201, body: { message: 'Request Received!', data: { id: 1 } } },
+    });
+    const { fill, submit, user } = setup();
+    await fill({ name: 'Ayesha Khan', phone: '03001234567', email: 'ayesha@example.pk' });
+    await submit();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Request Received!')).toBeTruthy();
+    expect(calls).toBe(2);
   });
 });

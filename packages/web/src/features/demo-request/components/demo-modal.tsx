@@ -2,9 +2,11 @@ import '@/components/modal-styles';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { ActionError } from '@/components/action-error';
 import { EnquiryMobileInput } from '@/components/contact-inputs';
 import { ErrorAlert } from '@/components/error-alert';
 import { ModalSuccess } from '@/components/modal-success';
+import { SlowNote } from '@/components/slow-note';
 import { useResetOnOpen } from '@/components/use-reset-on-open';
 import type { DemoFor } from '@/config/constants';
 import * as demoContent from '@/content/demo';
@@ -35,15 +37,7 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
     setDone(false);
   });
 
-  const submit = form.onSubmit((values, event) => {
-    const problem = validateDemoRequest(values);
-    if (problem) {
-      setMessage(problem.message);
-      form.setErrors(problem.errors);
-      focusFirstInvalid(formOf(event));
-      return;
-    }
-    setMessage(null);
+  const send = (values: DemoFormValues) =>
     mutation.mutate(
       {
         body: {
@@ -53,12 +47,20 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
           demo_for: demoFor,
         },
       },
-      {
-        onSuccess: () => setDone(true),
-        // The spec shows one message for every failure.
-        onError: () => setMessage(messages.demoFailure),
-      },
+      { onSuccess: () => setDone(true) },
     );
+
+  const submit = form.onSubmit((values, event) => {
+    const problem = validateDemoRequest(values);
+    if (problem) {
+      mutation.reset();
+      setMessage(problem.message);
+      form.setErrors(problem.errors);
+      focusFirstInvalid(formOf(event));
+      return;
+    }
+    setMessage(null);
+    send(values);
   });
 
   const product = demoProducts[demoFor];
@@ -87,9 +89,17 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
               {...form.getInputProps('email')}
             />
             {message && <ErrorAlert id="demo-form-message">{message}</ErrorAlert>}
+            {/* The spec shows one message for every failure; the details the visitor typed stay. */}
+            <ActionError
+              error={mutation.error}
+              message={messages.demoFailure}
+              onRetry={() => send(form.getValues())}
+              retrying={mutation.isPending}
+            />
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
               {t('requestDemo')}
             </Button>
+            <SlowNote waiting={mutation.isPending} />
           </Stack>
         </form>
       )}
