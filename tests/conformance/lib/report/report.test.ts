@@ -15,7 +15,7 @@ const report: RunReport = {
   baseUrl: 'http://x',
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 5,
-  totals: { pass: 1, fail: 1, skip: 1, unexplained: 1 },
+  totals: { pass: 1, fail: 1, skip: 1, unexplained: 1, root: 1, consequences: 0 },
   coverage: {
     operations: { verified: 1, total: 3, percent: 33.3 },
     pairs: { seen: 2, total: 9, percent: 22.2 },
