@@ -107,6 +107,26 @@ const CAUGHT: Record<Fault, { operationId: string; check: string; reason: RegExp
     check: 'generated-invalid',
     reason: /\?page(_size)?=\d+ \(out-of-range: m..imum \d+\): accepted with 200/,
   },
+  'idor-read': {
+    operationId: 'getAppointment',
+    check: 'other-patient',
+    reason: /status: expected 404, got 200.*the second patient was given the first patient's record \d+/,
+  },
+  'idor-write': {
+    operationId: 'cancelAppointment',
+    check: 'other-patient',
+    reason: /status: expected 404, got 200.*the second patient's call changed the first patient's record \d+/,
+  },
+  'cross-patient-hold': {
+    operationId: 'bookAppointment',
+    check: 'other-patients-hold',
+    reason: /status: expected 409, got 201.*the second patient's booking of \S+ \S+ was accepted \(201\)/,
+  },
+  'race-both-win': {
+    operationId: 'bookAppointment',
+    check: 'race-one-winner',
+    reason: /both patients hold \S+ \S+: appointments \d+ and \d+/,
+  },
 };
 /** The seed of every run here, so a failure replays with --seed 23. */
 const SEED = 23;

@@ -110,10 +110,8 @@ async function namedRecordCheck(ctx: RunContext, op: Operation, role: OwnerRole,
         hold ? undefined : 'bookAppointment',
       );
     const ex = await ctx.send(other, op.operationId, parts);
-    const problems = leaks(
-      ex,
-      mine.map((id) => findRecord(before, id)),
-    );
+    const records = mine.map((id) => findRecord(before, id));
+    const problems = leaks(ex, role, mine, records);
     if (op.mutating) {
       const after = await listsOf(ctx, role, owner);
       for (const id of mine.filter((v) => findRecord(before, v)))
@@ -130,7 +128,8 @@ async function namedRecordCheck(ctx: RunContext, op: Operation, role: OwnerRole,
 }
 
 /** A refusal carries no record: no `data`, no image, none of the record's names or references. */
-function leaks(ex: Exchange, records: (Row | undefined)[]): string[] {
+function leaks(ex: Exchange, role: OwnerRole, ids: string[], records: (Row | undefined)[]): string[] {
+  if (ex.status < 300) return [`the second ${role} was given the first ${role}'s record ${ids.join(', ')}`];
   if (ex.status < 400) return [];
   const problems: string[] = [];
   if (at(ex.json, 'data') !== undefined) problems.push("the refusal carries data: it may be the first user's record");
