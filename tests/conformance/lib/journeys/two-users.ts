@@ -40,6 +40,7 @@ async function signInSecondPatient(ctx: RunContext): Promise<void> {
   const op = 'verifyOtpCodePatient';
   const client = ctx.client();
   await ctx.check(op, 'second-patient', async () => {
+    ctx.dependsOn('sendVerificationCode');
     const sent = await ctx.send(client, 'sendVerificationCode', {
       body: { phone_number: second.phone, purpose: 'login' },
     });
