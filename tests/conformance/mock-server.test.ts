@@ -111,7 +111,13 @@ describe('conformance kit against the mock server', () => {
     );
     expect(notify.filter((r) => r.outcome !== 'pass').map((r) => `${r.operationId}: ${r.reason}`)).toEqual([]);
     const checks = (id: string) => report.rows.find((r) => r.operationId === id)?.checks.map((c) => c.check);
-    expect(checks('sendCallSignal')).toEqual(['patient-to-doctor', 'doctor-to-patient', 'foreign-refused']);
+    expect(checks('sendCallSignal')).toEqual([
+      'patient-to-doctor',
+      'doctor-to-patient',
+      'foreign-refused',
+      'other-patient',
+      'other-doctor',
+    ]);
     expect(checks('receiveCallEnded')).toEqual(['doctor-hangup', 'cancelled']);
     expect(checks('receivePatientPresence')).toEqual([
       'on-doctor-connection',

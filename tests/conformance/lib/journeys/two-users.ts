@@ -45,7 +45,9 @@ async function signInSecondPatient(ctx: RunContext): Promise<void> {
       body: { phone_number: second.phone, purpose: 'login' },
     });
     if (sent.status !== 200) return ctx.verify('sendVerificationCode', sent, [200]);
-    const code = await otpFor(ctx, second.phone, 'the second patient');
+    const code = await otpFor(ctx, second.phone, 'the second patient').catch((error: Error) => {
+      throw error instanceof Skip ? error : new Skip(`cannot get the second patient's code: ${error.message}`);
+    });
     const body = { phone_number: second.phone, otp_code: code, ...(second.name ? { name: second.name } : {}) };
     const ex = await ctx.send(client, op, { body });
     const id = at(ex.json, 'data.user_id');
