@@ -13,7 +13,7 @@ export function formatTable(report: RunReport, reasonWidth = 140): string {
     const reason = row.allowed ? `allowed: ${row.allowed} (${row.reason})` : row.reason;
     lines.push(`${pad(row.operationId, width)} | ${pad(result, 6)} | ${pad(reason, reasonWidth)}`);
   }
-  const { pass, fail, skip, unexplained, root, consequences } = report.totals;
+  const { pass, fail, skip, unexplained } = report.totals;
   const { operations, pairs, socket } = report.coverage;
   lines.push(
     '',
