@@ -127,7 +127,7 @@ const CAUGHT: Record<Fault, { operationId: string; check: string; reason: RegExp
   'race-both-win': {
     operationId: 'bookAppointment',
     check: 'race-one-winner',
-    reason: /both patients hold \S+ \S+: appointments \d+ and \d+/,
+    reason: /both patients hold \S+ \S+: appointments \d+ and \d+.*the patients' lists hold 2 live appointments of it/,
   },
   'patient-sign-in-fails': {
     operationId: 'verifyOtpCodePatient',

@@ -1,6 +1,7 @@
 import { addDays, pakistanDate } from '@ehp/api-types';
 import { Skip, type RunContext } from '../context.ts';
 import type { Exchange, HttpClient } from '../http-client.ts';
+import { createdRecord, listShape } from '../meaning/shape.ts';
 import { at } from './expect.ts';
 import { needSecond } from './two-users.ts';
 
@@ -62,6 +63,27 @@ async function slotFree(ctx: RunContext, client: HttpClient, booking: Row, date:
 }
 
 const idOf = (ex: Exchange) => at(ex.json, 'data.appointment.id');
+/** Appointments that no longer hold their slot. */
+const RELEASED = new Set(['cancelled', 'expired']);
+
+/**
+ * How many live appointments of the slot a patient's own list holds (the list of the record
+ * bookAppointment creates, read from the contract), or undefined when there is no such list.
+ */
+async function holdsInList(ctx: RunContext, client: HttpClient, booking: Row, date: string, time: string) {
+  const doc = ctx.contract.openapi;
+  const ref = createdRecord(doc, ctx.op(BOOK))?.ref;
+  const list = ctx.contract.operations.find(
+    (op) => listShape(doc, op)?.itemRef === ref && !op.parameters.some((p) => p.required),
+  );
+  if (!ref || !list) return undefined;
+  const ex = await ctx.send(client, list.operationId, { query: ctx.requestFor(list.operationId).query });
+  const rows = (at(ex.json, listShape(doc, list)!.items) as Row[] | undefined) ?? [];
+  return rows.filter(
+    (r) =>
+      r.date === date && r.time === time && at(r, 'doctor.pmdc') === booking.pmdc && !RELEASED.has(String(r.status)),
+  ).length;
+}
 
 /** The first patient books a fresh slot, held for the other-user checks (bookAppointment own-hold). */
 export async function ownHold(ctx: RunContext): Promise<Hold | undefined> {
@@ -139,6 +161,16 @@ export async function raceForOneSlot(ctx: RunContext): Promise<void> {
       }
       if (won.length && (await slotFree(ctx, first, booking, slot.date, slot.time)) !== false)
         problems.push(`listDoctorSlots still offers ${where} as free after it was booked`);
+      // What the server holds, whatever it answered: one appointment of the slot in one list.
+      const held = [
+        await holdsInList(ctx, first, booking, slot.date, slot.time),
+        await holdsInList(ctx, second, booking, slot.date, slot.time),
+      ];
+      const total = (held[0] ?? 0) + (held[1] ?? 0);
+      if (held.every((h) => h !== undefined) && total !== 1)
+        problems.push(
+          `after the race for ${where} the patients' lists hold ${total} live appointments of it (${held.join(' and ')}), not 1`,
+        );
       for (const [i, a] of answers.entries())
         if (a.status === 201) await ctx.send(i === 0 ? first : second, CANCEL, { body: { appointment_id: idOf(a) } });
     }
