@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS, faultyConfig, startFaultyServer, type Fault, type FaultyServer } from './fixtures/faulty-server.ts';
 import { SLOW_BUDGET_MS } from './fixtures/faulty/faults.ts';
 import { loadContract } from './lib/contract.ts';
+import { formatJunit } from './lib/report/junit.ts';
+import { formatTable } from './lib/report/table.ts';
 import { runConformance } from './lib/runner.ts';
 
 // Proof that the kit catches a server that breaks the contract: the faulty server passes with no
@@ -107,6 +109,31 @@ const CAUGHT: Record<Fault, { operationId: string; check: string; reason: RegExp
     check: 'generated-invalid',
     reason: /\?page(_size)?=\d+ \(out-of-range: m..imum \d+\): accepted with 200/,
   },
+  'idor-read': {
+    operationId: 'getAppointment',
+    check: 'other-patient',
+    reason: /status: expected 404, got 200.*the second patient was given the first patient's record \d+/,
+  },
+  'idor-write': {
+    operationId: 'cancelAppointment',
+    check: 'other-patient',
+    reason: /status: expected 404, got 200.*the second patient's call changed the first patient's record \d+/,
+  },
+  'cross-patient-hold': {
+    operationId: 'bookAppointment',
+    check: 'other-patients-hold',
+    reason: /status: expected 409, got 201.*the second patient's booking of \S+ \S+ was accepted \(201\)/,
+  },
+  'race-both-win': {
+    operationId: 'bookAppointment',
+    check: 'race-one-winner',
+    reason: /both patients hold \S+ \S+: appointments \d+ and \d+.*the patients' lists hold 2 live appointments of it/,
+  },
+  'patient-sign-in-fails': {
+    operationId: 'verifyOtpCodePatient',
+    check: 'example',
+    reason: /status: expected 200, got 500/,
+  },
 };
 /** The seed of every run here, so a failure replays with --seed 23. */
 const SEED = 23;
@@ -145,6 +172,26 @@ describe('conformance kit against the faulty server', { timeout: 300_000 }, () =
     // With a budget, the answers that were not held pass it: only the slow one is over.
     if (expected.maxMs)
       expect(failures.filter((f) => f.check === 'latency').map((f) => f.operationId)).toEqual([expected.operationId]);
+  });
+
+  it('when the patient cannot sign in, then what needed the session is reported as its consequence, apart from the root failure', async () => {
+    const { report } = await verify(['patient-sign-in-fails']);
+    const row = (id: string) => report.rows.find((r) => r.operationId === id)!;
+    expect(row('verifyOtpCodePatient')).toMatchObject({ outcome: 'fail' });
+    expect(row('verifyOtpCodePatient').because).toBeUndefined();
+    for (const id of ['getAppointment', 'startPayment', 'listMyLabBookings', 'sendCallAccept'])
+      expect(row(id), id).toMatchObject({
+        because: ['verifyOtpCodePatient'],
+        reason: expect.stringMatching(/^because verifyOtpCodePatient failed: /),
+      });
+    expect(report.totals.root).toBe(1);
+    expect(report.totals.consequences).toBeGreaterThanOrEqual(20);
+    expect(report.problems.join('\n')).toMatch(/getAppointment was not checked: because verifyOtpCodePatient failed/);
+    const table = formatTable(report);
+    expect(table).toMatch(/failures: 1 root, \d+ consequences \(because verifyOtpCodePatient failed\)/);
+    expect(formatJunit(report)).toMatch(
+      /<failure message="not checked: because verifyOtpCodePatient failed: [^"]*" type="consequence"/,
+    );
   });
 
   it('when the CLI runs against a fault, then it prints the table, writes JUnit and JSON, and exits 1', async () => {

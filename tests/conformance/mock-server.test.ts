@@ -67,6 +67,43 @@ describe('conformance kit against the mock server', () => {
     expect(ran('created-is-listed')).toEqual(['listAppointments pass']);
   });
 
+  it('when two of everyone are checked, then the second patient and doctor got 404 or nothing of the first ones, on every owned operation and socket event', () => {
+    const ran = (check: string) =>
+      report.rows
+        .flatMap((r) => r.checks)
+        .filter((c) => c.check === check)
+        .map((c) => `${c.operationId} ${c.outcome}`)
+        .sort();
+    // Read from the contract: the lists and the records named by id of a patient or doctor session.
+    expect(ran('other-patient')).toEqual(
+      [
+        'cancelAppointment',
+        'getAppointment',
+        'getPatientImage',
+        'listAppointments',
+        'listMyLabBookings',
+        'startPayment',
+        'sendPatientConnection',
+        'receiveIncomingCall',
+        'sendCallAccept',
+        'sendCallSignal',
+        'sendCallHangup',
+      ]
+        .map((id) => `${id} pass`)
+        .sort(),
+    );
+    expect(ran('other-doctor')).toEqual(
+      ['listDoctorAppointments', 'sendDoctorConnection', 'sendCallStart', 'sendCallSignal']
+        .map((id) => `${id} pass`)
+        .sort(),
+    );
+    for (const check of ['own-hold', 'other-patients-hold', 'race-one-winner'])
+      expect(ran(check)).toEqual(['bookAppointment pass']);
+    expect(ran('second-patient')).toEqual(['verifyOtpCodePatient pass']);
+    expect(ran('second-doctor')).toEqual(['doctorLogin pass']);
+    expect(report.totals).toMatchObject({ root: 0, consequences: 0 });
+  });
+
   it('when /notify is checked, then every socket operation passes, a call driven from the doctor included', () => {
     const notify = report.rows.filter((r) => r.tag === 'notify');
     expect(notify.map((r) => r.operationId).sort()).toEqual(
@@ -74,7 +111,13 @@ describe('conformance kit against the mock server', () => {
     );
     expect(notify.filter((r) => r.outcome !== 'pass').map((r) => `${r.operationId}: ${r.reason}`)).toEqual([]);
     const checks = (id: string) => report.rows.find((r) => r.operationId === id)?.checks.map((c) => c.check);
-    expect(checks('sendCallSignal')).toEqual(['patient-to-doctor', 'doctor-to-patient', 'foreign-refused']);
+    expect(checks('sendCallSignal')).toEqual([
+      'patient-to-doctor',
+      'doctor-to-patient',
+      'foreign-refused',
+      'other-patient',
+      'other-doctor',
+    ]);
     expect(checks('receiveCallEnded')).toEqual(['doctor-hangup', 'cancelled']);
     expect(checks('receivePatientPresence')).toEqual([
       'on-doctor-connection',
@@ -118,6 +161,13 @@ describe('the kit is never green on what it did not check', () => {
     expect(row.reason).toMatch(/blocked: .*verifyOtpCodePatient/);
     const booking = limited.rows.find((r) => r.operationId === 'bookAppointment')!;
     expect(booking.checks.find((c) => c.check === 'example')?.reason).toMatch(/needs a patient session/);
+    // Consequences, not findings: they name the root failure, and are counted apart from it.
+    expect(booking).toMatchObject({
+      because: ['sendVerificationCode'],
+      reason: expect.stringMatching(/^because sendVerificationCode failed: /),
+    });
+    expect(limited.totals.consequences).toBeGreaterThan(10);
+    expect(limited.totals.root).toBeLessThan(limited.totals.consequences);
     expect(limited.verdict).toBe('fail');
   });
 

@@ -8,6 +8,15 @@ describe('parseConfig', () => {
   it('when the shipped example and mock configs are read, then both are valid', () => {
     expect(parseConfig(read('conformance.config.example.json')).otp?.url).toContain('{phone}');
     expect(parseConfig(read('mock.config.json')).clinicOwner?.email).toBe('owner@shifaclinic.pk');
+    // Two of everyone: the mock's second seeded patient and doctor.
+    expect(parseConfig(read('mock.config.json'))).toMatchObject({
+      patient2: { phone: '03124567890' },
+      doctor2: { pmdc: '54321-P' },
+    });
+    expect(parseConfig(read('conformance.config.example.json')).patient2?.phone).toMatch(/^03\d{9}$/);
+    // Both are optional: a config without them still loads.
+    expect(parseConfig({ patient: { phone: '03001234567' } }).patient2).toBeUndefined();
+    expect(() => parseConfig({ doctor2: { pmdc: '54321-P' } })).toThrow(/password/);
   });
 
   it('when a key is unknown or the OTP hook has neither url nor command, then it fails fast naming the problem', () => {

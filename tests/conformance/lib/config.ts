@@ -28,6 +28,13 @@ export interface ConformanceConfig {
   doctor?: { pmdc: string; password: string; phone?: string };
   staff?: { username: string; password: string };
   patient?: { phone: string; name?: string };
+  /**
+   * A second patient and a second doctor (optional): each must see nothing of the first one's
+   * records (404, not in their lists, no socket event) and cannot take what the first one holds.
+   * Without them those checks are skipped, saying so.
+   */
+  patient2?: { phone: string; name?: string };
+  doctor2?: { pmdc: string; password: string; phone?: string };
   otp?: OtpHook;
   /** callTrigger: rings the patient (receive_call); callAppointment: lets the kit drive a doctor's call. */
   notify?: { callTrigger?: { url: string }; callAppointment?: CallAppointmentHook };
@@ -41,6 +48,17 @@ export interface ConformanceConfig {
   /** Operations the target cannot be checked on, each with the reason; any other skip fails the run. */
   allowSkips?: Record<string, string>;
 }
+
+const doctorSchema = {
+  type: 'object',
+  required: ['pmdc', 'password'],
+  properties: { pmdc: { type: 'string' }, password: { type: 'string' }, phone: { type: 'string' } },
+};
+const patientSchema = {
+  type: 'object',
+  required: ['phone'],
+  properties: { phone: { type: 'string' }, name: { type: 'string' } },
+};
 
 const schema = {
   type: 'object',
@@ -58,21 +76,15 @@ const schema = {
         phone: { type: 'string' },
       },
     },
-    doctor: {
-      type: 'object',
-      required: ['pmdc', 'password'],
-      properties: { pmdc: { type: 'string' }, password: { type: 'string' }, phone: { type: 'string' } },
-    },
+    doctor: doctorSchema,
+    doctor2: doctorSchema,
     staff: {
       type: 'object',
       required: ['username', 'password'],
       properties: { username: { type: 'string' }, password: { type: 'string' } },
     },
-    patient: {
-      type: 'object',
-      required: ['phone'],
-      properties: { phone: { type: 'string' }, name: { type: 'string' } },
-    },
+    patient: patientSchema,
+    patient2: patientSchema,
     otp: {
       type: 'object',
       properties: { url: { type: 'string' }, command: { type: 'string' }, jsonPath: { type: 'string' } },

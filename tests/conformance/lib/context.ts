@@ -60,6 +60,8 @@ export class RunContext {
   readonly created = new Map<string, Exchange>();
   /** Operation -> the operations whose checks it blocked. */
   readonly blocked = new Map<string, Set<string>>();
+  /** The operations the running check used the results of (sessions, ids): see consequences.ts. */
+  private needs?: Set<string>;
 
   constructor(readonly options: RunOptions) {
     this.validate = createValidator(options.contract.openapi);
@@ -164,7 +166,9 @@ export class RunContext {
   /** Runs one named check of an operation and records its outcome. */
   async check(operationId: string, check: string, body: () => Promise<Verdict>): Promise<boolean> {
     const tag = this.contract.operations.find((o) => o.operationId === operationId)?.tags[0] ?? 'notify';
-    const record = (outcome: 'pass' | 'fail' | 'skip', reason: string, exchange?: Exchange) =>
+    const needs = new Set<string>();
+    const record = (outcome: 'pass' | 'fail' | 'skip', reason: string, exchange?: Exchange) => {
+      needs.delete(operationId);
       this.results.record({
         operationId,
         tag,
@@ -172,11 +176,14 @@ export class RunContext {
         outcome,
         reason,
         exchange: outcome === 'fail' ? summarise(exchange) : undefined,
+        ...(needs.size ? { needs: [...needs] } : {}),
       });
+    };
     if (!this.allowed(operationId)) {
       record('skip', 'skipped (--skip)');
       return false;
     }
+    this.needs = needs;
     try {
       const verdict = await body();
       if (verdict.problems.length) record('fail', verdict.problems.join('; '), verdict.exchange);
@@ -185,6 +192,7 @@ export class RunContext {
       return verdict.problems.length === 0;
     } catch (error) {
       if (error instanceof Skip) {
+        if (error.blockedBy) needs.add(error.blockedBy);
         record('skip', error.message);
         if (error.blockedBy && error.blockedBy !== operationId) {
           const list = this.blocked.get(error.blockedBy) ?? new Set<string>();
@@ -192,10 +200,21 @@ export class RunContext {
         }
       } else record('fail', `check crashed: ${(error as Error).message}`);
       return false;
+    } finally {
+      if (this.needs === needs) this.needs = undefined;
     }
   }
 
+  /**
+   * Notes that the running check uses what an operation gave (a session, an id): when that
+   * operation failed, this check's failure or skip is reported as its consequence.
+   */
+  dependsOn(operationId: string | undefined): void {
+    if (operationId) this.needs?.add(operationId);
+  }
+
   need<T>(key: string, from: string): T {
+    this.dependsOn(from);
     const value = this.state[key];
     if (value === undefined || value === null) throw new Skip(`needs ${key} from ${from}`, from);
     return value as T;
@@ -210,8 +229,9 @@ export class RunContext {
   /** The signed-in client of a role, or a skip naming the sign-in that did not succeed. */
   session(role: string): HttpClient {
     const client = this.sessions.get(role);
+    const source = this.sessionSources.get(role);
+    this.dependsOn(source);
     if (!client) {
-      const source = this.sessionSources.get(role);
       throw new Skip(`needs a ${role} session${source ? ` from ${source}` : ''}`, source);
     }
     return client;

@@ -8,6 +8,10 @@ export interface CheckResult {
   check: string;
   outcome: Outcome;
   reason: string;
+  /** Operations whose results this check used (sessions, ids): consequences.ts reads them. */
+  needs?: string[];
+  /** The failed operations this failure or skip is a consequence of (none: a root failure). */
+  because?: string[];
   /** The exact exchange behind a failure, for the JSON report. */
   exchange?: { request: Exchange['request']; status: number; headers: Record<string, string>; body: string };
 }
@@ -26,6 +30,8 @@ export interface OperationRow {
   blocked?: string[];
   /** The slowest answer of this operation, in ms. */
   slowestMs?: number;
+  /** Set when every failure (or the skip) of this row is a consequence: the root operations that failed. */
+  because?: string[];
 }
 
 export function summarise(exchange: Exchange | undefined): CheckResult['exchange'] {

@@ -4,6 +4,7 @@ import { ensureXsrf, RunContext, Skip, type RunOptions } from './context.ts';
 import { noValidInputs } from './generate/policy.ts';
 import { coverageOf, coverageShortfalls, type CoverageReport, type CoverageThresholds } from './coverage.ts';
 import { rowFor, summarise, type CheckResult, type OperationRow } from './results.ts';
+import { countFailures, markConsequences, rowConsequence } from './consequences.ts';
 import { appointmentsJourney } from './journeys/appointments.ts';
 import { callJourney } from './journeys/call-journey.ts';
 import { clinicJourney } from './journeys/clinic.ts';
@@ -19,13 +20,19 @@ import { marketingJourney } from './journeys/marketing.ts';
 import { patientJourney } from './journeys/patient.ts';
 import { signOutJourney } from './journeys/sign-out.ts';
 import { staffJourney } from './journeys/staff.ts';
+import { twoUsersJourney } from './journeys/two-users.ts';
+import { twoUsersNotifyJourney } from './journeys/two-users-notify.ts';
 
 export interface RunReport {
   baseUrl: string;
   startedAt: string;
   durationMs: number;
-  /** `unexplained`: skipped operations no allowSkips entry explains (each fails the run). */
-  totals: Record<'pass' | 'fail' | 'skip' | 'unexplained', number>;
+  /**
+   * `unexplained`: skipped operations no allowSkips entry explains (each fails the run). `root`:
+   * operations that failed on their own; `consequences`: operations that failed or went unchecked
+   * only because another one failed (their rows say which: `because`).
+   */
+  totals: Record<'pass' | 'fail' | 'skip' | 'unexplained' | 'root' | 'consequences', number>;
   rows: OperationRow[];
   coverage: CoverageReport;
   /** The latency budget applied to every answer, in ms. */
@@ -62,8 +69,20 @@ const JOURNEYS: [string[], (ctx: RunContext) => Promise<void>][] = [
   [['clinic', 'auth'], clinicJourney],
   [['doctor', 'auth'], doctorJourney],
   [['notify'], doctorCallJourney],
+  [['appointments', 'payments', 'patient', 'doctor', 'labs'], twoUsers],
+  [['notify'], twoUsersNotifyJourney],
   [['staff'], staffJourney],
 ];
+
+/** The second patient and doctor against the first ones, who must be signed in first. */
+async function twoUsers(ctx: RunContext): Promise<void> {
+  if (ctx.results.for('verifyOtpCodePatient').length === 0) await patientJourney(ctx);
+  if (ctx.results.for('doctorLogin').length === 0) await doctorJourney(ctx);
+  // The race's bookings are not what created-is-listed looks for in the first patient's list.
+  const created = ctx.created.get('bookAppointment');
+  await twoUsersJourney(ctx);
+  if (created) ctx.created.set('bookAppointment', created);
+}
 
 /** Booking needs a signed-in patient: sign one in first when the patient journey was not selected. */
 async function bookingJourney(ctx: RunContext): Promise<void> {
@@ -120,13 +139,18 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
   await signOutJourney(ctx);
   const maxMs = options.maxMs ?? DEFAULT_MAX_MS;
   latencyChecks(ctx, maxMs);
+  markConsequences(ctx.results.checks);
   const list = rows(ctx, wanted);
   const coverage = coverageOf(ctx.contract, list, ctx.seen);
   const totals = tally(list);
   const problems = [
     ...list
       .filter((r) => r.outcome === 'skip' && !r.allowed)
-      .map((r) => `${r.operationId} was not checked (${r.reason}) and no allowSkips entry says why`),
+      .map((r) =>
+        r.because
+          ? `${r.operationId} was not checked: ${r.reason}`
+          : `${r.operationId} was not checked (${r.reason}) and no allowSkips entry says why`,
+      ),
     ...coverageShortfalls(coverage, options.minCoverage),
   ];
   return {
@@ -172,8 +196,9 @@ function finish(ctx: RunContext, row: OperationRow): OperationRow {
   for (const id of ctx.options.skip ?? []) allowSkips[id] = 'skipped on the command line (--skip)';
   const blocked = [...(ctx.blocked.get(row.operationId) ?? [])];
   const slowestMs = ctx.slowest.get(row.operationId)?.durationMs;
-  const out: OperationRow = { ...row, slowestMs };
+  let out: OperationRow = { ...row, slowestMs };
   if (row.outcome === 'skip' && allowSkips[row.operationId]) out.allowed = allowSkips[row.operationId];
+  else out = rowConsequence(out);
   if (blocked.length) {
     out.blocked = blocked;
     if (row.outcome === 'fail') out.reason = `${row.reason} | blocked: ${blocked.join(', ')}`;
@@ -214,5 +239,6 @@ function tally(list: OperationRow[]): RunReport['totals'] {
     totals[row.outcome]++;
     if (row.outcome === 'skip' && !row.allowed) totals.unexplained++;
   }
-  return totals;
+  const { root, consequences } = countFailures(list);
+  return { ...totals, root, consequences };
 }

@@ -1,3 +1,4 @@
+import { becauseText } from '../consequences.ts';
 import junit from 'junit-report-builder';
 import type { RunReport } from '../runner.ts';
 
@@ -14,12 +15,17 @@ export function formatJunit(report: RunReport): string {
         : [{ check: 'exercised', outcome: 'skip' as const, reason: row.reason }];
       for (const c of checks) {
         const test = suite.testCase().className(`${tag}.${row.operationId}`).name(c.check);
-        if (c.outcome === 'fail') test.failure(c.reason);
+        const because = 'because' in c && c.because?.length ? `${becauseText(c.because)}: ` : '';
+        if (c.outcome === 'fail') test.failure(`${because}${c.reason}`, because ? 'consequence' : undefined);
         else if (c.outcome === 'skip') test.skipped();
       }
       // A skipped operation nobody explained is a failure of the run, so CI shows it red.
       if (row.outcome === 'skip' && !row.allowed)
-        suite.testCase().className(`${tag}.${row.operationId}`).name('checked').failure(`not checked: ${row.reason}`);
+        suite
+          .testCase()
+          .className(`${tag}.${row.operationId}`)
+          .name('checked')
+          .failure(`not checked: ${row.reason}`, row.because ? 'consequence' : undefined);
     }
   }
   const coverage = builder.testSuite().name('contract.coverage');
@@ -27,6 +33,8 @@ export function formatJunit(report: RunReport): string {
   coverage.testCase().className('coverage').name(`operations ${operations.verified}/${operations.total}`);
   coverage.testCase().className('coverage').name(`pairs ${pairs.seen}/${pairs.total}`);
   coverage.testCase().className('coverage').name(`socket ${socket.verified}/${socket.total}`);
+  const { root, consequences } = report.totals;
+  coverage.testCase().className('failures').name(`root failures ${root}, consequences ${consequences}`);
   for (const problem of report.problems.filter((p) => p.includes('--min-coverage')))
     coverage.testCase().className('coverage').name('thresholds').failure(problem);
   return builder.build();

@@ -15,7 +15,7 @@ const report: RunReport = {
   baseUrl: 'http://x',
   startedAt: '2026-01-01T00:00:00.000Z',
   durationMs: 5,
-  totals: { pass: 1, fail: 1, skip: 1, unexplained: 1 },
+  totals: { pass: 1, fail: 1, skip: 1, unexplained: 1, root: 1, consequences: 0 },
   coverage: {
     operations: { verified: 1, total: 3, percent: 33.3 },
     pairs: { seen: 2, total: 9, percent: 22.2 },
@@ -49,6 +49,7 @@ describe('reports', () => {
     expect(table).toMatch(/getLabInfo\s+\| fail\s+\| example: body-schema: \/data\/lab\/id must be integer/);
     expect(table).toMatch(/3 operations against http:\/\/x: 1 pass, 1 fail, 1 skip \(1 unexplained\)/);
     expect(table).toMatch(/getLabLogo\s+\| skip!\s+\| not exercised/);
+    expect(table).toMatch(/failures: 1 root, 0 consequences$/m);
     expect(table).toMatch(/coverage: operations 1\/3 \(33.3%\), \(operation, status\) pairs 2\/9 \(22.2%\)/);
     expect(table).toMatch(
       /generated inputs: seed 42 \(replay with --seed 42\), 5 valid and 5 invalid per operation; 1 operations/,
@@ -64,5 +65,6 @@ describe('reports', () => {
     expect(xml).toMatch(/name="xsrf-enforced">\s*<skipped/);
     expect(xml).toMatch(/classname="labs.getLabLogo" name="checked">\s*<failure message="not checked: not exercised"/);
     expect(xml).toContain('<testsuite name="contract.coverage"');
+    expect(xml).toContain('name="root failures 1, consequences 0"');
   });
 });

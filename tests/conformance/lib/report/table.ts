@@ -1,3 +1,4 @@
+import { becauseText } from '../consequences.ts';
 import type { RunReport } from '../runner.ts';
 
 const pad = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
@@ -17,12 +18,20 @@ export function formatTable(report: RunReport, reasonWidth = 140): string {
   lines.push(
     '',
     `${report.rows.length} operations against ${report.baseUrl}: ${pass} pass, ${fail} fail, ${skip} skip (${unexplained} unexplained) (${report.durationMs} ms)`,
+    failuresLine(report),
     `coverage: operations ${operations.verified}/${operations.total} (${operations.percent}%), (operation, status) pairs ${pairs.seen}/${pairs.total} (${pairs.percent}%), socket operations ${socket.verified}/${socket.total} (${socket.percent}%); latency budget ${report.maxMs} ms`,
     generatedLine(report),
     ...report.problems.map((p) => `FAIL: ${p}`),
     `verdict: ${report.verdict}`,
   );
   return lines.join('\n');
+}
+
+/** Root failures apart from their consequences: fix the roots first. */
+function failuresLine({ rows, totals }: RunReport): string {
+  const roots = [...new Set(rows.flatMap((r) => r.because ?? []))].sort();
+  const behind = roots.length ? ` (${becauseText(roots)})` : '';
+  return `failures: ${totals.root} root, ${totals.consequences} consequences${behind}`;
 }
 
 function generatedLine({ generated }: RunReport): string {
