@@ -1040,8 +1040,10 @@ export interface components {
         };
         /**
          * @description What went wrong, for programs (the SPEC shows only messages, so these are designed). A
-         *     status's general code is used unless a more precise one applies; new codes may be added
-         *     (a client treats an unknown code as its status's general one).
+         *     status's general code is used unless a more precise one applies. The enum is open
+         *     (`x-extensible-enum: true`): new codes may be added in a minor version, and a client must
+         *     accept a code it does not know and treat it as its status's general one (`pnpm
+         *     contract:diff` lists a new code as a note, not a break).
          *     - 400 `invalid_request`.
          *     - 401 `not_signed_in`; sign-in: `wrong_credentials`, `password_not_set`; codes:
          *       `wrong_code`, `code_used`, `code_expired`, `no_code`; `reset_token_invalid`.
