@@ -5106,7 +5106,7 @@ export interface operations {
                      *       "data": {
                      *         "appointment": {
                      *           "id": 5012,
-                     *           "status": "awaiting_payment",
+                     *           "status": "cancelled",
                      *           "mode": "online",
                      *           "date": "2026-11-24",
                      *           "time": "18:20:00",
@@ -5114,8 +5114,8 @@ export interface operations {
                      *           "fee": 2000,
                      *           "payment_status": 3,
                      *           "refund_status": "none",
-                     *           "hold_expires_at": "2026-11-23T12:10:00.000Z",
-                     *           "hold_seconds_left": 540,
+                     *           "hold_expires_at": null,
+                     *           "hold_seconds_left": 0,
                      *           "created_at": "2026-11-23T12:00:00.000Z",
                      *           "doctor": {
                      *             "pmdc": "12345-P",
