@@ -38,6 +38,7 @@ export default tseslint.config(
       '**/dist-*/**',
       '**/generated/**',
       'reports/**',
+      'docs-site/**',
       'coverage/**',
       '**/*.min.js',
     ],

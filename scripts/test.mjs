@@ -14,6 +14,8 @@ await runAll('typecheck, lint and format', [
 run('unit, component, contract and server tests', bin('vitest'), ['run']);
 run('production build of the portal', 'pnpm', ['--filter', '@ehp/web', 'build']);
 ensureChromium();
+// `pnpm run docs` (both contracts as static HTML, Redoc inlined) opened from disk in Chromium, offline.
+run('docs: the contract as static HTML', bin('vitest'), ['run', '-c', 'tests/docs/vitest.config.ts']);
 // Each finding of the attacker's review reproduced against the mock (and the portal in Chromium).
 run('abuse suite', bin('vitest'), ['run', '-c', 'tests/abuse/vitest.config.ts']);
 // The portal behind Debian's nginx with the config we ship (deploy/nginx): TLS, client addresses,

@@ -115,7 +115,7 @@ describe('openapi.yaml', () => {
       if (!node || typeof node !== 'object') return;
       const n = node as Json;
       if (n.type === 'string' && n.maxLength === undefined && !n.enum && !n.$ref) unbounded.push(at);
-      for (const [k, v] of Object.entries(n)) if (k !== 'example') walk(v, `${at}/${k}`);
+      for (const [k, v] of Object.entries(n)) if (!['example', 'examples', 'links'].includes(k)) walk(v, `${at}/${k}`);
     };
     walk((api.components as Json).schemas, '#/components/schemas');
     walk(api.paths, '#/paths');

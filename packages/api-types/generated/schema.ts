@@ -1040,8 +1040,10 @@ export interface components {
         };
         /**
          * @description What went wrong, for programs (the SPEC shows only messages, so these are designed). A
-         *     status's general code is used unless a more precise one applies; new codes may be added
-         *     (a client treats an unknown code as its status's general one).
+         *     status's general code is used unless a more precise one applies. The enum is open
+         *     (`x-extensible-enum: true`): new codes may be added in a minor version, and a client must
+         *     accept a code it does not know and treat it as its status's general one (`pnpm
+         *     contract:diff` lists a new code as a note, not a break).
          *     - 400 `invalid_request`.
          *     - 401 `not_signed_in`; sign-in: `wrong_credentials`, `password_not_set`; codes:
          *       `wrong_code`, `code_used`, `code_expired`, `no_code`; `reset_token_invalid`.
@@ -5104,7 +5106,7 @@ export interface operations {
                      *       "data": {
                      *         "appointment": {
                      *           "id": 5012,
-                     *           "status": "awaiting_payment",
+                     *           "status": "cancelled",
                      *           "mode": "online",
                      *           "date": "2026-11-24",
                      *           "time": "18:20:00",
@@ -5112,8 +5114,8 @@ export interface operations {
                      *           "fee": 2000,
                      *           "payment_status": 3,
                      *           "refund_status": "none",
-                     *           "hold_expires_at": "2026-11-23T12:10:00.000Z",
-                     *           "hold_seconds_left": 540,
+                     *           "hold_expires_at": null,
+                     *           "hold_seconds_left": 0,
                      *           "created_at": "2026-11-23T12:00:00.000Z",
                      *           "doctor": {
                      *             "pmdc": "12345-P",

@@ -21,6 +21,8 @@ export const CHANGE_KINDS = {
   'removed-content-type': { severity: 'breaking', why: 'a client may send or expect it' },
   'changed-success-status': { severity: 'breaking', why: 'a client checks the status it gets' },
   'removed-error-status': { severity: 'breaking', why: 'a client may handle that status' },
+  'changed-security-scheme': { severity: 'breaking', why: 'clients send the old cookie or header' },
+  'changed-request-default': { severity: 'breaking', why: 'a client that leaves it out gets another answer' },
   'added-operation': { severity: 'note', why: 'new' },
   'added-event': { severity: 'note', why: 'new' },
   'added-optional-request-field': { severity: 'note', why: 'clients may leave it out' },
@@ -31,6 +33,11 @@ export const CHANGE_KINDS = {
   'added-optional-parameter': { severity: 'note', why: 'clients may leave it out' },
   'added-status': { severity: 'note', why: 'a new documented answer' },
   'added-content-type': { severity: 'note', why: 'new' },
+  'added-extensible-enum-value': {
+    severity: 'note',
+    why: 'the contract declares the enum open (x-extensible-enum): clients accept values they do not know',
+  },
+  'added-request-default': { severity: 'note', why: 'what the server did when it is left out is now written down' },
 } as const satisfies Record<string, { severity: Severity; why: string }>;
 
 export type ChangeKind = keyof typeof CHANGE_KINDS;
@@ -39,7 +46,10 @@ export interface Change {
   kind: ChangeKind;
   severity: Severity;
   file: 'openapi.yaml' | 'asyncapi.yaml';
-  /** Stable name of the operation or event: the operationId, or `event:<name>:<sent|received>`. */
+  /**
+   * Stable name of the operation or event: the operationId, or `event:<name>:<sent|received>`; for a
+   * change the whole document shares, `schema:<name>` (an open enum) or `securityScheme:<name>`.
+   */
   subject: string;
   /** How a person recognises the subject, e.g. `listLabs (GET /api/medical-test-labs/get)`. */
   label: string;

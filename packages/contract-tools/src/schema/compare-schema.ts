@@ -22,7 +22,10 @@ function walk(base: unknown, head: unknown, side: Side, at: string, emit: Emit, 
 
   compareTypes(b, h, side, at, emit);
   compareEnums(b, h, side, at, emit);
-  if (side === 'request') compareRequestConstraints(b.own, h.own, at, emit);
+  if (side === 'request') {
+    compareRequestConstraints(b.own, h.own, at, emit);
+    compareDefaults(b.own, h.own, at, emit);
+  }
   compareFields(b, h, side, at, emit, path);
   if (b.items && h.items) walk(b.items, h.items, side, `${at}[]`, emit, path);
   compareVariants(b, h, side, at, emit, path);
@@ -40,6 +43,9 @@ function compareTypes(b: Shape, h: Shape, side: Side, at: string, emit: Emit): v
     emit('widened-response-type', at, mayBeNull ? `${detail} (may now be null)` : detail);
   }
 }
+
+/** `x-extensible-enum: true`: the contract promises clients accept values it does not list yet. */
+export const isOpenEnum = (schema: Record<string, unknown>) => schema['x-extensible-enum'] === true;
 
 const key = (value: unknown) => JSON.stringify(value);
 const list = (values: unknown[]) => `[${values.map(key).join(', ')}]`;
@@ -59,11 +65,29 @@ function compareEnums(b: Shape, h: Shape, side: Side, at: string, emit: Emit): v
     }
     return;
   }
+  // An enum the base declares open gains values without breaking anyone: the document-wide
+  // pass (openEnumChanges) notes it once rather than at every response that carries it.
+  if (b.enum && isOpenEnum(b.own) && h.enum && missingFrom(b.enum, h.enum).length === 0) return;
   if (b.enum && (h.enum === null || missingFrom(h.enum, b.enum).length > 0)) {
     emit('added-response-enum-value', at, detail);
   } else if (b.enum && h.enum && missingFrom(b.enum, h.enum).length > 0) {
     emit('removed-response-enum-value', at, detail);
   }
+}
+
+/**
+ * A request value's default is what the server does when a client leaves it out: changing or
+ * dropping it changes the answer such a client gets (`page_size` 10 → 20); writing one down where
+ * there was none is a note.
+ */
+function compareDefaults(base: Record<string, unknown>, head: Record<string, unknown>, at: string, emit: Emit): void {
+  const had = 'default' in base;
+  const has = 'default' in head;
+  if (!had && !has) return;
+  if (had && has && key(base.default) === key(head.default)) return;
+  const show = (schema: Record<string, unknown>, present: boolean) => (present ? key(schema.default) : 'none');
+  const detail = `default ${show(base, had)} → ${show(head, has)}`;
+  emit(had ? 'changed-request-default' : 'added-request-default', at, detail);
 }
 
 function compareFields(b: Shape, h: Shape, side: Side, at: string, emit: Emit, path: Pair[]): void {
