@@ -23,6 +23,14 @@ export interface CallAppointmentHook {
   jsonPath: string;
 }
 
+/**
+ * Moves the target's clock forward: POST to url ({baseUrl} filled in) with the JSON body
+ * { minutes } (a whole number >= 1). The mock: `{baseUrl}/__qa/clock`.
+ */
+export interface ClockHook {
+  url: string;
+}
+
 export interface ConformanceConfig {
   clinicOwner?: { email: string; password: string; facility_type?: number; branch_id?: number; phone?: string };
   doctor?: { pmdc: string; password: string; phone?: string };
@@ -31,6 +39,8 @@ export interface ConformanceConfig {
   otp?: OtpHook;
   /** callTrigger: rings the patient (receive_call); callAppointment: lets the kit drive a doctor's call. */
   notify?: { callTrigger?: { url: string }; callAppointment?: CallAppointmentHook };
+  /** Moves the target's clock forward (limits that end, codes that expire): see ClockHook. */
+  clock?: ClockHook;
   /** Run the journeys that create accounts (sign-up). Default true. */
   signup?: boolean;
   /** Query parameters per operationId, merged over the contract's examples. */
@@ -90,6 +100,12 @@ const schema = {
           properties: { url: { type: 'string', minLength: 1 }, jsonPath: { type: 'string', minLength: 1 } },
         },
       },
+    },
+    clock: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url'],
+      properties: { url: { type: 'string', minLength: 1 } },
     },
     signup: { type: 'boolean' },
     params: { type: 'object', additionalProperties: { type: 'object' } },

@@ -18,6 +18,8 @@ import { oversizeCheck, sessionRequiredCheck, wrongMediaTypeCheck, wrongRoleChec
 import { marketingJourney } from './journeys/marketing.ts';
 import { patientJourney } from './journeys/patient.ts';
 import { signOutJourney } from './journeys/sign-out.ts';
+import { limitsJourney } from './journeys/limits.ts';
+import { rulesJourney } from './journeys/rules.ts';
 import { staffJourney } from './journeys/staff.ts';
 
 export interface RunReport {
@@ -32,6 +34,8 @@ export interface RunReport {
   maxMs: number;
   /** The generated inputs: replay them with --seed; the operations that got no valid ones, and why. */
   generated: { seed: number; count: number; noValidInputs: Record<string, string> };
+  /** Whether the limits were driven (--limits) and responses held to their schemas (--strict). */
+  modes: { limits: boolean; strict: boolean };
   /** Why the run fails besides failed checks: unexplained skips, coverage below its thresholds. */
   problems: string[];
   verdict: 'pass' | 'fail';
@@ -45,6 +49,8 @@ export interface RunnerOptions extends RunOptions {
   generated?: number;
   /** The seed the generated requests are built from (--seed; default a random one, reported). */
   seed?: number;
+  /** Drive every documented 429 (--limits; lib/journeys/limits.ts). Off by default: shared servers. */
+  limits?: boolean;
 }
 
 /** Generous: a check of meaning, not of speed; set --max-ms to hold a server to its budget. */
@@ -117,6 +123,9 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
     await paginationCheck(ctx, op);
   }
   await createdIsListedChecks(ctx, operations);
+  await rulesJourney(ctx, wanted);
+  // Last but the sign-outs (logout has no limit): a limit locks what it counts for up to an hour.
+  if (options.limits) await limitsJourney(ctx, operations);
   await signOutJourney(ctx);
   const maxMs = options.maxMs ?? DEFAULT_MAX_MS;
   latencyChecks(ctx, maxMs);
@@ -146,6 +155,7 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
         }),
       ),
     },
+    modes: { limits: options.limits ?? false, strict: options.strict ?? false },
     problems,
     verdict: totals.fail || problems.length ? 'fail' : 'pass',
   };
