@@ -41,6 +41,8 @@ export interface ConformanceConfig {
   notify?: { callTrigger?: { url: string }; callAppointment?: CallAppointmentHook };
   /** Moves the target's clock forward (limits that end, codes that expire): see ClockHook. */
   clock?: ClockHook;
+  /** The origin the CORS checks call from (default: the first of openapi.yaml x-cors allowedOrigins). */
+  cors?: { origin: string };
   /** Run the journeys that create accounts (sign-up). Default true. */
   signup?: boolean;
   /** Query parameters per operationId, merged over the contract's examples. */
@@ -106,6 +108,12 @@ const schema = {
       additionalProperties: false,
       required: ['url'],
       properties: { url: { type: 'string', minLength: 1 } },
+    },
+    cors: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['origin'],
+      properties: { origin: { type: 'string', pattern: '^https?://' } },
     },
     signup: { type: 'boolean' },
     params: { type: 'object', additionalProperties: { type: 'object' } },

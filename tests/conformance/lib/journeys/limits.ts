@@ -94,36 +94,33 @@ async function pushToLimit(ctx: RunContext, op: Operation, index: number): Promi
 }
 
 export async function limitsJourney(ctx: RunContext, operations: Operation[]): Promise<void> {
-  const limited: Limited[] = [];
   const candidates = operations.filter((op) => op.responses['429']);
   for (const [index, op] of candidates.entries()) {
     const found = await pushToLimit(ctx, op, index);
-    if (found) limited.push(found);
+    // Right after its own push, before another push fills a limit it shares (a target that keys
+    // by its peer's address counts every push against the one address).
+    if (found) await limitEndsCheck(ctx, found);
   }
-  // The clock moves forward once per distinct wait, shortest first: each limit is tried again once
-  // the clock has passed its Retry-After (counted from its 429, before any move).
-  let movedSeconds = 0;
-  for (const entry of limited.sort((a, b) => a.retryAfter - b.retryAfter)) {
-    await ctx.check(entry.op.operationId, 'rate-limit-ends', async (): Promise<Verdict> => {
-      const hook = ctx.config.clock;
-      if (!hook) throw new SkipNoClock();
-      const minutes = Math.ceil((entry.retryAfter - movedSeconds) / 60);
-      if (minutes > 0) {
-        await advanceClock(hook, ctx.options.baseUrl, minutes);
-        movedSeconds += minutes * 60;
-      }
-      const ex = await ctx.send(ctx.sessionFor(entry.op), entry.op.operationId, {
-        ...entry.parts(entry.count + 1),
-        headers: { 'x-forwarded-for': entry.address },
-      });
-      const verdict = ctx.verify(entry.op.operationId, ex);
-      if (ex.status === 429)
-        verdict.problems.push(
-          `still 429 after the clock moved ${movedSeconds} s, past Retry-After ${entry.retryAfter} s (Retry-After now ${ex.headers['retry-after'] ?? 'absent'})`,
-        );
-      return verdict;
+}
+
+/** Moves the clock past Retry-After (whole minutes) and sends the same request: no 429 now. */
+async function limitEndsCheck(ctx: RunContext, entry: Limited): Promise<void> {
+  await ctx.check(entry.op.operationId, 'rate-limit-ends', async (): Promise<Verdict> => {
+    const hook = ctx.config.clock;
+    if (!hook) throw new SkipNoClock();
+    const minutes = Math.ceil(entry.retryAfter / 60);
+    await advanceClock(hook, ctx.options.baseUrl, minutes);
+    const ex = await ctx.send(ctx.sessionFor(entry.op), entry.op.operationId, {
+      ...entry.parts(entry.count + 1),
+      headers: { 'x-forwarded-for': entry.address },
     });
-  }
+    const verdict = ctx.verify(entry.op.operationId, ex);
+    if (ex.status === 429)
+      verdict.problems.push(
+        `still 429 after the clock moved ${minutes} min, past Retry-After ${entry.retryAfter} s (Retry-After now ${ex.headers['retry-after'] ?? 'absent'})`,
+      );
+    return verdict;
+  });
 }
 
 class SkipNoClock extends Skip {
