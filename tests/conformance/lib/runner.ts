@@ -12,6 +12,7 @@ import { exampleCheck, invalidBodyCheck, invalidParamsCheck, unknownIdCheck, xsr
 import { createdIsListedChecks } from './journeys/created.ts';
 import { filterNarrowsCheck } from './journeys/filters.ts';
 import { generatedChecks } from './journeys/generated.ts';
+import { unicodeChecks } from './journeys/unicode.ts';
 import { paginationCheck } from './journeys/pagination.ts';
 import { labsJourney, myLabBookingsJourney } from './journeys/labs.ts';
 import { oversizeCheck, sessionRequiredCheck, wrongMediaTypeCheck, wrongRoleCheck } from './journeys/transport.ts';
@@ -118,6 +119,8 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
   }
   const generated = { count: options.generated ?? DEFAULT_GENERATED, seed: options.seed ?? randomInt(2 ** 31 - 1) };
   if (generated.count > 0) for (const op of operations) await generatedChecks(ctx, op, generated);
+  if (generated.count > 0)
+    for (const [index, op] of operations.entries()) await unicodeChecks(ctx, op, generated.seed, index);
   for (const op of operations) {
     await filterNarrowsCheck(ctx, op);
     await paginationCheck(ctx, op);
