@@ -17,128 +17,130 @@ const contract = loadContract();
 const root = resolve(import.meta.dirname, '../..');
 let server: FaultyServer;
 
-const CAUGHT: Record<Fault, { operationId: string; check: string; reason: RegExp; maxMs?: number; limits?: boolean }> = {
-  'wrong-status': { operationId: 'addHelplineRequest', check: 'example', reason: /status: expected 201, got 200/ },
-  'missing-required-field': {
-    operationId: 'listLabs',
-    check: 'example',
-    reason: /must have required property 'message'/,
-  },
-  'wrong-type': { operationId: 'getLabInfo', check: 'example', reason: /\/data\/lab\/id must be integer/ },
-  'session-cookie-not-httponly': {
-    operationId: 'verifyOtpCodePatient',
-    check: 'session-cookie',
-    reason: /ehp_session is not HttpOnly/,
-  },
-  'xsrf-not-enforced': { operationId: 'logout', check: 'xsrf-enforced', reason: /no header: expected 403, got 200/ },
-  'bad-receive-call': {
-    operationId: 'receiveIncomingCall',
-    check: 'payload',
-    reason: /receive_call payload: .*doctor_pmdc/,
-  },
-  'presence-not-sent': {
-    operationId: 'receivePatientPresence',
-    check: 'patient-connects',
-    reason: /no patient_presence \{ online: true \}/,
-  },
-  'bad-call-ended': {
-    operationId: 'receiveCallEnded',
-    check: 'doctor-hangup',
-    reason: /call_ended payload: .*must have required property 'reason'/,
-  },
-  'signal-to-bystander': {
-    operationId: 'receiveCallSignal',
-    check: 'only-the-call-sockets',
-    reason: /call_signal reached a socket not in the call: the patient's other socket/,
-  },
-  'foreign-signal-relayed': {
-    operationId: 'sendCallSignal',
-    check: 'foreign-refused',
-    reason: /got no notify_error.*relayed to the patient.*relayed to the doctor/,
-  },
-  'decline-not-reported': {
-    operationId: 'sendCallDecline',
-    check: 'doctor-told-declined',
-    reason: /the doctor got no call_status declined/,
-  },
-  'wrong-enum': {
-    operationId: 'getDoctorProfile',
-    check: 'example',
-    reason: /\/data\/doctor\/gender must be equal to one of the allowed values/,
-  },
-  'over-maximum': {
-    operationId: 'getDoctorProfile',
-    check: 'example',
-    reason: /\/data\/doctor\/fee_online must be <= 99999/,
-  },
-  'error-without-message': {
-    operationId: 'getLabInfo',
-    check: 'unknown-id',
-    reason: /must have required property 'message'/,
-  },
-  'error-without-code': {
-    operationId: 'getLabInfo',
-    check: 'unknown-id',
-    reason: /\/code must be (string|equal to one of the allowed values)/,
-  },
-  'lying-total': {
-    operationId: 'listDoctorReviews',
-    check: 'pagination-adds-up',
-    reason: /the 3 pages hold 7 records, but total says 9/,
-  },
-  'ignored-filter': {
-    operationId: 'searchDoctors',
-    check: 'filter-narrows',
-    reason: /\?city=Lahore: 4 of 5 records do not match/,
-  },
-  'slow-answer': {
-    operationId: 'getDoctorProfile',
-    check: 'latency',
-    reason: new RegExp(`answered in \\d+ ms, over the ${SLOW_BUDGET_MS} ms budget`),
-    maxMs: SLOW_BUDGET_MS,
-  },
-  '5xx-on-generated': {
-    operationId: 'searchDoctors',
-    check: 'generated-valid',
-    reason: /valid #0 max bound.*: 500 for a valid request.*replay: --seed 23/,
-  },
-  'accepts-invalid': {
-    operationId: 'listDoctorReviews',
-    check: 'generated-invalid',
-    reason: /\?page(_size)?=\d+ \(out-of-range: m..imum \d+\): accepted with 200/,
-  },
-  '429-without-retry-after': {
-    operationId: 'addHelplineRequest',
-    check: 'rate-limit',
-    reason: /429 without a Retry-After header/,
-    limits: true,
-  },
-  'leaked-password-hash': {
-    operationId: 'doctorLogin',
-    check: 'example',
-    reason: /leaked secret field the schema does not declare: \/data\/password_hash/,
-  },
-  'starts-at-shifted': {
-    operationId: 'getAppointment',
-    check: 'starts-at-pakistan',
-    reason: /starts_at 2026-11-24T18:20:00.000Z is not 2026-11-24 18:20:00 in Pakistan time \(2026-11-24T13:20:00.000Z\) \(5 h off\)/,
-  },
-  'unicode-500': {
-    operationId: 'addContactMessage',
-    check: 'generated-unicode',
-    reason: /unicode #0 \(urdu\) \.name=.*: 500 for valid urdu text.*replay: --seed 23 --only marketing/,
-  },
-  'logout-not-idempotent': {
-    operationId: 'logout',
-    check: 'logout-twice',
-    reason: /second logout: status: expected 200, got 401/,
-  },
-  'no-cors-headers': {
-    operationId: 'listLabs',
-    check: 'cors-allowed',
-    reason: /Access-Control-Allow-Origin is absent, expected 'http:\/\/localhost:5173'.*Vary does not name Origin/,
-  },
-};
+const CAUGHT: Record<Fault, { operationId: string; check: string; reason: RegExp; maxMs?: number; limits?: boolean }> =
+  {
+    'wrong-status': { operationId: 'addHelplineRequest', check: 'example', reason: /status: expected 201, got 200/ },
+    'missing-required-field': {
+      operationId: 'listLabs',
+      check: 'example',
+      reason: /must have required property 'message'/,
+    },
+    'wrong-type': { operationId: 'getLabInfo', check: 'example', reason: /\/data\/lab\/id must be integer/ },
+    'session-cookie-not-httponly': {
+      operationId: 'verifyOtpCodePatient',
+      check: 'session-cookie',
+      reason: /ehp_session is not HttpOnly/,
+    },
+    'xsrf-not-enforced': { operationId: 'logout', check: 'xsrf-enforced', reason: /no header: expected 403, got 200/ },
+    'bad-receive-call': {
+      operationId: 'receiveIncomingCall',
+      check: 'payload',
+      reason: /receive_call payload: .*doctor_pmdc/,
+    },
+    'presence-not-sent': {
+      operationId: 'receivePatientPresence',
+      check: 'patient-connects',
+      reason: /no patient_presence \{ online: true \}/,
+    },
+    'bad-call-ended': {
+      operationId: 'receiveCallEnded',
+      check: 'doctor-hangup',
+      reason: /call_ended payload: .*must have required property 'reason'/,
+    },
+    'signal-to-bystander': {
+      operationId: 'receiveCallSignal',
+      check: 'only-the-call-sockets',
+      reason: /call_signal reached a socket not in the call: the patient's other socket/,
+    },
+    'foreign-signal-relayed': {
+      operationId: 'sendCallSignal',
+      check: 'foreign-refused',
+      reason: /got no notify_error.*relayed to the patient.*relayed to the doctor/,
+    },
+    'decline-not-reported': {
+      operationId: 'sendCallDecline',
+      check: 'doctor-told-declined',
+      reason: /the doctor got no call_status declined/,
+    },
+    'wrong-enum': {
+      operationId: 'getDoctorProfile',
+      check: 'example',
+      reason: /\/data\/doctor\/gender must be equal to one of the allowed values/,
+    },
+    'over-maximum': {
+      operationId: 'getDoctorProfile',
+      check: 'example',
+      reason: /\/data\/doctor\/fee_online must be <= 99999/,
+    },
+    'error-without-message': {
+      operationId: 'getLabInfo',
+      check: 'unknown-id',
+      reason: /must have required property 'message'/,
+    },
+    'error-without-code': {
+      operationId: 'getLabInfo',
+      check: 'unknown-id',
+      reason: /\/code must be (string|equal to one of the allowed values)/,
+    },
+    'lying-total': {
+      operationId: 'listDoctorReviews',
+      check: 'pagination-adds-up',
+      reason: /the 3 pages hold 7 records, but total says 9/,
+    },
+    'ignored-filter': {
+      operationId: 'searchDoctors',
+      check: 'filter-narrows',
+      reason: /\?city=Lahore: 4 of 5 records do not match/,
+    },
+    'slow-answer': {
+      operationId: 'getDoctorProfile',
+      check: 'latency',
+      reason: new RegExp(`answered in \\d+ ms, over the ${SLOW_BUDGET_MS} ms budget`),
+      maxMs: SLOW_BUDGET_MS,
+    },
+    '5xx-on-generated': {
+      operationId: 'searchDoctors',
+      check: 'generated-valid',
+      reason: /valid #0 max bound.*: 500 for a valid request.*replay: --seed 23/,
+    },
+    'accepts-invalid': {
+      operationId: 'listDoctorReviews',
+      check: 'generated-invalid',
+      reason: /\?page(_size)?=\d+ \(out-of-range: m..imum \d+\): accepted with 200/,
+    },
+    '429-without-retry-after': {
+      operationId: 'addHelplineRequest',
+      check: 'rate-limit',
+      reason: /429 without a Retry-After header/,
+      limits: true,
+    },
+    'leaked-password-hash': {
+      operationId: 'doctorLogin',
+      check: 'example',
+      reason: /leaked secret field the schema does not declare: \/data\/password_hash/,
+    },
+    'starts-at-shifted': {
+      operationId: 'getAppointment',
+      check: 'starts-at-pakistan',
+      reason:
+        /starts_at 2026-11-24T18:20:00.000Z is not 2026-11-24 18:20:00 in Pakistan time \(2026-11-24T13:20:00.000Z\) \(5 h off\)/,
+    },
+    'unicode-500': {
+      operationId: 'addContactMessage',
+      check: 'generated-unicode',
+      reason: /unicode #0 \(urdu\) \.name=.*: 500 for valid urdu text.*replay: --seed 23 --only marketing/,
+    },
+    'logout-not-idempotent': {
+      operationId: 'logout',
+      check: 'logout-twice',
+      reason: /second logout: status: expected 200, got 401/,
+    },
+    'no-cors-headers': {
+      operationId: 'listLabs',
+      check: 'cors-allowed',
+      reason: /Access-Control-Allow-Origin is absent, expected 'http:\/\/localhost:5173'.*Vary does not name Origin/,
+    },
+  };
 /** The seed of every run here, so a failure replays with --seed 23. */
 const SEED = 23;
 

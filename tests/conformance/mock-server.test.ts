@@ -39,7 +39,12 @@ beforeAll(async () => {
     strict: true,
   });
   // The limits moved the mock's clock hours ahead: back to the seed for the runs below.
-  await fetch(`${target.url}/__qa/reset`, { method: 'POST' });
+  const reset = await fetch(`${target.url}/__qa/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!reset.ok) throw new Error(`QA reset answered ${reset.status}`);
 }, WHOLE_RUN_MS);
 afterAll(() => target.close());
 

@@ -28,7 +28,15 @@ const list = (v: string) =>
 
 /** Parses the CLI flags (`--flag value` or `--flag=value`; --only and --skip repeat or take commas). */
 export function parseArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { baseUrl: '', only: [], skip: [], reportDir: 'reports/conformance', verbose: false, strict: false, limits: false };
+  const args: CliArgs = {
+    baseUrl: '',
+    only: [],
+    skip: [],
+    reportDir: 'reports/conformance',
+    verbose: false,
+    strict: false,
+    limits: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => {

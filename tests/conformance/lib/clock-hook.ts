@@ -2,7 +2,12 @@ import type { ClockHook } from './config.ts';
 import { fillTemplate } from './otp-hook.ts';
 
 /** Moves the target's clock forward by whole minutes (config.clock: POST { minutes }). */
-export async function advanceClock(hook: ClockHook, baseUrl: string, minutes: number, timeoutMs = 10_000): Promise<void> {
+export async function advanceClock(
+  hook: ClockHook,
+  baseUrl: string,
+  minutes: number,
+  timeoutMs = 10_000,
+): Promise<void> {
   const url = fillTemplate(hook.url, { baseUrl: baseUrl.replace(/\/$/, '') });
   const res = await fetch(url, {
     method: 'POST',

@@ -36,7 +36,7 @@ export interface RunReport {
   /** The generated inputs: replay them with --seed; the operations that got no valid ones, and why. */
   generated: { seed: number; count: number; noValidInputs: Record<string, string> };
   /** Whether the limits were driven (--limits) and responses held to their schemas (--strict). */
-  modes: { limits: boolean; strict: boolean };
+  modes?: { limits: boolean; strict: boolean };
   /** Why the run fails besides failed checks: unexplained skips, coverage below its thresholds. */
   problems: string[];
   verdict: 'pass' | 'fail';

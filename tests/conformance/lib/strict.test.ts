@@ -32,7 +32,10 @@ describe('strict responses', () => {
 
   it('when items of an array carry a secret, then its path names the item', () => {
     const list = { $ref: '#/components/schemas/AppointmentListResponse' };
-    const found = undeclaredProperties(doc, list, { message: 'OK', data: { appointments: [{ id: 1 }, { id: 2, otp: '1' }] } });
+    const found = undeclaredProperties(doc, list, {
+      message: 'OK',
+      data: { appointments: [{ id: 1 }, { id: 2, otp: '1' }] },
+    });
     expect(found).toEqual([{ path: '/data/appointments/1/otp', secret: true }]);
   });
 });

@@ -118,7 +118,9 @@ export function strictProblems(doc: Node, schema: Schema | undefined, body: unkn
   const extra = strict ? found.filter((f) => !f.secret && !openMapKeys.has(f.path)).map((f) => f.path) : [];
   const problems: string[] = [];
   if (secrets.length)
-    problems.push(`leaked secret field${secrets.length > 1 ? 's' : ''} the schema does not declare: ${secrets.join(', ')}`);
+    problems.push(
+      `leaked secret field${secrets.length > 1 ? 's' : ''} the schema does not declare: ${secrets.join(', ')}`,
+    );
   if (extra.length)
     problems.push(`undeclared propert${extra.length > 1 ? 'ies' : 'y'} (--strict): ${extra.slice(0, 8).join(', ')}`);
   return problems;
@@ -148,6 +150,7 @@ function openMapPaths(doc: Node, schema: Schema, data: unknown, path = ''): stri
 export function exchangeStrictProblems(doc: Node, op: Operation, ex: Exchange, strict: boolean): string[] {
   if (ex.networkError || ex.json === undefined) return [];
   const def = op.responses[String(ex.status)] ?? (ex.status >= 500 ? op.responses.default : undefined);
-  const schema = def?.content[ex.contentType]?.schema ?? (ex.status >= 400 ? { $ref: '#/components/schemas/Error' } : undefined);
+  const schema =
+    def?.content[ex.contentType]?.schema ?? (ex.status >= 400 ? { $ref: '#/components/schemas/Error' } : undefined);
   return strictProblems(doc, schema, ex.json, strict);
 }

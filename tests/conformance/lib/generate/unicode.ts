@@ -11,8 +11,40 @@ export const UNICODE_KINDS = ['urdu', 'roman-urdu', 'emoji'] as const;
 export type UnicodeKind = (typeof UNICODE_KINDS)[number];
 
 const WORDS: Record<UnicodeKind, string[]> = {
-  urdu: ['صحت', 'ڈاکٹر', 'مریض', 'دوا', 'ملاقات', 'شکریہ', 'براہِ کرم', 'لاہور', 'کراچی', 'بخار', 'سر درد', 'ہسپتال', 'خون کا ٹیسٹ', 'پیغام', 'جلدی'],
-  'roman-urdu': ['mujhe', 'doctor', 'se', 'milna', 'hai', 'bukhar', 'sar dard', 'shukriya', 'kal', 'subah', 'ammi', 'ki', 'dawai', 'chahiye', 'jaldi'],
+  urdu: [
+    'صحت',
+    'ڈاکٹر',
+    'مریض',
+    'دوا',
+    'ملاقات',
+    'شکریہ',
+    'براہِ کرم',
+    'لاہور',
+    'کراچی',
+    'بخار',
+    'سر درد',
+    'ہسپتال',
+    'خون کا ٹیسٹ',
+    'پیغام',
+    'جلدی',
+  ],
+  'roman-urdu': [
+    'mujhe',
+    'doctor',
+    'se',
+    'milna',
+    'hai',
+    'bukhar',
+    'sar dard',
+    'shukriya',
+    'kal',
+    'subah',
+    'ammi',
+    'ki',
+    'dawai',
+    'chahiye',
+    'jaldi',
+  ],
   emoji: ['🙂', '❤️', '🩺', '💊', '🏥', '👩🏽‍⚕️', '🇵🇰', '🤒', '✅', '🙏🏽', 'شکریہ', 'shukriya'],
 };
 

@@ -85,7 +85,10 @@ async function pushToLimit(ctx: RunContext, op: Operation, index: number): Promi
       }
       const verdict = ctx.verify(op.operationId, ex);
       if (verdict.problems.length || ex.status >= 500)
-        return { problems: [`request #${i + 1} of the push: ${verdict.problems.join('; ') || ex.status}`], exchange: ex };
+        return {
+          problems: [`request #${i + 1} of the push: ${verdict.problems.join('; ') || ex.status}`],
+          exchange: ex,
+        };
     }
     ctx.log(`${op.operationId}: not limited within ${MAX_LIMIT_REQUESTS} requests`);
     return { problems: [] };

@@ -36,7 +36,8 @@ const varies = (ex: Exchange, name: string) =>
 export function allowedOriginProblems(ex: Exchange, origin: string, rule: CorsRule, preflight: boolean): string[] {
   const out: string[] = [];
   const acao = ex.headers['access-control-allow-origin'];
-  if (acao !== origin) out.push(`Access-Control-Allow-Origin is ${acao === undefined ? 'absent' : `'${acao}'`}, expected '${origin}'`);
+  if (acao !== origin)
+    out.push(`Access-Control-Allow-Origin is ${acao === undefined ? 'absent' : `'${acao}'`}, expected '${origin}'`);
   if (rule.credentials && ex.headers['access-control-allow-credentials'] !== 'true')
     out.push('Access-Control-Allow-Credentials: true is missing');
   if (!varies(ex, rule.vary)) out.push(`Vary does not name ${rule.vary} (Vary: ${ex.headers.vary ?? 'absent'})`);
@@ -53,7 +54,8 @@ export function allowedOriginProblems(ex: Exchange, origin: string, rule: CorsRu
 export function foreignOriginProblems(ex: Exchange, rule: CorsRule, preflight: boolean): string[] {
   const out: string[] = [];
   const acao = ex.headers['access-control-allow-origin'];
-  if (acao === FOREIGN_ORIGIN || acao === '*') out.push(`Access-Control-Allow-Origin '${acao}' lets a foreign origin read the answer`);
+  if (acao === FOREIGN_ORIGIN || acao === '*')
+    out.push(`Access-Control-Allow-Origin '${acao}' lets a foreign origin read the answer`);
   if (!varies(ex, rule.vary)) out.push(`Vary does not name ${rule.vary} (Vary: ${ex.headers.vary ?? 'absent'})`);
   if (preflight && rule.foreignPreflightStatus !== undefined && ex.status !== rule.foreignPreflightStatus)
     out.push(`the foreign preflight answered ${ex.status}, expected ${rule.foreignPreflightStatus}`);

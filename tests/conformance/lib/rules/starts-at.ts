@@ -34,7 +34,11 @@ export function startsAtProblems(body: unknown, path = ''): string[] {
 }
 
 /** Whether a schema (followed through $ref, composition and items) holds an object with date, time and starts_at. */
-export function holdsStartsAt(doc: Record<string, unknown>, schema: Schema | undefined, seen = new Set<unknown>()): boolean {
+export function holdsStartsAt(
+  doc: Record<string, unknown>,
+  schema: Schema | undefined,
+  seen = new Set<unknown>(),
+): boolean {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return false;
   seen.add(schema);
   if (typeof schema.$ref === 'string') {

@@ -73,7 +73,10 @@ describe('OtpService', () => {
 
   it('when 5 wrong codes were tried, then the code is locked until it expires, and then it is expired', () => {
     let now = 1_000_000;
-    const otp = new OtpService(() => now, () => '123456');
+    const otp = new OtpService(
+      () => now,
+      () => '123456',
+    );
     otp.send('03001234567', 'login');
     for (let left = 4; left >= 0; left--)
       expect(otp.verify('03001234567', 'login', '000000')).toEqual({ result: 'wrong', triesLeft: left });
