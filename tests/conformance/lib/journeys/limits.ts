@@ -53,7 +53,7 @@ export function limitRequest(ctx: RunContext, op: Operation, i: number): Partial
   return { query: known.query, body: out };
 }
 
-function rateLimitProblems(ex: Exchange): string[] {
+export function rateLimitProblems(ex: Exchange): string[] {
   const problems: string[] = [];
   const raw = ex.headers['retry-after'];
   if (raw === undefined) problems.push('429 without a Retry-After header');
