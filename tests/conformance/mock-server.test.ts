@@ -119,7 +119,15 @@ describe('conformance kit against the mock server', () => {
     expect(ran('cors-allowed')).toEqual(['listLabs pass', 'logout pass']);
     expect(ran('cors-foreign')).toEqual(['listLabs pass', 'logout pass']);
     expect(ran('generated-unicode')).toEqual(
-      ['addContactMessage pass', 'addDemoRequest pass', 'clinicContactUs pass', 'createLabBooking pass'].sort(),
+      [
+        'addContactMessage pass',
+        'addDemoRequest pass',
+        'clinicContactUs pass',
+        'createLabBooking pass',
+        'verifyClinicSignupOtp pass',
+        'verifyDoctorSignupOtp pass',
+        'verifyOtpCodePatient pass',
+      ].sort(),
     );
   });
 

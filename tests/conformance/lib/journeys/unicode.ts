@@ -5,6 +5,7 @@ import { shown } from '../generate/fields.ts';
 import { unicodeRequests } from '../generate/unicode.ts';
 import { freshPhone, freshTag, okStatuses } from './expect.ts';
 import { clientFor } from './generic.ts';
+import { UNICODE_SIGNUPS, unicodeSignupChecks } from './unicode-signup.ts';
 
 // `generated-unicode`: the forms people fill in (lib/generate/unicode.ts), sent with every
 // free-text field in Urdu script, Roman Urdu and emoji at its longest. Each is a valid request: it
@@ -23,6 +24,7 @@ const messageOf = (ex: Exchange) => {
 };
 
 export async function unicodeChecks(ctx: RunContext, op: Operation, seed: number, index: number): Promise<void> {
+  if (UNICODE_SIGNUPS[op.operationId]) return unicodeSignupChecks(ctx, op.operationId, seed);
   if (!UNICODE_FORMS.includes(op.operationId)) return;
   const base = ctx.requestFor(op.operationId).body as Record<string, unknown> | undefined;
   if (!base || typeof base !== 'object') return;
