@@ -42,6 +42,8 @@ async function main(): Promise<number> {
     maxMs: args.maxMs,
     generated: args.generated,
     seed: args.seed,
+    strict: args.strict,
+    limits: args.limits,
     log: args.verbose ? (line) => console.error(line) : undefined,
   });
   console.log(formatTable(report));

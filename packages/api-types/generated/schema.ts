@@ -60,7 +60,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session of any audience; the session cookie is replaced by a fresh anonymous one (the old token is dead from then on). Idempotent.
+         * @description Ends the session of any audience; the session cookie is replaced by a fresh anonymous one (the old token is dead from then on). Idempotent: logging out again, signed out already or with the old (dead) session cookie, answers 200 as well, never 401.
          */
         post: operations["logout"];
         delete?: never;

@@ -13,10 +13,12 @@ export interface CliArgs {
   maxMs?: number;
   generated?: number;
   seed?: number;
+  strict: boolean;
+  limits: boolean;
 }
 
 export const USAGE =
-  'usage: pnpm contract:verify --base-url URL [--config FILE] [--only TAG]... [--skip OPERATION_ID]... [--report-dir DIR] [--openapi FILE] [--asyncapi FILE] [--min-coverage operations=N,pairs=N] [--max-ms MS] [--generated N] [--seed S] [--verbose]';
+  'usage: pnpm contract:verify --base-url URL [--config FILE] [--only TAG]... [--skip OPERATION_ID]... [--report-dir DIR] [--openapi FILE] [--asyncapi FILE] [--min-coverage operations=N,pairs=N] [--max-ms MS] [--generated N] [--seed S] [--strict] [--limits] [--verbose]';
 
 const list = (v: string) =>
   v
@@ -26,7 +28,15 @@ const list = (v: string) =>
 
 /** Parses the CLI flags (`--flag value` or `--flag=value`; --only and --skip repeat or take commas). */
 export function parseArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { baseUrl: '', only: [], skip: [], reportDir: 'reports/conformance', verbose: false };
+  const args: CliArgs = {
+    baseUrl: '',
+    only: [],
+    skip: [],
+    reportDir: 'reports/conformance',
+    verbose: false,
+    strict: false,
+    limits: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => {
@@ -77,6 +87,12 @@ export function parseArgs(argv: string[]): CliArgs {
         args.seed = seed;
         break;
       }
+      case '--strict':
+        args.strict = true;
+        break;
+      case '--limits':
+        args.limits = true;
+        break;
       case '--verbose':
         args.verbose = true;
         break;

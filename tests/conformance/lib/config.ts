@@ -23,6 +23,14 @@ export interface CallAppointmentHook {
   jsonPath: string;
 }
 
+/**
+ * Moves the target's clock forward: POST to url ({baseUrl} filled in) with the JSON body
+ * { minutes } (a whole number >= 1). The mock: `{baseUrl}/__qa/clock`.
+ */
+export interface ClockHook {
+  url: string;
+}
+
 export interface ConformanceConfig {
   clinicOwner?: { email: string; password: string; facility_type?: number; branch_id?: number; phone?: string };
   doctor?: { pmdc: string; password: string; phone?: string };
@@ -38,6 +46,10 @@ export interface ConformanceConfig {
   otp?: OtpHook;
   /** callTrigger: rings the patient (receive_call); callAppointment: lets the kit drive a doctor's call. */
   notify?: { callTrigger?: { url: string }; callAppointment?: CallAppointmentHook };
+  /** Moves the target's clock forward (limits that end, codes that expire): see ClockHook. */
+  clock?: ClockHook;
+  /** The origin the CORS checks call from (default: the first of openapi.yaml x-cors allowedOrigins). */
+  cors?: { origin: string };
   /** Run the journeys that create accounts (sign-up). Default true. */
   signup?: boolean;
   /** Query parameters per operationId, merged over the contract's examples. */
@@ -102,6 +114,18 @@ const schema = {
           properties: { url: { type: 'string', minLength: 1 }, jsonPath: { type: 'string', minLength: 1 } },
         },
       },
+    },
+    clock: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url'],
+      properties: { url: { type: 'string', minLength: 1 } },
+    },
+    cors: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['origin'],
+      properties: { origin: { type: 'string', pattern: '^https?://' } },
     },
     signup: { type: 'boolean' },
     params: { type: 'object', additionalProperties: { type: 'object' } },

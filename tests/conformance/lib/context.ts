@@ -5,6 +5,7 @@ import { HttpClient, XSRF_COOKIE, type Exchange, type RequestSpec } from './http
 import { Results, summarise } from './results.ts';
 import { createValidator, type Validate } from './schema-validator.ts';
 import { sample } from './schema-sample.ts';
+import { exchangeStrictProblems } from './strict.ts';
 
 /**
  * Thrown inside a check to mark it skipped (a prerequisite is missing). `blockedBy` names the
@@ -33,6 +34,8 @@ export interface RunOptions {
   skip?: string[];
   /** The latency budget of one answer, in ms (--max-ms). */
   maxMs?: number;
+  /** Fail answers carrying properties their schema does not declare (--strict; lib/strict.ts). */
+  strict?: boolean;
   log?: (line: string) => void;
 }
 
@@ -160,6 +163,7 @@ export class RunContext {
     }
     const findings = checkExchange(this.op(operationId), exchange, this.validate, expected);
     const problems = findings.length ? [describeFindings(findings)] : [];
+    problems.push(...exchangeStrictProblems(this.contract.openapi, op, exchange, this.options.strict ?? false));
     return { problems: [...problems, ...extra], exchange };
   }
 

@@ -13,12 +13,15 @@ import { exampleCheck, invalidBodyCheck, invalidParamsCheck, unknownIdCheck, xsr
 import { createdIsListedChecks } from './journeys/created.ts';
 import { filterNarrowsCheck } from './journeys/filters.ts';
 import { generatedChecks } from './journeys/generated.ts';
+import { unicodeChecks } from './journeys/unicode.ts';
 import { paginationCheck } from './journeys/pagination.ts';
 import { labsJourney, myLabBookingsJourney } from './journeys/labs.ts';
 import { oversizeCheck, sessionRequiredCheck, wrongMediaTypeCheck, wrongRoleCheck } from './journeys/transport.ts';
 import { marketingJourney } from './journeys/marketing.ts';
 import { patientJourney } from './journeys/patient.ts';
 import { signOutJourney } from './journeys/sign-out.ts';
+import { limitsJourney } from './journeys/limits.ts';
+import { rulesJourney } from './journeys/rules.ts';
 import { staffJourney } from './journeys/staff.ts';
 import { twoUsersJourney } from './journeys/two-users.ts';
 import { twoUsersNotifyJourney } from './journeys/two-users-notify.ts';
@@ -39,6 +42,8 @@ export interface RunReport {
   maxMs: number;
   /** The generated inputs: replay them with --seed; the operations that got no valid ones, and why. */
   generated: { seed: number; count: number; noValidInputs: Record<string, string> };
+  /** Whether the limits were driven (--limits) and responses held to their schemas (--strict). */
+  modes?: { limits: boolean; strict: boolean };
   /** Why the run fails besides failed checks: unexplained skips, coverage below its thresholds. */
   problems: string[];
   verdict: 'pass' | 'fail';
@@ -52,6 +57,8 @@ export interface RunnerOptions extends RunOptions {
   generated?: number;
   /** The seed the generated requests are built from (--seed; default a random one, reported). */
   seed?: number;
+  /** Drive every documented 429 (--limits; lib/journeys/limits.ts). Off by default: shared servers. */
+  limits?: boolean;
 }
 
 /** Generous: a check of meaning, not of speed; set --max-ms to hold a server to its budget. */
@@ -131,11 +138,16 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
   }
   const generated = { count: options.generated ?? DEFAULT_GENERATED, seed: options.seed ?? randomInt(2 ** 31 - 1) };
   if (generated.count > 0) for (const op of operations) await generatedChecks(ctx, op, generated);
+  if (generated.count > 0)
+    for (const [index, op] of operations.entries()) await unicodeChecks(ctx, op, generated.seed, index);
   for (const op of operations) {
     await filterNarrowsCheck(ctx, op);
     await paginationCheck(ctx, op);
   }
   await createdIsListedChecks(ctx, operations);
+  await rulesJourney(ctx, wanted);
+  // Last but the sign-outs (logout has no limit): a limit locks what it counts for up to an hour.
+  if (options.limits) await limitsJourney(ctx, operations);
   await signOutJourney(ctx);
   const maxMs = options.maxMs ?? DEFAULT_MAX_MS;
   latencyChecks(ctx, maxMs);
@@ -170,6 +182,7 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
         }),
       ),
     },
+    modes: { limits: options.limits ?? false, strict: options.strict ?? false },
     problems,
     verdict: totals.fail || problems.length ? 'fail' : 'pass',
   };

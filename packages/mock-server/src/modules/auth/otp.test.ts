@@ -71,12 +71,19 @@ describe('OtpService', () => {
     expect(otp.verify('03001234567', 'login', '654321').result).toBe('ok');
   });
 
-  it('when 5 wrong codes were tried, then the code is locked with the wait until the next send', () => {
-    const otp = new OtpService(Date.now, () => '123456');
+  it('when 5 wrong codes were tried, then the code is locked until it expires, and then it is expired', () => {
+    let now = 1_000_000;
+    const otp = new OtpService(
+      () => now,
+      () => '123456',
+    );
     otp.send('03001234567', 'login');
     for (let left = 4; left >= 0; left--)
       expect(otp.verify('03001234567', 'login', '000000')).toEqual({ result: 'wrong', triesLeft: left });
-    expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'locked', retryAfterSeconds: 0 });
+    now += 60_000;
+    expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'locked', retryAfterSeconds: 240 });
+    now += 240_000;
+    expect(otp.verify('03001234567', 'login', '123456')).toEqual({ result: 'expired' });
   });
 
   it('when an hour has passed since the first of 20 sends, then sending works again', () => {

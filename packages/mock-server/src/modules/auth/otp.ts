@@ -100,7 +100,9 @@ export class OtpService {
     if (entry.used) return { result: 'used' };
     const wrongHere = entry.wrongBy.get(requester) ?? 0;
     if (wrongHere >= OTP_MAX_WRONG || entry.wrong >= OTP_MAX_WRONG_PER_CODE) {
-      return { result: 'locked', retryAfterSeconds: Math.ceil(this.sends.retryAfterMs(phone, now) / 1000) };
+      // Retry-After is when this very request stops being refused: the locked code expires then
+      // (a new code, sent sooner, also ends the lock; the message says so).
+      return { result: 'locked', retryAfterSeconds: Math.ceil((entry.expires_at - now) / 1000) };
     }
     const a = Buffer.from(entry.code);
     const b = Buffer.from(code);
