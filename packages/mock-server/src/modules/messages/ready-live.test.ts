@@ -31,7 +31,11 @@ describe('patient_ready', () => {
     const heard = eventWhere<PatientReady>(doctor, 'patient_ready', (e) => e.appointment_id === id);
     const ready = await ali.post('/api/appointments/ready', { appointment_id: id });
     expect(ready.status).toBe(200);
-    expect(await heard).toEqual({ appointment_id: id, patient_id: '1001', ready_at: ready.body.data.appointment.ready_at });
+    expect(await heard).toEqual({
+      appointment_id: id,
+      patient_id: '1001',
+      ready_at: ready.body.data.appointment.ready_at,
+    });
     await closeSockets(server, [doctor]);
   });
 });
