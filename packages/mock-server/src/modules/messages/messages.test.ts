@@ -1,3 +1,4 @@
+import { CallAttemptOutcome } from '@ehp/api-types/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startsAt } from '../appointments/lifecycle.ts';
@@ -74,7 +75,7 @@ describe('messages to patients', () => {
     expect(confirmation.text).toContain('Dr. Imran Qureshi');
     expect(confirmation.text).toContain('کنفرم');
     expect(confirmation.text).toContain('Rs. 2,000');
-    expect(confirmation.text).toContain('https://portal.test/patient/profile');
+    expect(confirmation.text).toContain('https://portal.test/ur/patient/profile');
 
     await moveToBefore(id, 24 * 60);
     await moveToBefore(id, 23 * 60); // moving on does not send the 24-hour reminder again
@@ -89,7 +90,7 @@ describe('messages to patients', () => {
     ]);
     const [tenMinutes] = await messagesOf(PATIENTS.ali);
     expect(tenMinutes).toMatchObject({ kind: 'reminder_10m', channel: 'whatsapp', lang: 'ur' });
-    expect(tenMinutes.text).toContain(`https://portal.test/appointment/payment/checkout/${id}?join_token=`);
+    expect(tenMinutes.text).toContain(`https://portal.test/ur/appointment/payment/checkout/${id}?join_token=`);
 
     // The join link says "ready" for this patient's appointment; the doctor's list shows it.
     const ready = await ali.post('/api/appointments/ready', {
@@ -113,7 +114,7 @@ describe('messages to patients', () => {
         doctor_pmdc: IMRAN,
         doctor_name: 'Dr. Imran Qureshi',
         at: server.ctx.now(),
-        outcome: 'missed',
+        outcome: CallAttemptOutcome.missed,
       },
       silentLogger,
     );

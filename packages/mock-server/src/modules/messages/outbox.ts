@@ -123,7 +123,9 @@ export class Outbox {
     if (!patient) return;
     const doctor = data.doctors.find((d) => d.pmdc === a.pmdc);
     const place = a.location_id === null ? undefined : data.practice_locations.find((l) => l.id === a.location_id);
-    const portal = this.deps.config.portalUrl.replace(/\/+$/, '');
+    const lang = a.lang ?? 'en';
+    // The portal's pages in the patient's language: Urdu ones live under /ur.
+    const portal = `${this.deps.config.portalUrl.replace(/\/+$/, '')}${lang === 'ur' ? '/ur' : ''}`;
     const withLink = kind === 'reminder_10m' || kind === 'missed_call';
     const facts: MessageFacts = {
       doctor: doctor?.name ?? a.pmdc,
@@ -143,7 +145,6 @@ export class Outbox {
         : undefined,
       calledAt: notice.calledAt === undefined ? undefined : pakistanTime(notice.calledAt),
     };
-    const lang = a.lang ?? 'en';
     const message: MessageRecord = {
       id: this.deps.store.nextId('message'),
       phone: patient.phone,
