@@ -67,12 +67,12 @@ const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 export const enWhen = (date: string, time: string): string =>
   `${EN_DAYS[weekdayOf(date)]} ${dayOfMonth(date)} ${EN_MONTHS[month(date)]}, ${formatTime12h(time)}`;
 
-/** 'شام 6:20' : the part of the day, then the 12-hour time (as the portal writes Urdu times). */
+/** 'شام 6:20': the part of the day, then the 12-hour time (as the portal writes Urdu times, URDU-NOTES.md). */
 export function urTime(time: string): string {
   const clock = parseClock(time);
   if (!clock) return time;
   const { hours } = clock;
-  const part = hours < 4 ? 'رات' : hours < 12 ? 'صبح' : hours < 16 ? 'دوپہر' : hours < 20 ? 'شام' : 'رات';
+  const part = hours < 4 ? 'رات' : hours < 12 ? 'صبح' : hours < 16 ? 'دوپہر' : hours < 19 ? 'شام' : 'رات';
   return `${part} ${clock.h12}:${clock.minutes}`;
 }
 
