@@ -90,7 +90,8 @@ export function DoctorAppointmentRow(props: Props) {
         </Group>
         <Group justify="space-between" align="center">
           <div role="status" aria-live="polite">
-            {call && <CallProgress call={call} />}
+            {/* Once the patient says they are ready, the last call's outcome is history (listed above). */}
+            {call && !(ready && call.phase === 'over') && <CallProgress call={call} />}
           </div>
           {live && call.phase !== 'connected' ? (
             <Button color="red" variant="light" onClick={onCancel}>
