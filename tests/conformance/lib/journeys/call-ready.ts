@@ -22,7 +22,8 @@ export async function readyForCall(ctx: RunContext, peers: CallPeers, patient: H
     return ctx.verify('markReadyForCall', ex, [200], wrong);
   });
   await ctx.check(ops.op('patient_ready', 'receive'), 'to-the-doctor', async () => {
-    if (typeof readyAt !== 'string') throw new Skip('needs a patient marked ready by markReadyForCall', 'markReadyForCall');
+    if (typeof readyAt !== 'string')
+      throw new Skip('needs a patient marked ready by markReadyForCall', 'markReadyForCall');
     const seen = await peers.doctor.nextWhere(
       'patient_ready',
       (p: Payload) => p?.appointment_id === parties.appointmentId,
@@ -36,7 +37,8 @@ export async function readyForCall(ctx: RunContext, peers: CallPeers, patient: H
         ],
       };
     const wrong = [
-      seen.patient_id !== parties.patientId && `patient_ready names patient ${String(seen.patient_id)}, not ${parties.patientId}`,
+      seen.patient_id !== parties.patientId &&
+        `patient_ready names patient ${String(seen.patient_id)}, not ${parties.patientId}`,
       seen.ready_at !== readyAt && `patient_ready says ${String(seen.ready_at)}, the answer said ${readyAt}`,
     ].filter((w): w is string => typeof w === 'string');
     return { problems: [...ops.problems('patient_ready', seen), ...wrong] };
