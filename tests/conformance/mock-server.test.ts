@@ -200,8 +200,8 @@ describe('conformance kit against the mock server', () => {
     });
     const row = noHook.rows.find((r) => r.operationId === 'sendCallAccept')!;
     expect(row).toMatchObject({ outcome: 'skip', reason: expect.stringMatching(/config\.notify\.callAppointment/) });
-    // The driven call's operations, call_media_state's send and receive among them.
-    expect(noHook.totals.unexplained).toBe(10);
+    // The driven call's operations, call_media_state's send and receive and patient_ready among them.
+    expect(noHook.totals.unexplained).toBe(11);
     expect(noHook.verdict).toBe('fail');
   });
 });

@@ -115,6 +115,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__qa/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SMS and WhatsApp messages each number received (the outbox), newest first
+         * @description What the message sender was handed, newest first (the last 200): booking confirmations,
+         *     reminders 24 h and 1 h before (10 minutes before an online visit, with the join link),
+         *     "the doctor tried to call you" after a missed, declined or failed call (with the join link),
+         *     cancellation and refund notices, each in the language the patient booked in. What is due by
+         *     the mock clock is queued and sent before the answer, so read this after moving the clock.
+         *     The mock's sender delivers nowhere: this list is what the phones would show. Join links in
+         *     the text are real (they open the appointment in the portal); they never appear in the logs.
+         */
+        get: operations["qaMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__qa/messages/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make the mock's sender refuse the next `count` messages (they stay queued and are tried again, up to 5 times) */
+        put: operations["qaMessageFailures"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__qa/calls/{id}": {
         parameters: {
             query?: never;
@@ -302,7 +345,7 @@ export interface paths {
         put?: never;
         /**
          * Move the mock clock forward (never back); holds lapse, pending payments settle, visits start and end, refunds arrive
-         * @description Sign-in codes (5 minutes) and sessions (7 days) age with it too. Reset puts it back to the real time.
+         * @description Sign-in codes (5 minutes) and sessions (7 days) age with it too. The messages the new time makes due (reminders, refund notices) are in the outbox (`GET /__qa/messages`) before the answer, each once however the clock is moved. Reset puts it back to the real time.
          */
         post: operations["qaAdvanceClock"];
         delete?: never;
@@ -356,6 +399,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One SMS or WhatsApp message to a patient's number. */
+        QaMessage: {
+            id: number;
+            phone: string;
+            patient_id: number;
+            appointment_id: number;
+            /** @enum {string} */
+            channel: "sms" | "whatsapp";
+            /** @enum {string} */
+            lang: "en" | "ur";
+            /** @enum {string} */
+            kind: "booking_confirmed" | "reminder_24h" | "reminder_1h" | "reminder_10m" | "missed_call" | "cancelled" | "refunded";
+            text: string;
+            /**
+             * @description queued: not handed to the sender yet (or refused: tried again); failed: refused 5 times.
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            sent_at: string | null;
+            attempts: number;
+        };
         /** @description An appointment as openapi.yaml's Appointment, plus the patient id and every payment attempt (oldest first). */
         QaAppointment: {
             id: number;
@@ -741,6 +807,86 @@ export interface operations {
             201: components["responses"]["QaAppointment"];
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    qaMessages: {
+        parameters: {
+            query?: {
+                /** @description Only the messages to this number (03001234567 or 3001234567); all numbers without it. */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "id": 3,
+                     *           "phone": "03001234567",
+                     *           "patient_id": 1001,
+                     *           "appointment_id": 5012,
+                     *           "channel": "whatsapp",
+                     *           "lang": "en",
+                     *           "kind": "reminder_10m",
+                     *           "text": "SehatLink: Dr. Imran Qureshi will call you at 06:20 PM (Pakistan time). Open this link now to be ready for the call: http://localhost:5173/appointment/payment/checkout/5012?join_token=j1.5012.1001.mi9x3k40.Yd3kq0cV8Qp1bZ7nT2sLwA",
+                     *           "status": "sent",
+                     *           "created_at": "2026-11-24T13:10:00.000Z",
+                     *           "sent_at": "2026-11-24T13:10:00.000Z",
+                     *           "attempts": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        messages: components["schemas"]["QaMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    qaMessageFailures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "count": 2
+                 *     }
+                 */
+                "application/json": {
+                    count: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The refusals set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
     qaGetCall: {

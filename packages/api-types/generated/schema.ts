@@ -985,6 +985,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patient is ready for the call
+         * @description During an online appointment's call window (`call_window.open`), its patient says they are
+         *     ready: the page is open and listening for the call. The appointment's `ready_at` is set
+         *     (shown to the doctor as "ready now" until the doctor calls), and the doctor's sockets get
+         *     `patient_ready` (asyncapi.yaml). Pressing it again in the window is allowed (it renews
+         *     `ready_at`), at most 10 times in 10 minutes per appointment (429). With `join_token` (from
+         *     the join link in a reminder or missed-call message) the token must be the server's, for this
+         *     appointment, and unexpired (400 `invalid_request` otherwise, saying which), and sent to this
+         *     patient (403 `forbidden`). 409 `conflict` before or after the call window, or when the
+         *     appointment is not a paid online one or was cancelled. Needs a `patient` session.
+         */
+        post: operations["markReadyForCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/start": {
         parameters: {
             query?: never;
@@ -2116,7 +2144,8 @@ export interface components {
          *       "callable_from": "2026-11-24T13:05:00.000Z",
          *       "callable_until": "2026-11-24T14:10:00.000Z",
          *       "reason": "Follow-up of blood pressure",
-         *       "returning_patient": true
+         *       "returning_patient": true,
+         *       "ready_at": "2026-11-24T13:12:00.000Z"
          *     }
          */
         DoctorAppointment: {
@@ -2140,6 +2169,8 @@ export interface components {
             /** @description The patient has had an earlier appointment with this doctor that was paid or completed (not this one). */
             returning_patient: boolean;
             call_attempts?: components["schemas"]["CallAttempts"];
+            /** @description When the patient said they are ready for the call (the dashboard shows "ready now" and offers Call again); null when they have not, or the doctor called since. */
+            ready_at?: string | null;
         };
         /**
          * @description One time the doctor rang the patient about this appointment, as the server saw it end:
@@ -2716,7 +2747,13 @@ export interface components {
          *       "patient_name": "Ali Hassan",
          *       "location": null,
          *       "payment": null,
-         *       "reason": "Follow-up of blood pressure"
+         *       "reason": "Follow-up of blood pressure",
+         *       "call_window": {
+         *         "callable_from": "2026-11-24T13:05:00.000Z",
+         *         "callable_until": "2026-11-24T14:10:00.000Z",
+         *         "open": false
+         *       },
+         *       "ready_at": null
          *     }
          */
         Appointment: {
@@ -2748,6 +2785,20 @@ export interface components {
             /** @description The reason for the visit the patient gave when booking; null when none. */
             reason: components["schemas"]["VisitReason"] | null;
             call_attempts?: components["schemas"]["CallAttempts"];
+            /**
+             * @description Online appointments only: when the doctor may ring (`callable_from` to `callable_until`),
+             *     and whether that window is open now by the server's clock (`open`), so the page offers
+             *     "I'm ready for my call" by the server's clock, not the device's.
+             */
+            call_window?: {
+                /** Format: date-time */
+                callable_from: string;
+                /** Format: date-time */
+                callable_until: string;
+                open: boolean;
+            };
+            /** @description When the patient last said they are ready for the call (markReadyForCall); null when they have not, or a call was made since. */
+            ready_at?: string | null;
         };
         /**
          * @example {
@@ -2808,7 +2859,8 @@ export interface components {
          *       "time": "10:20:00",
          *       "mode": "clinic",
          *       "location_id": 501,
-         *       "reason": "Chest pain when climbing stairs for two weeks"
+         *       "reason": "Chest pain when climbing stairs for two weeks",
+         *       "lang": "ur"
          *     }
          */
         BookAppointmentRequest: {
@@ -2818,7 +2870,15 @@ export interface components {
             mode: components["schemas"]["AppointmentMode"];
             location_id?: components["schemas"]["Id"];
             reason?: components["schemas"]["VisitReason"];
+            lang?: components["schemas"]["MessageLanguage"];
         };
+        /**
+         * @description The language of the page the patient books (or pays) from. The appointment keeps it, and every
+         *     SMS and WhatsApp message about it (the confirmation, the reminders, the missed-call notice,
+         *     cancellation and refund) is written in it. Absent: English, or the language kept before.
+         * @enum {string}
+         */
+        MessageLanguage: MessageLanguage;
         /**
          * @description The patient's short, optional note on why they book (shown to the doctor to triage). Trimmed
          *     by the server; an empty or blank note is stored as none. Control characters are refused.
@@ -2831,6 +2891,34 @@ export interface components {
          */
         AppointmentRef: {
             appointment_id: components["schemas"]["Id"];
+        };
+        /**
+         * @example {
+         *       "appointment_id": 5012
+         *     }
+         */
+        ReadyForCallRequest: {
+            appointment_id: components["schemas"]["Id"];
+            /**
+             * @description The `join_token` of the join link the patient opened (the SMS or WhatsApp reminder, or the
+             *     missed-call notice). Signed by the server for one appointment and one patient, and valid
+             *     until the call window closes. Absent when the patient came from My appointments.
+             */
+            join_token?: string;
+        };
+        /**
+         * @description The patient of one of the doctor's appointments said they are ready for the call (markReadyForCall). Sent to the appointment's doctor's sockets.
+         * @example {
+         *       "appointment_id": 5012,
+         *       "patient_id": "1001",
+         *       "ready_at": "2026-11-24T13:12:00.000Z"
+         *     }
+         */
+        PatientReady: {
+            appointment_id: components["schemas"]["Id"];
+            patient_id: components["schemas"]["IdString"];
+            /** Format: date-time */
+            ready_at: string;
         };
         /**
          * @example {
@@ -5159,6 +5247,97 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    markReadyForCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appointment_id": 5012
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReadyForCallRequest"];
+            };
+        };
+        responses: {
+            /** @description The patient is marked ready; the doctor was told. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The doctor knows you are ready",
+                     *       "data": {
+                     *         "appointment": {
+                     *           "id": 5012,
+                     *           "status": "confirmed",
+                     *           "mode": "online",
+                     *           "date": "2026-11-24",
+                     *           "time": "18:20:00",
+                     *           "starts_at": "2026-11-24T13:20:00.000Z",
+                     *           "fee": 2000,
+                     *           "payment_status": 0,
+                     *           "refund_status": "none",
+                     *           "hold_expires_at": null,
+                     *           "hold_seconds_left": 0,
+                     *           "created_at": "2026-11-23T12:00:00.000Z",
+                     *           "doctor": {
+                     *             "pmdc": "12345-P",
+                     *             "name": "Dr. Imran Qureshi",
+                     *             "specialities": [
+                     *               "Cardiologist"
+                     *             ]
+                     *           },
+                     *           "patient_name": "Ali Hassan",
+                     *           "reason": null,
+                     *           "location": null,
+                     *           "payment": null,
+                     *           "call_window": {
+                     *             "callable_from": "2026-11-24T13:05:00.000Z",
+                     *             "callable_until": "2026-11-24T14:10:00.000Z",
+                     *             "open": true
+                     *           },
+                     *           "ready_at": "2026-11-24T13:12:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not in the call window, or not a paid online appointment. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The call window of this appointment is not open: you can say you are ready from 6:05 PM Pakistan time.",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     startPayment: {
         parameters: {
             query?: never;
@@ -5421,6 +5600,10 @@ export enum PaymentFailureReason {
     timed_out = "timed_out",
     cancelled = "cancelled",
     unknown = "unknown"
+}
+export enum MessageLanguage {
+    en = "en",
+    ur = "ur"
 }
 export enum StartPaymentRequestLang {
     en = "en",

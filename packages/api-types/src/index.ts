@@ -18,6 +18,7 @@ export {
   PaymentFailureReason,
   DoctorSuggestionKind,
   StartPaymentRequestLang,
+  MessageLanguage,
 } from '../generated/schema.ts';
 export {
   createApiClient,
@@ -52,6 +53,7 @@ export {
   type QaNextOutcome,
   type QaAdvanceClock,
   type QaExpireSessions,
+  type QaMessage,
 } from './qa-client.ts';
 export * from './socket-events.ts';
 export * from './rules/index.ts';

@@ -36,6 +36,7 @@ export type QaClock = JsonOk<'qaGetClock'>;
 export type QaNextOutcome = JsonBody<'qaSetNextPaymentOutcome'>;
 export type QaAdvanceClock = JsonBody<'qaAdvanceClock'>;
 export type QaExpireSessions = JsonBody<'qaExpireSessions'>;
+export type QaMessage = components['schemas']['QaMessage'];
 
 export interface QaClientOptions {
   /** The mock server's origin, e.g. http://localhost:4000 (a trailing slash is fine). */

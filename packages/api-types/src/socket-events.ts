@@ -15,6 +15,7 @@ export type CallStart = S['CallStart'];
 export type CallStatus = S['CallStatus'];
 export type CallMediaState = S['CallMediaState'];
 export type CallAttempt = S['CallAttempt'];
+export type PatientReady = S['PatientReady'];
 
 /** socket.io path of the realtime channel (asyncapi.yaml). */
 export const NOTIFY_PATH = '/notify';
@@ -31,6 +32,8 @@ export interface ServerToClientEvents {
   call_status: (payload: CallStatus) => void;
   /** The other side of an accepted call switched its microphone or camera (x-provisional). */
   call_media_state: (payload: CallMediaState) => void;
+  /** To the appointment's doctor: the patient said they are ready for the call (x-provisional). */
+  patient_ready: (payload: PatientReady) => void;
 }
 
 /** Events the portal sends on /notify (asyncapi.yaml, send operations of the portal). */

@@ -26,6 +26,10 @@ import { unavailableDoctorPeer, type CreateDoctorPeer } from './modules/notify/d
 import { createPayloadValidators } from './modules/notify/payloads.ts';
 import { createNotifyServer, type NotifyServer } from './modules/notify/socket-server.ts';
 import { FaultRegistry } from './qa/faults.ts';
+import { Outbox } from './modules/messages/outbox.ts';
+import { MockMessageSender, type MessageSender } from './modules/messages/sender.ts';
+import { SlidingWindowLimiter } from './http/rate-limit.ts';
+import { doctorRoom } from './modules/notify/rooms.ts';
 import { createQaRouter } from './qa/routes.ts';
 import { Stats } from './qa/stats.ts';
 import { createStore, type Store, type StoreOptions } from './store/store.ts';
@@ -38,6 +42,8 @@ export interface MockServerDeps {
   now?: () => number;
   /** Opens the data file's disk (store.ts; tests make its writes fail). */
   openDisk?: StoreOptions['openDisk'];
+  /** Where SMS and WhatsApp messages go (a real provider); the mock's own keeps them in the outbox only. */
+  messageSender?: MessageSender;
 }
 
 export interface MockServer {
@@ -75,9 +81,12 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     logger,
     onState: (call) => stats.count(`calls_${call.state}`),
     now,
-    onAttempt: (attempt) => void recordCallAttempt(store, attempt, logger),
+    // A missed call may be due a message with the join link: the outbox looks once it is recorded.
+    onAttempt: (attempt) => void recordCallAttempt(store, attempt, logger).then(() => outbox.deliver()),
   });
   let notify: ReturnType<typeof createNotifyServer> | null = null;
+  const mockSender = new MockMessageSender();
+  const outbox = new Outbox({ store, now, logger, config, sender: deps.messageSender ?? mockSender });
   const ctx: AppContext = {
     config,
     store,
@@ -92,6 +101,10 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     faults: new FaultRegistry(),
     calls,
     endSocketsOf: (hash) => notify?.endSessionSockets(hash),
+    outbox,
+    sender: mockSender,
+    readyLimiter: new SlidingWindowLimiter(10, 10 * 60_000),
+    notifyDoctorReady: (pmdc, payload) => notify?.io.to(doctorRoom(pmdc)).emit('patient_ready', payload),
   };
 
   const app = express();
@@ -116,6 +129,8 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
       ctx.faults.clear();
       clock.reset();
       ctx.nextOutcome.set(null);
+      ctx.readyLimiter.clear();
+      mockSender.failNext(0);
       notify?.clearLimits();
       for (const socket of notify?.io.of('/').sockets.values() ?? []) socket.disconnect(true);
     };
@@ -144,15 +159,19 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   notify = createNotifyServer(httpServer, ctx, calls, createPayloadValidators(contract.document));
   const io = notify.io;
 
+  outbox.start();
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
+      outbox.stop();
       calls.clear();
       io.disconnectSockets(true);
       // io.close() also closes the HTTP server; idle keep-alive connections are dropped too.
       void io.close(() => resolve());
       httpServer.closeIdleConnections();
-    }).then(() => store.close()));
+    })
+      .then(() => outbox.idle())
+      .then(() => store.close()));
 
   return { app, httpServer, io, store, ctx, close };
 }

@@ -44,6 +44,11 @@ export interface MockServerConfig {
   qaToken: string | null;
   /** Host names accepted besides localhost and IP literals (ALLOWED_HOSTS): stops DNS rebinding. */
   allowedHosts: string[];
+  /**
+   * The portal's origin, for the links in SMS and WhatsApp messages (PORTAL_URL; default the first
+   * CORS origin, which is the portal the mock serves).
+   */
+  portalUrl: string;
 }
 
 export interface IceServer {
@@ -93,6 +98,7 @@ export function defaultConfig(overrides: Partial<MockServerConfig> = {}): MockSe
     qaToken: null,
     allowedHosts: [],
     ...overrides,
+    portalUrl: overrides.portalUrl ?? (overrides.corsOrigins ?? DEFAULT_CORS_ORIGINS)[0] ?? 'http://localhost:5173',
   };
 }
 
@@ -240,6 +246,10 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
       errors.push(`ALLOWED_HOSTS entry "${h}" must be a host name, e.g. mock.team.lan`);
   }
 
+  const portalUrl = env.PORTAL_URL?.trim() || undefined;
+  if (portalUrl !== undefined && !/^https?:\/\/[^/\s]+$/.test(portalUrl))
+    errors.push(`PORTAL_URL must look like https://host[:port] (no path) (got "${portalUrl}")`);
+
   if (errors.length) return { ok: false, errors };
   return {
     ok: true,
@@ -262,6 +272,7 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
       limits,
       qaToken,
       allowedHosts,
+      ...(portalUrl ? { portalUrl } : {}),
     }),
   };
 }

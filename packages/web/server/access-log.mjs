@@ -1,8 +1,18 @@
 // Structured access logs: one JSON line per request on stdout, for any log collector. Never a
 // secret: the values of query parameters that carry one (the gateway's token, sign-in codes, call
-// join links...) are written as "[redacted]".
+// join links, and a sign-in's `next` that holds one...) are written as "[redacted]".
 
-const SECRET_NAME = /token|otp|code|secret|password|passwd|key|sig|auth|session|ticket|nonce/i;
+const SECRET_NAME = /token|otp|code|secret|password|passwd|key|sig|auth|session|ticket|nonce|join/i;
+/** A value that carries a secret under another name: a sign-in's `next` holding a join link. */
+const SECRET_VALUE = /(?:token|otp|code|secret|join)[^=&]*=|\bj1\.\d{1,12}\.\d{1,12}\.[0-9a-z]{1,12}\./i;
+
+const decoded = (raw) => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw; // A malformed value is judged as written.
+  }
+};
 
 /** A request URL as the log may show it: the path, and the query with secret values hidden. */
 export function loggedUrl(url) {
@@ -14,13 +24,9 @@ export function loggedUrl(url) {
     .map((pair) => {
       const equals = pair.indexOf('=');
       const raw = equals === -1 ? pair : pair.slice(0, equals);
-      let name = raw;
-      try {
-        name = decodeURIComponent(raw.replace(/\+/g, ' '));
-      } catch {
-        // A malformed name is judged as written.
-      }
-      return equals !== -1 && SECRET_NAME.test(name) ? `${raw}=[redacted]` : pair;
+      if (equals === -1) return pair;
+      const secret = SECRET_NAME.test(decoded(raw)) || SECRET_VALUE.test(decoded(pair.slice(equals + 1)));
+      return secret ? `${raw}=[redacted]` : pair;
     })
     .join('&');
   return `${url.slice(0, mark)}?${query}`;

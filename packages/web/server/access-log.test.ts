@@ -11,6 +11,15 @@ describe('access log', () => {
     );
   });
 
+  it('when a URL carries a join link, itself or inside a sign-in next, then the log hides it', () => {
+    const token = 'j1.5012.1001.mi9x3k40.Yd3kq0cV8Qp1bZ7nT2sLwA';
+    expect(loggedUrl(`/appointment/payment/checkout/5012?join_token=${token}`)).toBe(
+      '/appointment/payment/checkout/5012?join_token=[redacted]',
+    );
+    const next = encodeURIComponent(`/appointment/payment/checkout/5012?join_token=${token}`);
+    expect(loggedUrl(`/patient/login?next=${next}&lang=ur`)).toBe('/patient/login?next=[redacted]&lang=ur');
+  });
+
   it('when a URL has no secret, then it is logged as it came', () => {
     expect(loggedUrl('/doctors/search?is_online=true&city=Lahore')).toBe('/doctors/search?is_online=true&city=Lahore');
     expect(loggedUrl('/labs/1')).toBe('/labs/1');

@@ -17,6 +17,7 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   clinicContactUs: { role: 'clinic_owner', label: 'a clinic, hospital or pharmacy owner' },
   switchClinicBranch: { role: 'clinic_owner', label: 'a clinic, hospital or pharmacy owner' },
   bookAppointment: { role: 'patient', label: 'a patient' },
+  markReadyForCall: { role: 'patient', label: 'a patient' },
   listAppointments: { role: 'patient', label: 'a patient' },
   getAppointment: { role: 'patient', label: 'a patient' },
   cancelAppointment: { role: 'patient', label: 'a patient' },

@@ -11,6 +11,7 @@ import { doctorHandlers } from './doctor/routes.ts';
 import { doctorsDirectoryHandlers } from './doctors/routes.ts';
 import { labHandlers } from './labs/routes.ts';
 import { marketingHandlers } from './marketing/routes.ts';
+import { readyHandlers } from './messages/ready.ts';
 import { mediaHandlers } from './media/routes.ts';
 import { paymentHandlers } from './payments/routes.ts';
 import { pharmacyHandlers } from './pharmacy/routes.ts';
@@ -34,4 +35,5 @@ export const handlers = {
   ...mediaHandlers,
   ...appointmentHandlers,
   ...paymentHandlers,
+  ...readyHandlers,
 } satisfies CompleteHandlerTable;

@@ -65,6 +65,7 @@ export function registerBookingQa(router: Router, ctx: AppContext): void {
       commit(data, next);
       return qaAppointment(data, next, now);
     });
+    await ctx.outbox.deliver();
     res.json({ appointment });
   });
 
@@ -91,6 +92,7 @@ export function registerBookingQa(router: Router, ctx: AppContext): void {
         return qaAppointment(data, next, now);
       });
       ctx.stats.count(outcome === PaymentStatus.SUCCESS ? 'qa_payments_settled' : 'qa_payments_failed');
+      await ctx.outbox.deliver();
       res.json({ appointment });
     };
   router.post('/payments/:id/settle', decide(PaymentStatus.SUCCESS));
@@ -110,9 +112,11 @@ export function registerBookingQa(router: Router, ctx: AppContext): void {
     res.json(clockBody(ctx));
   });
 
-  router.post('/clock', (req, res) => {
+  router.post('/clock', async (req, res) => {
     const { minutes }: QaAdvanceClock = req.body;
     ctx.clock.advance(minutes * 60_000);
+    // What the new time makes due (reminders, refunds) is in the outbox before the answer.
+    await ctx.outbox.deliver();
     res.json(clockBody(ctx));
   });
 }

@@ -132,6 +132,7 @@ describe('QA API', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('QA console');
     expect(res.text).toContain('"addDemoRequest"');
+    expect(res.text).toContain('Messages (SMS and WhatsApp)');
     expect(res.text).not.toMatch(/<script[^>]+src=/);
   });
 

@@ -101,6 +101,33 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
     res.status(created ? 201 : 200).json({ appointment });
   });
 
+  router.get('/messages', async (req, res) => {
+    // What is due by now is queued and sent first: QA reads what the numbers have received.
+    await ctx.outbox.deliver();
+    const phone = req.query.phone === undefined ? undefined : normalizePhone(String(req.query.phone));
+    const messages = ctx.outbox.list(phone).map((m) => ({
+      id: m.id,
+      phone: m.phone,
+      patient_id: m.patient_id,
+      appointment_id: m.appointment_id,
+      channel: m.channel,
+      lang: m.lang,
+      kind: m.kind,
+      text: m.text,
+      status: m.status,
+      created_at: m.created_at,
+      sent_at: m.sent_at,
+      attempts: m.attempts,
+    }));
+    res.set('Cache-Control', 'no-store').json({ messages });
+  });
+
+  router.put('/messages/failures', (req, res) => {
+    const { count }: { count: number } = req.body;
+    ctx.sender.failNext(count);
+    res.json({ count });
+  });
+
   router.get('/calls/:id', (req, res) => {
     const call = ctx.calls.get(String(req.params.id));
     if (!call) throw notFound(`No call with id ${req.params.id}`);

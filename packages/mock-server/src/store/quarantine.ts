@@ -16,7 +16,7 @@ const clip = (value: unknown) => {
 export function quarantineBadRecords(data: StoreData, dataFile: string, logger: Logger): Quarantined[] {
   const out: Quarantined[] = [];
   const loose = data as unknown as Record<string, unknown>;
-  for (const key of ['appointments', 'payments'] as const) {
+  for (const key of ['appointments', 'payments', 'messages'] as const) {
     // Absent is an older file (upgrade.ts adds it); present but not a list is damage.
     if (key in loose && !Array.isArray(loose[key])) {
       out.push({ at: `data.${key}`, reason: 'not a list', record: loose[key] });

@@ -15,7 +15,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
 
 /** Checks of the records the store writes itself (appointments, payments, sessions). */
-const RECORD_CHECKS: Record<'appointments' | 'payments', (r: Record<string, unknown>) => string | null> = {
+const RECORD_CHECKS: Record<'appointments' | 'payments' | 'messages', (r: Record<string, unknown>) => string | null> = {
+  messages: (r) =>
+    !isId(r.id)
+      ? 'no whole-number id'
+      : typeof r.phone !== 'string' || typeof r.text !== 'string'
+        ? 'no phone or text'
+        : typeof r.status !== 'string'
+          ? 'no status'
+          : null,
   appointments: (r) =>
     !isId(r.id)
       ? 'no whole-number id'
@@ -45,8 +53,8 @@ function sessionProblem(s: unknown): string | null {
 /** Takes bad records out of `data` (in place) and returns them; then repairs next_ids. */
 export function repairData(data: StoreData): Quarantined[] {
   const out: Quarantined[] = [];
-  for (const key of ['appointments', 'payments'] as const) {
-    const list = data[key] as unknown[];
+  for (const key of ['appointments', 'payments', 'messages'] as const) {
+    const list = (data[key] ?? []) as unknown[];
     const kept = list.filter((record, i) => {
       const reason = isObject(record) ? RECORD_CHECKS[key](record) : 'not a record';
       if (reason) out.push({ at: `data.${key}[${i}]`, reason, record });
@@ -86,6 +94,7 @@ export function repairNextIds(data: StoreData): void {
     owner: numeric(data.owners),
     branch: numeric(data.branches),
     appointment: numeric(data.appointments),
+    message: numeric(data.messages ?? []),
     payment: maxOf(data.payments.map((p) => Number(/^PAY-(\d+)$/.exec(String(p.id))?.[1] ?? 0))),
     submission: maxOf(SUBMISSION_KINDS.flatMap((k) => data.submissions[k].map((r) => (isId(r.id) ? r.id : 0)))),
   };

@@ -75,7 +75,42 @@ export interface AppointmentRecord {
   reason?: string | null;
   /** The doctor's calls about it, oldest first (absent before the first). */
   call_attempts?: S['CallAttempt'][];
+  /** The language the patient booked (or paid) in: its messages are written in it (absent: English). */
+  lang?: 'en' | 'ur';
+  /** The messages about it already handled (sent, or passed over as stale): notice key -> when (ISO). */
+  notices?: Record<string, string>;
+  /** When the patient last said they are ready for the call (absent or null: not since the last call). */
+  ready_at?: string | null;
 }
+
+/** A message to a patient (SMS or WhatsApp): queued by the outbox, then handed to the sender. */
+export interface MessageRecord {
+  id: number;
+  phone: string;
+  patient_id: number;
+  appointment_id: number;
+  channel: 'sms' | 'whatsapp';
+  lang: 'en' | 'ur';
+  kind: MessageKind;
+  text: string;
+  created_at: string;
+  status: 'queued' | 'sent' | 'failed';
+  sent_at: string | null;
+  attempts: number;
+  /** The sender's reference for it (the mock's: MOCK-<id>). */
+  provider_id: string | null;
+}
+
+export const MESSAGE_KINDS = [
+  'booking_confirmed',
+  'reminder_24h',
+  'reminder_1h',
+  'reminder_10m',
+  'missed_call',
+  'cancelled',
+  'refunded',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export interface PaymentRecord {
   id: string;
@@ -216,6 +251,8 @@ export interface StoreData {
   reviews: ReviewRecord[];
   appointments: AppointmentRecord[];
   payments: PaymentRecord[];
+  /** Every SMS and WhatsApp message to patients, oldest first (the outbox). */
+  messages: MessageRecord[];
   submissions: Submissions;
   /** sha256(session token) -> signed-in session. Anonymous sessions are not stored. */
   sessions: Record<string, SessionRecord>;

@@ -19,6 +19,10 @@ export function upgradeData(data: StoreData): string[] {
     data.payments = [];
     added.push('payments');
   }
+  if (!Array.isArray(loose.messages)) {
+    data.messages = [];
+    added.push('messages');
+  }
   if (!Array.isArray(loose.practice_locations)) {
     data.practice_locations = seed.practice_locations;
     added.push('practice_locations');

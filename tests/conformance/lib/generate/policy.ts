@@ -44,6 +44,7 @@ export const NO_VALID_INPUTS: Record<string, string> = {
   cancelAppointment: 'cancels an appointment',
   switchClinicBranch: "moves the owner's session to another branch (the clinic journey switches and back)",
   startPayment: 'starts a payment',
+  markReadyForCall: "tells the appointment's doctor the patient is ready (10 times in 10 minutes per appointment)",
 };
 
 /** Why an operation gets no generated valid input, or undefined when it gets them. */

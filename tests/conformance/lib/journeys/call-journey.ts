@@ -4,6 +4,7 @@ import { CallPeers } from './call-peers.ts';
 import { answeredCall } from './call-answered.ts';
 import { otherEndings, unknownCallRefusals } from './call-endings.ts';
 import { presenceOnConnect, presenceOnDisconnect } from './call-presence.ts';
+import { readyForCall } from './call-ready.ts';
 import { notifyOps, type NotifyAction } from './notify-ops.ts';
 
 // A real call between the configured doctor and patient over /notify, no media needed: presence,
@@ -21,6 +22,7 @@ const CALL_MESSAGES: Array<[string, NotifyAction]> = [
   ['call_signal', 'receive'],
   ['call_hangup', 'send'],
   ['call_ended', 'receive'],
+  ['patient_ready', 'receive'],
 ];
 
 export async function callJourney(ctx: RunContext): Promise<void> {
@@ -59,6 +61,7 @@ export async function callJourney(ctx: RunContext): Promise<void> {
   try {
     const notReady = await presenceOnConnect(ctx, peers);
     if (notReady) return skipCalls(notReady, ops.op('doctor_connection', 'send'));
+    await readyForCall(ctx, peers, patient);
     await unknownCallRefusals(ctx, peers);
     const first = await answeredCall(ctx, peers);
     await otherEndings(ctx, peers, first);

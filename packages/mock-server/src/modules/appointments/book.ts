@@ -78,6 +78,7 @@ export function book(
     created_at: new Date(now).toISOString(),
     cancelled_at: null,
     reason: visitReason(req.reason),
+    lang: req.lang === 'ur' ? 'ur' : 'en',
   };
   data.appointments.push(appointment);
   return appointment;

@@ -30,7 +30,7 @@ export const appointmentHandlers = {
     const { data } = ctx.store;
     return created({
       message: `Slot held for ${HOLD_MINUTES} minutes: pay to confirm`,
-      data: { appointment: appointmentJson(data, currentTimeline(data, booked, now), now) },
+      data: { appointment: appointmentJson(data, currentTimeline(data, booked, now), now, ctx.config.callWindow) },
     });
   },
 
@@ -42,14 +42,17 @@ export const appointmentHandlers = {
       query.payment_filter ?? PaymentFilter.All,
       query.when ?? 'all',
     );
-    return ok({ message: 'OK', data: { appointments: list.map((t) => appointmentJson(data, t, now)) } });
+    return ok({
+      message: 'OK',
+      data: { appointments: list.map((t) => appointmentJson(data, t, now, ctx.config.callWindow)) },
+    });
   },
 
   getAppointment: ({ query, ctx, session }) => {
     const now = ctx.now();
     const { data } = ctx.store;
     const t = ownTimeline(data, patientIdOf(session), query.id, now);
-    return ok({ message: 'OK', data: { appointment: appointmentJson(data, t, now) } });
+    return ok({ message: 'OK', data: { appointment: appointmentJson(data, t, now, ctx.config.callWindow) } });
   },
 
   cancelAppointment: async ({ body, ctx, session }) => {
@@ -62,9 +65,10 @@ export const appointmentHandlers = {
       commit(data, next);
       return next;
     });
+    void ctx.outbox.deliver();
     return ok({
       message: 'Appointment cancelled',
-      data: { appointment: appointmentJson(ctx.store.data, cancelled, now) },
+      data: { appointment: appointmentJson(ctx.store.data, cancelled, now, ctx.config.callWindow) },
     });
   },
 } satisfies HandlerTable;

@@ -1,6 +1,8 @@
 import { PaymentFailureReason, paymentFailureReason, PaymentStatus, type components } from '@ehp/api-types';
 import type { PaymentRecord, StoreData } from '../../store/types.ts';
 import { callAttemptsJson } from '../calls/attempts.ts';
+import type { CallWindowConfig } from '../calls/doctor-rules.ts';
+import { callWindowJson, readyAt } from '../messages/readiness.ts';
 import { latestPayment, startsAt, type Timeline } from './lifecycle.ts';
 
 type S = components['schemas'];
@@ -30,8 +32,16 @@ export function paymentJson(p: PaymentRecord): S['Payment'] {
   };
 }
 
-/** The contract's Appointment: the doctor, the patient's name, the location and the latest payment. */
-export function appointmentJson(data: StoreData, t: Timeline, now: number): S['Appointment'] {
+/**
+ * The contract's Appointment: the doctor, the patient's name, the location and the latest payment;
+ * with the call window (online visits) when `window` is given.
+ */
+export function appointmentJson(
+  data: StoreData,
+  t: Timeline,
+  now: number,
+  window?: CallWindowConfig,
+): S['Appointment'] {
   const a = t.appointment;
   const doctor = data.doctors.find((d) => d.pmdc === a.pmdc);
   const place = a.location_id === null ? undefined : data.practice_locations.find((l) => l.id === a.location_id);
@@ -61,5 +71,7 @@ export function appointmentJson(data: StoreData, t: Timeline, now: number): S['A
     payment: payment ? paymentJson(payment) : null,
     reason: a.reason ?? null,
     call_attempts: callAttemptsJson(a),
+    ...(window ? { call_window: callWindowJson(data, a, window, now) } : {}),
+    ready_at: readyAt(a),
   };
 }

@@ -4,6 +4,7 @@ import type { StoreData } from '../../store/types.ts';
 import { startsAt, type Timeline } from '../appointments/lifecycle.ts';
 import { currentTimeline, slotMinutesOf } from '../appointments/records.ts';
 import { callAttemptsJson } from '../calls/attempts.ts';
+import { readyAt } from '../messages/readiness.ts';
 import { callWindowOf, type CallWindowConfig } from '../calls/doctor-rules.ts';
 import { firstSeenByPatient, isReturning } from './returning-patient.ts';
 
@@ -40,6 +41,7 @@ export function doctorAppointmentJson(
     reason: a.reason ?? null,
     returning_patient: returning,
     call_attempts: callAttemptsJson(a),
+    ready_at: readyAt(a),
   };
 }
 

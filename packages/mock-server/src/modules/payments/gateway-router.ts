@@ -156,6 +156,8 @@ export function createGatewayRouter(ctx: AppContext): Router {
     ctx.stats.count('gateway_results');
     const signature = returnSignature(ctx.store.secret, paymentId, code);
     const query = new URLSearchParams({ code, reference: paymentId, signature });
+    // A completed payment confirms the booking: the confirmation message goes out now.
+    void ctx.outbox.deliver();
     res.redirect(303, `${checkoutPath(appointmentId)}?${query}`);
   });
 

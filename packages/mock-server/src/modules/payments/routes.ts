@@ -30,7 +30,9 @@ export const paymentHandlers = {
         created_at: new Date(now).toISOString(),
         settled_at: null,
       };
-      commit(data, { ...t, appointment: { ...t.appointment, payment_status: PaymentStatus.STARTED } });
+      // The language the patient pays in is the one they are in now: their messages follow it.
+      const lang = body.lang === undefined ? t.appointment.lang : body.lang === 'ur' ? 'ur' : 'en';
+      commit(data, { ...t, appointment: { ...t.appointment, payment_status: PaymentStatus.STARTED, lang } });
       data.payments.push(started);
       return started;
     });

@@ -23,6 +23,7 @@ export function createSeed(): StoreData {
     reviews: directory.reviews,
     appointments: [],
     payments: [],
+    messages: [],
     submissions: { demo: [], helpline: [], contact: [], booking: [], clinic_contact: [] },
     sessions: {},
     next_ids: {},

@@ -1,10 +1,10 @@
 import { PaymentStatus, type components } from '@ehp/api-types';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ToneBadge } from '@/components/tone-badge';
 import { appointmentWhen, pakistanTime, paymentStateLabel } from '@/lib/appointments';
 import { useT } from '@/lib/i18n/language-context';
 import { callCatalogue } from '../i18n/en';
-import type { CallWindowState } from '../lib/call-window';
+import { pakistanClock, type CallWindowState } from '../lib/call-window';
 import { doctorCallWords as words, isLive, type DoctorCall } from '../lib/doctor-call-state';
 import { CallAttempts } from './call-attempts';
 import { VisitNote } from './visit-note';
@@ -54,6 +54,11 @@ export function DoctorAppointmentRow(props: Props) {
         ? t('callWindowClosed')
         : null;
   const windowNoteId = `call-window-${a.id}`;
+  // After a call the patient did not take: what happened, and the next step (issue 33).
+  const lastCall = a.call_attempts?.at(-1);
+  const unanswered = lastCall && lastCall.outcome !== 'answered' ? lastCall : null;
+  const ready = a.ready_at ?? null;
+  const called = (a.call_attempts?.length ?? 0) > 0 || call?.phase === 'over';
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-labelledby={headingId} data-appointment-id={a.id}>
       <Stack gap={6}>
@@ -75,11 +80,18 @@ export function DoctorAppointmentRow(props: Props) {
             <ToneBadge variant="light" color={patientOnline ? 'teal' : 'gray'} data-testid="presence">
               {patientOnline ? words.patientOnline : words.patientOffline}
             </ToneBadge>
+            {ready && !live && (
+              // Filled in the darkest teal: white text on it reads at WCAG AA.
+              <Badge variant="filled" color="teal.9" tt="none" data-testid="ready-now">
+                {t('readyNow')}
+              </Badge>
+            )}
           </Group>
         </Group>
         <Group justify="space-between" align="center">
           <div role="status" aria-live="polite">
-            {call && <CallProgress call={call} />}
+            {/* Once the patient says they are ready, the last call's outcome is history (listed above). */}
+            {call && !(ready && call.phase === 'over') && <CallProgress call={call} />}
           </div>
           {live && call.phase !== 'connected' ? (
             <Button color="red" variant="light" onClick={onCancel}>
@@ -93,11 +105,21 @@ export function DoctorAppointmentRow(props: Props) {
                 title={paid ? undefined : words.onlyPaid}
                 aria-describedby={paid && windowNote ? windowNoteId : undefined}
               >
-                {call?.phase === 'over' ? words.callAgain : words.call}
+                {called ? words.callAgain : words.call}
               </Button>
             )
           )}
         </Group>
+        {ready && !live && (
+          <Text size="sm" fw={600} data-testid="ready-note">
+            {t('patientIsReady', { patient: a.patient_name, time: pakistanClock(ready) })}
+          </Text>
+        )}
+        {!ready && unanswered && !live && window.kind === 'open' && (
+          <Text size="sm" data-testid="unanswered-note">
+            {t('notAnsweredAt', { time: pakistanClock(unanswered.at) })}
+          </Text>
+        )}
         {!paid && (
           <Text size="xs" c="dimmed">
             {words.onlyPaid}

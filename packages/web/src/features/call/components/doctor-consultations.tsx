@@ -37,6 +37,15 @@ export default function DoctorConsultations({ session }: { session: SignedInSess
   useEffect(() => {
     if (over) void refetch();
   }, [over, refetch]);
+  // A patient said they are ready (patient_ready): read the list again, the server says who and since when.
+  useEffect(() => {
+    if (!socket) return;
+    const onReady = () => void refetch();
+    socket.on('patient_ready', onReady);
+    return () => {
+      socket.off('patient_ready', onReady);
+    };
+  }, [socket, refetch]);
   useEffect(() => {
     if (!calling) return;
     void loadVideoCall().catch(() => {});

@@ -79,4 +79,8 @@ export const callCatalogue = defineMessages('call', {
   attemptMissed: 'missed',
   attemptDeclined: 'declined',
   attemptFailed: 'not reached',
+  readyNow: 'Ready now',
+  patientIsReady: '{patient} is ready for the call (since {time}).',
+  notAnsweredAt:
+    'Not answered at {time}. A message with a link went to the patient: you will see “Ready now” when they are back.',
 });

@@ -79,4 +79,8 @@ export const ur = translate<typeof callCatalogue>('call', {
   attemptMissed: 'چھوٹ گئی',
   attemptDeclined: 'مسترد',
   attemptFailed: 'رابطہ نہیں ہوا',
+  readyNow: 'ابھی تیار',
+  patientIsReady: '{patient} کال کے لیے تیار ہیں ({time} سے)۔',
+  notAnsweredAt:
+    '{time} پر جواب نہیں ملا۔ مریض کو لنک کے ساتھ پیغام بھیج دیا گیا ہے: جب وہ واپس آئیں گے تو آپ کو "ابھی تیار" نظر آئے گا۔',
 });

@@ -51,6 +51,19 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
         {appointment.mode === 'online' && (
           <CallRecordNote appointment={appointment} awaitsCall={awaitsDoctorCall(appointment, now)} />
         )}
+        {appointment.call_window?.open && appointment.status !== 'cancelled' && (
+          // The call window is open (by the server's clock): the appointment's page says "I'm ready".
+          <Button
+            component={Link}
+            to={checkoutPath(appointment.id)}
+            size="sm"
+            mih={44}
+            style={{ alignSelf: 'flex-start' }}
+            aria-label={t('getReadyForCallFor', { about })}
+          >
+            {t('getReadyForCall')}
+          </Button>
+        )}
         {(canPayNow(appointment) || paymentPending(appointment) || canCancel(appointment, now)) && (
           <Group gap="sm" mt={4}>
             {canPayNow(appointment) && (

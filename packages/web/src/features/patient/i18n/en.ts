@@ -8,6 +8,8 @@ export const patientCatalogue = defineMessages('patient', {
   payNowFor: 'Pay now for {about}',
   payNow: 'Pay now',
   paymentStatusOf: 'Payment status of {about}',
+  getReadyForCall: "I'm ready for my call",
+  getReadyForCallFor: "I'm ready for my call: {about}",
   paymentStatus: 'Payment status',
   cancel: 'Cancel {about}',
   cancel2: 'Cancel',

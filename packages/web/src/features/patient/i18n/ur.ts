@@ -8,6 +8,8 @@ export const ur = translate<typeof patientCatalogue>('patient', {
   payNowFor: '{about} کی ابھی ادائیگی کریں',
   payNow: 'ابھی ادائیگی کریں',
   paymentStatusOf: '{about} کی ادائیگی کی صورتحال',
+  getReadyForCall: 'میں کال کے لیے تیار ہوں',
+  getReadyForCallFor: 'میں کال کے لیے تیار ہوں: {about}',
   paymentStatus: 'ادائیگی کی صورتحال',
   cancel: '{about} منسوخ کریں',
   cancel2: 'منسوخ کریں',

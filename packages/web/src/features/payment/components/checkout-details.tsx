@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { StartPaymentRequestLang } from '@ehp/api-types';
 import type { Appointment } from '@/lib/appointments';
 import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
@@ -13,6 +13,10 @@ import { PayPanel } from './pay-panel';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { withoutLanguage } from '@/lib/i18n/languages';
 import { expectReturn } from '@/lib/i18n/expect-return';
+import { useAfterHydration } from '@/lib/use-after-hydration';
+
+// "I'm ready for my call" loads only for a paid online appointment's page (most checkouts never show it).
+const ReadyForCall = lazy(() => import('./ready-for-call'));
 
 type Props = {
   appointment: Appointment;
@@ -21,11 +25,22 @@ type Props = {
   checking: boolean;
   /** Stable (TanStack Query's refetch), so the hold-ended effect runs once. */
   refetch: () => unknown;
+  /** The join link's token (the page was opened from a reminder or missed-call message), else null. */
+  joinToken?: string | null;
+  onJoinTokenRefused?: () => void;
 };
 
 /** A loaded appointment: its payment state from the server, the appointment, and Pay while it is held. */
-export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: Props) {
+export function CheckoutDetails({
+  appointment,
+  measuredAt,
+  checking,
+  refetch,
+  joinToken = null,
+  onJoinTokenRefused = () => {},
+}: Props) {
   const language = useLanguage();
+  const hydrated = useAfterHydration();
   const holdSeconds = useHoldCountdown(appointment.hold_seconds_left, measuredAt);
   const view = checkoutView(appointment, holdSeconds);
   const start = useStartPayment();
@@ -58,6 +73,16 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
     <>
       <CheckoutStatus view={view} appointment={appointment} checking={checking} onCheckAgain={() => void refetch()} />
       <AppointmentSummary appointment={appointment} />
+      {view === 'completed' && appointment.mode === 'online' && appointment.call_window && hydrated && (
+        <Suspense fallback={null}>
+          <ReadyForCall
+            appointment={appointment}
+            joinToken={joinToken}
+            onTokenRefused={onJoinTokenRefused}
+            onChanged={() => void refetch()}
+          />
+        </Suspense>
+      )}
       {view === 'completed' ? (
         <ConfirmationNext appointment={appointment} onChanged={() => void refetch()} />
       ) : canPay(view) ? (

@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PaymentStatus } from '@ehp/api-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { isSignedIn, useSession } from '@/lib/session';
 import { errorMessage } from '@/lib/api';
@@ -28,13 +29,43 @@ function BackFromGateway({ gateway }: { gateway: GatewayReturn }) {
   );
 }
 
+/** While an online visit's call window is ahead or open, the page reads it again this often (the doctor's calls, the window). */
+const CALL_REFETCH_MS = 10_000;
+/** ... from this long before the window opens (by the device's clock; the server's `open` decides). */
+const CALL_SOON_MS = 60 * 60_000;
+
+/** The join link's token, read once and taken out of the address bar (it stays out of history and shared links). */
+function useJoinToken(): [string | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const [token, setToken] = useState(() => params.get('join_token'));
+  const inUrl = params.has('join_token');
+  useEffect(() => {
+    if (!inUrl) return;
+    setParams(
+      (p) => {
+        p.delete('join_token');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [inUrl, setParams]);
+  return [token, () => setToken(null)];
+}
+
 function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: GatewayReturn; next: string }) {
   const t = useT(paymentCatalogue);
+  const [joinToken, dropJoinToken] = useJoinToken();
   const query = useQuery({
     ...appointmentQueryOptions(id),
     // A pending payment settles later: ask again every 15 s until the server says how it ended.
-    refetchInterval: (q) =>
-      q.state.data?.data.appointment.payment_status === PaymentStatus.PENDING ? PENDING_REFETCH_MS : false,
+    // A paid online visit: again every 10 s until its call is over (missed calls, the window opening).
+    refetchInterval: (q) => {
+      const a = q.state.data?.data.appointment;
+      if (a?.payment_status === PaymentStatus.PENDING) return PENDING_REFETCH_MS;
+      const opens = a?.call_window ? Date.parse(a.call_window.callable_from) : Infinity;
+      const callSoon = a?.mode === 'online' && a.status === 'confirmed' && opens - Date.now() < CALL_SOON_MS;
+      return callSoon || a?.call_window?.open ? CALL_REFETCH_MS : false;
+    },
   });
 
   // Paid: the page is the confirmation now, not a checkout.
@@ -71,6 +102,8 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
               measuredAt={query.dataUpdatedAt}
               checking={query.isFetching}
               refetch={query.refetch}
+              joinToken={joinToken}
+              onJoinTokenRefused={dropJoinToken}
             />
           </>
         )}

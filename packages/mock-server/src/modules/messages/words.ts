@@ -1,0 +1,135 @@
+import { formatTime12h, parseClock, weekdayOf } from '@ehp/api-types';
+import type { MessageKind } from '../../store/types.ts';
+
+// The words of every message to a patient, in English and Urdu (the language the patient booked
+// in). Whole sentences, one function per kind; numbers, amounts, links and names stay Latin (an SMS
+// app shows them left to right inside the Urdu sentence).
+
+export type MessageLang = 'en' | 'ur';
+
+/** What a message says about its appointment. */
+export interface MessageFacts {
+  doctor: string;
+  /** YYYY-MM-DD and HH:MM:SS, Pakistan time. */
+  date: string;
+  time: string;
+  online: boolean;
+  /** The clinic's name and address (in-clinic visits). */
+  place: string | null;
+  fee: number;
+  paid: boolean;
+  /** Where the patient cancels: My appointments in the portal. */
+  appointmentsUrl: string;
+  /** The signed join link (the 10-minute reminder and the missed-call notice). */
+  joinLink?: string;
+  /** When the doctor rang (missed-call notice), HH:MM:SS Pakistan time. */
+  calledAt?: string;
+}
+
+const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const UR_DAYS = ['اتوار', 'پیر', 'منگل', 'بدھ', 'جمعرات', 'جمعہ', 'ہفتہ'];
+const UR_MONTHS = [
+  'جنوری',
+  'فروری',
+  'مارچ',
+  'اپریل',
+  'مئی',
+  'جون',
+  'جولائی',
+  'اگست',
+  'ستمبر',
+  'اکتوبر',
+  'نومبر',
+  'دسمبر',
+];
+
+/** Rs. 2,000 (Latin digits in both languages, as the portal shows amounts). */
+export const rupees = (amount: number): string => `Rs. ${amount.toLocaleString('en-US')}`;
+
+const month = (date: string) => Number(date.slice(5, 7)) - 1;
+const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+
+/** 'Tuesday 24 November, 06:20 PM' */
+export const enWhen = (date: string, time: string): string =>
+  `${EN_DAYS[weekdayOf(date)]} ${dayOfMonth(date)} ${EN_MONTHS[month(date)]}, ${formatTime12h(time)}`;
+
+/** 'شام 6:20': the part of the day, then the 12-hour time (as the portal writes Urdu times, URDU-NOTES.md). */
+export function urTime(time: string): string {
+  const clock = parseClock(time);
+  if (!clock) return time;
+  const { hours } = clock;
+  const part = hours < 4 ? 'رات' : hours < 12 ? 'صبح' : hours < 16 ? 'دوپہر' : hours < 19 ? 'شام' : 'رات';
+  return `${part} ${clock.h12}:${clock.minutes}`;
+}
+
+/** 'منگل، 24 نومبر، شام 6:20' */
+export const urWhen = (date: string, time: string): string =>
+  `${UR_DAYS[weekdayOf(date)]}، ${dayOfMonth(date)} ${UR_MONTHS[month(date)]}، ${urTime(time)}`;
+
+const EN_BRAND = 'SehatLink:';
+const UR_BRAND = 'صحت لنک:';
+
+function enWhere(f: MessageFacts): string {
+  return f.online
+    ? 'Video consultation: the doctor calls you in the SehatLink portal.'
+    : `Place: ${f.place ?? 'the clinic'}.`;
+}
+function urWhere(f: MessageFacts): string {
+  return f.online ? 'ویڈیو مشاورت: ڈاکٹر آپ کو صحت لنک پورٹل میں کال کریں گے۔' : `جگہ: ${f.place ?? 'کلینک'}۔`;
+}
+
+const EN: Record<MessageKind, (f: MessageFacts) => string> = {
+  booking_confirmed: (f) =>
+    `${EN_BRAND} Your appointment with ${f.doctor} is confirmed for ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} Fee: ${rupees(f.fee)}${f.paid ? ', paid' : ''}. To cancel, open My appointments before the visit starts: ${f.appointmentsUrl}`,
+  reminder_24h: (f) =>
+    `${EN_BRAND} Reminder: your appointment with ${f.doctor} is on ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} To cancel, open My appointments: ${f.appointmentsUrl}`,
+  reminder_1h: (f) =>
+    `${EN_BRAND} Your appointment with ${f.doctor} starts in about an hour, at ${formatTime12h(f.time)} (Pakistan time). ${enWhere(f)}`,
+  reminder_10m: (f) =>
+    `${EN_BRAND} ${f.doctor} will call you at ${formatTime12h(f.time)} (Pakistan time). Open this link now to be ready for the call: ${f.joinLink ?? f.appointmentsUrl}`,
+  missed_call: (f) =>
+    `${EN_BRAND} ${f.doctor} tried to call you at ${formatTime12h(f.calledAt ?? f.time)} (Pakistan time). Open this link and tap I'm ready, and the doctor will call again: ${f.joinLink ?? f.appointmentsUrl}`,
+  cancelled: (f) =>
+    `${EN_BRAND} Your appointment with ${f.doctor} on ${enWhen(f.date, f.time)} (Pakistan time) is cancelled.${f.paid ? ` The fee of ${rupees(f.fee)} is being refunded to you.` : ''}`,
+  refunded: (f) =>
+    `${EN_BRAND} ${rupees(f.fee)} for your cancelled appointment with ${f.doctor} has been refunded to the account you paid from.`,
+};
+
+const UR: Record<MessageKind, (f: MessageFacts) => string> = {
+  booking_confirmed: (f) =>
+    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ ${urWhen(f.date, f.time)} (پاکستانی وقت) کے لیے کنفرم ہو گئی ہے۔ ${urWhere(f)} فیس: ${rupees(f.fee)}${f.paid ? '، ادا شدہ' : ''}۔ منسوخ کرنے کے لیے ملاقات شروع ہونے سے پہلے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
+  reminder_24h: (f) =>
+    `${UR_BRAND} یاد دہانی: ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ ${urWhen(f.date, f.time)} (پاکستانی وقت) ہے۔ ${urWhere(f)} منسوخ کرنے کے لیے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
+  reminder_1h: (f) =>
+    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ تقریباً ایک گھنٹے میں، ${urTime(f.time)} (پاکستانی وقت) پر شروع ہو گی۔ ${urWhere(f)}`,
+  reminder_10m: (f) =>
+    `${UR_BRAND} ${f.doctor} آپ کو ${urTime(f.time)} (پاکستانی وقت) پر کال کریں گے۔ کال کے لیے تیار رہنے کو یہ لنک ابھی کھولیں: ${f.joinLink ?? f.appointmentsUrl}`,
+  missed_call: (f) =>
+    `${UR_BRAND} ${f.doctor} نے آپ کو ${urTime(f.calledAt ?? f.time)} (پاکستانی وقت) پر کال کرنے کی کوشش کی۔ یہ لنک کھولیں اور "میں تیار ہوں" دبائیں، ڈاکٹر دوبارہ کال کریں گے: ${f.joinLink ?? f.appointmentsUrl}`,
+  cancelled: (f) =>
+    `${UR_BRAND} ${f.doctor} کے ساتھ ${urWhen(f.date, f.time)} (پاکستانی وقت) کی آپ کی اپائنٹمنٹ منسوخ ہو گئی ہے۔${f.paid ? ` ${rupees(f.fee)} کی فیس آپ کو واپس کی جا رہی ہے۔` : ''}`,
+  refunded: (f) =>
+    `${UR_BRAND} ${f.doctor} کے ساتھ منسوخ شدہ اپائنٹمنٹ کے ${rupees(f.fee)} اس اکاؤنٹ میں واپس بھیج دیے گئے ہیں جس سے آپ نے ادائیگی کی تھی۔`,
+};
+
+/** The text of a message of this kind, in the patient's language. */
+export const messageText = (kind: MessageKind, lang: MessageLang, facts: MessageFacts): string =>
+  (lang === 'ur' ? UR : EN)[kind](facts);
+
+/** Reminders and the missed-call notice go by WhatsApp (the link opens in one tap); the rest by SMS. */
+export const channelOf = (kind: MessageKind): 'sms' | 'whatsapp' =>
+  kind.startsWith('reminder_') || kind === 'missed_call' ? 'whatsapp' : 'sms';
