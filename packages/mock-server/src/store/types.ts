@@ -75,6 +75,8 @@ export interface AppointmentRecord {
   reason?: string | null;
   /** The doctor's calls about it, oldest first (absent before the first). */
   call_attempts?: S['CallAttempt'][];
+  /** The patient chose to pay the fee at the clinic (payAtClinic): confirmed without an online payment. */
+  pay_at_clinic?: boolean;
 }
 
 export interface PaymentRecord {
@@ -168,8 +170,10 @@ export type DemoSubmission = Submitted & S['DemoRequest'];
 export type HelplineSubmission = Submitted & { phone_number: string };
 export type ContactSubmission = Submitted & S['ContactMessageRequest'];
 export type BookingSubmission = Submitted &
-  S['LabBookingRequest'] & {
+  Omit<S['LabBookingRequest'], 'otp_code'> & {
     booking_id: string;
+    /** When the patient cancelled it; null or absent while it stands. */
+    cancelled_at?: string | null;
     total_amount: number;
     status: PaymentStatus;
     patient_id: number | null;

@@ -61,5 +61,6 @@ export function appointmentJson(data: StoreData, t: Timeline, now: number): S['A
     payment: payment ? paymentJson(payment) : null,
     reason: a.reason ?? null,
     call_attempts: callAttemptsJson(a),
+    pay_at_clinic: a.pay_at_clinic === true,
   };
 }
