@@ -639,8 +639,8 @@ export interface paths {
          * @description Cancels a lab booking the signed-in patient made, before its time (Pakistan time). Nothing
          *     was paid online (lab tests are paid at the branch or to the collector), so nothing is
          *     refunded. Another patient's booking is 404, as an unknown one; 409 `already_cancelled` when
-         *     it is cancelled already and `appointment_started` once its time has come. Needs a `patient`
-         *     session.
+         *     it is cancelled already and `appointment_started` once its time has come. Needs a
+         *     `patient` session.
          */
         post: operations["cancelLabBooking"];
         delete?: never;
@@ -2000,8 +2000,13 @@ export interface components {
          *     }
          */
         LabBookingRef: {
-            booking_id: string;
+            booking_id: components["schemas"]["LabBookingId"];
         };
+        /**
+         * @description A lab booking's reference, as createLabBooking gave it.
+         * @example LB-000123
+         */
+        LabBookingId: string;
         /**
          * @example {
          *       "message": "Lab booking cancelled",
