@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { StartPaymentRequestLang } from '@ehp/api-types';
 import type { Appointment } from '@/lib/appointments';
 import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
@@ -13,6 +13,10 @@ import { PayPanel } from './pay-panel';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { withoutLanguage } from '@/lib/i18n/languages';
 import { expectReturn } from '@/lib/i18n/expect-return';
+import { useAfterHydration } from '@/lib/use-after-hydration';
+
+// Pay at the clinic is offered for in-clinic visits only, so its code and words load with them.
+const PayAtClinicOption = lazy(() => import('./pay-at-clinic-option').then((m) => ({ default: m.PayAtClinicOption })));
 
 type Props = {
   appointment: Appointment;
@@ -29,6 +33,7 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
   const holdSeconds = useHoldCountdown(appointment.hold_seconds_left, measuredAt);
   const view = checkoutView(appointment, holdSeconds);
   const start = useStartPayment();
+  const hydrated = useAfterHydration();
 
   // The hold just ran out here: the page already says so; ask the server to confirm it.
   const holdRanOut = appointment.status === 'awaiting_payment' && holdSeconds === 0;
@@ -62,13 +67,20 @@ export function CheckoutDetails({ appointment, measuredAt, checking, refetch }: 
         <ConfirmationNext appointment={appointment} onChanged={() => void refetch()} />
       ) : canPay(view) ? (
         // Once the hold has ended the status says so, and Pay (with its error) is gone: no second box.
-        <PayPanel
-          appointment={appointment}
-          holdSeconds={holdSeconds}
-          paying={start.isPending || start.isSuccess}
-          onPay={pay}
-          error={start.error}
-        />
+        <>
+          <PayPanel
+            appointment={appointment}
+            holdSeconds={holdSeconds}
+            paying={start.isPending || start.isSuccess}
+            onPay={pay}
+            error={start.error}
+          />
+          {appointment.mode === 'clinic' && hydrated && (
+            <Suspense fallback={null}>
+              <PayAtClinicOption appointment={appointment} onConfirmed={() => void refetch()} />
+            </Suspense>
+          )}
+        </>
       ) : (
         <CheckoutNextSteps />
       )}
