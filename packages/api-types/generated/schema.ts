@@ -560,7 +560,8 @@ export interface paths {
          *     patient's booking is linked to their account. Amounts are in PKR and bounded by 99999.
          *
          *     x-provisional rules (issue 33): the phone number is confirmed. A signed-in patient's booking
-         *     uses the account's own number (`phone_number` is replaced by it); anyone else gives
+         *     uses the account's own number (`phone_number` may be left out, and is replaced by it); anyone
+         *     else gives `phone_number` (400 without it) and
          *     `otp_code`, a code sent to `phone_number` with sendVerificationCode `purpose: lab_booking`
          *     (400 without it; 401 `wrong_code`, `code_used`, `code_expired` or `no_code` as sign-in).
          *     The time must be one listLabTimes offers, in Pakistan time (Asia/Karachi): on the
@@ -1919,7 +1920,7 @@ export interface components {
             lab_branch_id: components["schemas"]["Id"];
             test_ids: components["schemas"]["Id"][];
             patient_name: components["schemas"]["PersonName"];
-            phone_number: components["schemas"]["MobileNumber"];
+            phone_number?: components["schemas"]["MobileNumber"];
             email?: components["schemas"]["NewEmail"];
             /** Format: date */
             preferred_date: string;

@@ -1,4 +1,4 @@
-import { AppointmentMode } from '@ehp/api-types';
+import { AppointmentMode, AppointmentStatus, PaymentStatus } from '@ehp/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/server.ts';
 import {
@@ -105,9 +105,9 @@ describe('pay at the clinic', () => {
       id: 999_001,
       ...slot,
       pmdc: IMRAN,
-      status: 'confirmed' as const,
+      status: AppointmentStatus.confirmed,
       pay_at_clinic: true,
-      payment_status: 3 as const,
+      payment_status: PaymentStatus.NOT_STARTED,
       hold_expires_at: null,
     };
     data.appointments.push(visit);

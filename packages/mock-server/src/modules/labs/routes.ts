@@ -114,7 +114,7 @@ export const labHandlers = {
     const save = () =>
       ctx.store.write((data) => {
         const record = Object.assign(stamped(submissionStamp(ctx), fields), {
-          phone_number: account?.phone ?? fields.phone_number,
+          phone_number: account?.phone ?? fields.phone_number ?? '',
           booking_id: bookingId(ctx.store.nextId('booking')),
           total_amount: priced.total,
           status: PaymentStatus.PENDING,
@@ -126,6 +126,8 @@ export const labHandlers = {
       });
     let booking;
     if (account) booking = await save();
+    else if (fields.phone_number === undefined)
+      throw new ApiError(400, 'Please give the phone number the lab should confirm the booking on.');
     else if (code === undefined)
       throw new ApiError(
         400,

@@ -36,9 +36,7 @@ export function PayAtClinicOption({ appointment, onConfirmed }: Props) {
           size="md"
           w={{ base: '100%', sm: 'auto' }}
           loading={confirm.isPending}
-          onClick={() =>
-            confirm.mutate({ body: { appointment_id: appointment.id } }, { onSuccess: onConfirmed })
-          }
+          onClick={() => confirm.mutate({ body: { appointment_id: appointment.id } }, { onSuccess: onConfirmed })}
         >
           {t('confirmAndPayAtClinic')}
         </Button>
