@@ -23,7 +23,7 @@ export const patientVisitsCatalogue = defineMessages('patient-visits', {
   labAtBranch: 'At the branch',
   labCancelled: 'Cancelled',
   cancelLabBooking: 'Cancel lab booking',
-  cancelLabBookingFor: 'Cancel the lab booking {id}',
+  cancelLabBookingFor: 'Cancel lab booking {id}',
   cancelLabBookingQuestion: 'Cancel this lab booking? Nothing was paid online, so nothing is refunded.',
   yesCancelIt: 'Yes, cancel it',
   keepIt: 'Keep it',

@@ -23,7 +23,7 @@ export const ur = translate<typeof patientVisitsCatalogue>('patient-visits', {
   labAtBranch: 'برانچ پر',
   labCancelled: 'منسوخ',
   cancelLabBooking: 'لیب بکنگ منسوخ کریں',
-  cancelLabBookingFor: 'لیب بکنگ {id} منسوخ کریں',
+  cancelLabBookingFor: 'لیب بکنگ منسوخ کریں {id}',
   cancelLabBookingQuestion: 'یہ لیب بکنگ منسوخ کریں؟ آن لائن کچھ ادا نہیں ہوا، اس لیے کچھ واپس نہیں ہوتا۔',
   yesCancelIt: 'ہاں، منسوخ کریں',
   keepIt: 'رہنے دیں',
