@@ -110,8 +110,9 @@ for (const [lang, viewport] of [
     // Signed in by the code: the booking is under My appointments, with cancel.
     await page.goto(new URL(en ? '/patient/profile' : urdu('/patient/profile'), page.url()).href);
     await waitForInteractive(page);
+    // The id is isolated left-to-right inside the Urdu sentence.
     const cancel = main.getByRole('button', {
-      name: en ? `Cancel lab booking ${id}` : `لیب بکنگ منسوخ کریں ${id}`,
+      name: new RegExp(`^${en ? 'Cancel lab booking' : 'لیب بکنگ منسوخ کریں'}\\W*${id}\\W*$`),
     });
     await cancel.waitFor({ timeout: 15_000 });
     await cancel.scrollIntoViewIfNeeded();
