@@ -558,6 +558,17 @@ export interface paths {
          * Book lab tests
          * @description Books tests at a lab branch, at the branch or with home sampling. Anyone may book; a signed-in
          *     patient's booking is linked to their account. Amounts are in PKR and bounded by 99999.
+         *
+         *     x-provisional rules (issue 33): the phone number is confirmed. A signed-in patient's booking
+         *     uses the account's own number (`phone_number` may be left out, and is replaced by it); anyone
+         *     else gives `phone_number` (400 without it) and
+         *     `otp_code`, a code sent to `phone_number` with sendVerificationCode `purpose: lab_booking`
+         *     (400 without it; 401 `wrong_code`, `code_used`, `code_expired` or `no_code` as sign-in).
+         *     The time must be one listLabTimes offers, in Pakistan time (Asia/Karachi): on the
+         *     half hour, at least 60 minutes ahead at the branch (within its hours, on its open days)
+         *     and at least 120 minutes ahead for home sample collection, which runs 08:00-20:00 every day
+         *     (the last start 19:30). A past or out-of-window date or time is refused with 400 and a
+         *     whole-sentence message.
          */
         post: operations["createLabBooking"];
         delete?: never;
@@ -582,6 +593,57 @@ export interface paths {
         get: operations["listMyLabBookings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medical-test-labs/times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The times a branch takes lab bookings
+         * @description The dates and times that can be booked now, in Pakistan time (Asia/Karachi), from today for
+         *     `days` days (default 7, at most 14); days with no time left are left out. At the branch:
+         *     on the half hour within its hours (the last 30 minutes before closing), on its open days,
+         *     at least 60 minutes ahead. Home sample collection (`home_sampling=true`, only for labs that
+         *     offer it): on the half hour from 08:00 to 19:30 (the window is 08:00-20:00) every day, at
+         *     least 120 minutes ahead. Times come from the server's clock, so a list read at 23:30 starts
+         *     tomorrow and one read at 00:30 starts at today's opening. createLabBooking takes only
+         *     these times.
+         */
+        get: operations["listLabTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medical-test-labs/bookings/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the patient's lab bookings
+         * @description Cancels a lab booking the signed-in patient made, before its time (Pakistan time). Nothing
+         *     was paid online (lab tests are paid at the branch or to the collector), so nothing is
+         *     refunded. Another patient's booking is 404, as an unknown one; 409 `already_cancelled` when
+         *     it is cancelled already and `appointment_started` once its time has come. Needs a
+         *     `patient` session.
+         */
+        post: operations["cancelLabBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1013,6 +1075,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/pay-at-clinic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an in-clinic visit to be paid at the clinic
+         * @description Instead of paying online, the patient confirms a held in-clinic booking and pays the fee at
+         *     the clinic: the appointment becomes `confirmed` with `pay_at_clinic: true`, no hold and
+         *     `payment_status` 3 (not started) until the clinic is paid. Only for `clinic` visits (409
+         *     `conflict` for an online visit: those are paid online) while the hold lasts and no payment
+         *     is completed or pending (409 `hold_ended`, `already_paid`, `payment_pending`). Bounded
+         *     against slot hoarding: a patient holds at most 2 upcoming unpaid clinic visits (a third is
+         *     409 `too_many_holds`), and such visits count toward the per-address limit of unpaid holds
+         *     (429). Cancelling one frees its time; nothing is refunded, since nothing was paid. Needs a
+         *     `patient` session.
+         */
+        post: operations["payAtClinic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/start": {
         parameters: {
             query?: never;
@@ -1078,7 +1168,8 @@ export interface components {
          *     - 403 `forbidden` (signed in as another role), `xsrf_failed` (the X-XSRF-TOKEN header is
          *       missing or does not match the cookie: read the cookie again and retry), `wrong_origin`.
          *     - 404 `not_found`; 405 `method_not_allowed`.
-         *     - 409 `conflict`; booking: `slot_taken`, `slot_already_yours`, `too_many_holds`;
+         *     - 409 `conflict`; booking: `slot_taken`, `slot_already_yours`, `too_many_holds` (also the
+         *       cap of 2 upcoming visits to pay at the clinic, payAtClinic);
          *       appointments: `appointment_started`, `already_cancelled`, `booking_lapsed`,
          *       `hold_ended`, `appointment_cancelled`; payments: `already_paid`, `payment_pending`,
          *       `payment_settled`; accounts: `account_exists`; demo requests: `duplicate_demo_request`.
@@ -1253,7 +1344,9 @@ export interface components {
         SendVerificationCodeRequest: {
             phone_number: components["schemas"]["MobileNumber"];
             /**
-             * @description login (patient sign-in, the default) or signup (facility or doctor registration).
+             * @description login (patient sign-in, the default), signup (facility or doctor registration) or
+             *     lab_booking (x-provisional: confirms the number of a lab booking made without signing in;
+             *     the code goes to createLabBooking as `otp_code`).
              * @default login
              * @enum {string}
              */
@@ -1848,7 +1941,8 @@ export interface components {
          *       "phone_number": "03001234567",
          *       "preferred_date": "2026-12-01",
          *       "preferred_time": "09:30:00",
-         *       "home_sampling": false
+         *       "home_sampling": false,
+         *       "otp_code": "123456"
          *     }
          */
         LabBookingRequest: {
@@ -1856,13 +1950,18 @@ export interface components {
             lab_branch_id: components["schemas"]["Id"];
             test_ids: components["schemas"]["Id"][];
             patient_name: components["schemas"]["PersonName"];
-            phone_number: components["schemas"]["MobileNumber"];
+            phone_number?: components["schemas"]["MobileNumber"];
             email?: components["schemas"]["NewEmail"];
             /** Format: date */
             preferred_date: string;
             preferred_time: components["schemas"]["Time"];
             home_sampling: boolean;
             address?: string;
+            /**
+             * @description The code sent to `phone_number` with sendVerificationCode `purpose: lab_booking`. Needed
+             *     unless a patient is signed in (then the account's number is used and this is ignored).
+             */
+            otp_code?: components["schemas"]["OtpCode"];
         };
         /**
          * @example {
@@ -1894,6 +1993,7 @@ export interface components {
          *       "lab_id": 1,
          *       "lab_name": "Chughtai Diagnostics",
          *       "branch_name": "Jail Road",
+         *       "branch_city": "Lahore",
          *       "tests": [
          *         "Complete Blood Count (CBC)"
          *       ],
@@ -1902,7 +2002,8 @@ export interface components {
          *       "preferred_date": "2026-12-01",
          *       "preferred_time": "09:30:00",
          *       "home_sampling": false,
-         *       "created_at": "2026-11-23T12:00:00.000Z"
+         *       "created_at": "2026-11-23T12:00:00.000Z",
+         *       "cancelled_at": null
          *     }
          */
         MyLabBooking: {
@@ -1919,6 +2020,92 @@ export interface components {
             home_sampling: boolean;
             /** Format: date-time */
             created_at: string;
+            /** @description The branch's city. */
+            branch_city?: string;
+            /** @description When the patient cancelled it (cancelLabBooking); null while it stands. */
+            cancelled_at?: string | null;
+        };
+        /**
+         * @example {
+         *       "booking_id": "LB-000123"
+         *     }
+         */
+        LabBookingRef: {
+            booking_id: components["schemas"]["LabBookingId"];
+        };
+        /**
+         * @description A lab booking's reference, as createLabBooking gave it.
+         * @example LB-000123
+         */
+        LabBookingId: string;
+        /**
+         * @example {
+         *       "message": "Lab booking cancelled",
+         *       "data": {
+         *         "booking": {
+         *           "booking_id": "LB-000123",
+         *           "lab_id": 1,
+         *           "lab_name": "Chughtai Diagnostics",
+         *           "branch_name": "Jail Road",
+         *           "tests": [
+         *             "Complete Blood Count (CBC)"
+         *           ],
+         *           "total_amount": 2350,
+         *           "status": 1,
+         *           "preferred_date": "2026-12-01",
+         *           "preferred_time": "09:30:00",
+         *           "home_sampling": false,
+         *           "created_at": "2026-11-23T12:00:00.000Z",
+         *           "cancelled_at": "2026-11-24T08:00:00.000Z"
+         *         }
+         *       }
+         *     }
+         */
+        MyLabBookingResponse: {
+            message: string;
+            data: {
+                booking: components["schemas"]["MyLabBooking"];
+            };
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "today": "2026-11-28",
+         *         "now_time": "23:30:00",
+         *         "home_sampling": true,
+         *         "window": {
+         *           "from": "08:00:00",
+         *           "until": "20:00:00"
+         *         },
+         *         "days": [
+         *           {
+         *             "date": "2026-11-29",
+         *             "times": [
+         *               "08:00:00",
+         *               "08:30:00"
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        LabTimesResponse: {
+            message: string;
+            data: {
+                today: components["schemas"]["Date"];
+                now_time: components["schemas"]["Time"];
+                home_sampling: boolean;
+                /** @description The day's window the times fall in (the branch's hours, or 08:00-20:00 for home collection). */
+                window: {
+                    from: components["schemas"]["Time"];
+                    until: components["schemas"]["Time"];
+                };
+                days: {
+                    date: components["schemas"]["Date"];
+                    times: components["schemas"]["Time"][];
+                }[];
+            };
         };
         /**
          * @example {
@@ -2665,7 +2852,8 @@ export interface components {
             };
         };
         /**
-         * @description awaiting_payment (held for 10 minutes while the patient pays), confirmed (paid), cancelled,
+         * @description awaiting_payment (held for 10 minutes while the patient pays), confirmed (paid, or to be paid
+         *     at the clinic when `pay_at_clinic`), cancelled,
          *     expired (the hold lapsed unpaid), completed (its time is over).
          * @example confirmed
          * @enum {string}
@@ -2799,6 +2987,8 @@ export interface components {
             };
             /** @description When the patient last said they are ready for the call (markReadyForCall); null when they have not, or a call was made since. */
             ready_at?: string | null;
+            /** @description true when the patient chose to pay the fee at the clinic (payAtClinic); the visit is confirmed unpaid. */
+            pay_at_clinic?: boolean;
         };
         /**
          * @example {
@@ -4267,6 +4457,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -4320,6 +4511,139 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listLabTimes: {
+        parameters: {
+            query: {
+                /** @description The branch id. */
+                lab_branch_id: components["schemas"]["Id"];
+                /** @description true for home sample collection; false (default) for a visit to the branch. */
+                home_sampling?: boolean;
+                /** @description How many days from today to list (1-14, default 7). */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookable times. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "today": "2026-11-28",
+                     *         "now_time": "00:30:00",
+                     *         "home_sampling": false,
+                     *         "window": {
+                     *           "from": "08:00:00",
+                     *           "until": "22:00:00"
+                     *         },
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-11-28",
+                     *             "times": [
+                     *               "08:00:00",
+                     *               "08:30:00",
+                     *               "09:00:00"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LabTimesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    cancelLabBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "booking_id": "LB-000123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LabBookingRef"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Lab booking cancelled",
+                     *       "data": {
+                     *         "booking": {
+                     *           "booking_id": "LB-000123",
+                     *           "lab_id": 1,
+                     *           "lab_name": "Chughtai Diagnostics",
+                     *           "branch_name": "Jail Road",
+                     *           "branch_city": "Lahore",
+                     *           "tests": [
+                     *             "Complete Blood Count (CBC)"
+                     *           ],
+                     *           "total_amount": 2350,
+                     *           "status": 1,
+                     *           "preferred_date": "2026-12-01",
+                     *           "preferred_time": "09:30:00",
+                     *           "home_sampling": false,
+                     *           "created_at": "2026-11-23T12:00:00.000Z",
+                     *           "cancelled_at": "2026-11-24T08:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyLabBookingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already cancelled, or its time has come. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This lab booking is already cancelled.",
+                     *       "code": "already_cancelled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -5338,6 +5662,92 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    payAtClinic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appointment_id": 5012
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppointmentRef"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; the fee is paid at the clinic. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Appointment confirmed: pay at the clinic",
+                     *       "data": {
+                     *         "appointment": {
+                     *           "id": 5013,
+                     *           "status": "confirmed",
+                     *           "mode": "clinic",
+                     *           "date": "2026-11-24",
+                     *           "time": "10:20:00",
+                     *           "starts_at": "2026-11-24T05:20:00.000Z",
+                     *           "fee": 2500,
+                     *           "payment_status": 3,
+                     *           "refund_status": "none",
+                     *           "hold_expires_at": null,
+                     *           "hold_seconds_left": 0,
+                     *           "created_at": "2026-11-23T12:00:00.000Z",
+                     *           "doctor": {
+                     *             "pmdc": "12345-P",
+                     *             "name": "Dr. Imran Qureshi",
+                     *             "specialities": [
+                     *               "Cardiologist"
+                     *             ]
+                     *           },
+                     *           "patient_name": "Ali Hassan",
+                     *           "reason": null,
+                     *           "location": null,
+                     *           "payment": null,
+                     *           "pay_at_clinic": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The patient already has 2 upcoming unpaid clinic visits, it is an online visit, or the hold ended or it is paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You already have 2 upcoming visits to pay at the clinic. Pay online for this one, or cancel one of them.",
+                     *       "code": "too_many_holds"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     startPayment: {
         parameters: {
             query?: never;
@@ -5494,7 +5904,8 @@ export enum Role {
 }
 export enum SendVerificationCodeRequestPurpose {
     login = "login",
-    signup = "signup"
+    signup = "signup",
+    lab_booking = "lab_booking"
 }
 export enum PricingCardPackage_duration {
     monthly = "monthly",

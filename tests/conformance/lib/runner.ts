@@ -15,7 +15,7 @@ import { filterNarrowsCheck } from './journeys/filters.ts';
 import { generatedChecks } from './journeys/generated.ts';
 import { unicodeChecks } from './journeys/unicode.ts';
 import { paginationCheck } from './journeys/pagination.ts';
-import { labsJourney, myLabBookingsJourney } from './journeys/labs.ts';
+import { cancelLabBookingJourney, labsJourney, myLabBookingsJourney } from './journeys/labs.ts';
 import { oversizeCheck, sessionRequiredCheck, wrongMediaTypeCheck, wrongRoleCheck } from './journeys/transport.ts';
 import { marketingJourney } from './journeys/marketing.ts';
 import { patientJourney } from './journeys/patient.ts';
@@ -101,6 +101,7 @@ async function bookingJourney(ctx: RunContext): Promise<void> {
 async function myLabBookings(ctx: RunContext): Promise<void> {
   if (ctx.results.for('verifyOtpCodePatient').length === 0) await patientJourney(ctx);
   await myLabBookingsJourney(ctx);
+  await cancelLabBookingJourney(ctx);
 }
 
 /** A call needs the doctor signed in: sign in first when the doctor journey was not selected. */

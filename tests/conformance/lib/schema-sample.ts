@@ -79,6 +79,7 @@ export function unknownValue(doc: unknown, schema: Schema | undefined, name: str
   const s = resolve(doc, schema);
   if (ref === 'Id') return 2147483647;
   if (ref === 'Pmdc') return '999999-Z';
+  if (ref === 'LabBookingId') return 'LB-999999999';
   if (ref === 'Email') return `nobody.${unique()}@example.invalid`;
   if (s.type === 'array' && refName(s.items as Schema) === 'Id') return [2147483647];
   if (ref === 'OtpCode' || ref === 'MobileNumber') return undefined;

@@ -25,6 +25,8 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   listDoctorAppointments: { role: 'doctor', label: 'a doctor' },
   getPatientImage: { role: 'patient', label: 'a patient' },
   listMyLabBookings: { role: 'patient', label: 'a patient' },
+  cancelLabBooking: { role: 'patient', label: 'a patient' },
+  payAtClinic: { role: 'patient', label: 'a patient' },
 };
 
 export const routeOf = (res: Response) => res.locals.route;

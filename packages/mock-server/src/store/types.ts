@@ -81,6 +81,8 @@ export interface AppointmentRecord {
   notices?: Record<string, string>;
   /** When the patient last said they are ready for the call (absent or null: not since the last call). */
   ready_at?: string | null;
+  /** The patient chose to pay the fee at the clinic (payAtClinic): confirmed without an online payment. */
+  pay_at_clinic?: boolean;
 }
 
 /** A message to a patient (SMS or WhatsApp): queued by the outbox, then handed to the sender. */
@@ -203,8 +205,10 @@ export type DemoSubmission = Submitted & S['DemoRequest'];
 export type HelplineSubmission = Submitted & { phone_number: string };
 export type ContactSubmission = Submitted & S['ContactMessageRequest'];
 export type BookingSubmission = Submitted &
-  S['LabBookingRequest'] & {
+  Omit<S['LabBookingRequest'], 'otp_code'> & {
     booking_id: string;
+    /** When the patient cancelled it; null or absent while it stands. */
+    cancelled_at?: string | null;
     total_amount: number;
     status: PaymentStatus;
     patient_id: number | null;

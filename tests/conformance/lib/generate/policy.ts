@@ -45,6 +45,8 @@ export const NO_VALID_INPUTS: Record<string, string> = {
   switchClinicBranch: "moves the owner's session to another branch (the clinic journey switches and back)",
   startPayment: 'starts a payment',
   markReadyForCall: "tells the appointment's doctor the patient is ready (10 times in 10 minutes per appointment)",
+  cancelLabBooking: "cancels a patient's lab booking",
+  payAtClinic: 'confirms a held visit to be paid at the clinic (at most 2 a patient)',
 };
 
 /** Why an operation gets no generated valid input, or undefined when it gets them. */

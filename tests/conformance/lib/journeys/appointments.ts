@@ -9,7 +9,14 @@ import { skipAll } from './sign-in.ts';
 // the booking cancelled, so a run leaves no hold behind on the target.
 
 type Row = Record<string, unknown>;
-const OPS = ['bookAppointment', 'getAppointment', 'listAppointments', 'startPayment', 'cancelAppointment'];
+const OPS = [
+  'bookAppointment',
+  'getAppointment',
+  'listAppointments',
+  'startPayment',
+  'cancelAppointment',
+  'payAtClinic',
+];
 /** How far ahead a free slot is looked for (from tomorrow, so it cannot pass during the run). */
 const SCAN_DAYS = 14;
 
@@ -102,4 +109,50 @@ export async function appointmentsJourney(ctx: RunContext): Promise<void> {
     if (!booked) throw new Skip('needs a booking from bookAppointment', 'bookAppointment');
     return ctx.verify('cancelAppointment', await ctx.send(client, 'cancelAppointment'), [409]);
   });
+
+  await payAtClinicChecks(ctx, client, booking);
+}
+
+/**
+ * Pay at the clinic: an in-clinic slot booked again is confirmed to be paid there (200, marked
+ * pay_at_clinic), a second request for it is refused (409: nothing is held any more), and the
+ * visit is cancelled so the run leaves nothing behind.
+ */
+async function payAtClinicChecks(ctx: RunContext, client: HttpClient, booking: Row): Promise<void> {
+  let id: number | null = null;
+  await ctx.check('payAtClinic', 'example', async () => {
+    // The doctor's first practice location, from the public profile, unless the example names one.
+    const profile = ctx.op('getDoctorProfile');
+    const read = await client.request({
+      method: profile.method,
+      path: profile.path,
+      query: { pmdc: String(booking.pmdc) },
+    });
+    const locations = (at(read.json, 'data.doctor.locations') as Row[] | undefined) ?? [];
+    const locationId = booking.mode === 'clinic' ? booking.location_id : locations[0]?.id;
+    if (typeof locationId !== 'number')
+      throw new Skip(`${String(booking.pmdc)} has no practice location for an in-clinic visit`, 'getDoctorProfile');
+    const clinic = { ...booking, mode: 'clinic', location_id: locationId };
+    const slot = await freeSlot(ctx, client, clinic);
+    if (!slot)
+      throw new Skip(`no free in-clinic slot of ${String(booking.pmdc)} in ${SCAN_DAYS} days`, 'listDoctorSlots');
+    const held = await ctx.send(client, 'bookAppointment', { body: { ...clinic, ...slot } });
+    const heldId = at(held.json, 'data.appointment.id');
+    if (held.status !== 201 || typeof heldId !== 'number')
+      throw new Skip('the in-clinic booking was refused', 'bookAppointment');
+    id = heldId;
+    const ex = await ctx.send(client, 'payAtClinic', { body: { appointment_id: id } });
+    const marked = at(ex.json, 'data.appointment.pay_at_clinic');
+    const status = at(ex.json, 'data.appointment.status');
+    const wrong =
+      ex.status === 200 && (marked !== true || status !== 'confirmed')
+        ? [`the visit is ${String(status)} with pay_at_clinic ${String(marked)}, not confirmed to pay at the clinic`]
+        : [];
+    return ctx.verify('payAtClinic', ex, [200], wrong);
+  });
+  await ctx.check('payAtClinic', 'again', async () => {
+    if (id === null) throw new Skip('needs a visit from payAtClinic', 'payAtClinic');
+    return ctx.verify('payAtClinic', await ctx.send(client, 'payAtClinic', { body: { appointment_id: id } }), [409]);
+  });
+  if (id !== null) await ctx.send(client, 'cancelAppointment', { body: { appointment_id: id } });
 }

@@ -1,5 +1,6 @@
 import { Skip, type RunContext } from '../context.ts';
 import { at, okStatuses } from './expect.ts';
+import { otpFor } from './sign-in.ts';
 
 // Labs are a chain: the list gives a lab id, its branches a branch id, the branch's categories the
 // test ids, and a booking needs all three. Each answer feeds the next request.
@@ -33,6 +34,7 @@ export async function labsJourney(ctx: RunContext): Promise<void> {
     const branch = first(at(ex.json, 'data.branches'));
     if (branch) {
       ctx.override('listLabTestCategories', { query: { lab_branch_id: branch.id as number } });
+      ctx.override('listLabTimes', { query: { lab_branch_id: branch.id as number } });
       ctx.override('createLabBooking', {
         body: { lab_branch_id: branch.id, preferred_date: nextOpenDate(branch.open_days) },
       });
@@ -48,9 +50,44 @@ export async function labsJourney(ctx: RunContext): Promise<void> {
   for (const id of ['getLabInfo', 'getLabLogo']) {
     await ctx.check(id, 'example', async () => ctx.verify(id, await ctx.send(c, id), okStatuses(ctx.op(id))));
   }
+  await ctx.check('listLabTimes', 'example', async () => {
+    const ex = await ctx.send(c, 'listLabTimes');
+    // Only times still ahead on the server's clock; the first one is what the booking takes.
+    const days = (at(ex.json, 'data.days') as { date: string; times: string[] }[] | undefined) ?? [];
+    const today = at(ex.json, 'data.today');
+    const nowTime = at(ex.json, 'data.now_time');
+    const past = days.flatMap((d) =>
+      d.times
+        .filter((t) => d.date < String(today) || (d.date === today && t <= String(nowTime)))
+        .map((t) => `${d.date} ${t}`),
+    );
+    const slot = days.at(-1);
+    if (slot) ctx.override('createLabBooking', { body: { preferred_date: slot.date, preferred_time: slot.times[0] } });
+    return ctx.verify(
+      'listLabTimes',
+      ex,
+      [200],
+      past.length ? [`times already past are offered: ${past.join(', ')}`] : [],
+    );
+  });
   if (ctx.config.patient?.phone) ctx.override('createLabBooking', { body: { phone_number: ctx.config.patient.phone } });
+  await ctx.check('createLabBooking', 'no-code', async () => {
+    // Signed out without a code: the number is not confirmed, so nothing is booked.
+    const { otp_code: _code, ...body } = ctx.requestFor('createLabBooking').body as Row;
+    return ctx.verify('createLabBooking', await ctx.send(c, 'createLabBooking', { body }), [400]);
+  });
   await ctx.check('createLabBooking', 'example', async () => {
-    return ctx.verify('createLabBooking', await ctx.send(c, 'createLabBooking'), [201]);
+    const body = ctx.requestFor('createLabBooking').body as Row;
+    const phone = String(body.phone_number);
+    const sent = await ctx.send(c, 'sendVerificationCode', { body: { phone_number: phone, purpose: 'lab_booking' } });
+    if (sent.status !== 200)
+      throw new Skip(`sendVerificationCode (lab_booking) answered ${sent.status}`, 'sendVerificationCode');
+    const otp_code = await otpFor(ctx, phone, 'the lab booking');
+    return ctx.verify(
+      'createLabBooking',
+      await ctx.send(c, 'createLabBooking', { body: { ...body, otp_code } }),
+      [201],
+    );
   });
 }
 
@@ -62,8 +99,14 @@ export async function myLabBookingsJourney(ctx: RunContext): Promise<void> {
   const client = ctx.sessions.get('patient');
   await ctx.check('listMyLabBookings', 'example', async () => {
     if (!client) throw new Skip('needs a patient session from verifyOtpCodePatient', 'verifyOtpCodePatient');
-    const booked = await ctx.send(client, 'createLabBooking');
+    // Signed in: the account's number is used and no code is needed.
+    const { otp_code: _code, ...body } = ctx.requestFor('createLabBooking').body as Row;
+    const booked = await ctx.send(client, 'createLabBooking', { body });
     const id = at(booked.json, 'data.booking_id');
+    if (booked.status === 201) {
+      ctx.state.labBookingId = String(id);
+      ctx.override('cancelLabBooking', { body: { booking_id: id } });
+    }
     const ex = await ctx.send(client, 'listMyLabBookings');
     const listed = ((at(ex.json, 'data.bookings') as Row[] | undefined) ?? []).map((b) => b.booking_id);
     const missing =
@@ -72,4 +115,19 @@ export async function myLabBookingsJourney(ctx: RunContext): Promise<void> {
         : [];
     return ctx.verify('listMyLabBookings', ex, [200], missing);
   });
+}
+
+/** The patient cancels the booking listed above; a second cancel is refused. */
+export async function cancelLabBookingJourney(ctx: RunContext): Promise<void> {
+  const client = ctx.sessions.get('patient');
+  for (const [check, expected] of [
+    ['example', 200],
+    ['already-cancelled', 409],
+  ] as const) {
+    await ctx.check('cancelLabBooking', check, async () => {
+      if (!client) throw new Skip('needs a patient session from verifyOtpCodePatient', 'verifyOtpCodePatient');
+      ctx.need('labBookingId', 'listMyLabBookings');
+      return ctx.verify('cancelLabBooking', await ctx.send(client, 'cancelLabBooking'), [expected]);
+    });
+  }
 }

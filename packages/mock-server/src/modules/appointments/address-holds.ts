@@ -1,12 +1,13 @@
-import { AppointmentStatus } from '@ehp/api-types';
+import { AppointmentStatus, PaymentStatus } from '@ehp/api-types';
 import { tooMany } from '../../http/errors.ts';
 import type { StoreData } from '../../store/types.ts';
 import { holdsSlot } from '../doctors/availability.ts';
+import { startsAt } from './lifecycle.ts';
 
 /**
  * Unpaid holds per client address, over all its patients: one actor with many new numbers cannot
  * hold a doctor's whole calendar. Kept in memory (the address is not patient data); a hold counts
- * while it still keeps its slot unpaid.
+ * while it still keeps its slot unpaid, and so does a visit to pay at the clinic until it is over.
  */
 export class AddressHolds {
   private readonly byAddress = new Map<string, number[]>();
@@ -20,7 +21,14 @@ export class AddressHolds {
   private live(address: string, data: StoreData, now: number): number[] {
     const ids = (this.byAddress.get(address) ?? []).filter((id) => {
       const a = data.appointments.find((x) => x.id === id);
-      return a !== undefined && a.status === AppointmentStatus.awaiting_payment && holdsSlot(data, a, now);
+      // A visit to pay at the clinic keeps its slot unpaid until the visit: it counts too.
+      const unpaid =
+        a?.status === AppointmentStatus.awaiting_payment ||
+        (a?.status === AppointmentStatus.confirmed &&
+          a.pay_at_clinic === true &&
+          startsAt(a) > now &&
+          a.payment_status !== PaymentStatus.SUCCESS);
+      return a !== undefined && unpaid && holdsSlot(data, a, now);
     });
     if (ids.length) this.byAddress.set(address, ids);
     else this.byAddress.delete(address);

@@ -4,6 +4,7 @@ import { clientAddress } from '../auth/limits.ts';
 import { book } from './book.ts';
 import { cancel, cancelProblem, refusal } from './lifecycle.ts';
 import { listTimelines } from './listing.ts';
+import { payAtClinic } from './pay-at-clinic.ts';
 import { commit, currentTimeline, ownTimeline, patientIdOf, patientTimelines } from './records.ts';
 import { appointmentJson } from './view.ts';
 
@@ -53,6 +54,17 @@ export const appointmentHandlers = {
     const { data } = ctx.store;
     const t = ownTimeline(data, patientIdOf(session), query.id, now);
     return ok({ message: 'OK', data: { appointment: appointmentJson(data, t, now, ctx.config.callWindow) } });
+  },
+
+  payAtClinic: async ({ body, ctx, session }) => {
+    const now = ctx.now();
+    const confirmed = await ctx.store.write((data) =>
+      payAtClinic(data, patientIdOf(session), body.appointment_id, now),
+    );
+    return ok({
+      message: 'Appointment confirmed: pay at the clinic',
+      data: { appointment: appointmentJson(ctx.store.data, confirmed, now) },
+    });
   },
 
   cancelAppointment: async ({ body, ctx, session }) => {

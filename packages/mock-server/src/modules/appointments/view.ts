@@ -73,5 +73,6 @@ export function appointmentJson(
     call_attempts: callAttemptsJson(a),
     ...(window ? { call_window: callWindowJson(data, a, window, now) } : {}),
     ready_at: readyAt(a),
+    pay_at_clinic: a.pay_at_clinic === true,
   };
 }

@@ -13,8 +13,8 @@ export const OTP_KEEP_EXPIRED_MS = OTP_TTL_MS;
 /** Expired codes are swept at most this often, so a send does not scan the map every time. */
 const SWEEP_EVERY_MS = 60 * 1000;
 
-/** login: patient sign-in; signup: facility or doctor registration; reset:*: password reset of one account. */
-export type OtpPurpose = 'login' | 'signup' | `reset:clinic:${number}` | `reset:doctor:${number}`;
+/** login: patient sign-in; signup: facility or doctor registration; lab_booking: a lab booking's number; reset:*: password reset of one account. */
+export type OtpPurpose = 'login' | 'signup' | 'lab_booking' | `reset:clinic:${number}` | `reset:doctor:${number}`;
 
 interface OtpEntry {
   code: string;

@@ -32,9 +32,16 @@ describe('priceBooking', () => {
   it('when the branch is closed that day or at that time, then 400 says when it is open', () => {
     // Branch 103 (Blue Area) is open Monday to Saturday, 08:00-21:00; 2026-11-29 is a Sunday.
     const sunday = priceBooking(data, { ...base, lab_branch_id: 103, preferred_date: '2026-11-29' }, NOW);
-    expect(sunday).toMatchObject({ ok: false, message: 'Blue Area is closed on Sundays' });
+    expect(sunday).toMatchObject({
+      ok: false,
+      message: 'Blue Area is closed on Sundays. Please choose another day.',
+    });
     const late = priceBooking(data, { ...base, lab_branch_id: 103, preferred_time: '22:30:00' }, NOW);
-    expect(late).toMatchObject({ ok: false, message: 'Blue Area is open 08:00-21:00' });
+    expect(late).toMatchObject({
+      ok: false,
+      message:
+        'Blue Area takes bookings on the half hour from 8:00 AM until 30 minutes before 9:00 PM, Pakistan time. Please choose one of those times.',
+    });
   });
 
   it('when radiology is booked at a collection point, then 400', () => {
@@ -68,7 +75,7 @@ describe('priceBooking', () => {
     const lateEvening = Date.parse('2026-11-22T20:00:00Z');
     expect(priceBooking(data, { ...base, preferred_date: '2026-11-22' }, lateEvening)).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/in the past/),
+      message: '2026-11-22 has already passed in Pakistan. Please choose a later date.',
     });
   });
 });

@@ -1,8 +1,8 @@
-import { AMOUNT_MAX, addDays, labTestsTotal, pakistanDate, weekdayOf } from '@ehp/api-types';
+import { AMOUNT_MAX, addDays, labTestsTotal, pakistanDate } from '@ehp/api-types';
+import { labTimeProblem } from './times.ts';
 import type { LabBranchRecord, LabRecord, LabTestRecord, StoreData } from '../../store/types.ts';
 
 export const BOOKING_HORIZON_DAYS = 90;
-const DAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
 export interface BookingInput {
   lab_id: number;
@@ -46,21 +46,13 @@ export function priceBooking(data: StoreData, input: BookingInput, now: number):
     if (!input.address?.trim()) return fail(400, 'address is required for home sampling');
   }
   const today = pakistanDate(now);
-  if (input.preferred_date < today) return fail(400, `preferred_date ${input.preferred_date} is in the past`);
+  if (input.preferred_date < today)
+    return fail(400, `${input.preferred_date} has already passed in Pakistan. Please choose a later date.`);
   if (input.preferred_date > addDays(today, BOOKING_HORIZON_DAYS)) {
     return fail(400, `preferred_date can be at most ${BOOKING_HORIZON_DAYS} days ahead`);
   }
-  if (!input.home_sampling) {
-    const weekday = weekdayOf(input.preferred_date);
-    if (!branch.open_days.includes(weekday))
-      return fail(400, `${branch.branch_name} is closed on ${DAY_NAMES[weekday]}`);
-    if (input.preferred_time < branch.opening_time || input.preferred_time > branch.closing_time) {
-      return fail(
-        400,
-        `${branch.branch_name} is open ${branch.opening_time.slice(0, 5)}-${branch.closing_time.slice(0, 5)}`,
-      );
-    }
-  }
+  const timeProblem = labTimeProblem(branch, input.home_sampling, input.preferred_date, input.preferred_time, now);
+  if (timeProblem) return fail(400, timeProblem);
 
   // The same payable price the portal's cart shows (a discount counts only when it is lower).
   const total = labTestsTotal(tests);

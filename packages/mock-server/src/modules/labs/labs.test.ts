@@ -98,8 +98,14 @@ describe('labs', () => {
 });
 
 describe('lab booking', () => {
-  it('when tests are booked, then 201 with the total of their prices and status PENDING', async () => {
-    const res = await client().post('/api/medical-test-labs/citi/booking', booking);
+  it('when tests are booked with the code sent to the number, then 201 with the total of their prices and status PENDING', async () => {
+    const c = client();
+    expect(
+      (await c.post('/api/auth/send-verification-code', { phone_number: '03001234567', purpose: 'lab_booking' }))
+        .status,
+    ).toBe(200);
+    const otp_code = server.ctx.otp.last('03001234567')!.code;
+    const res = await c.post('/api/medical-test-labs/citi/booking', { ...booking, otp_code });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: 'Booking confirmed',
@@ -112,6 +118,9 @@ describe('lab booking', () => {
       },
     });
     expect(server.store.data.submissions.booking.at(-1)).toMatchObject({ patient_id: null, total_amount: 1200 });
+    // The code is spent and never stored.
+    expect(server.store.data.submissions.booking.at(-1)).not.toHaveProperty('otp_code');
+    expect((await c.post('/api/medical-test-labs/citi/booking', { ...booking, otp_code })).status).toBe(401);
   });
 
   it('when a signed-in patient books, then the booking is linked to them', async () => {

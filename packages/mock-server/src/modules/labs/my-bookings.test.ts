@@ -31,9 +31,12 @@ describe('listMyLabBookings', () => {
       (await zara.post('/api/medical-test-labs/citi/booking', booking(addDays(today, 2), [1001, 1005]))).status,
     ).toBe(201);
     expect((await other.post('/api/medical-test-labs/citi/booking', booking(addDays(today, 1)))).status).toBe(201);
-    // Booked while signed out: not linked to anyone.
+    // Booked while signed out (the number confirmed with a code): not linked to anyone.
+    const anonymous = new TestClient(server.url);
+    await anonymous.post('/api/auth/send-verification-code', { phone_number: '03001234567', purpose: 'lab_booking' });
+    const otp_code = server.ctx.otp.last('03001234567')!.code;
     expect(
-      (await new TestClient(server.url).post('/api/medical-test-labs/citi/booking', booking(addDays(today, 3)))).status,
+      (await anonymous.post('/api/medical-test-labs/citi/booking', { ...booking(addDays(today, 3)), otp_code })).status,
     ).toBe(201);
 
     const res = await zara.get('/api/medical-test-labs/bookings/mine');

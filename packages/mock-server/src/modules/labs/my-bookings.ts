@@ -1,4 +1,5 @@
-import { pakistanDate, type components } from '@ehp/api-types';
+import { pakistanDate, pakistanInstant, type components } from '@ehp/api-types';
+import { conflict, ErrorCode, notFound } from '../../http/errors.ts';
 import type { BookingSubmission, StoreData } from '../../store/types.ts';
 
 type MyLabBooking = components['schemas']['MyLabBooking'];
@@ -16,7 +17,7 @@ function byVisit(today: string) {
 }
 
 /** The contract's view of a booking: the lab, the branch and the tests by name. */
-function bookingJson(data: StoreData, b: BookingSubmission): MyLabBooking {
+export function bookingJson(data: StoreData, b: BookingSubmission): MyLabBooking {
   const lab = data.labs.find((l) => l.id === b.lab_id);
   const branch = data.lab_branches.find((r) => r.id === b.lab_branch_id);
   const tests = b.test_ids.map(
@@ -34,6 +35,8 @@ function bookingJson(data: StoreData, b: BookingSubmission): MyLabBooking {
     preferred_time: b.preferred_time,
     home_sampling: b.home_sampling,
     created_at: b.created_at,
+    ...(branch ? { branch_city: branch.city } : {}),
+    cancelled_at: b.cancelled_at ?? null,
   };
 }
 
@@ -44,4 +47,26 @@ export function myLabBookings(data: StoreData, patientId: number, now: number): 
     .sort(byVisit(pakistanDate(now)))
     .slice(0, 200)
     .map((b) => bookingJson(data, b));
+}
+
+/**
+ * Cancels one of the patient's bookings before its time. Call inside store.write. Another
+ * patient's booking is "not found", as an unknown one, so ids reveal nothing.
+ */
+export function cancelLabBooking(
+  data: StoreData,
+  patientId: number,
+  bookingId: string,
+  now: number,
+): BookingSubmission {
+  const booking = data.submissions.booking.find((b) => b.booking_id === bookingId);
+  if (!booking || booking.patient_id !== patientId) throw notFound(`Lab booking ${bookingId} not found`);
+  if (booking.cancelled_at) throw conflict('This lab booking is already cancelled.', ErrorCode.already_cancelled);
+  if (pakistanInstant(booking.preferred_date, booking.preferred_time) <= now)
+    throw conflict(
+      'The time of this lab booking has come, so it can no longer be cancelled.',
+      ErrorCode.appointment_started,
+    );
+  booking.cancelled_at = new Date(now).toISOString();
+  return booking;
 }

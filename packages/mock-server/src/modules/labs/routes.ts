@@ -1,11 +1,15 @@
 import { labTestPrice, PaymentStatus } from '@ehp/api-types';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
-import { takeForAddress } from '../auth/limits.ts';
+import { clientAddress, takeForAddress } from '../auth/limits.ts';
+import { spendOtp } from '../auth/rules.ts';
 import { stamped, submissionStamp } from '../../store/submissions.ts';
 import type { StoreData } from '../../store/types.ts';
 import { bookingId, priceBooking } from './booking.ts';
-import { myLabBookings } from './my-bookings.ts';
+import { bookingJson, cancelLabBooking, myLabBookings } from './my-bookings.ts';
+import { labTimes } from './times.ts';
+
+const DEFAULT_LIST_DAYS = 7;
 
 const findLab = (data: StoreData, id: number) => {
   const lab = data.labs.find((l) => l.id === id);
@@ -69,6 +73,19 @@ export const labHandlers = {
     return ok({ message: 'OK', data: { categories } });
   },
 
+  listLabTimes: ({ query, ctx }) => {
+    const id = Number(query.lab_branch_id);
+    const branch = ctx.store.data.lab_branches.find((b) => b.id === id);
+    if (!branch) throw notFound(`Lab branch ${id} not found`);
+    const home = query.home_sampling === true;
+    if (home && !findLab(ctx.store.data, branch.lab_id).home_sampling)
+      throw new ApiError(
+        400,
+        `${findLab(ctx.store.data, branch.lab_id).lab_name} does not offer home sample collection.`,
+      );
+    return ok({ message: 'OK', data: labTimes(branch, home, ctx.now(), query.days ?? DEFAULT_LIST_DAYS) });
+  },
+
   // The role guard (REQUIRED_ROLE) lets only patients in.
   listMyLabBookings: ({ ctx, session }) =>
     ok({
@@ -76,21 +93,47 @@ export const labHandlers = {
       data: { bookings: myLabBookings(ctx.store.data, Number(session.user?.user_id), ctx.now()) },
     }),
 
+  // The role guard (REQUIRED_ROLE) lets only patients in.
+  cancelLabBooking: async ({ body, ctx, session }) => {
+    const now = ctx.now();
+    const booking = await ctx.store.write((data) =>
+      cancelLabBooking(data, Number(session.user?.user_id), body.booking_id, now),
+    );
+    return ok({ message: 'Lab booking cancelled', data: { booking: bookingJson(ctx.store.data, booking) } });
+  },
+
   createLabBooking: async ({ body, ctx, session, req }) => {
+    const address = clientAddress(req);
     takeForAddress(ctx.limits.forms, req, ctx.now(), 'lab bookings');
     const priced = priceBooking(ctx.store.data, body, ctx.now());
     if (!priced.ok) throw new ApiError(priced.status, priced.message);
     const patientId = session.user?.role === 'patient' ? Number(session.user.user_id) : null;
-    const booking = await ctx.store.write((data) => {
-      const record = Object.assign(stamped(submissionStamp(ctx), body), {
-        booking_id: bookingId(ctx.store.nextId('booking')),
-        total_amount: priced.total,
-        status: PaymentStatus.PENDING,
-        patient_id: patientId,
+    const account = patientId === null ? undefined : ctx.store.data.patients.find((p) => p.id === patientId);
+    // The code is spent, never stored; a signed-in patient's booking uses the number they signed in with.
+    const { otp_code: code, ...fields } = body;
+    const save = () =>
+      ctx.store.write((data) => {
+        const record = Object.assign(stamped(submissionStamp(ctx), fields), {
+          phone_number: account?.phone ?? fields.phone_number ?? '',
+          booking_id: bookingId(ctx.store.nextId('booking')),
+          total_amount: priced.total,
+          status: PaymentStatus.PENDING,
+          patient_id: patientId,
+          cancelled_at: null,
+        });
+        data.submissions.booking.push(record);
+        return record;
       });
-      data.submissions.booking.push(record);
-      return record;
-    });
+    let booking;
+    if (account) booking = await save();
+    else if (fields.phone_number === undefined)
+      throw new ApiError(400, 'Please give the phone number the lab should confirm the booking on.');
+    else if (code === undefined)
+      throw new ApiError(
+        400,
+        'Please confirm your phone number: request a code for it (purpose lab_booking) and send it as otp_code, or sign in.',
+      );
+    else booking = await spendOtp(ctx, address, fields.phone_number, 'lab_booking', code, save);
     return created({
       message: 'Booking confirmed',
       data: {

@@ -27,3 +27,12 @@ export const labCategoriesQueryOptions = (branchId: number) =>
       retry: retryServerErrors,
     },
   );
+
+/** GET /api/medical-test-labs/times: the dates and times the server's clock still allows (Pakistan time). */
+export const labTimesQueryOptions = (branchId: number, homeSampling: boolean) =>
+  $api.queryOptions(
+    'get',
+    '/api/medical-test-labs/times',
+    { params: { query: { lab_branch_id: branchId, home_sampling: homeSampling } } },
+    { retry: retryServerErrors, select: (response) => response.data },
+  );

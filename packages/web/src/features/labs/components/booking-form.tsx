@@ -1,15 +1,21 @@
-import { Alert, Button, Checkbox, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { SelectField } from '@/components/select-field';
+import { Alert, Button, Checkbox, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { SendVerificationCodeRequestPurpose } from '@ehp/api-types/schema';
+import { ActionError } from '@/components/action-error';
 import { useForm } from '@mantine/form';
 import type { components } from '@ehp/api-types';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { errorMessage } from '@/lib/api';
-import { isSignedIn, useSession } from '@/lib/session';
+import { isSignedIn, saveSession, useSession } from '@/lib/session';
+import { formatTime12h } from '@/lib/format-time';
+import { useApiLabels } from '@/components/use-speciality-names';
 import { useCreateLabBooking } from '../api/create-booking';
 import { bookingRules, toBookingRequest, type BookingFormValues } from '../lib/booking-form';
-import { toIsoDate } from '../lib/dates';
-import { defaultBooking, preferredSlot } from '../lib/default-slot';
-import { timeSlots } from '../lib/time-slots';
+import { formatLongDate, toIsoDate } from '../lib/dates';
+import { useSendLabCode, useVerifyLabCode } from '../api/confirm-phone';
+import { labBookingCatalogue } from '../i18n/booking.en';
+import { PhoneCodeStep } from './phone-code-step';
+import { WhenFields } from './when-fields';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
 import { focusOnInvalid } from '@/lib/focus-first-invalid';
@@ -40,36 +46,64 @@ export function BookingForm({
   now = new Date(),
 }: Props) {
   const t = useT(labsCatalogue);
+  const b = useT(labBookingCatalogue);
+  const labels = useApiLabels();
   const session = useSession();
+  const patient = isSignedIn(session) && session.role === 'patient';
   const booking = useCreateLabBooking();
+  const sendCode = useSendLabCode();
+  const verify = useVerifyLabCode();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const today = toIsoDate(now);
-  const initial = defaultBooking(branch, now);
-  const slotsFor = (date: string) =>
-    timeSlots(branch.opening_time, branch.closing_time, { isToday: date === today, now });
 
   const form = useForm<BookingFormValues>({
     mode: 'controlled',
     initialValues: {
-      patient_name: isSignedIn(session) && session.role === 'patient' ? session.name : '',
+      patient_name: patient ? session.name : '',
       phone_number: '',
       email: '',
-      preferred_date: initial.date,
-      preferred_time: initial.time,
+      preferred_date: '',
+      preferred_time: null,
       home_sampling: false,
       address: '',
     },
-    validate: bookingRules({ openDays: branch.open_days, today }),
+    validate: bookingRules({ openDays: branch.open_days, today, signedIn: patient }),
   });
 
-  const slots = slotsFor(form.values.preferred_date);
-
-  const handleSubmit = form.onSubmit((values) => {
-    if (cartBlocked) return;
+  const book = (values: BookingFormValues) =>
     booking.mutate(
       { body: toBookingRequest(values, { labId, branchId: branch.id, testIds }) },
       { onSuccess: (res) => onBooked(res.data, values.home_sampling) },
     );
+
+  // Signed in as a patient: the account's number is used. Otherwise the number is confirmed with a
+  // code first, the sign-in the doctor booking uses, so the booking is listed under the appointments.
+  const handleSubmit = form.onSubmit((values) => {
+    if (cartBlocked) return;
+    if (patient) return book(values);
+    const phone = toBookingRequest(values, { labId, branchId: branch.id, testIds }).phone_number;
+    sendCode.mutate(
+      { body: { phone_number: phone ?? '', purpose: SendVerificationCodeRequestPurpose.login } },
+      { onSuccess: (res) => setCodeSentTo(res.data.phone_number) },
+    );
   }, focusOnInvalid);
+
+  const confirmCode = (code: string) => {
+    if (!codeSentTo) return;
+    const name = form.values.patient_name.trim();
+    verify.mutate(
+      { body: { phone_number: codeSentTo, otp_code: code, ...(name ? { name } : {}) } },
+      {
+        onSuccess: (res) => {
+          saveSession({ name: res.data.name, role: res.data.role, user_id: res.data.user_id });
+          setCodeSentTo(null);
+          book(form.values);
+        },
+      },
+    );
+  };
+  const busy = booking.isPending || sendCode.isPending || verify.isPending;
+  const when = form.values.preferred_date && form.values.preferred_time;
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="booking-heading">
@@ -77,54 +111,40 @@ export function BookingForm({
         <Title order={2} fz={20} id="booking-heading">
           {t('patientAndAppointment')}
         </Title>
-        <PersonNameInput
-          label={t('patientName')}
-          disabled={booking.isPending}
-          {...form.getInputProps('patient_name')}
-        />
-        <MobileNumberInput
-          description={t('theLabConfirmsYourBooking')}
-          disabled={booking.isPending}
-          {...form.getInputProps('phone_number')}
-        />
+        <PersonNameInput label={t('patientName')} disabled={busy} {...form.getInputProps('patient_name')} />
+        {patient ? (
+          <Text size="sm" c="dimmed">
+            {b('signedInNumber')}
+          </Text>
+        ) : (
+          <MobileNumberInput
+            description={b('weTextACode')}
+            disabled={busy || codeSentTo !== null}
+            {...form.getInputProps('phone_number')}
+          />
+        )}
         <EmailInput
           label={t('eMailOptional')}
           description={t('forYourReceiptAndReports')}
           required={false}
-          disabled={booking.isPending}
+          disabled={busy}
           {...form.getInputProps('email')}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label={t('preferredDate')}
-            type="date"
-            min={today}
-            required
-            disabled={booking.isPending}
-            {...form.getInputProps('preferred_date')}
-            onChange={(event) => {
-              const date = event.currentTarget.value;
-              form.setFieldValue('preferred_date', date);
-              const next = slotsFor(date);
-              if (!next.some((slot) => slot.value === form.values.preferred_time)) {
-                form.setFieldValue('preferred_time', preferredSlot(next));
-              }
-            }}
-          />
-          <SelectField
-            label={t('preferredTime')}
-            data={slots}
-            required
-            placeholder={slots.length ? t('chooseATime') : t('noTimesLeft')}
-            disabled={booking.isPending}
-            {...form.getInputProps('preferred_time')}
-          />
-        </SimpleGrid>
+        <WhenFields
+          branchId={branch.id}
+          homeSampling={form.values.home_sampling}
+          date={form.values.preferred_date}
+          time={form.values.preferred_time}
+          disabled={busy}
+          dateError={form.errors.preferred_date as string | undefined}
+          timeError={form.errors.preferred_time as string | undefined}
+          onChange={(next) => form.setValues({ preferred_date: next.date, preferred_time: next.time })}
+        />
         {homeSamplingOffered && (
           <Checkbox
             label={t('collectMySampleAtHome')}
             description={t('aTrainedCollectorComesTo')}
-            disabled={booking.isPending}
+            disabled={busy}
             {...form.getInputProps('home_sampling', { type: 'checkbox' })}
           />
         )}
@@ -136,24 +156,48 @@ export function BookingForm({
             required
             rows={3}
             maxLength={300}
-            disabled={booking.isPending}
+            disabled={busy}
             {...form.getInputProps('address')}
           />
         )}
+        <Stack gap={2} aria-live="polite">
+          <Text size="sm" fw={700}>
+            {b('yourBooking')}
+          </Text>
+          <Text size="sm" dir="auto">
+            {b(form.values.home_sampling ? 'homeFromBranch' : 'atBranch', {
+              branch_name: branch.branch_name,
+              city: labels.city(branch.city),
+            })}
+          </Text>
+          {when && (
+            <Text size="sm">
+              {formatLongDate(form.values.preferred_date)}, {formatTime12h(form.values.preferred_time ?? '')}
+            </Text>
+          )}
+        </Stack>
+        <ActionError error={sendCode.error} title={b('weCouldNotSendTheCode')} />
         {booking.error && (
           <Alert color="red" variant="light" title={t('yourBookingWasNotMade')}>
             {errorMessage(booking.error)}
           </Alert>
         )}
-        <Button
-          type="submit"
-          loading={booking.isPending}
-          disabled={booking.isPending || cartBlocked}
-          fullWidth
-          size="md"
-        >
-          {t('confirmBooking')}
-        </Button>
+        {codeSentTo ? (
+          <PhoneCodeStep
+            phone={codeSentTo}
+            verifying={verify.isPending || booking.isPending}
+            error={verify.error}
+            onVerify={confirmCode}
+            onChangeNumber={() => {
+              setCodeSentTo(null);
+              verify.reset();
+            }}
+          />
+        ) : (
+          <Button type="submit" loading={busy} disabled={busy || cartBlocked} fullWidth size="md">
+            {patient ? t('confirmBooking') : b('sendCodeAndBook')}
+          </Button>
+        )}
       </Stack>
     </form>
   );

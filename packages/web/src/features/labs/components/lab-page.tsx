@@ -11,6 +11,7 @@ import { isNotFound } from '../lib/http-status';
 import { parseLabId } from '../lib/lab-id';
 import { BranchBooking } from './branch-booking';
 import { BranchList } from './branch-list';
+import { CityChoice } from './city-choice';
 import { LabHeader } from './lab-header';
 import { LabLoadError, LabNotFound, LabSkeleton } from './lab-states';
 import './styles';
@@ -22,8 +23,14 @@ type LabBranch = components['schemas']['LabBranch'];
 
 function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) {
   const t = useT(labsCatalogue);
-  const [branchId, setBranchId] = useState(branches[0]?.id);
-  const branch = branches.find((b) => b.id === branchId);
+  // City first (a Lahore lab may also have branches in Islamabad), then one of that city's branches.
+  const cities = [...new Set(branches.map((b) => b.city))].sort(
+    (a, b) => Number(b === lab.city) - Number(a === lab.city),
+  );
+  const [city, setCity] = useState(cities[0]);
+  const inCity = branches.filter((b) => b.city === city);
+  const [branchId, setBranchId] = useState<number | undefined>(inCity[0]?.id);
+  const branch = inCity.find((b) => b.id === branchId);
   usePageTitle(lab.lab_name);
 
   return (
@@ -32,7 +39,18 @@ function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) 
         <LabHeader lab={lab} />
         {branch ? (
           <>
-            <BranchList branches={branches} selectedId={branch.id} onSelect={setBranchId} />
+            {cities.length > 1 && (
+              <CityChoice
+                cities={cities}
+                counts={cities.map((c) => branches.filter((b) => b.city === c).length)}
+                value={city}
+                onChange={(next) => {
+                  setCity(next);
+                  setBranchId(branches.find((b) => b.city === next)?.id);
+                }}
+              />
+            )}
+            <BranchList branches={inCity} selectedId={branch.id} onSelect={setBranchId} />
             <BranchBooking key={branch.id} labId={lab.id} branch={branch} homeSamplingOffered={lab.home_sampling} />
           </>
         ) : (

@@ -52,15 +52,16 @@ export const bookingMessages = {
 } as const;
 
 /** Field rules for the booking form; `openDays` and `today` come from the chosen branch and the clock. */
-export function bookingRules(ctx: { openDays: readonly number[]; today: string }) {
+export function bookingRules(ctx: { openDays: readonly number[]; today: string; signedIn?: boolean }) {
   return {
     patient_name: (value: string) => {
       const name = value.trim();
       if (!name) return bookingMessages.nameRequired;
       return name.length <= 100 ? null : bookingMessages.nameTooLong;
     },
+    // A signed-in patient's booking uses the account's number: the field is not shown.
     phone_number: (value: string) =>
-      isValidMobileNumber(normalizeMobileNumber(value)) ? null : bookingMessages.phoneInvalid,
+      ctx.signedIn || isValidMobileNumber(normalizeMobileNumber(value)) ? null : bookingMessages.phoneInvalid,
     email: (value: string) => {
       const email = value.trim();
       return email === '' || isValidEmail(email) ? null : bookingMessages.emailInvalid;
@@ -91,11 +92,12 @@ export function toBookingRequest(
     lab_branch_id: ctx.branchId,
     test_ids: [...ctx.testIds],
     patient_name: values.patient_name.trim(),
-    phone_number: normalizeMobileNumber(values.phone_number),
     preferred_date: values.preferred_date,
     preferred_time: values.preferred_time ?? '',
     home_sampling: values.home_sampling,
   };
+  const phone = normalizeMobileNumber(values.phone_number);
+  if (phone) request.phone_number = phone;
   const email = values.email.trim();
   if (email) request.email = email;
   if (values.home_sampling) request.address = values.address.trim();

@@ -28,3 +28,9 @@ export const myLabBookingsQueryOptions = () =>
     {},
     { select: (response) => response.data.bookings },
   );
+
+/** POST /api/medical-test-labs/bookings/cancel; the caller reads the lab bookings again. */
+export const useCancelLabBooking = () => $api.useMutation('post', '/api/medical-test-labs/bookings/cancel');
+
+/** The key of the lab bookings list (what a cancellation makes stale). */
+export const myLabBookingsKey = $api.queryOptions('get', '/api/medical-test-labs/bookings/mine').queryKey;

@@ -40,7 +40,12 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
         </Text>
         <Text size="sm">
           {appointmentMode(appointment)}
-          {address ? t('text', { address }) : ''} · <strong>{formatRs(appointment.fee)}</strong>
+          {address ? t('text', { address }) : ''} ·{' '}
+          <strong>
+            {appointment.pay_at_clinic
+              ? t('payAtTheClinicFee', { fee: formatRs(appointment.fee) })
+              : formatRs(appointment.fee)}
+          </strong>
         </Text>
         {refund && <Text size="sm">{refund}</Text>}
         {awaitsDoctorCall(appointment, now) && (

@@ -1,13 +1,16 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { PaymentStatus, type components } from '@ehp/api-types';
-import { useQuery } from '@tanstack/react-query';
+import { pakistanInstant, PaymentStatus, type components } from '@ehp/api-types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ActionError } from '@/components/action-error';
+import { useApiLabels } from '@/components/use-speciality-names';
 import { ErrorAlert } from '@/components/error-alert';
 import { ToneBadge } from '@/components/tone-badge';
 import { errorMessage } from '@/lib/api';
 import { appointmentWhenInPakistan } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
 import { useT } from '@/lib/i18n/language-context';
-import { myLabBookingsQueryOptions } from '../api/appointments';
+import { myLabBookingsKey, myLabBookingsQueryOptions, useCancelLabBooking } from '../api/appointments';
 import { patientVisitsCatalogue } from '../i18n/visits.en';
 
 type LabBooking = components['schemas']['MyLabBooking'];
@@ -20,18 +23,68 @@ const statusKey = {
   [PaymentStatus.STARTED]: 'labAwaitingPayment',
 } as const;
 
-function LabBookingCard({ booking }: { booking: LabBooking }) {
+const upcoming = (booking: LabBooking, now: number) =>
+  !booking.cancelled_at && pakistanInstant(booking.preferred_date, booking.preferred_time) > now;
+
+function CancelLabBooking({ booking }: { booking: LabBooking }) {
   const t = useT(patientVisitsCatalogue);
-  const failed = booking.status === PaymentStatus.FAILURE;
+  const queryClient = useQueryClient();
+  const cancel = useCancelLabBooking();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button
+        variant="default"
+        size="sm"
+        mih={44}
+        onClick={() => setAsking(true)}
+        aria-label={t('cancelLabBookingFor', { id: booking.booking_id })}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('cancelLabBooking')}
+      </Button>
+    );
+  return (
+    <Stack gap="xs" role="group" aria-label={t('cancelLabBookingFor', { id: booking.booking_id })}>
+      <Text size="sm">{t('cancelLabBookingQuestion')}</Text>
+      <ActionError error={cancel.error} title={t('weCouldNotCancelLabBooking')} />
+      <Group gap="sm">
+        <Button
+          color="red.9"
+          size="sm"
+          mih={44}
+          loading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(
+              { body: { booking_id: booking.booking_id } },
+              { onSettled: () => queryClient.invalidateQueries({ queryKey: myLabBookingsKey }) },
+            )
+          }
+        >
+          {t('yesCancelIt')}
+        </Button>
+        <Button variant="default" size="sm" mih={44} onClick={() => setAsking(false)} disabled={cancel.isPending}>
+          {t('keepIt')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function LabBookingCard({ booking, now }: { booking: LabBooking; now: number }) {
+  const t = useT(patientVisitsCatalogue);
+  const labels = useApiLabels();
+  const failed = booking.status === PaymentStatus.FAILURE || !!booking.cancelled_at;
   return (
     <Paper component="li" withBorder radius="lg" p="md">
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <Title order={4} fz={16}>
             {t('labBookingWhere', { lab: booking.lab_name, branch: booking.branch_name })}
+            {booking.branch_city ? `, ${labels.city(booking.branch_city)}` : ''}
           </Title>
           <ToneBadge variant="light" color={failed ? 'red' : 'teal'} maw="100%">
-            {t(statusKey[booking.status])}
+            {booking.cancelled_at ? t('labCancelled') : t(statusKey[booking.status])}
           </ToneBadge>
         </Group>
         <Text size="sm" fw={600}>
@@ -47,6 +100,7 @@ function LabBookingCard({ booking }: { booking: LabBooking }) {
         <Text size="xs" c="dimmed">
           <bdi>{t('labReference', { id: booking.booking_id })}</bdi>
         </Text>
+        {upcoming(booking, now) && <CancelLabBooking booking={booking} />}
       </Stack>
     </Paper>
   );
@@ -56,6 +110,7 @@ function LabBookingCard({ booking }: { booking: LabBooking }) {
 export function MyLabBookings() {
   const t = useT(patientVisitsCatalogue);
   const bookings = useQuery(myLabBookingsQueryOptions());
+  const now = Date.now();
   return (
     <section aria-labelledby="lab-bookings-heading">
       <Title order={3} fz={17} id="lab-bookings-heading" mb="xs">
@@ -79,7 +134,7 @@ export function MyLabBookings() {
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {bookings.data.map((booking) => (
-            <LabBookingCard key={booking.booking_id} booking={booking} />
+            <LabBookingCard key={booking.booking_id} booking={booking} now={now} />
           ))}
         </Stack>
       )}

@@ -2,6 +2,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 
 /** The English messages of patient (the keys every language translates). */
 export const patientCatalogue = defineMessages('patient', {
+  payAtTheClinicFee: 'Pay at the clinic: {fee}',
   text: ' · {address}',
   yourDoctorWillCallYou:
     'Your doctor will call you here, on this page, at the booked time. Keep it open with the sound on a few minutes before.',

@@ -2,6 +2,7 @@ import { translate } from '@/lib/i18n/catalogue';
 import type { patientCatalogue } from './en';
 
 export const ur = translate<typeof patientCatalogue>('patient', {
+  payAtTheClinicFee: 'کلینک پر ادائیگی: {fee}',
   text: ' · {address}',
   yourDoctorWillCallYou:
     'بُک شدہ وقت پر آپ کے ڈاکٹر آپ کو یہیں، اسی صفحے پر کال کریں گے۔ چند منٹ پہلے یہ صفحہ آواز کے ساتھ کھلا رکھیں۔',

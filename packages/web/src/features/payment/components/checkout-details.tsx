@@ -17,6 +17,8 @@ import { useAfterHydration } from '@/lib/use-after-hydration';
 
 // "I'm ready for my call" loads only for a paid online appointment's page (most checkouts never show it).
 const ReadyForCall = lazy(() => import('./ready-for-call'));
+// Pay at the clinic is offered for in-clinic visits only, so its code and words load with them.
+const PayAtClinicOption = lazy(() => import('./pay-at-clinic-option').then((m) => ({ default: m.PayAtClinicOption })));
 
 type Props = {
   appointment: Appointment;
@@ -87,13 +89,20 @@ export function CheckoutDetails({
         <ConfirmationNext appointment={appointment} onChanged={() => void refetch()} />
       ) : canPay(view) ? (
         // Once the hold has ended the status says so, and Pay (with its error) is gone: no second box.
-        <PayPanel
-          appointment={appointment}
-          holdSeconds={holdSeconds}
-          paying={start.isPending || start.isSuccess}
-          onPay={pay}
-          error={start.error}
-        />
+        <>
+          <PayPanel
+            appointment={appointment}
+            holdSeconds={holdSeconds}
+            paying={start.isPending || start.isSuccess}
+            onPay={pay}
+            error={start.error}
+          />
+          {appointment.mode === 'clinic' && hydrated && (
+            <Suspense fallback={null}>
+              <PayAtClinicOption appointment={appointment} onConfirmed={() => void refetch()} />
+            </Suspense>
+          )}
+        </>
       ) : (
         <CheckoutNextSteps />
       )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { toneAlertVars } from '@/components/tone-colors';
 import { paths } from '@/config/paths';
 import { appointmentAddress, refundText, type Appointment } from '@/lib/appointments';
+import { formatRs } from '@/lib/format-currency';
 import { checkoutCopy } from '../lib/checkout-copy';
 import type { CheckoutView } from '../lib/checkout-view';
 import { paymentMethods } from '../lib/payment-methods';
@@ -45,6 +46,15 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
         </Stack>
       );
     case 'completed':
+      if (appointment.pay_at_clinic)
+        return (
+          <>
+            <Text fw={700} mb={4}>
+              {t('payAtTheClinicFee', { fee: formatRs(appointment.fee) })}
+            </Text>
+            {t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })}
+          </>
+        );
       return appointment.mode === 'online' ? (
         <>
           {t('yourDoctorWillCallYou')}{' '}
@@ -69,7 +79,9 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
 
 /** The headline of the checkout: what the server says about this appointment's payment. */
 export function CheckoutStatus(props: Props) {
+  const t = useT(paymentCatalogue);
   const copy = checkoutCopy[props.view];
+  const title = props.view === 'completed' && props.appointment.pay_at_clinic ? t('confirmedPayAtClinic') : copy.title;
   // A hold that ended is the one thing to act on: bring it into view and focus it (issue 25).
   const box = useRef<HTMLDivElement>(null);
   const expired = props.view === 'expired';
@@ -85,7 +97,7 @@ export function CheckoutStatus(props: Props) {
       color={copy.color}
       variant="light"
       role="status"
-      title={copy.title}
+      title={title}
       vars={toneAlertVars(copy.color)}
     >
       <Details {...props} />

@@ -23,6 +23,8 @@ export const paymentCatalogue = defineMessages('payment', {
   checkAgain: 'Check again',
   yourDoctorWillCallYou: 'Your doctor will call you on the SehatLink website at the booked time: stay signed in on',
   patientProfile: 'your appointments page',
+  confirmedPayAtClinic: 'Appointment confirmed: pay at the clinic',
+  payAtTheClinicFee: 'Pay at the clinic: {fee}',
   goToMyAppointments: 'Go to my appointments',
   findADoctor: 'Find a doctor',
   slotHeldFor: 'Slot held for',

@@ -23,6 +23,8 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   checkAgain: 'دوبارہ چیک کریں',
   yourDoctorWillCallYou: 'بُک شدہ وقت پر آپ کے ڈاکٹر آپ کو SehatLink ویب سائٹ پر کال کریں گے: سائن اِن رہیں، یہاں:',
   patientProfile: 'اپنی اپائنٹمنٹس کے صفحے',
+  confirmedPayAtClinic: 'اپائنٹمنٹ کنفرم ہو گئی: ادائیگی کلینک پر',
+  payAtTheClinicFee: 'کلینک پر ادائیگی: {fee}',
   goToMyAppointments: 'میری اپائنٹمنٹس پر جائیں',
   findADoctor: 'ڈاکٹر تلاش کریں',
   slotHeldFor: 'وقت محفوظ ہے مزید',
