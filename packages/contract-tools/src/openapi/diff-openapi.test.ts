@@ -26,7 +26,9 @@ describe('diffOpenApi on edited copies of today’s openapi.yaml', () => {
   });
 
   it('when a request enum is narrowed, then it is a narrowed-request-enum naming the values', async () => {
+    let before: string[] = [];
     const changes = await changesAfter((openapi) => {
+      before = openapi.components.schemas.SendVerificationCodeRequest.properties.purpose.enum;
       openapi.components.schemas.SendVerificationCodeRequest.properties.purpose.enum = ['login'];
     });
     expect(brief(changes)).toEqual([
@@ -37,7 +39,8 @@ describe('diffOpenApi on edited copies of today’s openapi.yaml', () => {
         severity: 'breaking',
       },
     ]);
-    expect(changes[0].detail).toBe('enum ["login", "signup"] → ["login"]');
+    expect(before).toContain('signup');
+    expect(changes[0].detail).toBe(`enum [${before.map((v) => JSON.stringify(v)).join(', ')}] → ["login"]`);
   });
 
   it('when a required query parameter is added, then it is a new-required-parameter', async () => {

@@ -34,8 +34,11 @@ describe('SearchSuggestions', () => {
     const option = await screen.findByRole('option', { name: /Cardiologist/ }, WAIT);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
-    // Debounced: the letters typed in a row make one request, for the whole word.
-    expect(api.callsTo(SUGGEST).map((c) => c.query.get('q'))).toEqual(['dil']);
+    // Debounced (lib/doctor-suggestions.test.ts proves one request per pause with a fake clock): on a
+    // busy machine a keystroke may come after the pause, so here only what was asked is checked.
+    const asked = api.callsTo(SUGGEST).map((c) => c.query.get('q'));
+    expect(asked.at(-1)).toBe('dil');
+    expect(asked.every((q) => q !== null && 'dil'.startsWith(q))).toBe(true);
     await user.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(option.id);
     expect(option.getAttribute('aria-selected')).toBe('true');
