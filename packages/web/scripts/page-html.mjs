@@ -149,14 +149,11 @@ function headTags({ meta, canonical, siteName, image, styles, locale }) {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    // X reads og:title, og:description and og:image where its own tags are absent: only the card
+    // type is its own (the copies cost the first round trip of /ur its last bytes).
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
   ];
-  if (image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
-    tags.push(`<meta name="twitter:image" content="${escapeHtml(image)}" />`);
-  }
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
   // The route's stylesheets, after the shell's (criticalCss inlines what the page uses).
   for (const file of styles) tags.push(styleLink(file));
   return tags.join('\n    ');
