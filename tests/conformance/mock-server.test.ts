@@ -97,10 +97,13 @@ describe('conformance kit against the mock server', () => {
     expect(ran('other-patient')).toEqual(
       [
         'cancelAppointment',
+        'cancelLabBooking',
         'getAppointment',
         'getPatientImage',
         'listAppointments',
         'listMyLabBookings',
+        'markReadyForCall',
+        'payAtClinic',
         'startPayment',
         'sendPatientConnection',
         'receiveIncomingCall',
@@ -136,14 +139,20 @@ describe('conformance kit against the mock server', () => {
     expect(ran('rate-limit-ends').length).toBeGreaterThanOrEqual(17);
     expect(ran('rate-limit-ends').every((c) => c.endsWith('pass'))).toBe(true);
     const missing429 = report.coverage.byOperation.filter((o) => o.missing.includes('429')).map((o) => o.operationId);
-    // The lists have a documented 429 but no limit on the mock; a booking's hold limit needs four patients.
+    // The lists and a lab booking's cancel have a documented 429 but no limit on the mock; the hold
+    // limit (a booking, a visit paid at the clinic) needs four patients; "I'm ready" is limited per
+    // appointment only inside its call window, which is over by the time the limits are driven.
     expect(missing429.sort()).toEqual(
       [
         'bookAppointment',
+        'cancelLabBooking',
         'getBasicSubscriptionPackage',
+        'listLabTimes',
         'listLabs',
         'listMyLabBookings',
         'listPharmacySubscriptionPackages',
+        'markReadyForCall',
+        'payAtClinic',
         'searchDoctors',
       ].sort(),
     );

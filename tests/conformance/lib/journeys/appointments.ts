@@ -141,6 +141,8 @@ async function payAtClinicChecks(ctx: RunContext, client: HttpClient, booking: R
     if (held.status !== 201 || typeof heldId !== 'number')
       throw new Skip('the in-clinic booking was refused', 'bookAppointment');
     id = heldId;
+    // Later checks (the second patient's) send the first patient's own visit, not the example's.
+    ctx.override('payAtClinic', { body: { appointment_id: id } });
     const ex = await ctx.send(client, 'payAtClinic', { body: { appointment_id: id } });
     const marked = at(ex.json, 'data.appointment.pay_at_clinic');
     const status = at(ex.json, 'data.appointment.status');

@@ -1,6 +1,6 @@
 import { Skip, type RunContext } from '../context.ts';
-import { at, okStatuses } from './expect.ts';
-import { otpFor } from './sign-in.ts';
+import { at, freshPhone, okStatuses } from './expect.ts';
+import { otpFor, wrongCode } from './sign-in.ts';
 
 // Labs are a chain: the list gives a lab id, its branches a branch id, the branch's categories the
 // test ids, and a booking needs all three. Each answer feeds the next request.
@@ -75,6 +75,20 @@ export async function labsJourney(ctx: RunContext): Promise<void> {
     // Signed out without a code: the number is not confirmed, so nothing is booked.
     const { otp_code: _code, ...body } = ctx.requestFor('createLabBooking').body as Row;
     return ctx.verify('createLabBooking', await ctx.send(c, 'createLabBooking', { body }), [400]);
+  });
+  await ctx.check('createLabBooking', 'wrong-code', async () => {
+    // A code sent to a fresh number, then another code: the booking is refused as a sign-in would be.
+    const body = { ...(ctx.requestFor('createLabBooking').body as Row), phone_number: freshPhone() };
+    const phone = String(body.phone_number);
+    const sent = await ctx.send(c, 'sendVerificationCode', { body: { phone_number: phone, purpose: 'lab_booking' } });
+    if (sent.status !== 200)
+      throw new Skip(`sendVerificationCode (lab_booking) answered ${sent.status}`, 'sendVerificationCode');
+    const otp_code = wrongCode(await otpFor(ctx, phone, 'the lab booking'));
+    return ctx.verify(
+      'createLabBooking',
+      await ctx.send(c, 'createLabBooking', { body: { ...body, otp_code } }),
+      [401],
+    );
   });
   await ctx.check('createLabBooking', 'example', async () => {
     const body = ctx.requestFor('createLabBooking').body as Row;

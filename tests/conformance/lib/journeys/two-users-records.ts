@@ -134,7 +134,8 @@ function leaks(ex: Exchange, role: OwnerRole, ids: string[], records: (Row | und
   const problems: string[] = [];
   if (at(ex.json, 'data') !== undefined) problems.push("the refusal carries data: it may be the first user's record");
   if ((ex.headers['content-type'] ?? '').startsWith('image/')) problems.push('the refusal is an image');
-  for (const text of records.flatMap(telltales))
+  // The ids the request itself named may be echoed back ("no booking LB-000002"): that is no leak.
+  for (const text of records.flatMap(telltales).filter((t) => !ids.includes(t)))
     if (ex.text.includes(text)) problems.push(`the refusal shows "${text.slice(0, 40)}" from the first user's record`);
   return problems;
 }

@@ -1,10 +1,11 @@
 import type { Operation } from '../contract.ts';
-import type { RunContext, Verdict } from '../context.ts';
+import { Skip, type RunContext, type Verdict } from '../context.ts';
 import type { Exchange } from '../http-client.ts';
 import { shown } from '../generate/fields.ts';
 import { unicodeRequests } from '../generate/unicode.ts';
 import { freshPhone, freshTag, okStatuses } from './expect.ts';
 import { clientFor } from './generic.ts';
+import { otpFor } from './sign-in.ts';
 import { UNICODE_SIGNUPS, unicodeSignupChecks } from './unicode-signup.ts';
 
 // `generated-unicode`: the forms people fill in (lib/generate/unicode.ts), sent with every
@@ -15,6 +16,9 @@ import { UNICODE_SIGNUPS, unicodeSignupChecks } from './unicode-signup.ts';
 
 /** The forms the kit fills in with Unicode (each writes one record per request). */
 export const UNICODE_FORMS = ['addContactMessage', 'addDemoRequest', 'createLabBooking', 'clinicContactUs'];
+
+/** Forms that, signed out, confirm the phone number with a code sent for this purpose. */
+const CODE_PURPOSE: Record<string, string> = { createLabBooking: 'lab_booking' };
 
 const RUN = Math.floor(Math.random() * 250);
 
@@ -41,6 +45,18 @@ export async function unicodeChecks(ctx: RunContext, op: Operation, seed: number
       if (op.responses['409']) {
         if ('email' in body) body.email = `unicode.${freshTag()}@example.com`;
         if ('phone_number' in body) body.phone_number = freshPhone();
+      }
+      // A form that confirms the number gets a fresh number and its own code for each request.
+      const purpose = CODE_PURPOSE[op.operationId];
+      if (purpose) {
+        body.phone_number = freshPhone();
+        const sent = await ctx.send(client, 'sendVerificationCode', {
+          body: { phone_number: body.phone_number, purpose },
+          headers,
+        });
+        if (sent.status !== 200)
+          throw new Skip(`sendVerificationCode (${purpose}) answered ${sent.status}`, 'sendVerificationCode');
+        body.otp_code = await otpFor(ctx, String(body.phone_number), `the ${op.operationId} form`);
       }
       const ex = await ctx.send(client, op.operationId, { body, headers });
       const what = `unicode #${req.index} (${req.kind}) ${req.fields.map((f) => `.${f}=${shown(req.body[f])}`).join(' ')}`;

@@ -47,6 +47,9 @@ export function BookingForm({
 }: Props) {
   const t = useT(labsCatalogue);
   const b = useT(labBookingCatalogue);
+  // The booking catalogue's texts for props, read once (as other components do with a second catalogue).
+  const phoneHint = b('weTextACode');
+  const codeNotSent = b('weCouldNotSendTheCode');
   const labels = useApiLabels();
   const session = useSession();
   const patient = isSignedIn(session) && session.role === 'patient';
@@ -118,7 +121,7 @@ export function BookingForm({
           </Text>
         ) : (
           <MobileNumberInput
-            description={b('weTextACode')}
+            description={phoneHint}
             disabled={busy || codeSentTo !== null}
             {...form.getInputProps('phone_number')}
           />
@@ -176,7 +179,7 @@ export function BookingForm({
             </Text>
           )}
         </Stack>
-        <ActionError error={sendCode.error} title={b('weCouldNotSendTheCode')} />
+        <ActionError error={sendCode.error} title={codeNotSent} />
         {booking.error && (
           <Alert color="red" variant="light" title={t('yourBookingWasNotMade')}>
             {errorMessage(booking.error)}

@@ -4,6 +4,7 @@ import { render } from '@/test/fast-render';
 import { screen, within } from '@/test/render';
 import { LabPage } from './lab-page';
 import { WAIT } from '@/test/wait';
+import { clearSession } from '@/lib/session';
 
 const lab = {
   id: 1,
@@ -74,13 +75,49 @@ const booked = reply('POST /api/medical-test-labs/citi/booking', {
   },
 });
 
+/** The times the server still takes (listLabTimes): Monday 7 December first, the branches being closed on Sundays. */
+const timesReply = (days = [{ date: '2026-12-07', times: ['08:00:00', '08:30:00', '09:00:00', '09:30:00'] }]) =>
+  reply('GET /api/medical-test-labs/times', {
+    body: {
+      message: 'OK',
+      data: {
+        today: '2026-12-06',
+        now_time: '10:00:00',
+        home_sampling: false,
+        window: { from: '08:00:00', until: '22:00:00' },
+        days,
+      },
+    },
+  });
+const codeSent = reply('POST /api/auth/send-verification-code', {
+  body: { message: 'Verification code sent', data: { phone_number: '03001234567', expires_in_seconds: 300 } },
+});
+const signedIn = reply('POST /api/auth/verify-otp-code-patient', {
+  body: {
+    message: 'Signed in',
+    data: { verified: true, name: 'Fatima Noor', role: 'patient', user_id: '1001' },
+  },
+});
+
 function stubLab(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/medical-test-labs/info/get': { body: { message: 'OK', data: { lab } } },
     'GET /api/medical-test-labs/branches/get': branchesReply([jailRoad, dha]),
     'GET /api/medical-test-labs/categories': { body: { message: 'OK', data: categories } },
+    'GET /api/medical-test-labs/times': timesReply(),
+    'POST /api/auth/send-verification-code': codeSent,
+    'POST /api/auth/verify-otp-code-patient': signedIn,
     ...extra,
   });
+}
+
+type User = ReturnType<typeof render>['user'];
+
+/** Signed out, the number is confirmed with the texted code before the booking is sent. */
+async function confirmWithCode(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await user.type(await screen.findByLabelText(/^6-digit code/), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify and confirm booking' }));
 }
 
 beforeEach(() => {
@@ -91,6 +128,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The code step signs the patient in: the next test starts signed out again.
+  clearSession();
 });
 
 describe('LabPage', () => {
@@ -154,20 +193,23 @@ describe('LabPage', () => {
     expect(screen.getByText('You save Rs. 150 with this lab\u2019s discounts.'.replace('\u2019', "'"))).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Continue to book 2 tests' }));
-    // The booking form is fetched on demand (a slow chunk on a loaded machine).
-    await screen.findByRole('button', { name: 'Confirm booking' });
-    expect((screen.getByLabelText(/^Preferred date/) as HTMLInputElement).value).toBe('2026-12-07');
+    // The booking form is fetched on demand (a slow chunk on a loaded machine); its times come from the server.
+    await screen.findByRole('button', { name: 'Send code' });
+    const date = await screen.findByRole('combobox', { name: /^Date/ });
+    expect((date as HTMLSelectElement).value).toBe('2026-12-07');
+    expect((screen.getByRole('combobox', { name: /^Time/ }) as HTMLSelectElement).value).toBe('09:00:00');
 
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText("Enter the patient's full name")).toBeTruthy();
     expect(screen.getByText('Enter a valid mobile number, e.g. 03001234567')).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/send-verification-code')).toHaveLength(0);
     expect(api.callsTo('POST /api/medical-test-labs/citi/booking')).toHaveLength(0);
 
     await user.click(screen.getByLabelText(/^Patient name/));
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));
     await user.paste('03001234567');
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await confirmWithCode(user);
 
     const confirmation = await screen.findByRole('status');
     expect(within(confirmation).getByRole('heading', { name: 'Booking confirmed' })).toBeTruthy();
@@ -184,6 +226,10 @@ describe('LabPage', () => {
       preferred_time: '09:00:00',
       home_sampling: false,
     });
+    expect(api.callsTo('POST /api/auth/verify-otp-code-patient')[0].body).toMatchObject({
+      phone_number: '03001234567',
+      otp_code: '123456',
+    });
   });
 
   it('when home sampling is chosen, then the address is required and sent', async () => {
@@ -192,37 +238,46 @@ describe('LabPage', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Fasting Blood Sugar/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
     // The booking form is fetched on demand (a slow chunk on a loaded machine).
-    await screen.findByRole('button', { name: 'Confirm booking' });
+    await screen.findByRole('button', { name: 'Send code' });
     await user.click(screen.getByLabelText(/^Patient name/));
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));
     await user.paste('03001234567');
     await user.click(screen.getByRole('checkbox', { name: /Collect my sample at home/ }));
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByRole('combobox', { name: /^Date/ });
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter the full address where we should collect the sample')).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/send-verification-code')).toHaveLength(0);
 
     await user.click(screen.getByLabelText(/^Home address/));
     await user.paste('House 12, Street 4, DHA Phase 5');
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await confirmWithCode(user);
     expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeTruthy();
+    // The times asked for are home collection's.
+    expect(api.callsTo('GET /api/medical-test-labs/times').at(-1)?.query.get('home_sampling')).toBe('true');
     expect(api.callsTo('POST /api/medical-test-labs/citi/booking')[0].body).toMatchObject({
       home_sampling: true,
       address: 'House 12, Street 4, DHA Phase 5',
     });
   });
 
-  it('when a closed day is typed, then the date field says the branch is closed', async () => {
-    stubLab();
+  it('when a closed day is chosen, then the date field says the branch is closed', async () => {
+    // A list that offers a Sunday (the branch's days changed since): the form still holds to its open days.
+    const api = stubLab({
+      'GET /api/medical-test-labs/times': timesReply([
+        { date: '2026-12-07', times: ['09:00:00'] },
+        { date: '2026-12-13', times: ['09:00:00'] },
+      ]),
+    });
     const { user } = render(<LabPage idParam="1" />);
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
     // The booking form is fetched on demand (a slow chunk on a loaded machine).
-    await screen.findByRole('button', { name: 'Confirm booking' });
-    const date = screen.getByLabelText(/^Preferred date/);
-    await user.clear(date);
-    await user.type(date, '2026-12-13');
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByRole('button', { name: 'Send code' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Date/ }), '2026-12-13');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('This branch is closed on Sundays. Choose another date.')).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/send-verification-code')).toHaveLength(0);
   });
 
   it('when the booking fails, then the server message shows and the details stay', async () => {
@@ -236,12 +291,13 @@ describe('LabPage', () => {
     await user.click(await screen.findByRole('checkbox', { name: /HbA1c/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to book 1 test' }));
     // The booking form is fetched on demand (a slow chunk on a loaded machine).
-    await screen.findByRole('button', { name: 'Confirm booking' });
+    await screen.findByRole('button', { name: 'Send code' });
     await user.click(screen.getByLabelText(/^Patient name/));
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));
     await user.paste('03001234567');
-    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await screen.findByRole('combobox', { name: /^Date/ });
+    await confirmWithCode(user);
     expect(await screen.findByText('Some of the details were not accepted. Check them and try again.')).toBeTruthy();
     expect((screen.getByLabelText(/^Patient name/) as HTMLInputElement).value).toBe('Fatima Noor');
   });
