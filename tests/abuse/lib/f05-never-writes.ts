@@ -66,6 +66,11 @@ export const NEVER_WRITES: Record<string, NeverWrites> = {
     reason: 'calls live in memory only (CallRegistry)',
     probe: async (s) => qa(s).post('/__qa/calls').send({ patient_id: '1001', doctor_name: 'Dr. Imran Qureshi' }),
   },
+  qaMessageFailures: {
+    reason:
+      "sets how many messages the sender refuses next, kept in memory only (MessageSender), like a gateway's outage",
+    probe: async (s) => qa(s).put('/__qa/messages/failures').send({ count: 0 }),
+  },
   qaSetFault: {
     reason: 'faults live in memory only (FaultRegistry)',
     probe: async (s) => qa(s).put('/__qa/faults').send({ operation_id: 'listLabs', status: 503, count: 1 }),

@@ -1,11 +1,16 @@
-import { bookOnline, freeSlots, payAtGateway } from '../../../packages/mock-server/src/test/appointments.ts';
+import { AppointmentMode } from '@ehp/api-types';
+import { bookOnline, freeSlots, IMRAN, payAtGateway } from '../../../packages/mock-server/src/test/appointments.ts';
 import type { TestServer } from '../../../packages/mock-server/src/test/server.ts';
 import {
   client,
+  clinicLocation,
   codeFor,
   held,
+  labBooking,
+  labTime,
   newPatient,
   newPatientId,
+  newPatientWithId,
   newPhone,
   nextTag,
   owner,
@@ -200,17 +205,23 @@ export const ROWS: Row[] = [
   },
   {
     op: 'createLabBooking',
-    prepare: async (server) => () =>
-      client(server).post('/api/medical-test-labs/citi/booking', {
-        lab_id: 1,
-        lab_branch_id: 101,
-        test_ids: [1001, 1005],
-        patient_name: 'Fatima Noor',
-        phone_number: '03001234567',
-        preferred_date: '2026-12-01',
-        preferred_time: '09:30:00',
-        home_sampling: false,
-      }),
+    prepare: async (server) => {
+      const c = client(server);
+      const phone = newPhone();
+      const slot = await labTime(c, 101);
+      const code = await codeFor(server, phone, 'lab_booking');
+      return () => c.post('/api/medical-test-labs/citi/booking', labBooking(phone, slot, code));
+    },
+  },
+  {
+    op: 'cancelLabBooking',
+    prepare: async (server) => {
+      const c = await newPatient(server);
+      const slot = await labTime(c, 101);
+      const made = await c.post('/api/medical-test-labs/citi/booking', labBooking(newPhone(), slot));
+      if (made.status !== 201) throw new Error(`lab booking: ${made.status} ${JSON.stringify(made.body)}`);
+      return () => c.post('/api/medical-test-labs/bookings/cancel', { booking_id: made.body.data.booking_id });
+    },
   },
 
   // Appointments and payments.
@@ -243,6 +254,27 @@ export const ROWS: Row[] = [
     prepare: async (server) => {
       const { patient, appointmentId } = await held(server);
       return () => patient.post('/api/payments/start', { appointment_id: appointmentId, method: 'card' });
+    },
+  },
+  {
+    op: 'payAtClinic',
+    prepare: async (server) => {
+      const c = await newPatient(server);
+      const location_id = clinicLocation(server);
+      const [slot] = freeSlots(server, 1, { mode: AppointmentMode.clinic, location_id });
+      const booked = await c.post('/api/appointments/book', { pmdc: IMRAN, mode: 'clinic', location_id, ...slot });
+      if (booked.status !== 201) throw new Error(`book: ${booked.status} ${JSON.stringify(booked.body)}`);
+      return () => c.post('/api/appointments/pay-at-clinic', { appointment_id: booked.body.data.appointment.id });
+    },
+  },
+  {
+    op: 'markReadyForCall',
+    prepare: async (server) => {
+      const { patient: c, id } = await newPatientWithId(server);
+      // QA's callable appointment: online, paid and starting now, so its call window is open.
+      const made = await qa(server).post('/__qa/call-appointments').send({ patient_id: id, doctor_pmdc: IMRAN });
+      if (made.status !== 201) throw new Error(`call appointment: ${made.status} ${JSON.stringify(made.body)}`);
+      return () => c.post('/api/appointments/ready', { appointment_id: made.body.appointment.id });
     },
   },
   {

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { bookOnline, freeSlots, patient } from '../../../packages/mock-server/src/test/appointments.ts';
+import { AppointmentMode } from '@ehp/api-types';
+import { bookOnline, freeSlots, IMRAN, patient } from '../../../packages/mock-server/src/test/appointments.ts';
 import { qaRequest, TestClient, type TestServer } from '../../../packages/mock-server/src/test/server.ts';
 
 // What the F05 rows build their requests from: fresh clients, new numbers, codes and bookings,
@@ -20,15 +21,45 @@ export const qa = (server: TestServer) => qaRequest(server.url);
 /** A new patient, signed in through the real OTP flow. */
 export const newPatient = (server: TestServer) => patient(server, newPhone());
 
-/** A new signed-in patient's id, as the QA API takes it. */
-export async function newPatientId(server: TestServer): Promise<string> {
+/** A new signed-in patient and their id, as the QA API takes it. */
+export async function newPatientWithId(server: TestServer): Promise<{ patient: TestClient; id: string }> {
   const phone = newPhone();
-  await patient(server, phone);
-  return String(server.store.data.patients.find((p) => p.phone === phone)!.id);
+  const c = await patient(server, phone);
+  return { patient: c, id: String(server.store.data.patients.find((p) => p.phone === phone)!.id) };
 }
 
+/** A new signed-in patient's id. */
+export const newPatientId = async (server: TestServer) => (await newPatientWithId(server)).id;
+
+/** Dr. Imran Qureshi's clinic, where in-clinic visits are booked. */
+export const clinicLocation = (server: TestServer): number =>
+  server.store.data.doctors
+    .find((d) => d.pmdc === IMRAN)!
+    .profile!.schedule.find((s) => s.mode === AppointmentMode.clinic)!.location_id!;
+
+/** The first time a lab branch takes bookings, as listLabTimes offers it. */
+export async function labTime(c: TestClient, branchId: number): Promise<{ date: string; time: string }> {
+  const res = await c.get(`/api/medical-test-labs/times?lab_branch_id=${branchId}`);
+  if (res.status !== 200) throw new Error(`lab times: ${res.status} ${JSON.stringify(res.body)}`);
+  const [day] = res.body.data.days as { date: string; times: string[] }[];
+  return { date: day.date, time: day.times[0] };
+}
+
+/** A lab booking at Citi Lab's branch 101 (a code confirms the number unless a patient is signed in). */
+export const labBooking = (phone: string, slot: { date: string; time: string }, otp_code?: string) => ({
+  lab_id: 1,
+  lab_branch_id: 101,
+  test_ids: [1001, 1005],
+  patient_name: 'Fatima Noor',
+  phone_number: phone,
+  ...(otp_code ? { otp_code } : {}),
+  preferred_date: slot.date,
+  preferred_time: slot.time,
+  home_sampling: false,
+});
+
 /** Sends a code (the disk working: codes live in memory) and reads it back as QA would. */
-export async function codeFor(server: TestServer, phone: string, purpose?: 'signup'): Promise<string> {
+export async function codeFor(server: TestServer, phone: string, purpose?: 'signup' | 'lab_booking'): Promise<string> {
   const sent = await client(server).post('/api/auth/send-verification-code', {
     phone_number: phone,
     ...(purpose ? { purpose } : {}),
