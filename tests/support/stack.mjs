@@ -26,7 +26,7 @@ export function freePort() {
   });
 }
 
-async function waitForHttp(url, child, label, timeoutMs = 60_000) {
+async function waitForHttp(url, child, label, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
   while (Date.now() < deadline) {
