@@ -445,7 +445,7 @@ export interface paths {
          *     the appointment's time is over: `completed`), its doctor writes the advice, the medicines
          *     (at most 20), the tests advised and a follow-up date. Saving again replaces what was written
          *     (a correction); `created_at` stays. The first save queues a `prescription_ready` message to
-         *     the patient (SMS, in the language they booked in) with a signed link to the appointment.
+         *     the patient (WhatsApp, in the language they booked in) with a signed link to the appointment.
          *     Advice or at least one medicine or test is needed (400, saying what). 409 `conflict` before
          *     the visit has happened or when the appointment was cancelled. Another doctor's appointment
          *     is 404, as an unknown one. Only the appointment's patient (getAfterVisit) and this doctor

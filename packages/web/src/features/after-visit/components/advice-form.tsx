@@ -2,6 +2,7 @@ import { VISIT_ADVICE_LIMITS } from '@ehp/api-types';
 import { ActionIcon, Alert, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/lib/api';
+import { httpStatusOf, HTTP_CONFLICT } from '@/lib/http-status';
 import { useT } from '@/lib/i18n/language-context';
 import { useSaveAdvice } from '../api/after-visit';
 import { afterVisitCatalogue } from '../i18n/en';
@@ -37,7 +38,8 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
     setProblem(null);
     save.mutate(requestOf(appointmentId, values), {
       onSuccess: onSaved,
-      onError: (error) => setProblem(errorMessage(error) || t('errorOther')),
+      onError: (error) =>
+        setProblem(httpStatusOf(error) === HTTP_CONFLICT ? t('errorNotYet') : errorMessage(error) || t('errorOther')),
     });
   };
 
@@ -47,8 +49,7 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
         <Textarea
           label={t('adviceLabel')}
           description={t('adviceHint')}
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={VISIT_ADVICE_LIMITS.advice}
           value={values.advice}
           onChange={(e) => setValues({ ...values, advice: e.currentTarget.value })}
@@ -113,8 +114,7 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
         <Textarea
           label={t('testsLabel')}
           description={t('testsHint')}
-          autosize
-          minRows={2}
+          rows={3}
           value={values.tests}
           onChange={(e) => setValues({ ...values, tests: e.currentTarget.value })}
         />

@@ -66,8 +66,7 @@ export function RateVisit({ appointmentId }: { appointmentId: number }) {
             label={t('comment')}
             description={t('commentHint', { max: VISIT_ADVICE_LIMITS.comment })}
             maxLength={VISIT_ADVICE_LIMITS.comment}
-            autosize
-            minRows={2}
+            rows={3}
             value={comment}
             onChange={(e) => setComment(e.currentTarget.value)}
           />

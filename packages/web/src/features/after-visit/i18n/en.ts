@@ -31,6 +31,8 @@ export const afterVisitCatalogue = defineMessages('after-visit', {
   errorTooManyMedicines: 'You can prescribe at most {max} medicines.',
   errorTooManyTests: 'You can advise at most {max} tests.',
   errorTestTooLong: 'Each test may be at most {max} characters long.',
+  errorNotYet:
+    'You can write the advice once the visit has happened: after the patient answers your call, or once the appointment time is over.',
   errorLoad: 'The advice could not be loaded. Please try again.',
   prescriptionTitle: 'Advice and prescription',
   doctorLine: '{doctor}, PMDC {pmdc}',

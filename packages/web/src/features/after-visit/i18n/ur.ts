@@ -30,6 +30,8 @@ export const ur = translate<typeof afterVisitCatalogue>('after-visit', {
   errorTooManyMedicines: 'آپ زیادہ سے زیادہ {max} دوائیں لکھ سکتے ہیں۔',
   errorTooManyTests: 'آپ زیادہ سے زیادہ {max} ٹیسٹ تجویز کر سکتے ہیں۔',
   errorTestTooLong: 'ہر ٹیسٹ زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے۔',
+  errorNotYet:
+    'آپ ملاقات ہو جانے کے بعد ہی مشورہ لکھ سکتے ہیں: جب مریض آپ کی کال اٹھا لے، یا اپائنٹمنٹ کا وقت ختم ہو جائے۔',
   errorLoad: 'مشورہ لوڈ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   prescriptionTitle: 'مشورہ اور نسخہ',
   doctorLine: '{doctor}، پی ایم ڈی سی {pmdc}',
