@@ -113,12 +113,15 @@ test('when the doctor writes the advice after an answered call, then the patient
   await bothWidths(patient, 'after-visit-ur-rating', expectAccessible);
   await patient.getByRole('button', { name: 'درجہ بندی بھیجیں' }).click();
   expect(await patient.getByTestId('rating-error').textContent()).toBe('1 سے 5 ستارے منتخب کریں۔');
-  await patient.locator('label', { has: patient.getByRole('radio', { name: '5 میں سے 4 ستارے' }) }).click();
-  expect(await patient.getByRole('radio', { name: '5 میں سے 4 ستارے' }).isChecked()).toBe(true);
+  const four = patient.getByTestId('rating-stars').getByRole('radio').nth(3);
+  // The number is isolated left to right inside the Urdu sentence (FSI ... PDI).
+  expect(await four.getAttribute('aria-label')).toBe('5 میں سے \u20664\u2069 ستارے');
+  await four.locator('xpath=..').click();
+  expect(await four.isChecked()).toBe(true);
   await patient.getByLabel('تبصرہ (اختیاری)').fill(COMMENT);
   await patient.getByRole('button', { name: 'درجہ بندی بھیجیں' }).click();
   await patient.getByTestId('rating-thanks').waitFor();
-  expect(await patient.getByTestId('rating-thanks').textContent()).toContain('5 میں سے 4 ستارے');
+  expect(await patient.getByTestId('rating-thanks').textContent()).toContain('5 میں سے \u20664\u2069 ستارے');
   await expectAccessible(patient);
 
   // The doctor's profile lists the rating with its date and year.
@@ -134,7 +137,7 @@ test('when the doctor writes the advice after an answered call, then the patient
   await doctor.goto(`/ur${DASHBOARD}`);
   const urRow = appointmentRow(doctor, appointmentId);
   await urRow.getByRole('button', { name: 'مشورہ اور نسخہ درست کریں' }).click({ timeout: 15_000 });
-  const urForm = doctor.getByRole('dialog', { name: 'Rafia Rating کے لیے مشورہ اور نسخہ' });
+  const urForm = doctor.getByRole('dialog', { name: /Rafia Rating.* کے لیے مشورہ اور نسخہ$/ });
   await urForm.waitFor();
   expect(await urForm.getByLabel('مشورہ', { exact: true }).inputValue()).toBe(ADVICE);
   await bothWidths(doctor, 'after-visit-ur-doctor-form', expectAccessible);
