@@ -98,12 +98,14 @@ describe('conformance kit against the mock server', () => {
       [
         'cancelAppointment',
         'cancelLabBooking',
+        'getAfterVisit',
         'getAppointment',
         'getPatientImage',
         'listAppointments',
         'listMyLabBookings',
         'markReadyForCall',
         'payAtClinic',
+        'rateVisit',
         'startPayment',
         'sendPatientConnection',
         'receiveIncomingCall',
@@ -115,7 +117,14 @@ describe('conformance kit against the mock server', () => {
         .sort(),
     );
     expect(ran('other-doctor')).toEqual(
-      ['listDoctorAppointments', 'sendDoctorConnection', 'sendCallStart', 'sendCallSignal']
+      [
+        'getDoctorVisitAdvice',
+        'listDoctorAppointments',
+        'saveVisitAdvice',
+        'sendDoctorConnection',
+        'sendCallStart',
+        'sendCallSignal',
+      ]
         .map((id) => `${id} pass`)
         .sort(),
     );

@@ -424,6 +424,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctor/visit-advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The advice and prescription the doctor wrote for one of their appointments
+         * @description What the signed-in doctor wrote after the visit of one of their appointments (saveVisitAdvice),
+         *     to read it again and correct it; `advice` is null while nothing is written. Another doctor's
+         *     appointment is 404, as an unknown one. Needs a `doctor` session.
+         */
+        get: operations["getDoctorVisitAdvice"];
+        put?: never;
+        /**
+         * Write or correct the advice and prescription after a visit
+         * @description After the visit of one of their appointments has happened (a call the patient answered, or
+         *     the appointment's time is over: `completed`), its doctor writes the advice, the medicines
+         *     (at most 20), the tests advised and a follow-up date. Saving again replaces what was written
+         *     (a correction); `created_at` stays. The first save queues a `prescription_ready` message to
+         *     the patient (WhatsApp, in the language they booked in) with a signed link to the appointment.
+         *     Advice or at least one medicine or test is needed (400, saying what). 409 `conflict` before
+         *     the visit has happened or when the appointment was cancelled. Another doctor's appointment
+         *     is 404, as an unknown one. Only the appointment's patient (getAfterVisit) and this doctor
+         *     can read it. Needs a `doctor` session.
+         */
+        post: operations["saveVisitAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/after-visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * After the visit, as the patient sees it
+         * @description For one of the signed-in patient's appointments: whether the visit has happened (`visited`:
+         *     a call they answered, or the appointment's time is over), the doctor's advice and
+         *     prescription (null while none is written) and the patient's rating of the visit (null
+         *     until they rate it, rateVisit). Another patient's id is 404, as an unknown one. Needs a
+         *     `patient` session.
+         */
+        get: operations["getAfterVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the visit
+         * @description After the visit of one of their appointments has happened (`visited`, getAfterVisit), the
+         *     patient rates it once: 1 to 5 stars and an optional comment (at most 500 characters, no
+         *     control characters). The rating joins the doctor's public reviews (listDoctorReviews, first
+         *     name and initial only) with its date, and the doctor's rating and review count. Rating the
+         *     same appointment again is 409 `conflict`; before the visit, or for a cancelled one, 409
+         *     `conflict` too. Another patient's id is 404, as an unknown one. Needs a `patient` session.
+         */
+        post: operations["rateVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/staff_login": {
         parameters: {
             query?: never;
@@ -2381,6 +2464,177 @@ export interface components {
         /** @description The doctor's calls about an online appointment, oldest first (the last 20); empty when none. */
         CallAttempts: components["schemas"]["CallAttempt"][];
         /**
+         * @description One medicine the doctor prescribes after the visit.
+         * @example {
+         *       "name": "Amlodipine",
+         *       "strength": "5 mg",
+         *       "frequency": "Once a day, in the morning",
+         *       "days": 30
+         *     }
+         */
+        VisitMedicine: {
+            /** @description The medicine, e.g. Amlodipine. */
+            name: string;
+            /** @description e.g. 5 mg. */
+            strength: string;
+            /** @description How often, e.g. Twice a day after meals. */
+            frequency: string;
+            /** @description For how many days. */
+            days: number;
+        };
+        /**
+         * @description The doctor's advice after a visit; advice, a medicine or a test is needed. Text is trimmed.
+         * @example {
+         *       "appointment_id": 5012,
+         *       "advice": "Walk 30 minutes a day and cut down on salt.",
+         *       "medicines": [
+         *         {
+         *           "name": "Amlodipine",
+         *           "strength": "5 mg",
+         *           "frequency": "Once a day, in the morning",
+         *           "days": 30
+         *         }
+         *       ],
+         *       "tests": [
+         *         "Lipid profile"
+         *       ],
+         *       "follow_up_date": "2026-12-24"
+         *     }
+         */
+        VisitAdviceRequest: {
+            appointment_id: components["schemas"]["Id"];
+            /** @description Free text (new lines allowed); empty when there is none. */
+            advice: string;
+            medicines: components["schemas"]["VisitMedicine"][];
+            /** @description The tests advised, e.g. Lipid profile. */
+            tests: string[];
+            /** @description When to come back (Pakistan date, after the visit and within a year of it); null for none. */
+            follow_up_date?: components["schemas"]["Date"] | null;
+        };
+        /**
+         * @description The doctor's advice and prescription after a visit, with what a printed prescription shows.
+         * @example {
+         *       "appointment_id": 5012,
+         *       "advice": "Walk 30 minutes a day and cut down on salt.",
+         *       "medicines": [
+         *         {
+         *           "name": "Amlodipine",
+         *           "strength": "5 mg",
+         *           "frequency": "Once a day, in the morning",
+         *           "days": 30
+         *         }
+         *       ],
+         *       "tests": [
+         *         "Lipid profile"
+         *       ],
+         *       "follow_up_date": "2026-12-24",
+         *       "doctor_name": "Dr. Imran Qureshi",
+         *       "doctor_pmdc": "12345-P",
+         *       "patient_name": "Ali Hassan",
+         *       "visit_date": "2026-11-24",
+         *       "created_at": "2026-11-24T13:45:00.000Z",
+         *       "updated_at": "2026-11-24T13:45:00.000Z"
+         *     }
+         */
+        VisitAdvice: {
+            appointment_id: components["schemas"]["Id"];
+            advice: string;
+            medicines: components["schemas"]["VisitMedicine"][];
+            tests: string[];
+            follow_up_date: components["schemas"]["Date"] | null;
+            doctor_name: string;
+            doctor_pmdc: components["schemas"]["Pmdc"];
+            patient_name: string;
+            visit_date: components["schemas"]["Date"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The last correction (created_at when never corrected).
+             */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "advice": null
+         *       }
+         *     }
+         */
+        VisitAdviceResponse: {
+            message: string;
+            data: {
+                advice: components["schemas"]["VisitAdvice"] | null;
+            };
+        };
+        /**
+         * @description The patient's rating of a visit.
+         * @example {
+         *       "rating": 5,
+         *       "comment": "Listened patiently and explained everything.",
+         *       "created_at": "2026-11-24T14:00:00.000Z"
+         *     }
+         */
+        VisitRating: {
+            rating: number;
+            /** @description Empty when none was given. */
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "appointment_id": 5012,
+         *       "rating": 5,
+         *       "comment": "Listened patiently and explained everything."
+         *     }
+         */
+        VisitRatingRequest: {
+            appointment_id: components["schemas"]["Id"];
+            /** @description Stars, 1 to 5. */
+            rating: number;
+            /** @description Optional; trimmed. */
+            comment?: string;
+        };
+        /**
+         * @example {
+         *       "message": "Thank you for rating your visit",
+         *       "data": {
+         *         "rating": {
+         *           "rating": 5,
+         *           "comment": "Listened patiently and explained everything.",
+         *           "created_at": "2026-11-24T14:00:00.000Z"
+         *         }
+         *       }
+         *     }
+         */
+        VisitRatingResponse: {
+            message: string;
+            data: {
+                rating: components["schemas"]["VisitRating"];
+            };
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "visited": true,
+         *         "advice": null,
+         *         "rating": null
+         *       }
+         *     }
+         */
+        AfterVisitResponse: {
+            message: string;
+            data: {
+                /** @description A call the patient answered, or the appointment time is over (completed). */
+                visited: boolean;
+                advice: components["schemas"]["VisitAdvice"] | null;
+                rating: components["schemas"]["VisitRating"] | null;
+            };
+        };
+        /**
          * @description One side of an accepted call switched its microphone (`audio`) or camera (`video`) on or off.
          *     Sent by either side; relayed only to the other side of the same call, so it can show a
          *     camera-off tile instead of a black picture.
@@ -4171,6 +4425,146 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getDoctorVisitAdvice: {
+        parameters: {
+            query: {
+                /** @description The appointment id. */
+                appointment_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advice, or null when none is written yet. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitAdviceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveVisitAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitAdviceRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved (written or corrected). */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitAdviceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The visit has not happened yet, or the appointment was cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getAfterVisit: {
+        parameters: {
+            query: {
+                /** @description The appointment id. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visit, its advice and the rating. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AfterVisitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    rateVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitRatingRequest"];
+            };
+        };
+        responses: {
+            /** @description Rated; the review is on the doctor's profile. */
+            201: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitRatingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Already rated, or the visit has not happened. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };

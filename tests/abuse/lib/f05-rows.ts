@@ -18,8 +18,10 @@ import {
   resetToken,
   started,
   uploadContact,
+  visitedCall,
   type Send,
 } from './f05-world.ts';
+import { signInDoctor } from '../../../packages/mock-server/src/test/calls.ts';
 
 // F5's table: one row per operation that writes the store (openapi.yaml and qa-openapi.yaml
 // operationIds, and the simulated gateway's result), each with how to build one valid request.
@@ -275,6 +277,28 @@ export const ROWS: Row[] = [
       const made = await qa(server).post('/__qa/call-appointments').send({ patient_id: id, doctor_pmdc: IMRAN });
       if (made.status !== 201) throw new Error(`call appointment: ${made.status} ${JSON.stringify(made.body)}`);
       return () => c.post('/api/appointments/ready', { appointment_id: made.body.appointment.id });
+    },
+  },
+  {
+    op: 'saveVisitAdvice',
+    prepare: async (server) => {
+      const { id } = await visitedCall(server);
+      const doctor = await signInDoctor(server, IMRAN);
+      return () =>
+        doctor.post('/api/doctor/visit-advice', {
+          appointment_id: id,
+          advice: 'Rest and drink water.',
+          medicines: [{ name: 'Paracetamol', strength: '500 mg', frequency: 'Twice a day', days: 3 }],
+          tests: [],
+          follow_up_date: null,
+        });
+    },
+  },
+  {
+    op: 'rateVisit',
+    prepare: async (server) => {
+      const { patient: c, id } = await visitedCall(server);
+      return () => c.post('/api/appointments/rate', { appointment_id: id, rating: 5, comment: 'Very kind.' });
     },
   },
   {

@@ -1,5 +1,8 @@
 import request from 'supertest';
 import { AppointmentMode } from '@ehp/api-types';
+import { CallAttemptOutcome } from '@ehp/api-types/schema';
+import { silentLogger } from '../../../packages/mock-server/src/logger.ts';
+import { recordCallAttempt } from '../../../packages/mock-server/src/modules/calls/attempts.ts';
 import { bookOnline, freeSlots, IMRAN, patient } from '../../../packages/mock-server/src/test/appointments.ts';
 import { qaRequest, TestClient, type TestServer } from '../../../packages/mock-server/src/test/server.ts';
 
@@ -140,4 +143,25 @@ export function differences(before: string, after: string): string[] {
   };
   walk(JSON.parse(before), JSON.parse(after), 'data');
   return found;
+}
+
+/** A new patient's appointment whose visit has happened: QA's callable one, the call answered. */
+export async function visitedCall(server: TestServer): Promise<{ patient: TestClient; id: number }> {
+  const { patient: c, id: patientId } = await newPatientWithId(server);
+  const made = await qa(server).post('/__qa/call-appointments').send({ patient_id: patientId, doctor_pmdc: IMRAN });
+  if (made.status !== 201) throw new Error(`call appointment: ${made.status} ${JSON.stringify(made.body)}`);
+  const id: number = made.body.appointment.id;
+  await recordCallAttempt(
+    server.store,
+    {
+      appointment_id: id,
+      patient_id: patientId,
+      doctor_pmdc: IMRAN,
+      doctor_name: 'Dr. Imran Qureshi',
+      at: server.ctx.now(),
+      outcome: CallAttemptOutcome.answered,
+    },
+    silentLogger,
+  );
+  return { patient: c, id };
 }

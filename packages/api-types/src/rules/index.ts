@@ -8,3 +8,4 @@ export * from './amount.ts';
 export * from './lab-price.ts';
 export * from './error-code.ts';
 export * from './email.ts';
+export * from './visit-advice.ts';

@@ -27,6 +27,10 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   listMyLabBookings: { role: 'patient', label: 'a patient' },
   cancelLabBooking: { role: 'patient', label: 'a patient' },
   payAtClinic: { role: 'patient', label: 'a patient' },
+  getAfterVisit: { role: 'patient', label: 'a patient' },
+  rateVisit: { role: 'patient', label: 'a patient' },
+  getDoctorVisitAdvice: { role: 'doctor', label: 'a doctor' },
+  saveVisitAdvice: { role: 'doctor', label: 'a doctor' },
 };
 
 export const routeOf = (res: Response) => res.locals.route;

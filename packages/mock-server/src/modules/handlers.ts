@@ -1,4 +1,5 @@
 import type { CompleteHandlerTable } from '../http/handler.ts';
+import { afterVisitHandlers } from './after-visit/routes.ts';
 import { appointmentHandlers } from './appointments/routes.ts';
 import { authHandlers } from './auth/routes.ts';
 import { clinicBranchHandlers } from './clinic/branches.ts';
@@ -36,4 +37,5 @@ export const handlers = {
   ...appointmentHandlers,
   ...paymentHandlers,
   ...readyHandlers,
+  ...afterVisitHandlers,
 } satisfies CompleteHandlerTable;

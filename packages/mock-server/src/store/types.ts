@@ -52,6 +52,18 @@ export interface ReviewRecord {
   rating: number;
   comment: string;
   created_at: string;
+  /** The appointment a patient rated (rateVisit); absent on seeded reviews. Never shown. */
+  appointment_id?: number;
+}
+
+/** The doctor's advice and prescription after a visit (saveVisitAdvice); text trimmed. */
+export interface VisitAdviceRecord {
+  advice: string;
+  medicines: S['VisitMedicine'][];
+  tests: string[];
+  follow_up_date: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface AppointmentRecord {
@@ -83,6 +95,8 @@ export interface AppointmentRecord {
   ready_at?: string | null;
   /** The patient chose to pay the fee at the clinic (payAtClinic): confirmed without an online payment. */
   pay_at_clinic?: boolean;
+  /** The doctor's advice after the visit (absent until written). */
+  advice?: VisitAdviceRecord;
 }
 
 /** A message to a patient (SMS or WhatsApp): queued by the outbox, then handed to the sender. */
@@ -111,6 +125,7 @@ export const MESSAGE_KINDS = [
   'missed_call',
   'cancelled',
   'refunded',
+  'prescription_ready',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

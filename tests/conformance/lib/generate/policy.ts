@@ -47,6 +47,8 @@ export const NO_VALID_INPUTS: Record<string, string> = {
   markReadyForCall: "tells the appointment's doctor the patient is ready (10 times in 10 minutes per appointment)",
   cancelLabBooking: "cancels a patient's lab booking",
   payAtClinic: 'confirms a held visit to be paid at the clinic (at most 2 a patient)',
+  saveVisitAdvice: "replaces the doctor's advice the patient reads (the journey writes one after the answered call)",
+  rateVisit: "publishes a review on the doctor's profile, once per visit",
 };
 
 /** Why an operation gets no generated valid input, or undefined when it gets them. */

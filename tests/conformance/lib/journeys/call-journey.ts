@@ -1,6 +1,7 @@
 import { fetchCallAppointment } from '../call-appointment-hook.ts';
 import { Skip, type RunContext } from '../context.ts';
 import { CallPeers } from './call-peers.ts';
+import { afterVisitJourney, skipAfterVisit } from './after-visit.ts';
 import { answeredCall } from './call-answered.ts';
 import { otherEndings, unknownCallRefusals } from './call-endings.ts';
 import { presenceOnConnect, presenceOnDisconnect } from './call-presence.ts';
@@ -32,6 +33,7 @@ export async function callJourney(ctx: RunContext): Promise<void> {
       await ctx.check(ops.op(name, action), 'call', async () => {
         throw new Skip(reason, blockedBy);
       });
+    await skipAfterVisit(ctx, reason, blockedBy);
   };
   const patient = ctx.sessions.get('patient');
   const patientId = ctx.state.patientId as string | undefined;
@@ -66,6 +68,8 @@ export async function callJourney(ctx: RunContext): Promise<void> {
     const first = await answeredCall(ctx, peers);
     await otherEndings(ctx, peers, first);
     await presenceOnDisconnect(ctx, peers);
+    if (first.accepted) await afterVisitJourney(ctx, { doctor, patient, appointmentId });
+    else await skipAfterVisit(ctx, 'needs a call the patient answered', ops.op('call_accept', 'send'));
   } finally {
     peers.close();
   }

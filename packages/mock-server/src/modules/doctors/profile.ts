@@ -77,5 +77,5 @@ export function reviewsOf(data: StoreData, pmdc: string): S['DoctorReview'][] {
   return data.reviews
     .filter((r) => r.pmdc === pmdc)
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-    .map(({ pmdc: _pmdc, ...review }) => review);
+    .map(({ id, patient_name, rating, comment, created_at }) => ({ id, patient_name, rating, comment, created_at }));
 }

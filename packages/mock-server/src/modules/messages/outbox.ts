@@ -6,10 +6,11 @@ import { APPOINTMENTS_BY_DATE, MESSAGE_BY_ID, MESSAGES_BY_PHONE, MESSAGES_QUEUED
 import type { Store } from '../../store/store.ts';
 import type { AppointmentRecord, MessageKind, MessageRecord, StoreData } from '../../store/types.ts';
 import type { Timeline } from '../appointments/lifecycle.ts';
-import { currentTimeline, slotMinutesOf } from '../appointments/records.ts';
+import { currentTimeline, slotMinutesOf, storedTimeline } from '../appointments/records.ts';
 import { callWindowOf } from '../calls/doctor-rules.ts';
 import { dueNotices, type DueNotice } from './due.ts';
 import { joinLink, joinToken } from './join-link.ts';
+import { VISIT_LINK_DAYS, visitLink, visitToken } from './visit-link.ts';
 import type { MessageSender } from './sender.ts';
 import { channelOf, messageText, type MessageFacts } from './words.ts';
 
@@ -84,6 +85,19 @@ export class Outbox {
     return all.slice(-LIST_LIMIT).reverse();
   }
 
+  /**
+   * Queues a message an action made due (the doctor's advice: prescription_ready), inside the
+   * caller's store write, so the message and what caused it are saved together; once per
+   * appointment (its notice key). Send it with deliver() after the write.
+   */
+  queueNow(data: StoreData, a: AppointmentRecord, kind: MessageKind, now: number): void {
+    const notices = { ...(a.notices ?? {}) };
+    if (notices[kind]) return;
+    notices[kind] = iso(now);
+    a.notices = notices;
+    this.queue(data, a, storedTimeline(data, a), { key: kind, kind }, now, now);
+  }
+
   private async pass(): Promise<void> {
     await this.queueDue();
     await this.sendQueued();
@@ -144,6 +158,18 @@ export class Outbox {
           )
         : undefined,
       calledAt: notice.calledAt === undefined ? undefined : pakistanTime(notice.calledAt),
+      visitLink:
+        kind === 'prescription_ready'
+          ? visitLink(
+              portal,
+              a.id,
+              visitToken(this.deps.store.secret, {
+                appointmentId: a.id,
+                patientId: a.patient_id,
+                expiresAt: now + VISIT_LINK_DAYS * DAY_MS,
+              }),
+            )
+          : undefined,
     };
     const message: MessageRecord = {
       id: this.deps.store.nextId('message'),

@@ -24,6 +24,8 @@ export interface MessageFacts {
   joinLink?: string;
   /** When the doctor rang (missed-call notice), HH:MM:SS Pakistan time. */
   calledAt?: string;
+  /** The signed link to the appointment's page with the doctor's advice (prescription_ready). */
+  visitLink?: string;
 }
 
 const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -107,6 +109,8 @@ const EN: Record<MessageKind, (f: MessageFacts) => string> = {
     `${EN_BRAND} Your appointment with ${f.doctor} on ${enWhen(f.date, f.time)} (Pakistan time) is cancelled.${f.paid ? ` The fee of ${rupees(f.fee)} is being refunded to you.` : ''}`,
   refunded: (f) =>
     `${EN_BRAND} ${rupees(f.fee)} for your cancelled appointment with ${f.doctor} has been refunded to the account you paid from.`,
+  prescription_ready: (f) =>
+    `${EN_BRAND} ${f.doctor} has written your advice and prescription after your visit on ${enWhen(f.date, f.time)}. Open it here to read or print it: ${f.visitLink ?? f.appointmentsUrl}`,
 };
 
 const UR: Record<MessageKind, (f: MessageFacts) => string> = {
@@ -124,12 +128,14 @@ const UR: Record<MessageKind, (f: MessageFacts) => string> = {
     `${UR_BRAND} ${f.doctor} کے ساتھ ${urWhen(f.date, f.time)} (پاکستانی وقت) کی آپ کی اپائنٹمنٹ منسوخ ہو گئی ہے۔${f.paid ? ` ${rupees(f.fee)} کی فیس آپ کو واپس کی جا رہی ہے۔` : ''}`,
   refunded: (f) =>
     `${UR_BRAND} ${f.doctor} کے ساتھ منسوخ شدہ اپائنٹمنٹ کے ${rupees(f.fee)} اس اکاؤنٹ میں واپس بھیج دیے گئے ہیں جس سے آپ نے ادائیگی کی تھی۔`,
+  prescription_ready: (f) =>
+    `${UR_BRAND} ${f.doctor} نے ${urWhen(f.date, f.time)} کی ملاقات کے بعد آپ کا مشورہ اور نسخہ لکھ دیا ہے۔ اسے پڑھنے یا پرنٹ کرنے کے لیے یہ لنک کھولیں: ${f.visitLink ?? f.appointmentsUrl}`,
 };
 
 /** The text of a message of this kind, in the patient's language. */
 export const messageText = (kind: MessageKind, lang: MessageLang, facts: MessageFacts): string =>
   (lang === 'ur' ? UR : EN)[kind](facts);
 
-/** Reminders and the missed-call notice go by WhatsApp (the link opens in one tap); the rest by SMS. */
+/** Reminders, the missed-call notice and the prescription go by WhatsApp (the link opens in one tap); the rest by SMS. */
 export const channelOf = (kind: MessageKind): 'sms' | 'whatsapp' =>
-  kind.startsWith('reminder_') || kind === 'missed_call' ? 'whatsapp' : 'sms';
+  kind.startsWith('reminder_') || kind === 'missed_call' || kind === 'prescription_ready' ? 'whatsapp' : 'sms';

@@ -8,8 +8,8 @@ import type { Translation } from '@/lib/i18n/catalogue';
 export const translations: readonly Translation[] = Object.values(
   import.meta.glob<Translation>(
     [
-      '../../features/{auth,call,dashboard,doctors,labs,patient,payment}/i18n/ur.ts',
-      '../../features/{auth,call,dashboard,doctors,labs,patient,payment}/i18n/*.ur.ts',
+      '../../features/{after-visit,auth,call,dashboard,doctors,labs,patient,payment}/i18n/ur.ts',
+      '../../features/{after-visit,auth,call,dashboard,doctors,labs,patient,payment}/i18n/*.ur.ts',
     ],
     { eager: true, import: 'ur' },
   ),

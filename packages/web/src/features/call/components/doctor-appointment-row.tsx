@@ -1,5 +1,6 @@
-import { PaymentStatus, type components } from '@ehp/api-types';
+import { AppointmentStatus, PaymentStatus, type components } from '@ehp/api-types';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ToneBadge } from '@/components/tone-badge';
 import { appointmentWhen, pakistanTime, paymentStateLabel } from '@/lib/appointments';
 import { useT } from '@/lib/i18n/language-context';
@@ -23,7 +24,13 @@ type Props = {
   window: CallWindowState;
   onCall: () => void;
   onCancel: () => void;
+  /** Shown once the visit has happened: the patient answered a call, or its time is over. */
+  afterVisit?: (appointment: DoctorAppointment) => ReactNode;
 };
+
+/** The visit has happened: a call the patient answered, or the appointment's time is over. */
+export const visitHappened = (a: DoctorAppointment): boolean =>
+  a.status === AppointmentStatus.completed || (a.call_attempts ?? []).some((c) => c.outcome === 'answered');
 
 function CallProgress({ call }: { call: DoctorCall }) {
   if (call.phase === 'calling') return <Text size="sm">{words.calling}</Text>;
@@ -41,7 +48,7 @@ function CallProgress({ call }: { call: DoctorCall }) {
 
 /** One online appointment: the patient, when, payment, presence, and the call to make. */
 export function DoctorAppointmentRow(props: Props) {
-  const { appointment: a, patientOnline, call, busyElsewhere, canCall, window, onCall, onCancel } = props;
+  const { appointment: a, patientOnline, call, busyElsewhere, canCall, window, onCall, onCancel, afterVisit } = props;
   const t = useT(callCatalogue);
   const payment = paymentStateLabel[a.payment_status];
   const paid = a.payment_status === PaymentStatus.SUCCESS;
@@ -130,6 +137,7 @@ export function DoctorAppointmentRow(props: Props) {
             {windowNote}
           </Text>
         )}
+        {!live && visitHappened(a) && afterVisit?.(a)}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SectionCard } from '@/components/section-card';
 import type { SignedInSession } from '@/lib/session';
 import { doctorAppointmentsQueryOptions } from '../api/doctor-appointments';
@@ -11,7 +11,7 @@ import { loadSimplePeer } from '../lib/load-simple-peer';
 import { useDoctorCalls } from '../lib/use-doctor-calls';
 import { CallErrorBoundary } from './call-error-boundary';
 import { CallNotice } from './incoming-call-panel';
-import { DoctorAppointmentRow } from './doctor-appointment-row';
+import { DoctorAppointmentRow, type DoctorAppointment } from './doctor-appointment-row';
 import { useT } from '@/lib/i18n/language-context';
 import { callCatalogue } from '../i18n/en';
 
@@ -20,7 +20,14 @@ const loadVideoCall = () => import('./video-call');
 const VideoCall = lazy(loadVideoCall);
 
 /** The doctor dashboard's online appointments: presence, Call, and the video call once accepted. */
-export default function DoctorConsultations({ session }: { session: SignedInSession }) {
+export default function DoctorConsultations({
+  session,
+  afterVisit,
+}: {
+  session: SignedInSession;
+  /** What the route adds to an appointment whose visit has happened (the advice form, issue 33). */
+  afterVisit?: (appointment: DoctorAppointment) => ReactNode;
+}) {
   const t = useT(callCatalogue);
   const list = useQuery(doctorAppointmentsQueryOptions());
   const calls = useDoctorCalls(session);
@@ -74,6 +81,7 @@ export default function DoctorConsultations({ session }: { session: SignedInSess
               window={callWindowState(a, serverNow)}
               onCall={() => calls.start(a.id)}
               onCancel={calls.cancel}
+              afterVisit={afterVisit}
             />
           ))}
         </Stack>

@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PaymentStatus } from '@ehp/api-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { isSignedIn, useSession } from '@/lib/session';
 import { errorMessage } from '@/lib/api';
@@ -52,7 +52,20 @@ function useJoinToken(): [string | null, () => void] {
   return [token, () => setToken(null)];
 }
 
-function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: GatewayReturn; next: string }) {
+/** What the route adds below a visit that has taken place or may have (the advice and rating, issue 33). */
+type AfterVisit = (appointmentId: number) => ReactNode;
+
+function CheckoutAppointment({
+  id,
+  gateway,
+  next,
+  afterVisit,
+}: {
+  id: number;
+  gateway: GatewayReturn;
+  next: string;
+  afterVisit?: AfterVisit;
+}) {
   const t = useT(paymentCatalogue);
   const [joinToken, dropJoinToken] = useJoinToken();
   const query = useQuery({
@@ -105,6 +118,7 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
               joinToken={joinToken}
               onJoinTokenRefused={dropJoinToken}
             />
+            {['confirmed', 'completed'].includes(query.data.data.appointment.status) && afterVisit?.(id)}
           </>
         )}
         <CheckoutHelp />
@@ -117,7 +131,7 @@ function CheckoutAppointment({ id, gateway, next }: { id: number; gateway: Gatew
  * /appointment/payment/checkout/:id: the appointment being paid for, the payment method, the hold
  * countdown and Pay; the payment gateway also sends the payer back here with its result code.
  */
-export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
+export function CheckoutPage({ idParam, afterVisit }: { idParam: string | undefined; afterVisit?: AfterVisit }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();
@@ -139,5 +153,5 @@ export function CheckoutPage({ idParam }: { idParam: string | undefined }) {
       />
     );
   }
-  return <CheckoutAppointment id={id} gateway={gateway} next={next} />;
+  return <CheckoutAppointment id={id} gateway={gateway} next={next} afterVisit={afterVisit} />;
 }

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@ehp/api-types';
+import { $api, api, unwrap } from '@/lib/api';
+
+type S = components['schemas'];
+
+/** GET /api/appointments/after-visit (getAfterVisit): the patient's view after the visit. */
+export const afterVisitQueryOptions = (id: number) =>
+  $api.queryOptions(
+    'get',
+    '/api/appointments/after-visit',
+    { params: { query: { id } } },
+    {
+      select: (response) => response.data,
+    },
+  );
+
+/** GET /api/doctor/visit-advice (getDoctorVisitAdvice): what the doctor wrote, to correct it. */
+export const doctorAdviceQueryOptions = (appointmentId: number) =>
+  $api.queryOptions(
+    'get',
+    '/api/doctor/visit-advice',
+    { params: { query: { appointment_id: appointmentId } } },
+    { select: (response) => response.data.advice },
+  );
+
+/** POST /api/doctor/visit-advice (saveVisitAdvice); a 400 or 409 keeps its status and message. */
+export function useSaveAdvice(appointmentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: S['VisitAdviceRequest']) => unwrap(await api.POST('/api/doctor/visit-advice', { body })),
+    onSuccess: () => client.invalidateQueries({ queryKey: doctorAdviceQueryOptions(appointmentId).queryKey }),
+  });
+}
+
+/** POST /api/appointments/rate (rateVisit); 409 once rated. */
+export function useRateVisit(appointmentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: S['VisitRatingRequest']) => unwrap(await api.POST('/api/appointments/rate', { body })),
+    onSettled: () => client.invalidateQueries({ queryKey: afterVisitQueryOptions(appointmentId).queryKey }),
+  });
+}

@@ -1,0 +1,36 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '@/lib/i18n/language-context';
+import { afterVisitQueryOptions } from '../api/after-visit';
+import { afterVisitCatalogue } from '../i18n/en';
+import { Prescription } from './prescription';
+import { RateVisit } from './rate-visit';
+
+/**
+ * On the patient's appointment page, once the visit has happened: the doctor's advice and
+ * prescription (printable) and the one rating prompt. Nothing before the visit. Loaded on demand.
+ */
+export default function AfterVisitPanel({ appointmentId }: { appointmentId: number }) {
+  const t = useT(afterVisitCatalogue);
+  const query = useQuery(afterVisitQueryOptions(appointmentId));
+  const data = query.data;
+  if (!data?.visited) return null;
+  return (
+    <Stack gap="md" id="after-visit" data-testid="after-visit">
+      {data.advice ? (
+        <Prescription advice={data.advice} />
+      ) : (
+        <Paper withBorder radius="md" p="md" data-no-print>
+          <Text>{t('notWrittenYet')}</Text>
+        </Paper>
+      )}
+      {data.rating ? (
+        <Text role="status" data-testid="rating-thanks" data-no-print>
+          {t('thanks', { n: data.rating.rating })}
+        </Text>
+      ) : (
+        <RateVisit appointmentId={appointmentId} />
+      )}
+    </Stack>
+  );
+}

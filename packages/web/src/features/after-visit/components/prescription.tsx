@@ -1,0 +1,86 @@
+import type { components } from '@ehp/api-types';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useT } from '@/lib/i18n/language-context';
+import { afterVisitCatalogue } from '../i18n/en';
+import { fullDate } from '../lib/dates';
+import classes from './prescription.module.css';
+
+type Advice = components['schemas']['VisitAdvice'];
+
+/** The doctor's advice and prescription, as the patient reads and prints it. */
+export function Prescription({ advice }: { advice: Advice }) {
+  const t = useT(afterVisitCatalogue);
+  return (
+    <Stack gap="sm">
+      <section className={classes.sheet} aria-labelledby="prescription-title" data-testid="prescription">
+        <Stack gap="sm">
+          <Title order={2} fz={20} id="prescription-title">
+            {t('prescriptionTitle')}
+          </Title>
+          <div>
+            <Text fw={700} data-testid="prescription-doctor">
+              {t('doctorLine', { doctor: advice.doctor_name, pmdc: advice.doctor_pmdc })}
+            </Text>
+            <Text>{t('patientLine', { patient: advice.patient_name })}</Text>
+            <Text>{t('dateLine', { date: fullDate(t, advice.visit_date) })}</Text>
+          </div>
+          {advice.advice && (
+            <div>
+              <Title order={3} fz={16}>
+                {t('adviceLabel')}
+              </Title>
+              <Text className={classes.advice}>{advice.advice}</Text>
+            </div>
+          )}
+          {advice.medicines.length > 0 ? (
+            <table className={classes.table}>
+              <caption style={{ textAlign: 'start', fontWeight: 700 }}>{t('medicineTableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('medicineName')}</th>
+                  <th scope="col">{t('strength')}</th>
+                  <th scope="col">{t('frequency')}</th>
+                  <th scope="col">{t('days')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {advice.medicines.map((m, i) => (
+                  <tr key={i}>
+                    <td>{m.name}</td>
+                    <td>
+                      <bdi>{m.strength}</bdi>
+                    </td>
+                    <td>{m.frequency}</td>
+                    <td>{t('daysValue', { days: m.days })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <Text>{t('noMedicines')}</Text>
+          )}
+          {advice.tests.length > 0 && (
+            <div>
+              <Title order={3} fz={16}>
+                {t('testsLabel')}
+              </Title>
+              <List>
+                {advice.tests.map((test, i) => (
+                  <List.Item key={i}>{test}</List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+          {advice.follow_up_date && (
+            <Text fw={600}>{t('followUpOn', { date: fullDate(t, advice.follow_up_date) })}</Text>
+          )}
+        </Stack>
+      </section>
+      <Group data-no-print>
+        <Button mih={44} onClick={() => window.print()} data-testid="print-prescription">
+          {t('print')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
