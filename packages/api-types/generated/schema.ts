@@ -424,6 +424,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctor/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in doctor's booking settings
+         * @description The signed-in doctor's settings for what patients may book: `free_follow_up` is whether a
+         *     patient may book one free follow-up within 7 days of a completed online visit (on unless the
+         *     doctor turned it off; see `BookAppointmentRequest.follow_up_of`). Needs a `doctor` session.
+         */
+        get: operations["getDoctorSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/doctor/settings/free-follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the free follow-up on or off
+         * @description The signed-in doctor offers (`enabled: true`, the default) or stops offering
+         *     (`enabled: false`) the free follow-up: one online visit at no fee within 7 days of a
+         *     completed online visit with them. Kept durably. Turned off, no visit shows the offer
+         *     (`free_follow_up_until` is null) and booking one is refused (409), including for visits
+         *     completed before; follow-ups already booked stand. Setting the value it already has is
+         *     allowed (200, nothing changes). Needs a `doctor` session.
+         */
+        post: operations["setDoctorFreeFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/staff_login": {
         parameters: {
             query?: never;
@@ -2360,6 +2407,34 @@ export interface components {
             ready_at?: string | null;
         };
         /**
+         * @description Whether the doctor offers the free follow-up within 7 days of a completed online visit.
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        FreeFollowUpSetting: {
+            enabled: boolean;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "settings": {
+         *           "free_follow_up": true
+         *         }
+         *       }
+         *     }
+         */
+        DoctorSettingsResponse: {
+            message: string;
+            data: {
+                settings: {
+                    /** @description Patients may book one free follow-up within 7 days of a completed online visit (default true). */
+                    free_follow_up: boolean;
+                };
+            };
+        };
+        /**
          * @description One time the doctor rang the patient about this appointment, as the server saw it end:
          *     answered (the patient accepted), missed (nobody answered within 10 s, or the doctor stopped
          *     ringing first), declined (the patient pressed Decline or closed the panel), failed (the call
@@ -2989,6 +3064,18 @@ export interface components {
             ready_at?: string | null;
             /** @description true when the patient chose to pay the fee at the clinic (payAtClinic); the visit is confirmed unpaid. */
             pay_at_clinic?: boolean;
+            /**
+             * @description The free follow-up this visit offers: book one online visit with the same doctor at no
+             *     fee (`bookAppointment` with `follow_up_of`) starting before this instant, which is 7
+             *     days after the visit's slot ended. A visit counts as done when its time is over (status
+             *     `completed`): a call may drop and be made again within the slot, so an answered call
+             *     alone does not end it. null when none is offered: the visit is not over, is in-clinic,
+             *     is itself a follow-up, was not confirmed, its follow-up is already booked, the 7 days
+             *     are over, or the doctor turned free follow-ups off.
+             */
+            free_follow_up_until?: string | null;
+            /** @description This appointment is the free follow-up of that one (its fee is 0 and nothing is paid); null otherwise. */
+            follow_up_of?: components["schemas"]["Id"] | null;
         };
         /**
          * @example {
@@ -3061,6 +3148,18 @@ export interface components {
             location_id?: components["schemas"]["Id"];
             reason?: components["schemas"]["VisitReason"];
             lang?: components["schemas"]["MessageLanguage"];
+            /**
+             * @description Books the free follow-up of this appointment of the patient (its `free_follow_up_until`
+             *     is not null): an online visit with the same doctor, starting before
+             *     `free_follow_up_until`, at no fee. It is confirmed at once, with no hold and no payment
+             *     (`fee` 0, `payment_status` 0, `payment` null, `follow_up_of` set), and the booking
+             *     confirmation message goes out as for a paid visit. One per visit: 409 when that visit's
+             *     follow-up is already booked (a cancelled follow-up gives it back), when the visit is not
+             *     over yet, is not online, is itself a follow-up, is past its 7 days, or the doctor turned
+             *     free follow-ups off, and when the pmdc, the mode (online only) or the time do not fit;
+             *     another patient's appointment or an unknown one is 404.
+             */
+            follow_up_of?: components["schemas"]["Id"];
         };
         /**
          * @description The language of the page the patient books (or pays) from. The appointment keeps it, and every
@@ -4171,6 +4270,86 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getDoctorSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The doctor's settings. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "settings": {
+                     *           "free_follow_up": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    setDoctorFreeFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["FreeFollowUpSetting"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Free follow-ups turned off",
+                     *       "data": {
+                     *         "settings": {
+                     *           "free_follow_up": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5295,7 +5474,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Booked and held for payment. */
+            /** @description Booked and held for payment (a free follow-up, `follow_up_of`, is confirmed at once with nothing to pay). */
             201: {
                 headers: {
                     "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
@@ -5341,7 +5520,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The slot was just taken, or the patient already holds 3 unpaid bookings. */
+            /** @description The slot was just taken, the patient already holds 3 unpaid bookings, or the free follow-up asked for (`follow_up_of`) is not offered, already booked, or does not fit (doctor, mode or time). */
             409: {
                 headers: {
                     [name: string]: unknown;

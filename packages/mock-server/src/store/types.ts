@@ -25,6 +25,8 @@ export interface DoctorRecord {
   created_at: string;
   /** Listed in the public directory (search, profile, booking) when present. */
   profile?: DoctorProfileRecord;
+  /** Offers the free follow-up within 7 days of a completed online visit (absent: yes; setDoctorFreeFollowUp). */
+  free_follow_up?: boolean;
 }
 
 /** The directory side of a doctor; rating, review count and next available date are derived. */
@@ -83,6 +85,8 @@ export interface AppointmentRecord {
   ready_at?: string | null;
   /** The patient chose to pay the fee at the clinic (payAtClinic): confirmed without an online payment. */
   pay_at_clinic?: boolean;
+  /** The free follow-up of that appointment (fee 0, confirmed without a payment); absent or null otherwise. */
+  follow_up_of?: number | null;
 }
 
 /** A message to a patient (SMS or WhatsApp): queued by the outbox, then handed to the sender. */

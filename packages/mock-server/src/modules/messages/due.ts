@@ -34,7 +34,12 @@ export function dueNotices(t: Timeline, callableUntil: number, now: number): Due
   const out: DueNotice[] = [];
   const start = startsAt(a);
   const paid = t.payments.find((p) => p.status === PaymentStatus.SUCCESS);
-  const paidAt = paid ? Date.parse(paid.settled_at ?? paid.created_at) : null;
+  // A free follow-up has nothing to pay: it counts as paid when it was booked (and confirmed).
+  const paidAt = paid
+    ? Date.parse(paid.settled_at ?? paid.created_at)
+    : a.follow_up_of != null
+      ? Date.parse(a.created_at)
+      : null;
   const online = a.mode === AppointmentMode.online;
 
   if (a.status === AppointmentStatus.confirmed && !done.booking_confirmed)

@@ -135,6 +135,7 @@ export class Outbox {
       place: place ? [place.clinic_name, place.address, place.city].filter(Boolean).join(', ') : null,
       fee: a.fee,
       paid: t.payments.some((p) => p.status === PaymentStatus.SUCCESS),
+      freeFollowUp: a.follow_up_of != null,
       appointmentsUrl: `${portal}/patient/profile`,
       joinLink: withLink
         ? joinLink(
