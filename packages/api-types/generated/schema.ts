@@ -1219,7 +1219,8 @@ export interface components {
          *       cap of 2 upcoming visits to pay at the clinic, payAtClinic);
          *       appointments: `appointment_started`, `already_cancelled`, `booking_lapsed`,
          *       `hold_ended`, `appointment_cancelled`; payments: `already_paid`, `payment_pending`,
-         *       `payment_settled`; accounts: `account_exists`; demo requests: `duplicate_demo_request`.
+         *       `payment_settled`; accounts: `account_exists`; demo requests: `duplicate_demo_request`;
+         *       the free follow-up: `follow_up_used` (that visit's follow-up is already booked).
          *     - 413 `too_large`; 415 `unsupported_media_type`; 421 `wrong_host`; 429 `rate_limited`.
          *     - 5xx `internal_error`, `unavailable`.
          * @enum {string}
@@ -6037,6 +6038,7 @@ export enum ErrorCode {
     payment_settled = "payment_settled",
     account_exists = "account_exists",
     duplicate_demo_request = "duplicate_demo_request",
+    follow_up_used = "follow_up_used",
     too_large = "too_large",
     unsupported_media_type = "unsupported_media_type",
     wrong_host = "wrong_host",

@@ -88,7 +88,7 @@ describe('the free follow-up', () => {
     expect((await getAppointment(ali, id)).free_follow_up_until).toBeNull();
     const again = await followUp(ali, id, freeSlots(server, 1, { aheadMinutes: 24 * 60 })[0]);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: FOLLOW_UP_MESSAGES.used, code: 'conflict' });
+    expect(again.body).toEqual({ message: FOLLOW_UP_MESSAGES.used, code: 'follow_up_used' });
     // The booking confirmation still goes out, in the language it was booked in, with no fee.
     const messages = (await request(server.url).get(`/__qa/messages?phone=${PATIENTS.ali}`)).body.messages as {
       kind: string;

@@ -102,7 +102,8 @@ export function followUpOriginal(
   const stored = appointmentById(data, req.follow_up_of);
   if (!stored || stored.patient_id !== patientId) throw notFound(MESSAGES.notFound(req.follow_up_of));
   const problem = followUpProblem(data, currentTimeline(data, stored, now), now);
-  if (problem) throw conflict(problem, ErrorCode.conflict);
+  if (problem)
+    throw conflict(problem, problem === FOLLOW_UP_MESSAGES.used ? ErrorCode.follow_up_used : ErrorCode.conflict);
   if (req.pmdc !== stored.pmdc) {
     const doctor = data.doctors.find((d) => d.pmdc === stored.pmdc);
     throw conflict(FOLLOW_UP_MESSAGES.otherDoctor(doctor?.name ?? stored.pmdc), ErrorCode.conflict);
