@@ -403,14 +403,18 @@ export interface components {
         QaMessage: {
             id: number;
             phone: string;
-            patient_id: number;
-            appointment_id: number;
+            /** @description null for a lab booking made signed out (confirmed with a code). */
+            patient_id: number | null;
+            /** @description The appointment it is about; null for a lab booking message. */
+            appointment_id: number | null;
+            /** @description The lab booking it is about (lab_booking_confirmed); null otherwise. */
+            lab_booking_id?: string | null;
             /** @enum {string} */
             channel: "sms" | "whatsapp";
             /** @enum {string} */
             lang: "en" | "ur";
             /** @enum {string} */
-            kind: "booking_confirmed" | "reminder_24h" | "reminder_1h" | "reminder_10m" | "missed_call" | "cancelled" | "refunded";
+            kind: "booking_confirmed" | "reminder_24h" | "reminder_1h" | "reminder_10m" | "missed_call" | "cancelled" | "refunded" | "lab_booking_confirmed";
             text: string;
             /**
              * @description queued: not handed to the sender yet (or refused: tried again); failed: refused 5 times.

@@ -2010,6 +2010,12 @@ export interface components {
              *     unless a patient is signed in (then the account's number is used and this is ignored).
              */
             otp_code?: components["schemas"]["OtpCode"];
+            /**
+             * @description The language of the page the patient books from: the booking confirmation (SMS: the lab,
+             *     the branch or home collection, the tests, the date and time in Pakistan time, the total
+             *     and the booking reference) is written in it. Absent: English.
+             */
+            lang?: components["schemas"]["MessageLanguage"];
         };
         /**
          * @example {

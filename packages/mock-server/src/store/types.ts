@@ -93,8 +93,12 @@ export interface AppointmentRecord {
 export interface MessageRecord {
   id: number;
   phone: string;
-  patient_id: number;
-  appointment_id: number;
+  /** null: a lab booking made signed out (its number confirmed with a code). */
+  patient_id: number | null;
+  /** The appointment it is about; null for a lab booking's message. */
+  appointment_id: number | null;
+  /** The lab booking it is about (lab_booking_confirmed); absent or null otherwise. */
+  lab_booking_id?: string | null;
   channel: 'sms' | 'whatsapp';
   lang: 'en' | 'ur';
   kind: MessageKind;
@@ -115,8 +119,11 @@ export const MESSAGE_KINDS = [
   'missed_call',
   'cancelled',
   'refunded',
+  'lab_booking_confirmed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** The kinds about an appointment (the outbox finds them due); the lab's is queued with its booking. */
+export type AppointmentMessageKind = Exclude<MessageKind, 'lab_booking_confirmed'>;
 
 export interface PaymentRecord {
   id: string;
