@@ -127,7 +127,10 @@ export interface paths {
          * @description What the message sender was handed, newest first (the last 200): booking confirmations,
          *     reminders 24 h and 1 h before (10 minutes before an online visit, with the join link),
          *     "the doctor tried to call you" after a missed, declined or failed call (with the join link),
-         *     cancellation and refund notices, each in the language the patient booked in. What is due by
+         *     cancellation and refund notices, and lab booking confirmations (`lab_booking_confirmed`:
+         *     the lab, the branch or home collection, the tests, the time in Pakistan time, the total and
+         *     the reference; `lab_booking_id` set, `appointment_id` null), each in the language the
+         *     patient booked in. What is due by
          *     the mock clock is queued and sent before the answer, so read this after moving the clock.
          *     The mock's sender delivers nowhere: this list is what the phones would show. Join links in
          *     the text are real (they open the appointment in the portal); they never appear in the logs.

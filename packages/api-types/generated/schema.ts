@@ -2510,7 +2510,41 @@ export interface components {
                  * @description The server's clock when it answered; the dashboard opens Call by it (callable_from, callable_until), not by the device's clock.
                  */
                 server_time?: string;
+                /**
+                 * @description The doctor's confirmed in-clinic visits from today (Pakistan time) on that are not over,
+                 *     soonest first, each saying whether the fee is paid at the clinic (`pay_at_clinic`) and
+                 *     how much. Never called (in-clinic visits are not online).
+                 */
+                clinic_visits?: components["schemas"]["DoctorClinicVisit"][];
             };
+        };
+        /**
+         * @description One of the doctor's confirmed in-clinic visits. date and time are Pakistan time.
+         * @example {
+         *       "id": 5013,
+         *       "date": "2026-11-24",
+         *       "time": "10:20:00",
+         *       "starts_at": "2026-11-24T05:20:00.000Z",
+         *       "patient_name": "Ali Hassan",
+         *       "clinic_name": "Shifa Heart Clinic, Gulberg",
+         *       "fee": 2500,
+         *       "pay_at_clinic": true,
+         *       "payment_status": 3
+         *     }
+         */
+        DoctorClinicVisit: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+            /** Format: date-time */
+            starts_at: string;
+            patient_name: string;
+            /** @description The clinic and branch, as the patient was told. */
+            clinic_name: string;
+            fee: components["schemas"]["Amount"];
+            /** @description The patient pays the fee at the clinic (nothing was paid online). */
+            pay_at_clinic: boolean;
+            payment_status: components["schemas"]["PaymentStatus"];
         };
         /**
          * @description Sent by a signed-in doctor's socket (on every connect) to call patients and follow their presence. pmdc must be the signed-in doctor's.
