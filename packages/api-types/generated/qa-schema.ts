@@ -127,7 +127,10 @@ export interface paths {
          * @description What the message sender was handed, newest first (the last 200): booking confirmations,
          *     reminders 24 h and 1 h before (10 minutes before an online visit, with the join link),
          *     "the doctor tried to call you" after a missed, declined or failed call (with the join link),
-         *     cancellation and refund notices, each in the language the patient booked in. What is due by
+         *     cancellation and refund notices, and lab booking confirmations (`lab_booking_confirmed`:
+         *     the lab, the branch or home collection, the tests, the time in Pakistan time, the total and
+         *     the reference; `lab_booking_id` set, `appointment_id` null), each in the language the
+         *     patient booked in. What is due by
          *     the mock clock is queued and sent before the answer, so read this after moving the clock.
          *     The mock's sender delivers nowhere: this list is what the phones would show. Join links in
          *     the text are real (they open the appointment in the portal); they never appear in the logs.
@@ -403,14 +406,18 @@ export interface components {
         QaMessage: {
             id: number;
             phone: string;
-            patient_id: number;
-            appointment_id: number;
+            /** @description null for a lab booking made signed out (confirmed with a code). */
+            patient_id: number | null;
+            /** @description The appointment it is about; null for a lab booking message. */
+            appointment_id: number | null;
+            /** @description The lab booking it is about (lab_booking_confirmed); null otherwise. */
+            lab_booking_id?: string | null;
             /** @enum {string} */
             channel: "sms" | "whatsapp";
             /** @enum {string} */
             lang: "en" | "ur";
             /** @enum {string} */
-            kind: "booking_confirmed" | "reminder_24h" | "reminder_1h" | "reminder_10m" | "missed_call" | "cancelled" | "refunded" | "prescription_ready";
+            kind: "booking_confirmed" | "reminder_24h" | "reminder_1h" | "reminder_10m" | "missed_call" | "cancelled" | "refunded" | "prescription_ready" | "lab_booking_confirmed";
             text: string;
             /**
              * @description queued: not handed to the sender yet (or refused: tried again); failed: refused 5 times.

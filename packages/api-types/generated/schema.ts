@@ -424,6 +424,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/doctor/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in doctor's booking settings
+         * @description The signed-in doctor's settings for what patients may book: `free_follow_up` is whether a
+         *     patient may book one free follow-up within 7 days of a completed online visit (on unless the
+         *     doctor turned it off; see `BookAppointmentRequest.follow_up_of`). Needs a `doctor` session.
+         */
+        get: operations["getDoctorSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/doctor/settings/free-follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the free follow-up on or off
+         * @description The signed-in doctor offers (`enabled: true`, the default) or stops offering
+         *     (`enabled: false`) the free follow-up: one online visit at no fee within 7 days of a
+         *     completed online visit with them. Kept durably. Turned off, no visit shows the offer
+         *     (`free_follow_up_until` is null) and booking one is refused (409), including for visits
+         *     completed before; follow-ups already booked stand. Setting the value it already has is
+         *     allowed (200, nothing changes). Needs a `doctor` session.
+         */
+        post: operations["setDoctorFreeFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/doctor/visit-advice": {
         parameters: {
             query?: never;
@@ -1255,7 +1302,8 @@ export interface components {
          *       cap of 2 upcoming visits to pay at the clinic, payAtClinic);
          *       appointments: `appointment_started`, `already_cancelled`, `booking_lapsed`,
          *       `hold_ended`, `appointment_cancelled`; payments: `already_paid`, `payment_pending`,
-         *       `payment_settled`; accounts: `account_exists`; demo requests: `duplicate_demo_request`.
+         *       `payment_settled`; accounts: `account_exists`; demo requests: `duplicate_demo_request`;
+         *       the free follow-up: `follow_up_used` (that visit's follow-up is already booked).
          *     - 413 `too_large`; 415 `unsupported_media_type`; 421 `wrong_host`; 429 `rate_limited`.
          *     - 5xx `internal_error`, `unavailable`.
          * @enum {string}
@@ -2045,6 +2093,12 @@ export interface components {
              *     unless a patient is signed in (then the account's number is used and this is ignored).
              */
             otp_code?: components["schemas"]["OtpCode"];
+            /**
+             * @description The language of the page the patient books from: the booking confirmation (SMS: the lab,
+             *     the branch or home collection, the tests, the date and time in Pakistan time, the total
+             *     and the booking reference) is written in it. Absent: English.
+             */
+            lang?: components["schemas"]["MessageLanguage"];
         };
         /**
          * @example {
@@ -2443,6 +2497,34 @@ export interface components {
             ready_at?: string | null;
         };
         /**
+         * @description Whether the doctor offers the free follow-up within 7 days of a completed online visit.
+         * @example {
+         *       "enabled": false
+         *     }
+         */
+        FreeFollowUpSetting: {
+            enabled: boolean;
+        };
+        /**
+         * @example {
+         *       "message": "OK",
+         *       "data": {
+         *         "settings": {
+         *           "free_follow_up": true
+         *         }
+         *       }
+         *     }
+         */
+        DoctorSettingsResponse: {
+            message: string;
+            data: {
+                settings: {
+                    /** @description Patients may book one free follow-up within 7 days of a completed online visit (default true). */
+                    free_follow_up: boolean;
+                };
+            };
+        };
+        /**
          * @description One time the doctor rang the patient about this appointment, as the server saw it end:
          *     answered (the patient accepted), missed (nobody answered within 10 s, or the doctor stopped
          *     ringing first), declined (the patient pressed Decline or closed the panel), failed (the call
@@ -2682,7 +2764,41 @@ export interface components {
                  * @description The server's clock when it answered; the dashboard opens Call by it (callable_from, callable_until), not by the device's clock.
                  */
                 server_time?: string;
+                /**
+                 * @description The doctor's confirmed in-clinic visits from today (Pakistan time) on that are not over,
+                 *     soonest first, each saying whether the fee is paid at the clinic (`pay_at_clinic`) and
+                 *     how much. Never called (in-clinic visits are not online).
+                 */
+                clinic_visits?: components["schemas"]["DoctorClinicVisit"][];
             };
+        };
+        /**
+         * @description One of the doctor's confirmed in-clinic visits. date and time are Pakistan time.
+         * @example {
+         *       "id": 5013,
+         *       "date": "2026-11-24",
+         *       "time": "10:20:00",
+         *       "starts_at": "2026-11-24T05:20:00.000Z",
+         *       "patient_name": "Ali Hassan",
+         *       "clinic_name": "Shifa Heart Clinic, Gulberg",
+         *       "fee": 2500,
+         *       "pay_at_clinic": true,
+         *       "payment_status": 3
+         *     }
+         */
+        DoctorClinicVisit: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+            /** Format: date-time */
+            starts_at: string;
+            patient_name: string;
+            /** @description The clinic and branch, as the patient was told. */
+            clinic_name: string;
+            fee: components["schemas"]["Amount"];
+            /** @description The patient pays the fee at the clinic (nothing was paid online). */
+            pay_at_clinic: boolean;
+            payment_status: components["schemas"]["PaymentStatus"];
         };
         /**
          * @description Sent by a signed-in doctor's socket (on every connect) to call patients and follow their presence. pmdc must be the signed-in doctor's.
@@ -3243,6 +3359,18 @@ export interface components {
             ready_at?: string | null;
             /** @description true when the patient chose to pay the fee at the clinic (payAtClinic); the visit is confirmed unpaid. */
             pay_at_clinic?: boolean;
+            /**
+             * @description The free follow-up this visit offers: book one online visit with the same doctor at no
+             *     fee (`bookAppointment` with `follow_up_of`) starting before this instant, which is 7
+             *     days after the visit's slot ended. A visit counts as done when its time is over (status
+             *     `completed`): a call may drop and be made again within the slot, so an answered call
+             *     alone does not end it. null when none is offered: the visit is not over, is in-clinic,
+             *     is itself a follow-up, was not confirmed, its follow-up is already booked, the 7 days
+             *     are over, or the doctor turned free follow-ups off.
+             */
+            free_follow_up_until?: string | null;
+            /** @description This appointment is the free follow-up of that one (its fee is 0 and nothing is paid); null otherwise. */
+            follow_up_of?: components["schemas"]["Id"] | null;
         };
         /**
          * @example {
@@ -3315,6 +3443,18 @@ export interface components {
             location_id?: components["schemas"]["Id"];
             reason?: components["schemas"]["VisitReason"];
             lang?: components["schemas"]["MessageLanguage"];
+            /**
+             * @description Books the free follow-up of this appointment of the patient (its `free_follow_up_until`
+             *     is not null): an online visit with the same doctor, starting before
+             *     `free_follow_up_until`, at no fee. It is confirmed at once, with no hold and no payment
+             *     (`fee` 0, `payment_status` 0, `payment` null, `follow_up_of` set), and the booking
+             *     confirmation message goes out as for a paid visit. One per visit: 409 when that visit's
+             *     follow-up is already booked (a cancelled follow-up gives it back), when the visit is not
+             *     over yet, is not online, is itself a follow-up, is past its 7 days, or the doctor turned
+             *     free follow-ups off, and when the pmdc, the mode (online only) or the time do not fit;
+             *     another patient's appointment or an unknown one is 404.
+             */
+            follow_up_of?: components["schemas"]["Id"];
         };
         /**
          * @description The language of the page the patient books (or pays) from. The appointment keeps it, and every
@@ -4425,6 +4565,86 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getDoctorSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The doctor's settings. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "settings": {
+                     *           "free_follow_up": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    setDoctorFreeFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["FreeFollowUpSetting"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Free follow-ups turned off",
+                     *       "data": {
+                     *         "settings": {
+                     *           "free_follow_up": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DoctorSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5689,7 +5909,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Booked and held for payment. */
+            /** @description Booked and held for payment (a free follow-up, `follow_up_of`, is confirmed at once with nothing to pay). */
             201: {
                 headers: {
                     "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
@@ -5735,7 +5955,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The slot was just taken, or the patient already holds 3 unpaid bookings. */
+            /** @description The slot was just taken, the patient already holds 3 unpaid bookings, or the free follow-up asked for (`follow_up_of`) is not offered, already booked, or does not fit (doctor, mode or time). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6252,6 +6472,7 @@ export enum ErrorCode {
     payment_settled = "payment_settled",
     account_exists = "account_exists",
     duplicate_demo_request = "duplicate_demo_request",
+    follow_up_used = "follow_up_used",
     too_large = "too_large",
     unsupported_media_type = "unsupported_media_type",
     wrong_host = "wrong_host",

@@ -138,6 +138,15 @@ export const ROWS: Row[] = [
     },
   },
   {
+    op: 'setDoctorFreeFollowUp',
+    prepare: async (server) => {
+      const c = client(server);
+      const signedIn = await c.post('/api/doctor/dr_login', { pmdc: '54321-P', password: 'Doctor@123' });
+      if (signedIn.status !== 200) throw new Error(`dr_login: ${signedIn.status}`);
+      return () => c.post('/api/doctor/settings/free-follow-up', { enabled: false });
+    },
+  },
+  {
     op: 'doctorResetPassword',
     prepare: async (server) => {
       const token = await resetToken(server, 'doctor', '23456-D', '03334445566');
@@ -243,6 +252,20 @@ export const ROWS: Row[] = [
           .filter((id) => !server.store.data.appointments.some((a) => a.id === id))
           .map((id) => `${address} still counts the refused booking ${id}`),
       ),
+  },
+  {
+    op: 'bookAppointment',
+    variant: 'free follow-up',
+    prepare: async (server) => {
+      const { patient: c, id } = await newPatientWithId(server);
+      // QA's callable visit starts now: 90 minutes on, it is over and offers its free follow-up.
+      const made = await qa(server).post('/__qa/call-appointments').send({ patient_id: id, doctor_pmdc: IMRAN });
+      if (made.status !== 201) throw new Error(`call appointment: ${made.status} ${JSON.stringify(made.body)}`);
+      const moved = await qa(server).post('/__qa/clock').send({ minutes: 90 });
+      if (moved.status !== 200) throw new Error(`clock: ${moved.status}`);
+      const [slot] = freeSlots(server, 1);
+      return () => bookOnline(c, slot, IMRAN, { follow_up_of: made.body.appointment.id });
+    },
   },
   {
     op: 'cancelAppointment',

@@ -9,6 +9,7 @@ import { appointmentsJourney } from './journeys/appointments.ts';
 import { callJourney } from './journeys/call-journey.ts';
 import { clinicJourney } from './journeys/clinic.ts';
 import { doctorJourney } from './journeys/doctor.ts';
+import { followUpJourney } from './journeys/follow-up.ts';
 import { exampleCheck, invalidBodyCheck, invalidParamsCheck, unknownIdCheck, xsrfCheck } from './journeys/generic.ts';
 import { createdIsListedChecks } from './journeys/created.ts';
 import { filterNarrowsCheck } from './journeys/filters.ts';
@@ -75,6 +76,7 @@ const JOURNEYS: [string[], (ctx: RunContext) => Promise<void>][] = [
   [['labs'], myLabBookings],
   [['clinic', 'auth'], clinicJourney],
   [['doctor', 'auth'], doctorJourney],
+  [['doctor', 'appointments'], followUp],
   [['notify'], doctorCallJourney],
   [['appointments', 'payments', 'patient', 'doctor', 'labs'], twoUsers],
   [['notify'], twoUsersNotifyJourney],
@@ -102,6 +104,13 @@ async function myLabBookings(ctx: RunContext): Promise<void> {
   if (ctx.results.for('verifyOtpCodePatient').length === 0) await patientJourney(ctx);
   await myLabBookingsJourney(ctx);
   await cancelLabBookingJourney(ctx);
+}
+
+/** The free follow-up needs the doctor and the patient signed in. */
+async function followUp(ctx: RunContext): Promise<void> {
+  if (ctx.results.for('verifyOtpCodePatient').length === 0) await patientJourney(ctx);
+  if (ctx.results.for('doctorLogin').length === 0) await doctorJourney(ctx);
+  await followUpJourney(ctx);
 }
 
 /** A call needs the doctor signed in: sign in first when the doctor journey was not selected. */

@@ -23,6 +23,8 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   cancelAppointment: { role: 'patient', label: 'a patient' },
   startPayment: { role: 'patient', label: 'a patient' },
   listDoctorAppointments: { role: 'doctor', label: 'a doctor' },
+  getDoctorSettings: { role: 'doctor', label: 'a doctor' },
+  setDoctorFreeFollowUp: { role: 'doctor', label: 'a doctor' },
   getPatientImage: { role: 'patient', label: 'a patient' },
   listMyLabBookings: { role: 'patient', label: 'a patient' },
   cancelLabBooking: { role: 'patient', label: 'a patient' },

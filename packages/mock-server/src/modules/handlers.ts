@@ -9,6 +9,7 @@ import { clinicSignInHandlers } from './clinic/sign-in.ts';
 import { clinicSignupHandlers } from './clinic/signup.ts';
 import { doctorAppointmentHandlers } from './doctor/appointments.ts';
 import { doctorHandlers } from './doctor/routes.ts';
+import { doctorSettingsHandlers } from './doctor/settings.ts';
 import { doctorsDirectoryHandlers } from './doctors/routes.ts';
 import { labHandlers } from './labs/routes.ts';
 import { marketingHandlers } from './marketing/routes.ts';
@@ -28,6 +29,7 @@ export const handlers = {
   ...clinicBranchHandlers,
   ...doctorHandlers,
   ...doctorAppointmentHandlers,
+  ...doctorSettingsHandlers,
   ...doctorsDirectoryHandlers,
   ...staffHandlers,
   ...marketingHandlers,

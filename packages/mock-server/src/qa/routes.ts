@@ -110,6 +110,7 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
       phone: m.phone,
       patient_id: m.patient_id,
       appointment_id: m.appointment_id,
+      lab_booking_id: m.lab_booking_id ?? null,
       channel: m.channel,
       lang: m.lang,
       kind: m.kind,

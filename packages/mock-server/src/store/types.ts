@@ -25,6 +25,8 @@ export interface DoctorRecord {
   created_at: string;
   /** Listed in the public directory (search, profile, booking) when present. */
   profile?: DoctorProfileRecord;
+  /** Offers the free follow-up within 7 days of a completed online visit (absent: yes; setDoctorFreeFollowUp). */
+  free_follow_up?: boolean;
 }
 
 /** The directory side of a doctor; rating, review count and next available date are derived. */
@@ -97,14 +99,20 @@ export interface AppointmentRecord {
   pay_at_clinic?: boolean;
   /** The doctor's advice after the visit (absent until written). */
   advice?: VisitAdviceRecord;
+  /** The free follow-up of that appointment (fee 0, confirmed without a payment); absent or null otherwise. */
+  follow_up_of?: number | null;
 }
 
 /** A message to a patient (SMS or WhatsApp): queued by the outbox, then handed to the sender. */
 export interface MessageRecord {
   id: number;
   phone: string;
-  patient_id: number;
-  appointment_id: number;
+  /** null: a lab booking made signed out (its number confirmed with a code). */
+  patient_id: number | null;
+  /** The appointment it is about; null for a lab booking's message. */
+  appointment_id: number | null;
+  /** The lab booking it is about (lab_booking_confirmed); absent or null otherwise. */
+  lab_booking_id?: string | null;
   channel: 'sms' | 'whatsapp';
   lang: 'en' | 'ur';
   kind: MessageKind;
@@ -126,8 +134,11 @@ export const MESSAGE_KINDS = [
   'cancelled',
   'refunded',
   'prescription_ready',
+  'lab_booking_confirmed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** The kinds about an appointment (the outbox finds them due); the lab's is queued with its booking. */
+export type AppointmentMessageKind = Exclude<MessageKind, 'lab_booking_confirmed'>;
 
 export interface PaymentRecord {
   id: string;

@@ -61,8 +61,8 @@ export function freeSlots(
   return found;
 }
 
-export const bookOnline = (client: TestClient, slot: Slot, pmdc = IMRAN) =>
-  client.post('/api/appointments/book', { pmdc, mode: 'online', ...slot });
+export const bookOnline = (client: TestClient, slot: Slot, pmdc = IMRAN, extra: Record<string, unknown> = {}) =>
+  client.post('/api/appointments/book', { pmdc, mode: 'online', ...slot, ...extra });
 
 /** Books a slot and starts a payment; returns the appointment and payment ids. */
 export async function bookAndStart(

@@ -64,12 +64,14 @@ export type DoctorChoice = {
   location_id?: number | null;
   date?: string | null;
   time?: string | null;
+  /** The appointment whose free follow-up is being booked (x-provisional follow_up_of). */
+  follow_up?: number | null;
 };
 
 /** '/doctors/12345-P', with the chosen mode, location, date and time in the query when given. */
 export const doctorProfilePath = (pmdc: string, choice: DoctorChoice = {}): string => {
   const query = new URLSearchParams();
-  for (const key of ['mode', 'location_id', 'date', 'time'] as const) {
+  for (const key of ['mode', 'location_id', 'date', 'time', 'follow_up'] as const) {
     const value = choice[key];
     if (value !== undefined && value !== null) query.set(key, String(value));
   }

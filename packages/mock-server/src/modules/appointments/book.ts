@@ -10,6 +10,7 @@ import { ApiError, conflict, notFound, ErrorCode } from '../../http/errors.ts';
 import type { Store } from '../../store/store.ts';
 import type { AppointmentRecord, StoreData } from '../../store/types.ts';
 import { appointmentsOn, findDirectoryDoctor, holdsSlot, slotProblem } from '../doctors/availability.ts';
+import { followUpOriginal } from './follow-up.ts';
 import { holdEnd, MESSAGES, refusal, startsAt } from './lifecycle.ts';
 import { patientTimelines } from './records.ts';
 
@@ -45,6 +46,11 @@ export function book(
   req: BookRequest,
   now: number,
 ): AppointmentRecord {
+  // A free follow-up names the visit it follows: checked first, so its refusals say what is wrong with it.
+  const original =
+    req.follow_up_of === undefined
+      ? null
+      : followUpOriginal(data, patientId, { ...req, follow_up_of: req.follow_up_of }, now);
   const doctor = findDirectoryDoctor(data, req.pmdc);
   if (!doctor) throw notFound(`No doctor with PMDC number ${req.pmdc} in the directory`);
   const problem = slotProblem(data, doctor, req, now);
@@ -53,6 +59,7 @@ export function book(
   // takenTimes' rule (holdsSlot), applied to find who holds the time, so a patient is told it is theirs.
   const holder = holderOf(data, req, now);
   if (holder) throw refusal(holder.patient_id === patientId ? MESSAGES.alreadyYours : MESSAGES.taken);
+  if (original) return bookFollowUp(store, data, original, req, now);
   const unpaid = patientTimelines(data, patientId, now).filter(
     (t) => t.appointment.status === AppointmentStatus.awaiting_payment,
   );
@@ -79,6 +86,38 @@ export function book(
     cancelled_at: null,
     reason: visitReason(req.reason),
     lang: req.lang === 'ur' ? 'ur' : 'en',
+  };
+  data.appointments.push(appointment);
+  return appointment;
+}
+
+/** The free follow-up of `original`, checked by book: confirmed at once, fee 0, nothing to pay (settled). */
+function bookFollowUp(
+  store: Store,
+  data: StoreData,
+  original: AppointmentRecord,
+  req: BookRequest,
+  now: number,
+): AppointmentRecord {
+  const appointment: AppointmentRecord = {
+    id: nextAppointmentId(store, data),
+    patient_id: original.patient_id,
+    pmdc: original.pmdc,
+    mode: AppointmentMode.online,
+    location_id: null,
+    date: req.date,
+    time: req.time,
+    fee: 0,
+    status: AppointmentStatus.confirmed,
+    // Nothing to pay: settled at Rs. 0, so the doctor may call it and it lists as cleared.
+    payment_status: PaymentStatus.SUCCESS,
+    refund_status: RefundStatus.none,
+    hold_expires_at: null,
+    created_at: new Date(now).toISOString(),
+    cancelled_at: null,
+    reason: visitReason(req.reason),
+    lang: req.lang === 'ur' ? 'ur' : 'en',
+    follow_up_of: original.id,
   };
   data.appointments.push(appointment);
   return appointment;

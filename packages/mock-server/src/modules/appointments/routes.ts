@@ -29,8 +29,13 @@ export const appointmentHandlers = {
         throw error;
       });
     const { data } = ctx.store;
+    // A free follow-up is confirmed at once: its confirmation message is due now.
+    if (booked.follow_up_of != null) void ctx.outbox.deliver();
     return created({
-      message: `Slot held for ${HOLD_MINUTES} minutes: pay to confirm`,
+      message:
+        booked.follow_up_of != null
+          ? 'Free follow-up booked: confirmed, nothing to pay'
+          : `Slot held for ${HOLD_MINUTES} minutes: pay to confirm`,
       data: { appointment: appointmentJson(data, currentTimeline(data, booked, now), now, ctx.config.callWindow) },
     });
   },

@@ -3,6 +3,7 @@ import type { PaymentRecord, StoreData } from '../../store/types.ts';
 import { callAttemptsJson } from '../calls/attempts.ts';
 import type { CallWindowConfig } from '../calls/doctor-rules.ts';
 import { callWindowJson, readyAt } from '../messages/readiness.ts';
+import { freeFollowUpUntil } from './follow-up.ts';
 import { latestPayment, startsAt, type Timeline } from './lifecycle.ts';
 
 type S = components['schemas'];
@@ -74,5 +75,7 @@ export function appointmentJson(
     ...(window ? { call_window: callWindowJson(data, a, window, now) } : {}),
     ready_at: readyAt(a),
     pay_at_clinic: a.pay_at_clinic === true,
+    free_follow_up_until: freeFollowUpUntil(data, t, now),
+    follow_up_of: a.follow_up_of ?? null,
   };
 }

@@ -64,6 +64,35 @@ export function doctorAppointments(data: StoreData, pmdc: string, now: number, w
     .map(({ t, minutes }) => doctorAppointmentJson(data, t, minutes, window, isReturning(firstSeen, t.appointment)));
 }
 
+type DoctorClinicVisit = components['schemas']['DoctorClinicVisit'];
+
+/**
+ * The doctor's confirmed in-clinic visits from today on that are not over, soonest first: who, when,
+ * where, and whether the fee is paid at the clinic (the dashboard says "Pay at the clinic: Rs. X").
+ */
+export function doctorClinicVisits(data: StoreData, pmdc: string, now: number): DoctorClinicVisit[] {
+  const today = pakistanDate(now);
+  return data.appointments
+    .filter((a) => a.pmdc === pmdc && a.mode === AppointmentMode.clinic && a.date >= today)
+    .map((a) => currentTimeline(data, a, now).appointment)
+    .filter((a) => a.status === AppointmentStatus.confirmed)
+    .sort((x, y) => startsAt(x) - startsAt(y) || x.id - y.id)
+    .map((a) => {
+      const place = data.practice_locations.find((l) => l.id === a.location_id);
+      return {
+        id: a.id,
+        date: a.date,
+        time: a.time,
+        starts_at: iso(startsAt(a)),
+        patient_name: data.patients.find((p) => p.id === a.patient_id)?.name ?? '',
+        clinic_name: place ? `${place.clinic_name}, ${place.branch_name}` : '',
+        fee: a.fee,
+        pay_at_clinic: a.pay_at_clinic === true,
+        payment_status: a.payment_status,
+      };
+    });
+}
+
 export const doctorAppointmentHandlers = {
   listDoctorAppointments: ({ ctx, session }) => {
     const window = ctx.config.callWindow;
@@ -75,6 +104,7 @@ export const doctorAppointmentHandlers = {
         call_window: { minutes_before: window.minutesBefore, minutes_after: window.minutesAfter },
         appointments: doctorAppointments(ctx.store.data, pmdc, now, window),
         server_time: new Date(now).toISOString(),
+        clinic_visits: doctorClinicVisits(ctx.store.data, pmdc, now),
       },
     });
   },

@@ -1,6 +1,6 @@
 import { AMOUNT_MAX, addDays, labTestsTotal, pakistanDate } from '@ehp/api-types';
 import { labTimeProblem } from './times.ts';
-import type { LabBranchRecord, LabRecord, LabTestRecord, StoreData } from '../../store/types.ts';
+import type { BookingSubmission, LabBranchRecord, LabRecord, LabTestRecord, StoreData } from '../../store/types.ts';
 
 export const BOOKING_HORIZON_DAYS = 90;
 
@@ -62,3 +62,23 @@ export function priceBooking(data: StoreData, input: BookingInput, now: number):
 }
 
 export const bookingId = (n: number) => `LB-${String(n).padStart(6, '0')}`;
+
+/** What the lab booking's confirmation message says, for the outbox (in the language booked in). */
+export function labMessage(record: BookingSubmission, priced: Extract<Priced, { ok: true }>) {
+  return {
+    booking_id: record.booking_id,
+    phone: record.phone_number ?? '',
+    patient_id: record.patient_id,
+    lang: record.lang === 'ur' ? ('ur' as const) : ('en' as const),
+    facts: {
+      lab: priced.lab.lab_name,
+      branch: priced.branch.branch_name,
+      branchAddress: `${priced.branch.address}, ${priced.branch.city}`,
+      homeAddress: record.home_sampling ? (record.address?.trim() ?? null) : null,
+      tests: priced.tests.map((t) => t.name),
+      date: record.preferred_date,
+      time: record.preferred_time,
+      total: priced.total,
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { clientAddress, takeForAddress } from '../auth/limits.ts';
 import { spendOtp } from '../auth/rules.ts';
 import { stamped, submissionStamp } from '../../store/submissions.ts';
 import type { StoreData } from '../../store/types.ts';
-import { bookingId, priceBooking } from './booking.ts';
+import { bookingId, labMessage, priceBooking } from './booking.ts';
 import { bookingJson, cancelLabBooking, myLabBookings } from './my-bookings.ts';
 import { labTimes } from './times.ts';
 
@@ -111,6 +111,7 @@ export const labHandlers = {
     const account = patientId === null ? undefined : ctx.store.data.patients.find((p) => p.id === patientId);
     // The code is spent, never stored; a signed-in patient's booking uses the number they signed in with.
     const { otp_code: code, ...fields } = body;
+    const now = ctx.now();
     const save = () =>
       ctx.store.write((data) => {
         const record = Object.assign(stamped(submissionStamp(ctx), fields), {
@@ -122,6 +123,8 @@ export const labHandlers = {
           cancelled_at: null,
         });
         data.submissions.booking.push(record);
+        // Its confirmation is kept in the same write: a booking and its SMS, or neither.
+        ctx.outbox.queueLabBooking(data, labMessage(record, priced), now);
         return record;
       });
     let booking;
@@ -134,6 +137,7 @@ export const labHandlers = {
         'Please confirm your phone number: request a code for it (purpose lab_booking) and send it as otp_code, or sign in.',
       );
     else booking = await spendOtp(ctx, address, fields.phone_number, 'lab_booking', code, save);
+    void ctx.outbox.deliver();
     return created({
       message: 'Booking confirmed',
       data: {

@@ -1,5 +1,5 @@
 import { AppointmentMode, AppointmentStatus, PaymentStatus, RefundStatus } from '@ehp/api-types';
-import type { MessageKind } from '../../store/types.ts';
+import type { AppointmentMessageKind } from '../../store/types.ts';
 import { startsAt, type Timeline } from '../appointments/lifecycle.ts';
 
 // Which messages an appointment is due, as a pure function of its state now and the notices already
@@ -9,7 +9,7 @@ import { startsAt, type Timeline } from '../appointments/lifecycle.ts';
 const MINUTE = 60_000;
 
 /** The reminders, earliest first: 24 h and 1 h before every visit, 10 minutes before an online one. */
-export const REMINDERS: ReadonlyArray<{ kind: MessageKind; minutesBefore: number; onlineOnly: boolean }> = [
+export const REMINDERS: ReadonlyArray<{ kind: AppointmentMessageKind; minutesBefore: number; onlineOnly: boolean }> = [
   { kind: 'reminder_24h', minutesBefore: 24 * 60, onlineOnly: false },
   { kind: 'reminder_1h', minutesBefore: 60, onlineOnly: false },
   { kind: 'reminder_10m', minutesBefore: 10, onlineOnly: true },
@@ -21,7 +21,7 @@ export const MAX_MISSED_CALL_NOTICES = 3;
 /** A notice to record: `kind` null passes it over (a stale reminder a later one replaces). */
 export interface DueNotice {
   key: string;
-  kind: MessageKind | null;
+  kind: AppointmentMessageKind | null;
   /** The missed call's instant (ms). */
   calledAt?: number;
 }
@@ -34,7 +34,12 @@ export function dueNotices(t: Timeline, callableUntil: number, now: number): Due
   const out: DueNotice[] = [];
   const start = startsAt(a);
   const paid = t.payments.find((p) => p.status === PaymentStatus.SUCCESS);
-  const paidAt = paid ? Date.parse(paid.settled_at ?? paid.created_at) : null;
+  // A free follow-up has nothing to pay: it counts as paid when it was booked (and confirmed).
+  const paidAt = paid
+    ? Date.parse(paid.settled_at ?? paid.created_at)
+    : a.follow_up_of != null
+      ? Date.parse(a.created_at)
+      : null;
   const online = a.mode === AppointmentMode.online;
 
   if (a.status === AppointmentStatus.confirmed && !done.booking_confirmed)

@@ -4,7 +4,7 @@ import type { Logger } from '../../logger.ts';
 import { lookup } from '../../store/indexes.ts';
 import { APPOINTMENTS_BY_DATE, MESSAGE_BY_ID, MESSAGES_BY_PHONE, MESSAGES_QUEUED } from '../../store/record-indexes.ts';
 import type { Store } from '../../store/store.ts';
-import type { AppointmentRecord, MessageKind, MessageRecord, StoreData } from '../../store/types.ts';
+import type { AppointmentMessageKind, AppointmentRecord, MessageRecord, StoreData } from '../../store/types.ts';
 import type { Timeline } from '../appointments/lifecycle.ts';
 import { currentTimeline, slotMinutesOf, storedTimeline } from '../appointments/records.ts';
 import { callWindowOf } from '../calls/doctor-rules.ts';
@@ -12,7 +12,8 @@ import { dueNotices, type DueNotice } from './due.ts';
 import { joinLink, joinToken } from './join-link.ts';
 import { VISIT_LINK_DAYS, visitLink, visitToken } from './visit-link.ts';
 import type { MessageSender } from './sender.ts';
-import { channelOf, messageText, type MessageFacts } from './words.ts';
+import { labBookingText, type LabMessageFacts } from './lab-words.ts';
+import { channelOf, messageText, type MessageFacts, type MessageLang } from './words.ts';
 
 // The outbox: finds the messages appointments are due (due.ts) and queues them, durably, in one
 // store write with the notice keys that make each go out once; then hands the queued ones to the
@@ -90,7 +91,7 @@ export class Outbox {
    * caller's store write, so the message and what caused it are saved together; once per
    * appointment (its notice key). Send it with deliver() after the write.
    */
-  queueNow(data: StoreData, a: AppointmentRecord, kind: MessageKind, now: number): void {
+  queueNow(data: StoreData, a: AppointmentRecord, kind: AppointmentMessageKind, now: number): void {
     const notices = { ...(a.notices ?? {}) };
     if (notices[kind]) return;
     notices[kind] = iso(now);
@@ -132,7 +133,7 @@ export class Outbox {
   }
 
   private queue(data: StoreData, a: AppointmentRecord, t: Timeline, notice: DueNotice, until: number, now: number) {
-    const kind = notice.kind as MessageKind;
+    const kind = notice.kind as AppointmentMessageKind;
     const patient = data.patients.find((p) => p.id === a.patient_id);
     if (!patient) return;
     const doctor = data.doctors.find((d) => d.pmdc === a.pmdc);
@@ -149,6 +150,7 @@ export class Outbox {
       place: place ? [place.clinic_name, place.address, place.city].filter(Boolean).join(', ') : null,
       fee: a.fee,
       paid: t.payments.some((p) => p.status === PaymentStatus.SUCCESS),
+      freeFollowUp: a.follow_up_of != null,
       appointmentsUrl: `${portal}/patient/profile`,
       joinLink: withLink
         ? joinLink(
@@ -187,6 +189,44 @@ export class Outbox {
       provider_id: null,
     };
     data.messages.push(message);
+  }
+
+  /**
+   * Queues the lab booking's confirmation. Call inside the store.write that saves the booking: the
+   * booking and its message are kept together, or neither. deliver() then sends it.
+   */
+  queueLabBooking(
+    data: StoreData,
+    booking: {
+      booking_id: string;
+      phone: string;
+      patient_id: number | null;
+      lang: MessageLang;
+      facts: Omit<LabMessageFacts, 'appointmentsUrl' | 'reference'>;
+    },
+    now: number,
+  ): void {
+    const portal = `${this.deps.config.portalUrl.replace(/\/+$/, '')}${booking.lang === 'ur' ? '/ur' : ''}`;
+    data.messages.push({
+      id: this.deps.store.nextId('message'),
+      phone: booking.phone,
+      patient_id: booking.patient_id,
+      appointment_id: null,
+      lab_booking_id: booking.booking_id,
+      channel: channelOf('lab_booking_confirmed'),
+      lang: booking.lang,
+      kind: 'lab_booking_confirmed',
+      text: labBookingText(booking.lang, {
+        ...booking.facts,
+        reference: booking.booking_id,
+        appointmentsUrl: `${portal}/patient/profile`,
+      }),
+      created_at: iso(now),
+      status: 'queued',
+      sent_at: null,
+      attempts: 0,
+      provider_id: null,
+    });
   }
 
   private async sendQueued(): Promise<void> {

@@ -1,5 +1,5 @@
 import { formatTime12h, parseClock, weekdayOf } from '@ehp/api-types';
-import type { MessageKind } from '../../store/types.ts';
+import type { AppointmentMessageKind, MessageKind } from '../../store/types.ts';
 
 // The words of every message to a patient, in English and Urdu (the language the patient booked
 // in). Whole sentences, one function per kind; numbers, amounts, links and names stay Latin (an SMS
@@ -18,6 +18,8 @@ export interface MessageFacts {
   place: string | null;
   fee: number;
   paid: boolean;
+  /** The free follow-up of an earlier visit: nothing to pay. */
+  freeFollowUp?: boolean;
   /** Where the patient cancels: My appointments in the portal. */
   appointmentsUrl: string;
   /** The signed join link (the 10-minute reminder and the missed-call notice). */
@@ -94,9 +96,9 @@ function urWhere(f: MessageFacts): string {
   return f.online ? 'ویڈیو مشاورت: ڈاکٹر آپ کو صحت لنک پورٹل میں کال کریں گے۔' : `جگہ: ${f.place ?? 'کلینک'}۔`;
 }
 
-const EN: Record<MessageKind, (f: MessageFacts) => string> = {
+const EN: Record<AppointmentMessageKind, (f: MessageFacts) => string> = {
   booking_confirmed: (f) =>
-    `${EN_BRAND} Your appointment with ${f.doctor} is confirmed for ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} Fee: ${rupees(f.fee)}${f.paid ? ', paid' : ''}. To cancel, open My appointments before the visit starts: ${f.appointmentsUrl}`,
+    `${EN_BRAND} Your appointment with ${f.doctor} is confirmed for ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} ${f.freeFollowUp ? 'This is your free follow-up: there is no fee.' : `Fee: ${rupees(f.fee)}${f.paid ? ', paid' : ''}.`} To cancel, open My appointments before the visit starts: ${f.appointmentsUrl}`,
   reminder_24h: (f) =>
     `${EN_BRAND} Reminder: your appointment with ${f.doctor} is on ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} To cancel, open My appointments: ${f.appointmentsUrl}`,
   reminder_1h: (f) =>
@@ -113,9 +115,9 @@ const EN: Record<MessageKind, (f: MessageFacts) => string> = {
     `${EN_BRAND} ${f.doctor} has written your advice and prescription after your visit on ${enWhen(f.date, f.time)}. Open it here to read or print it: ${f.visitLink ?? f.appointmentsUrl}`,
 };
 
-const UR: Record<MessageKind, (f: MessageFacts) => string> = {
+const UR: Record<AppointmentMessageKind, (f: MessageFacts) => string> = {
   booking_confirmed: (f) =>
-    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ ${urWhen(f.date, f.time)} (پاکستانی وقت) کے لیے کنفرم ہو گئی ہے۔ ${urWhere(f)} فیس: ${rupees(f.fee)}${f.paid ? '، ادا شدہ' : ''}۔ منسوخ کرنے کے لیے ملاقات شروع ہونے سے پہلے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
+    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ ${urWhen(f.date, f.time)} (پاکستانی وقت) کے لیے کنفرم ہو گئی ہے۔ ${urWhere(f)} ${f.freeFollowUp ? 'یہ آپ کا مفت فالو اپ ہے: کوئی فیس نہیں۔' : `فیس: ${rupees(f.fee)}${f.paid ? '، ادا شدہ' : ''}۔`} منسوخ کرنے کے لیے ملاقات شروع ہونے سے پہلے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
   reminder_24h: (f) =>
     `${UR_BRAND} یاد دہانی: ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ ${urWhen(f.date, f.time)} (پاکستانی وقت) ہے۔ ${urWhere(f)} منسوخ کرنے کے لیے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
   reminder_1h: (f) =>
@@ -133,7 +135,7 @@ const UR: Record<MessageKind, (f: MessageFacts) => string> = {
 };
 
 /** The text of a message of this kind, in the patient's language. */
-export const messageText = (kind: MessageKind, lang: MessageLang, facts: MessageFacts): string =>
+export const messageText = (kind: AppointmentMessageKind, lang: MessageLang, facts: MessageFacts): string =>
   (lang === 'ur' ? UR : EN)[kind](facts);
 
 /** Reminders, the missed-call notice and the prescription go by WhatsApp (the link opens in one tap); the rest by SMS. */

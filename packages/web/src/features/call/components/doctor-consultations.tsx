@@ -11,6 +11,7 @@ import { loadSimplePeer } from '../lib/load-simple-peer';
 import { useDoctorCalls } from '../lib/use-doctor-calls';
 import { CallErrorBoundary } from './call-error-boundary';
 import { CallNotice } from './incoming-call-panel';
+import { ClinicVisits } from './clinic-visits';
 import { DoctorAppointmentRow, type DoctorAppointment } from './doctor-appointment-row';
 import { useT } from '@/lib/i18n/language-context';
 import { callCatalogue } from '../i18n/en';
@@ -60,47 +61,50 @@ export default function DoctorConsultations({
   }, [calling]);
 
   return (
-    <SectionCard id="doctor-consultations" title={t('yourOnlineAppointments')} gap="md">
-      {list.isPending && <Loader size="sm" aria-label={t('loadingYourOnlineAppointments')} />}
-      {list.isError && (
-        <Alert color="red" title={t('yourAppointmentsCouldNotBeLoaded')}>
-          {list.error instanceof Error ? list.error.message : String(list.error)}
-        </Alert>
-      )}
-      {list.isSuccess && appointments.length === 0 && <Text>{t('noOnlineAppointmentsFromToday')}</Text>}
-      {appointments.length > 0 && (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('onlineAppointments')}>
-          {appointments.map((a) => (
-            <DoctorAppointmentRow
-              key={a.id}
-              appointment={a}
-              patientOnline={calls.online.get(a.patient_id) ?? false}
-              call={active === a.id ? call : null}
-              busyElsewhere={active !== a.id && isLive(call)}
-              canCall={socket !== null}
-              window={callWindowState(a, serverNow)}
-              onCall={() => calls.start(a.id)}
-              onCancel={calls.cancel}
-              afterVisit={afterVisit}
-            />
-          ))}
-        </Stack>
-      )}
-      {connected && socket && (
-        <CallErrorBoundary onError={() => calls.ended(doctorCallMessages.viewFailed)}>
-          <Suspense fallback={<CallNotice message={doctorCallMessages.connecting(patientName)} />}>
-            <VideoCall
-              key={connected.callId}
-              socket={socket}
-              call={{ call_id: connected.callId }}
-              side="doctor"
-              peerName={patientName}
-              onEnded={calls.ended}
-              takeEarlySignals={calls.takeEarlySignals}
-            />
-          </Suspense>
-        </CallErrorBoundary>
-      )}
-    </SectionCard>
+    <>
+      <SectionCard id="doctor-consultations" title={t('yourOnlineAppointments')} gap="md">
+        {list.isPending && <Loader size="sm" aria-label={t('loadingYourOnlineAppointments')} />}
+        {list.isError && (
+          <Alert color="red" title={t('yourAppointmentsCouldNotBeLoaded')}>
+            {list.error instanceof Error ? list.error.message : String(list.error)}
+          </Alert>
+        )}
+        {list.isSuccess && appointments.length === 0 && <Text>{t('noOnlineAppointmentsFromToday')}</Text>}
+        {appointments.length > 0 && (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('onlineAppointments')}>
+            {appointments.map((a) => (
+              <DoctorAppointmentRow
+                key={a.id}
+                appointment={a}
+                patientOnline={calls.online.get(a.patient_id) ?? false}
+                call={active === a.id ? call : null}
+                busyElsewhere={active !== a.id && isLive(call)}
+                canCall={socket !== null}
+                window={callWindowState(a, serverNow)}
+                onCall={() => calls.start(a.id)}
+                onCancel={calls.cancel}
+                afterVisit={afterVisit}
+              />
+            ))}
+          </Stack>
+        )}
+        {connected && socket && (
+          <CallErrorBoundary onError={() => calls.ended(doctorCallMessages.viewFailed)}>
+            <Suspense fallback={<CallNotice message={doctorCallMessages.connecting(patientName)} />}>
+              <VideoCall
+                key={connected.callId}
+                socket={socket}
+                call={{ call_id: connected.callId }}
+                side="doctor"
+                peerName={patientName}
+                onEnded={calls.ended}
+                takeEarlySignals={calls.takeEarlySignals}
+              />
+            </Suspense>
+          </CallErrorBoundary>
+        )}
+      </SectionCard>
+      <ClinicVisits visits={list.data?.clinic_visits ?? []} />
+    </>
   );
 }

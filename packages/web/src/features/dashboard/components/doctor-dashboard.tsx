@@ -6,6 +6,7 @@ import { isSignedIn, useSession, type SignedInSession } from '@/lib/session';
 import { AccessNotice } from './access-notice';
 import { DoctorHeader } from './doctor-header';
 import { DoctorOverview } from './doctor-overview';
+import { FollowUpSetting } from './follow-up-setting';
 import { OnlineConsultationGuide } from './online-consultation-guide';
 import './styles';
 import { useT } from '@/lib/i18n/language-context';
@@ -45,6 +46,7 @@ export function DoctorDashboard({ consultations }: Props = {}) {
       <Stack gap="xl">
         <DoctorHeader session={session} />
         {consultations?.(session)}
+        <FollowUpSetting />
         <Tabs
           value={tab}
           onChange={(value) => setParams(value === ONLINE_TAB ? { tab: ONLINE_TAB } : {}, { replace: true })}

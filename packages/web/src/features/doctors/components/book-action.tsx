@@ -8,6 +8,7 @@ import { SlowNote } from '@/components/slow-note';
 import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
 import * as rolesContent from '@/content/roles';
+import type { ErrorOverrides } from '@/lib/errors/error-text';
 import { isUnauthorized } from '@/lib/http-status';
 import { useSlowWait } from '@/lib/use-slow-wait';
 import { withReturnPath } from '@/lib/return-path';
@@ -28,13 +29,17 @@ type Props = {
   /** 'Thu 26 · 11:00 AM · Rs. 2,000': the sticky bar (phone and desktop), once a time is chosen. */
   /** The chosen date, time and fee, each kept whole on its line ("Rs." never apart from its amount). */
   summary: string[] | null;
+  /** Said under Book instead of the hold's note once signed in (a free follow-up has no hold). */
+  note?: string;
+  /** The booking's own words for an error code (a free follow-up's refusals). */
+  overrides?: ErrorOverrides;
 };
 
 /**
  * Book, for whoever is looking: a patient books; a visitor signs in first and comes back to this
  * URL, which holds the whole choice; other accounts are told that only patients book.
  */
-export function BookAction({ ready, pending, error, onBook, summary }: Props) {
+export function BookAction({ ready, pending, error, onBook, summary, note, overrides }: Props) {
   const { roleNames } = useContent(rolesContent, 'roles');
   const t = useT(doctorsProfileCatalogue);
   const common = useT(doctorsCatalogue);
@@ -61,6 +66,7 @@ export function BookAction({ ready, pending, error, onBook, summary }: Props) {
     <Stack gap="xs">
       <ActionError
         error={error}
+        overrides={overrides}
         title={isUnauthorized(error) ? t('pleaseSignInAgain') : t('weCouldNotBookThis')}
         onRetry={go}
         retrying={pending}
@@ -107,7 +113,11 @@ export function BookAction({ ready, pending, error, onBook, summary }: Props) {
         </>
       )}
       <Text size="xs" c="dimmed">
-        {!ready ? t('chooseATimeToBook') : signedIn ? t('weHoldThisTimeFor', { HOLD_MINUTES }) : t('youWillSignInWith')}
+        {!ready
+          ? t('chooseATimeToBook')
+          : signedIn
+            ? (note ?? t('weHoldThisTimeFor', { HOLD_MINUTES }))
+            : t('youWillSignInWith')}
       </Text>
     </Stack>
   );

@@ -20,6 +20,7 @@ import { isSignedIn, useSession } from '@/lib/session';
 import { useAfterHydration } from '@/lib/use-after-hydration';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
+import { doctorsFollowUpCatalogue } from '../i18n/follow-up.en';
 
 // The note's textarea arrives after the times (its own chunk): the profile's first load stays in budget.
 const VisitReasonInput = lazy(() => import('./visit-reason-input'));
@@ -33,11 +34,14 @@ type Props = {
   onPickTime: (time: string | null) => void;
   /** Back from signing in with a time chosen: book it at once and go on to checkout. */
   autoBook: boolean;
+  /** Books the free follow-up of this appointment (no fee, confirmed at once), else null. */
+  followUpOf?: number | null;
 };
 
 /** One day's times at one place, and booking the chosen one. */
-export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoBook }: Props) {
+export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoBook, followUpOf = null }: Props) {
   const t = useT(doctorsProfileCatalogue);
+  const followUpT = useT(doctorsFollowUpCatalogue);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const book = useBookAppointment();
@@ -48,7 +52,8 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
   const time = list?.some((s) => s.time === wantedTime && s.available) ? wantedTime : null;
   // Someone booked the time while this patient was signing in, or the link is old.
   const gone = wantedTime !== null && list !== undefined && time === null;
-  const fee = placeFee(place, doctor);
+  const fee = followUpOf === null ? placeFee(place, doctor) : 0;
+  const feeText = followUpOf === null ? (fee !== null ? formatRs(fee) : null) : followUpT('freeFollowUpFee');
   const session = useSession();
   const hydrated = useAfterHydration();
   // Session storage holds the note (kept on every keystroke); the state mirrors it for the input,
@@ -66,6 +71,7 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
         mode: place.mode,
         ...location,
         ...reasonForRequest(readVisitReason(doctor.pmdc)),
+        ...(followUpOf === null ? {} : { follow_up_of: followUpOf }),
       },
       {
         onSuccess: (res) => {
@@ -94,7 +100,7 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
   });
 
   const summary =
-    time === null ? null : [formatShortDate(date), formatTime12h(time), ...(fee !== null ? [formatRs(fee)] : [])];
+    time === null ? null : [formatShortDate(date), formatTime12h(time), ...(feeText !== null ? [feeText] : [])];
 
   return (
     <>
@@ -119,7 +125,7 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
             locations: placeName(place, doctor.locations),
             date: formatLongDate(date),
             time: formatTime12h(time),
-            fee: fee !== null ? ` · ${formatRs(fee)}` : '',
+            fee: feeText !== null ? ` · ${feeText}` : '',
           })}
       </Text>
       {hydrated && (
@@ -139,6 +145,8 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
         error={book.error}
         onBook={onBook}
         summary={summary}
+        note={followUpOf === null ? undefined : followUpT('confirmedAtOnce')}
+        overrides={followUpOf === null ? undefined : { conflict: followUpT('cannotBeFollowUp') }}
       />
     </>
   );

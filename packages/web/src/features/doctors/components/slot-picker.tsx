@@ -1,4 +1,4 @@
-import { Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { doctorProfilePath } from '@/config/paths';
 import { formatRs } from '@/lib/format-currency';
@@ -17,6 +17,7 @@ import { DateStrip } from './date-strip';
 import { SlotBooking } from './slot-booking';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
+import { doctorsFollowUpCatalogue } from '../i18n/follow-up.en';
 
 type Props = { doctor: DoctorProfile; today: string };
 
@@ -29,17 +30,29 @@ export function SlotPicker({ doctor, today }: Props) {
   const t = useT(doctorsProfileCatalogue);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const followUpT = useT(doctorsFollowUpCatalogue);
   const choice = readChoice(params);
-  const places = bookablePlaces(doctor);
+  const { followUp } = choice;
+  // A free follow-up is an online visit: only the online place is offered.
+  const places = bookablePlaces(doctor).filter((p) => followUp === null || p.mode === 'online');
   const place = choosePlace(places, choice);
   const strip = place
     ? dateStrip(weekdaysAt(doctor.schedule, place), today, doctor.next_available_date, choice.date)
     : null;
 
   const choose = (next: Place, date: string | null, time: string | null) =>
-    navigate(doctorProfilePath(doctor.pmdc, { mode: next.mode, location_id: next.locationId, date, time }), {
-      replace: true,
-    });
+    navigate(
+      doctorProfilePath(doctor.pmdc, {
+        mode: next.mode,
+        location_id: next.locationId,
+        date,
+        time,
+        follow_up: followUp,
+      }),
+      {
+        replace: true,
+      },
+    );
 
   return (
     <Paper
@@ -54,8 +67,13 @@ export function SlotPicker({ doctor, today }: Props) {
     >
       <Stack gap="md">
         <Title order={2} fz={20} id="book-heading">
-          {t('bookAnAppointment')}
+          {followUp === null ? t('bookAnAppointment') : followUpT('bookingYourFreeFollowUp')}
         </Title>
+        {followUp !== null && (
+          <Alert color="teal" variant="light" p="sm">
+            {followUpT('chooseAnOnlineTime', { doctor: doctor.name })}
+          </Alert>
+        )}
         {place === null || strip === null ? (
           <Text>{t('thisDoctorHasNoTimes')}</Text>
         ) : (
@@ -70,13 +88,15 @@ export function SlotPicker({ doctor, today }: Props) {
             >
               <Stack gap="xs" mt={6}>
                 {places.map((p) => {
-                  const fee = placeFee(p, doctor);
+                  const fee = followUp === null ? placeFee(p, doctor) : 0;
                   return (
                     <Radio
                       key={placeKey(p)}
                       value={placeKey(p)}
                       label={placeName(p, doctor.locations)}
-                      description={fee !== null ? formatRs(fee) : undefined}
+                      description={
+                        followUp !== null ? followUpT('freeFollowUpFee') : fee !== null ? formatRs(fee) : undefined
+                      }
                     />
                   );
                 })}
@@ -100,6 +120,7 @@ export function SlotPicker({ doctor, today }: Props) {
                   wantedTime={choice.date === strip.selected ? choice.time : null}
                   onPickTime={(time) => choose(place, strip.selected, time)}
                   autoBook={params.get(AUTO_BOOK_PARAM) === '1'}
+                  followUpOf={followUp}
                 />
               </>
             )}

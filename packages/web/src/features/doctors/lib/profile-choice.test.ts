@@ -22,16 +22,24 @@ describe('profile choice in the URL', () => {
       locationId: 501,
       date: '2026-11-25',
       time: '10:20:00',
+      followUp: null,
     });
     expect(doctorProfilePath('12345-P')).toBe('/doctors/12345-P');
+    // The free follow-up (issue 33) rides along: online, the visit it follows.
+    const followUp = doctorProfilePath('12345-P', { mode: 'online', follow_up: 5012 });
+    expect(followUp).toBe('/doctors/12345-P?mode=online&follow_up=5012');
+    expect(readChoice(new URL(followUp, 'https://x.test').searchParams).followUp).toBe(5012);
   });
 
   it('when the URL holds nonsense, then each part is dropped', () => {
-    expect(readChoice(new URLSearchParams('mode=teleport&location_id=x1&date=2026-02-30&time=25:00:00'))).toEqual({
+    expect(
+      readChoice(new URLSearchParams('mode=teleport&location_id=x1&date=2026-02-30&time=25:00:00&follow_up=0x1')),
+    ).toEqual({
       mode: null,
       locationId: null,
       date: null,
       time: null,
+      followUp: null,
     });
   });
 

@@ -8,6 +8,8 @@ export type UrlChoice = {
   locationId: number | null;
   date: string | null;
   time: string | null;
+  /** The appointment whose free follow-up is booked here (?follow_up=): online only, at no fee. */
+  followUp: number | null;
 };
 
 const isDate = (value: string | null): value is string =>
@@ -18,11 +20,13 @@ const isTime = (value: string | null): value is string =>
 export function readChoice(params: URLSearchParams): UrlChoice {
   const mode = params.get('mode');
   const locationId = params.get('location_id');
+  const followUp = params.get('follow_up');
   return {
     mode: mode === AppointmentMode.online || mode === AppointmentMode.clinic ? mode : null,
     locationId: locationId !== null && /^\d{1,9}$/.test(locationId) ? Number(locationId) : null,
     date: isDate(params.get('date')) ? params.get('date') : null,
     time: isTime(params.get('time')) ? params.get('time') : null,
+    followUp: followUp !== null && /^[1-9]\d{0,9}$/.test(followUp) ? Number(followUp) : null,
   };
 }
 

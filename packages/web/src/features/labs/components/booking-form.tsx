@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { SendVerificationCodeRequestPurpose } from '@ehp/api-types/schema';
+import { MessageLanguage, SendVerificationCodeRequestPurpose } from '@ehp/api-types/schema';
 import { ActionError } from '@/components/action-error';
 import { useForm } from '@mantine/form';
 import type { components } from '@ehp/api-types';
@@ -16,7 +16,7 @@ import { useSendLabCode, useVerifyLabCode } from '../api/confirm-phone';
 import { labBookingCatalogue } from '../i18n/booking.en';
 import { PhoneCodeStep } from './phone-code-step';
 import { WhenFields } from './when-fields';
-import { useT } from '@/lib/i18n/language-context';
+import { useLanguage, useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
 import { focusOnInvalid } from '@/lib/focus-first-invalid';
 
@@ -47,6 +47,7 @@ export function BookingForm({
 }: Props) {
   const t = useT(labsCatalogue);
   const b = useT(labBookingCatalogue);
+  const language = useLanguage();
   // The booking catalogue's texts for props, read once (as other components do with a second catalogue).
   const phoneHint = b('weTextACode');
   const codeNotSent = b('weCouldNotSendTheCode');
@@ -75,7 +76,13 @@ export function BookingForm({
 
   const book = (values: BookingFormValues) =>
     booking.mutate(
-      { body: toBookingRequest(values, { labId, branchId: branch.id, testIds }) },
+      // The confirmation SMS is written in the page's language (the contract's lang; absent: English).
+      {
+        body: {
+          ...toBookingRequest(values, { labId, branchId: branch.id, testIds }),
+          ...(language === 'ur' && { lang: MessageLanguage.ur }),
+        },
+      },
       { onSuccess: (res) => onBooked(res.data, values.home_sampling) },
     );
 

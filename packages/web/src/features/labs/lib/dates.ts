@@ -1,4 +1,5 @@
 import { nextAvailableDate } from '@ehp/api-types';
+import { formatAppointmentDate } from '@/lib/appointments';
 
 /** Local calendar date as YYYY-MM-DD (what <input type="date"> and the contract use). */
 export function toIsoDate(date: Date): string {
@@ -38,11 +39,10 @@ export function defaultBookingDate(
   return nextAvailableDate(openDays, toIsoDate(from), () => true, 6);
 }
 
-/** 'Tuesday, 1 December 2026' */
+/**
+ * 'Tuesday, 1 December 2026' in the page's language (Urdu: 'منگل، 1 دسمبر، 2026'): the portal's one
+ * long-date formatter, the one appointments use, so lab dates read the same as visits on /ur.
+ */
 export function formatLongDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  if (!date) return iso;
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    date,
-  );
+  return parseIsoDate(iso) ? formatAppointmentDate(iso) : iso;
 }

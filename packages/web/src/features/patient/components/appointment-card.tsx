@@ -13,15 +13,18 @@ import {
 import { formatRs } from '@/lib/format-currency';
 import { awaitsDoctorCall, canCancel, canPayNow, paymentPending } from '../lib/appointment-actions';
 import { CallRecordNote } from './call-record-note';
+import { FollowUpOffer } from './follow-up-offer';
 import { StatusBadges } from './status-badges';
 import { useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
+import { patientFollowUpCatalogue } from '../i18n/follow-up.en';
 
 type Props = { appointment: Appointment; now: number; onCancel: (appointment: Appointment) => void };
 
 /** One appointment: doctor, time in Pakistan, where, fee, statuses, and what the patient can do with it. */
 export function AppointmentCard({ appointment, now, onCancel }: Props) {
   const t = useT(patientCatalogue);
+  const followUp = useT(patientFollowUpCatalogue);
   const { doctor } = appointment;
   const when = appointmentWhen(appointment);
   const address = appointmentAddress(appointment);
@@ -44,10 +47,13 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
           <strong>
             {appointment.pay_at_clinic
               ? t('payAtTheClinicFee', { fee: formatRs(appointment.fee) })
-              : formatRs(appointment.fee)}
+              : appointment.follow_up_of != null
+                ? followUp('freeFollowUpFee')
+                : formatRs(appointment.fee)}
           </strong>
         </Text>
         {refund && <Text size="sm">{refund}</Text>}
+        <FollowUpOffer appointment={appointment} />
         {awaitsDoctorCall(appointment, now) && (
           <Text size="sm" c="brand.8">
             {t('yourDoctorWillCallYou')}

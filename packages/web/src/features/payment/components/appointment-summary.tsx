@@ -6,6 +6,7 @@ import { formatRs } from '@/lib/format-currency';
 import { DoctorTrust } from './doctor-trust';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
+import { paymentFollowUpCatalogue } from '../i18n/follow-up.en';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** Who, when, where and how much: the appointment being paid for. */
 export function AppointmentSummary({ appointment }: { appointment: Appointment }) {
   const t = useT(paymentCatalogue);
+  const followUp = useT(paymentFollowUpCatalogue);
   const { doctor } = appointment;
   const address = appointmentAddress(appointment);
   return (
@@ -47,6 +49,11 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
             <Text span fw={700}>
               {formatRs(appointment.fee)}
             </Text>
+            {appointment.follow_up_of != null && (
+              <Text span display="block" size="sm" c="teal.9" fw={600}>
+                {followUp('freeFollowUp')}
+              </Text>
+            )}
           </Fact>
           <Fact term={t('appointmentNumber')}>{appointment.id}</Fact>
         </SimpleGrid>

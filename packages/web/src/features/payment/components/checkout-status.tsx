@@ -11,6 +11,7 @@ import { paymentMethods } from '../lib/payment-methods';
 import { useT } from '@/lib/i18n/language-context';
 import { useAfterHydration } from '@/lib/use-after-hydration';
 import { paymentCatalogue } from '../i18n/en';
+import { paymentFollowUpCatalogue } from '../i18n/follow-up.en';
 
 // A failure's plain words and Book again load only when a payment failed or a hold ended: most
 // checkouts never show them, and the checkout's first load stays within its budget.
@@ -80,8 +81,15 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
 /** The headline of the checkout: what the server says about this appointment's payment. */
 export function CheckoutStatus(props: Props) {
   const t = useT(paymentCatalogue);
+  const followUp = useT(paymentFollowUpCatalogue);
   const copy = checkoutCopy[props.view];
-  const title = props.view === 'completed' && props.appointment.pay_at_clinic ? t('confirmedPayAtClinic') : copy.title;
+  const completed = props.view === 'completed';
+  const title =
+    completed && props.appointment.pay_at_clinic
+      ? t('confirmedPayAtClinic')
+      : completed && props.appointment.follow_up_of != null
+        ? followUp('freeFollowUpConfirmed')
+        : copy.title;
   // A hold that ended is the one thing to act on: bring it into view and focus it (issue 25).
   const box = useRef<HTMLDivElement>(null);
   const expired = props.view === 'expired';
