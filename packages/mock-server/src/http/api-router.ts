@@ -27,6 +27,7 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   listMyLabBookings: { role: 'patient', label: 'a patient' },
   cancelLabBooking: { role: 'patient', label: 'a patient' },
   payAtClinic: { role: 'patient', label: 'a patient' },
+  rescheduleAppointment: { role: 'patient', label: 'a patient' },
 };
 
 export const routeOf = (res: Response) => res.locals.route;

@@ -83,6 +83,10 @@ export interface AppointmentRecord {
   ready_at?: string | null;
   /** The patient chose to pay the fee at the clinic (payAtClinic): confirmed without an online payment. */
   pay_at_clinic?: boolean;
+  /** How many times the patient moved it (rescheduleAppointment); absent: never. */
+  reschedule_count?: number;
+  /** The Pakistan date and time before the last move, and when that move happened (ISO). */
+  rescheduled_from?: { date: string; time: string; at: string } | null;
 }
 
 /** A message to a patient (SMS or WhatsApp): queued by the outbox, then handed to the sender. */
@@ -111,6 +115,7 @@ export const MESSAGE_KINDS = [
   'missed_call',
   'cancelled',
   'refunded',
+  'rescheduled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

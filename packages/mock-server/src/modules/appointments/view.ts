@@ -74,5 +74,7 @@ export function appointmentJson(
     ...(window ? { call_window: callWindowJson(data, a, window, now) } : {}),
     ready_at: readyAt(a),
     pay_at_clinic: a.pay_at_clinic === true,
+    reschedule_count: a.reschedule_count ?? 0,
+    rescheduled_from: a.rescheduled_from ? { date: a.rescheduled_from.date, time: a.rescheduled_from.time } : null,
   };
 }

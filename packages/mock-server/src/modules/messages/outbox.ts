@@ -144,6 +144,7 @@ export class Outbox {
           )
         : undefined,
       calledAt: notice.calledAt === undefined ? undefined : pakistanTime(notice.calledAt),
+      previous: kind === 'rescheduled' && a.rescheduled_from ? a.rescheduled_from : undefined,
     };
     const message: MessageRecord = {
       id: this.deps.store.nextId('message'),

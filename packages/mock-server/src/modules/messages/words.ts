@@ -24,6 +24,8 @@ export interface MessageFacts {
   joinLink?: string;
   /** When the doctor rang (missed-call notice), HH:MM:SS Pakistan time. */
   calledAt?: string;
+  /** The time before the move (reschedule notice), Pakistan date and time. */
+  previous?: { date: string; time: string };
 }
 
 const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -107,6 +109,8 @@ const EN: Record<MessageKind, (f: MessageFacts) => string> = {
     `${EN_BRAND} Your appointment with ${f.doctor} on ${enWhen(f.date, f.time)} (Pakistan time) is cancelled.${f.paid ? ` The fee of ${rupees(f.fee)} is being refunded to you.` : ''}`,
   refunded: (f) =>
     `${EN_BRAND} ${rupees(f.fee)} for your cancelled appointment with ${f.doctor} has been refunded to the account you paid from.`,
+  rescheduled: (f) =>
+    `${EN_BRAND} Your appointment with ${f.doctor}${f.previous ? ` on ${enWhen(f.previous.date, f.previous.time)}` : ''} has moved to ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} Fee: ${rupees(f.fee)}${f.paid ? ', paid' : ', to pay at the clinic'}. To see or cancel it, open My appointments: ${f.appointmentsUrl}`,
 };
 
 const UR: Record<MessageKind, (f: MessageFacts) => string> = {
@@ -124,6 +128,8 @@ const UR: Record<MessageKind, (f: MessageFacts) => string> = {
     `${UR_BRAND} ${f.doctor} کے ساتھ ${urWhen(f.date, f.time)} (پاکستانی وقت) کی آپ کی اپائنٹمنٹ منسوخ ہو گئی ہے۔${f.paid ? ` ${rupees(f.fee)} کی فیس آپ کو واپس کی جا رہی ہے۔` : ''}`,
   refunded: (f) =>
     `${UR_BRAND} ${f.doctor} کے ساتھ منسوخ شدہ اپائنٹمنٹ کے ${rupees(f.fee)} اس اکاؤنٹ میں واپس بھیج دیے گئے ہیں جس سے آپ نے ادائیگی کی تھی۔`,
+  rescheduled: (f) =>
+    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ${f.previous ? ` (${urWhen(f.previous.date, f.previous.time)})` : ''} اب ${urWhen(f.date, f.time)} (پاکستانی وقت) پر منتقل ہو گئی ہے۔ ${urWhere(f)} فیس: ${rupees(f.fee)}${f.paid ? '، ادا شدہ' : '، کلینک پر ادا کریں'}۔ دیکھنے یا منسوخ کرنے کے لیے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
 };
 
 /** The text of a message of this kind, in the patient's language. */
