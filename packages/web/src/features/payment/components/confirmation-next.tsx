@@ -1,3 +1,4 @@
+import { MAX_RESCHEDULES, RESCHEDULE_NOTICE_HOURS } from '@ehp/api-types';
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatTime12h } from '@/lib/format-time';
 import { Link } from 'react-router-dom';
@@ -79,7 +80,7 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
             {t('paymentPolicy')}
           </Anchor>
           {' · '}
-          {t('refundRule')}
+          {t('refundRule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}
         </Text>
       </Stack>
     </Paper>
