@@ -47,6 +47,7 @@ export const NO_VALID_INPUTS: Record<string, string> = {
   markReadyForCall: "tells the appointment's doctor the patient is ready (10 times in 10 minutes per appointment)",
   cancelLabBooking: "cancels a patient's lab booking",
   payAtClinic: 'confirms a held visit to be paid at the clinic (at most 2 a patient)',
+  rescheduleAppointment: 'moves a confirmed visit to another time (at most 2 times)',
 };
 
 /** Why an operation gets no generated valid input, or undefined when it gets them. */
