@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DoctorIdentity } from '@/components/doctor-identity';
-import { checkoutPath } from '@/config/paths';
+import { checkoutPath, reschedulePath } from '@/config/paths';
 import {
   appointmentAddress,
   appointmentMode,
   appointmentWhen,
   appointmentWhenInPakistan,
+  canReschedule,
   refundText,
   type Appointment,
 } from '@/lib/appointments';
@@ -47,6 +48,11 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
               : formatRs(appointment.fee)}
           </strong>
         </Text>
+        {appointment.rescheduled_from && appointment.status !== 'cancelled' && (
+          <Text size="sm" c="dimmed">
+            {t('movedFrom', { when: appointmentWhen(appointment.rescheduled_from) })}
+          </Text>
+        )}
         {refund && <Text size="sm">{refund}</Text>}
         {awaitsDoctorCall(appointment, now) && (
           <Text size="sm" c="brand.8">
@@ -69,7 +75,10 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
             {t('getReadyForCall')}
           </Button>
         )}
-        {(canPayNow(appointment) || paymentPending(appointment) || canCancel(appointment, now)) && (
+        {(canPayNow(appointment) ||
+          paymentPending(appointment) ||
+          canCancel(appointment, now) ||
+          canReschedule(appointment, now)) && (
           <Group gap="sm" mt={4}>
             {canPayNow(appointment) && (
               <Button
@@ -92,6 +101,18 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
                 aria-label={t('paymentStatusOf', { about })}
               >
                 {t('paymentStatus')}
+              </Button>
+            )}
+            {canReschedule(appointment, now) && (
+              <Button
+                component={Link}
+                to={reschedulePath(appointment.id)}
+                variant="light"
+                size="sm"
+                mih={44}
+                aria-label={t('changeTimeOf', { about })}
+              >
+                {t('changeTime')}
               </Button>
             )}
             {canCancel(appointment, now) && (
