@@ -22,7 +22,8 @@ export function ChangeTimePage({ idParam }: Props) {
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0;
   const appointment = useQuery({ ...appointmentToMoveQueryOptions(valid ? id : 0), enabled: valid });
-  const pmdc = appointment.data?.doctor.pmdc;
+  const current = appointment.data?.data.appointment;
+  const pmdc = current?.doctor.pmdc;
   const doctor = useQuery({ ...doctorProfileQueryOptions(pmdc ?? ''), enabled: pmdc !== undefined });
 
   if (!valid || httpStatusOf(appointment.error) === HTTP_NOT_FOUND)
@@ -63,14 +64,14 @@ export function ChangeTimePage({ idParam }: Props) {
     <Container size="sm" py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg">
         <Title order={1}>{t('changeTheTime')}</Title>
-        {appointment.data === undefined || doctor.data === undefined ? (
+        {current === undefined || doctor.data === undefined ? (
           <Skeleton height={240} aria-label={t('loading')} />
         ) : (
           <ChangeTimeForm
-            appointment={appointment.data}
+            appointment={current}
             doctor={doctor.data.data.doctor}
             today={doctor.data.data.today ?? pakistanDate(Date.now())}
-            movable={canReschedule(appointment.data, Date.now())}
+            movable={canReschedule(current, Date.now())}
           />
         )}
       </Stack>
