@@ -104,7 +104,7 @@ test('when a patient pays, changes the time and two others race for the freed ti
     (a) => a.date === target.date && a.time === target.time && a.status === 'confirmed',
   );
   expect(holders).toHaveLength(1);
-});
+}, 150_000); // a booking through the gateway, a move, the profile and two more patients on a loaded machine
 
 test('when an Urdu patient changes the time of a paid appointment, then the screen and the result speak Urdu and say it is paid', async ({
   open,
@@ -128,4 +128,4 @@ test('when an Urdu patient changes the time of a paid appointment, then the scre
   expect(await result.innerText()).toContain('ادا شدہ');
   await expectAccessible(page);
   await bothWidths(page, 'reschedule-result-ur');
-});
+}, 120_000);

@@ -56,11 +56,15 @@ describe('bookings with --data', () => {
       const started = await ali.post('/api/payments/start', { appointment_id: appointmentId, method: 'jazzcash' });
       const paymentId: string = started.body.data.payment.id;
       await payAtGateway(server, paymentId, '000');
-      expect((await ali.post('/api/appointments/reschedule', { appointment_id: appointmentId, ...to })).status).toBe(200);
+      expect((await ali.post('/api/appointments/reschedule', { appointment_id: appointmentId, ...to })).status).toBe(
+        200,
+      );
       expect(onDisk(file).appointments).toEqual([
         expect.objectContaining({ id: appointmentId, ...to, status: 'confirmed', reschedule_count: 1 }),
       ]);
-      expect(onDisk(file).payments).toEqual([expect.objectContaining({ id: paymentId, appointment_id: appointmentId })]);
+      expect(onDisk(file).payments).toEqual([
+        expect.objectContaining({ id: paymentId, appointment_id: appointmentId }),
+      ]);
     } finally {
       await server.close();
     }

@@ -127,14 +127,20 @@ describe('rescheduleAppointment', () => {
     const res = await move(ali, id, slots[MAX_RESCHEDULES + 1]);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: RESCHEDULE_MESSAGES.limit, code: 'reschedule_limit' });
-    expect(await getAppointment(ali, id)).toMatchObject({ ...slots[MAX_RESCHEDULES], reschedule_count: MAX_RESCHEDULES });
+    expect(await getAppointment(ali, id)).toMatchObject({
+      ...slots[MAX_RESCHEDULES],
+      reschedule_count: MAX_RESCHEDULES,
+    });
     await cancel(ali, id);
   });
 
   it('when the booking is unpaid, cancelled, at the same time or not a slot of the doctor, then it is refused', async () => {
     const [held, other, paid] = freeSlots(server, 3, { aheadMinutes: 6 * 60 });
     const heldId = (await bookOnline(ali, held)).body.data.appointment.id;
-    expect((await move(ali, heldId, other)).body).toEqual({ message: RESCHEDULE_MESSAGES.notConfirmed, code: 'conflict' });
+    expect((await move(ali, heldId, other)).body).toEqual({
+      message: RESCHEDULE_MESSAGES.notConfirmed,
+      code: 'conflict',
+    });
     await cancel(ali, heldId);
     expect((await move(ali, heldId, other)).body.code).toBe('already_cancelled');
     const id = await paidVisit(ali, paid);

@@ -37,8 +37,10 @@ export function rescheduleProblem(t: Timeline, now: number): ApiError | null {
   if (a.status === AppointmentStatus.completed || now >= startsAt(a))
     return conflict(RESCHEDULE_MESSAGES.started, ErrorCode.reschedule_too_late);
   if (!confirmedAndSettled(t)) return conflict(RESCHEDULE_MESSAGES.notConfirmed, ErrorCode.conflict);
-  if (now > startsAt(a) - RESCHEDULE_NOTICE_MS) return conflict(RESCHEDULE_MESSAGES.tooLate, ErrorCode.reschedule_too_late);
-  if ((a.reschedule_count ?? 0) >= MAX_RESCHEDULES) return conflict(RESCHEDULE_MESSAGES.limit, ErrorCode.reschedule_limit);
+  if (now > startsAt(a) - RESCHEDULE_NOTICE_MS)
+    return conflict(RESCHEDULE_MESSAGES.tooLate, ErrorCode.reschedule_too_late);
+  if ((a.reschedule_count ?? 0) >= MAX_RESCHEDULES)
+    return conflict(RESCHEDULE_MESSAGES.limit, ErrorCode.reschedule_limit);
   return null;
 }
 
@@ -59,7 +61,12 @@ export function reschedule(data: StoreData, patientId: number, req: RescheduleRe
   if (a.date === req.date && a.time === req.time) throw badRequest(RESCHEDULE_MESSAGES.sameTime);
   const doctor = findDirectoryDoctor(data, a.pmdc);
   if (!doctor) throw notFound(`No doctor with PMDC number ${a.pmdc} in the directory`);
-  const slot = slotProblem(data, doctor, { date: req.date, time: req.time, mode: a.mode, location_id: a.location_id }, now);
+  const slot = slotProblem(
+    data,
+    doctor,
+    { date: req.date, time: req.time, mode: a.mode, location_id: a.location_id },
+    now,
+  );
   if (slot) throw new ApiError(slot.status, slot.message);
   const holder = appointmentsOn(data, a.pmdc, req.date).find((o) => o.time === req.time && holdsSlot(data, o, now));
   if (holder) throw refusal(holder.patient_id === patientId ? MESSAGES.alreadyYours : MESSAGES.taken);

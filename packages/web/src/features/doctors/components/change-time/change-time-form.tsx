@@ -119,7 +119,11 @@ export function ChangeTimeForm({ appointment, doctor, today, movable }: Props) {
             <Button
               size="md"
               mih={44}
+              h="auto"
+              py={8}
               w={{ base: '100%', sm: 'auto' }}
+              // The new date and time in full: on a phone it wraps rather than being cut off.
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               disabled={time === null || date === null}
               loading={move.isPending}
               onClick={confirm}

@@ -69,7 +69,9 @@ describe('ChangeTimePage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Move to Monday, 23 November 2026 at 06:40 PM' }));
     expect(await screen.findByText('Your appointment is moved')).toBeTruthy();
-    expect(screen.getByText('With Dr. Imran Qureshi, Monday, 23 November 2026 at 06:40 PM, Pakistan time.')).toBeTruthy();
+    expect(
+      screen.getByText('With Dr. Imran Qureshi, Monday, 23 November 2026 at 06:40 PM, Pakistan time.'),
+    ).toBeTruthy();
     expect(screen.getByText('It was Tuesday, 24 November 2026 at 06:20 PM, Pakistan time before.')).toBeTruthy();
     expect(screen.getByText('Paid: Rs. 2,000')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe('/patient/profile');
