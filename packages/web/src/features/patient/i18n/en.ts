@@ -14,7 +14,7 @@ export const patientCatalogue = defineMessages('patient', {
   paymentStatus: 'Payment status',
   cancel: 'Cancel {about}',
   changeTime: 'Change time',
-  changeTimeOf: 'Change the time of {about}',
+  changeTimeOf: 'Change time for {about}',
   movedFrom: 'Moved from {when}',
   cancel2: 'Cancel',
   tryAgain: 'Try again',
