@@ -1,4 +1,4 @@
-import { MAX_RESCHEDULES, PaymentStatus, RESCHEDULE_NOTICE_HOURS, type components } from '@ehp/api-types';
+import { PaymentStatus, type components } from '@ehp/api-types';
 import { formatTime12h } from './format-time';
 import type { Language } from '@/lib/i18n/languages';
 import { currentPageLanguage, pageTranslator } from '@/lib/i18n/translations';
@@ -136,17 +136,3 @@ export const refundText: Record<RefundState, string | null> = {
     return L('refunded');
   },
 };
-
-/**
- * A confirmed appointment, paid online or to pay at the clinic, more than the notice before its
- * start and moved fewer than the most times: "Change time" is offered (the server has the last word).
- */
-export function canReschedule(appointment: Appointment, now: number): boolean {
-  const settled = appointment.pay_at_clinic === true || appointment.payment_status === PaymentStatus.SUCCESS;
-  return (
-    appointment.status === 'confirmed' &&
-    settled &&
-    (appointment.reschedule_count ?? 0) < MAX_RESCHEDULES &&
-    Date.parse(appointment.starts_at) - RESCHEDULE_NOTICE_HOURS * 3_600_000 > now
-  );
-}

@@ -7,11 +7,11 @@ import {
   appointmentMode,
   appointmentWhen,
   appointmentWhenInPakistan,
-  canReschedule,
   refundText,
   type Appointment,
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
+import { canReschedule } from '@/lib/reschedule';
 import { awaitsDoctorCall, canCancel, canPayNow, paymentPending } from '../lib/appointment-actions';
 import { CallRecordNote } from './call-record-note';
 import { StatusBadges } from './status-badges';

@@ -3,8 +3,9 @@ import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine
 import { formatTime12h } from '@/lib/format-time';
 import { Link } from 'react-router-dom';
 import { checkoutPath, paths, reschedulePath } from '@/config/paths';
-import { appointmentAddress, appointmentWhenInPakistan, canReschedule, type Appointment } from '@/lib/appointments';
+import { appointmentAddress, appointmentWhenInPakistan, type Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
+import { canReschedule } from '@/lib/reschedule';
 import { appointmentIcs, icsFileName, icsHref } from '../lib/appointment-ics';
 import { paymentMethods } from '../lib/payment-methods';
 import { useAfterHydration } from '@/lib/use-after-hydration';
