@@ -417,7 +417,7 @@ export interface components {
             /** @enum {string} */
             lang: "en" | "ur";
             /** @enum {string} */
-            kind: "booking_confirmed" | "reminder_24h" | "reminder_1h" | "reminder_10m" | "missed_call" | "cancelled" | "refunded" | "prescription_ready" | "lab_booking_confirmed";
+            kind: "booking_confirmed" | "reminder_24h" | "reminder_1h" | "reminder_10m" | "missed_call" | "cancelled" | "refunded" | "prescription_ready" | "lab_booking_confirmed" | "rescheduled";
             text: string;
             /**
              * @description queued: not handed to the sender yet (or refused: tried again); failed: refused 5 times.

@@ -1233,6 +1233,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointments/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a paid appointment to another time
+         * @description Moves one of the patient's confirmed appointments (paid online, or confirmed to pay at the
+         *     clinic) to another free time of the same doctor, in the same mode and, for an in-clinic
+         *     visit, at the same clinic. Allowed up to 2 hours before the appointment starts, at most 2
+         *     times per appointment (the Payment Policy says the same). The payment carries over: the
+         *     same payment record, fee and `pay_at_clinic`. The old time is freed and the new one taken in
+         *     one step, so the patient never holds both or neither; of two patients taking the same time,
+         *     exactly one gets it and the other 409 `slot_taken`. `reschedule_count` counts the moves and
+         *     `rescheduled_from` names the time before the last one. The reminders are planned again for
+         *     the new time, and a reschedule notice goes to the patient by SMS in the language of the
+         *     booking. 409 `reschedule_too_late` within 2 hours of the start (or once started),
+         *     `reschedule_limit` after 2 moves, `conflict` for an appointment that is not confirmed and
+         *     paid (or to pay at the clinic), `already_cancelled` for a cancelled one; 400 for a time not
+         *     in the doctor's schedule, in the past, or the appointment's own time. Another patient's
+         *     appointment is 404, as an unknown one. Needs a `patient` session.
+         */
+        post: operations["rescheduleAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/start": {
         parameters: {
             query?: never;
@@ -1303,7 +1336,8 @@ export interface components {
          *       appointments: `appointment_started`, `already_cancelled`, `booking_lapsed`,
          *       `hold_ended`, `appointment_cancelled`; payments: `already_paid`, `payment_pending`,
          *       `payment_settled`; accounts: `account_exists`; demo requests: `duplicate_demo_request`;
-         *       the free follow-up: `follow_up_used` (that visit's follow-up is already booked).
+         *       the free follow-up: `follow_up_used` (that visit's follow-up is already booked);
+         *       reschedule: `reschedule_too_late`, `reschedule_limit` (rescheduleAppointment).
          *     - 413 `too_large`; 415 `unsupported_media_type`; 421 `wrong_host`; 429 `rate_limited`.
          *     - 5xx `internal_error`, `unavailable`.
          * @enum {string}
@@ -3371,6 +3405,10 @@ export interface components {
             free_follow_up_until?: string | null;
             /** @description This appointment is the free follow-up of that one (its fee is 0 and nothing is paid); null otherwise. */
             follow_up_of?: components["schemas"]["Id"] | null;
+            /** @description How many times the patient moved the appointment (rescheduleAppointment); at most 2. */
+            reschedule_count?: number;
+            /** @description The Pakistan date and time the appointment had before its last move; null when it was never moved. */
+            rescheduled_from?: components["schemas"]["SlotRef"] | null;
         };
         /**
          * @example {
@@ -3468,6 +3506,30 @@ export interface components {
          *     by the server; an empty or blank note is stored as none. Control characters are refused.
          */
         VisitReason: string;
+        /**
+         * @description The appointment to move and its new Pakistan date and time (one of the doctor's free times in the same mode and place, from listDoctorSlots).
+         * @example {
+         *       "appointment_id": 5012,
+         *       "date": "2026-11-25",
+         *       "time": "18:40:00"
+         *     }
+         */
+        RescheduleRequest: {
+            appointment_id: components["schemas"]["Id"];
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+        };
+        /**
+         * @description A Pakistan date and time of an appointment.
+         * @example {
+         *       "date": "2026-11-24",
+         *       "time": "18:20:00"
+         *     }
+         */
+        SlotRef: {
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+        };
         /**
          * @example {
          *       "appointment_id": 5012
@@ -6362,6 +6424,109 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    rescheduleAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appointment_id": 5012,
+                 *       "date": "2026-11-25",
+                 *       "time": "18:40:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the payment carries over. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Appointment moved to the new time",
+                     *       "data": {
+                     *         "appointment": {
+                     *           "id": 5012,
+                     *           "status": "confirmed",
+                     *           "mode": "online",
+                     *           "date": "2026-11-25",
+                     *           "time": "18:40:00",
+                     *           "starts_at": "2026-11-25T13:40:00.000Z",
+                     *           "fee": 2000,
+                     *           "payment_status": 0,
+                     *           "refund_status": "none",
+                     *           "hold_expires_at": null,
+                     *           "hold_seconds_left": 0,
+                     *           "created_at": "2026-11-23T12:00:00.000Z",
+                     *           "doctor": {
+                     *             "pmdc": "12345-P",
+                     *             "name": "Dr. Imran Qureshi",
+                     *             "specialities": [
+                     *               "Cardiologist"
+                     *             ]
+                     *           },
+                     *           "patient_name": "Ali Hassan",
+                     *           "reason": null,
+                     *           "location": null,
+                     *           "payment": {
+                     *             "id": "PAY-000031",
+                     *             "appointment_id": 5012,
+                     *             "method": "jazzcash",
+                     *             "amount": 2000,
+                     *             "status": 0,
+                     *             "result_code": "000",
+                     *             "created_at": "2026-11-23T12:01:00.000Z",
+                     *             "settled_at": "2026-11-23T12:02:00.000Z",
+                     *             "failure_reason": null
+                     *           },
+                     *           "pay_at_clinic": false,
+                     *           "reschedule_count": 1,
+                     *           "rescheduled_from": {
+                     *             "date": "2026-11-24",
+                     *             "time": "18:20:00"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The new time was just taken, it is too late to move the appointment, it was moved twice already, or it is not confirmed and paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This time was just booked by someone else. Please choose another slot.",
+                     *       "code": "slot_taken"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     startPayment: {
         parameters: {
             query?: never;
@@ -6473,6 +6638,8 @@ export enum ErrorCode {
     account_exists = "account_exists",
     duplicate_demo_request = "duplicate_demo_request",
     follow_up_used = "follow_up_used",
+    reschedule_too_late = "reschedule_too_late",
+    reschedule_limit = "reschedule_limit",
     too_large = "too_large",
     unsupported_media_type = "unsupported_media_type",
     wrong_host = "wrong_host",

@@ -293,6 +293,21 @@ export const ROWS: Row[] = [
     },
   },
   {
+    op: 'rescheduleAppointment',
+    prepare: async (server) => {
+      const c = await newPatient(server);
+      // Paid, and far enough ahead to move (the notice is 2 hours).
+      const [from, to] = freeSlots(server, 2, { aheadMinutes: 6 * 60 });
+      const booked = await bookOnline(c, from);
+      if (booked.status !== 201) throw new Error(`book: ${booked.status} ${JSON.stringify(booked.body)}`);
+      const id: number = booked.body.data.appointment.id;
+      const pay = await c.post('/api/payments/start', { appointment_id: id, method: 'jazzcash' });
+      if (pay.status !== 201) throw new Error(`start: ${pay.status} ${JSON.stringify(pay.body)}`);
+      await payAtGateway(server, pay.body.data.payment.id, '000');
+      return () => c.post('/api/appointments/reschedule', { appointment_id: id, ...to });
+    },
+  },
+  {
     op: 'markReadyForCall',
     prepare: async (server) => {
       const { patient: c, id } = await newPatientWithId(server);

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { AMOUNT_MAX, ATTACHMENT_MAX_BYTES, ATTACHMENT_MEDIA_TYPES, VISIT_REASON_MAX } from './index.ts';
+import {
+  AMOUNT_MAX,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MEDIA_TYPES,
+  MAX_RESCHEDULES,
+  VISIT_REASON_MAX,
+} from './index.ts';
 
 // The constants are checked against openapi.yaml itself, so a change to the contract fails here
 // instead of leaving the portal and the mock with an old number.
@@ -23,6 +29,12 @@ describe('amount bound', () => {
 describe('reason for a visit', () => {
   it('when the contract is read, then VISIT_REASON_MAX is VisitReason.maxLength', () => {
     expect(schemas.VisitReason.maxLength).toBe(VISIT_REASON_MAX);
+  });
+});
+
+describe('reschedule', () => {
+  it('when the contract is read, then MAX_RESCHEDULES is Appointment.reschedule_count.maximum', () => {
+    expect(schemas.Appointment.properties?.reschedule_count.maximum).toBe(MAX_RESCHEDULES);
   });
 });
 

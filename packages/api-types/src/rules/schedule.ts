@@ -6,6 +6,10 @@ export const BOOKING_HORIZON_DAYS = 30;
 export const HOLD_MINUTES = 10;
 /** A patient may hold at most this many unpaid bookings at once. */
 export const MAX_UNPAID_HOLDS = 3;
+/** A paid (or pay-at-clinic) appointment can move to another time up to this many hours before it starts (the Payment Policy). */
+export const RESCHEDULE_NOTICE_HOURS = 2;
+/** How many times one appointment can move (the Payment Policy; openapi.yaml Appointment.reschedule_count's maximum). */
+export const MAX_RESCHEDULES = 2;
 
 export interface Sitting {
   weekdays: readonly number[];

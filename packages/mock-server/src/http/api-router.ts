@@ -33,6 +33,7 @@ export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: s
   rateVisit: { role: 'patient', label: 'a patient' },
   getDoctorVisitAdvice: { role: 'doctor', label: 'a doctor' },
   saveVisitAdvice: { role: 'doctor', label: 'a doctor' },
+  rescheduleAppointment: { role: 'patient', label: 'a patient' },
 };
 
 export const routeOf = (res: Response) => res.locals.route;

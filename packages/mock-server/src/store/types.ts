@@ -101,6 +101,10 @@ export interface AppointmentRecord {
   advice?: VisitAdviceRecord;
   /** The free follow-up of that appointment (fee 0, confirmed without a payment); absent or null otherwise. */
   follow_up_of?: number | null;
+  /** How many times the patient moved it (rescheduleAppointment); absent: never. */
+  reschedule_count?: number;
+  /** The Pakistan date and time before the last move, and when that move happened (ISO). */
+  rescheduled_from?: { date: string; time: string; at: string } | null;
 }
 
 /** A message to a patient (SMS or WhatsApp): queued by the outbox, then handed to the sender. */
@@ -135,6 +139,7 @@ export const MESSAGE_KINDS = [
   'refunded',
   'prescription_ready',
   'lab_booking_confirmed',
+  'rescheduled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** The kinds about an appointment (the outbox finds them due); the lab's is queued with its booking. */

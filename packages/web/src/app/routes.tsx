@@ -45,6 +45,7 @@ export const pages: { path: string; Page: LazyPage }[] = [
   { path: paths.labs, Page: lazyPage(withQueryClient(() => import('./routes/labs'))) },
   { path: paths.lab, Page: lazyPage(withQueryClient(() => import('./routes/lab-detail'))) },
   { path: paths.checkout, Page: lazyPage(withQueryClient(() => import('./routes/checkout'))) },
+  { path: paths.reschedule, Page: lazyPage(withQueryClient(() => import('./routes/reschedule'))) },
 
   { path: paths.privacy.faqs, Page: lazyPage(() => import('./routes/faqs')) },
   { path: paths.privacy.paymentPolicy, Page: lazyPage(() => import('./routes/payment-policy')) },

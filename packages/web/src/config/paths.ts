@@ -41,6 +41,8 @@ export const paths = {
   labs: '/labs',
   lab: '/labs/:id',
   checkout: '/appointment/payment/checkout/:id',
+  // Not in SPEC section 2: moving a paid appointment to another time (issue 33).
+  reschedule: '/appointment/reschedule/:id',
 
   privacy: {
     faqs: '/privacy/Faqs',
@@ -54,6 +56,9 @@ export const labPath = (id: string | number): string => `/labs/${encodeURICompon
 
 export const checkoutPath = (id: string | number): string =>
   `/appointment/payment/checkout/${encodeURIComponent(String(id))}`;
+
+export const reschedulePath = (id: string | number): string =>
+  `/appointment/reschedule/${encodeURIComponent(String(id))}`;
 
 export const doctorsSearchPath = (params: { isOnline?: boolean } = {}): string =>
   params.isOnline ? paths.doctorsSearchOnline : paths.doctorsSearch;

@@ -1,3 +1,4 @@
+import { MAX_RESCHEDULES, RESCHEDULE_NOTICE_HOURS } from '@ehp/api-types';
 import { company } from './company';
 
 export type PolicySection = { heading: string; paragraphs?: string[]; items?: string[] };
@@ -30,6 +31,7 @@ export const paymentPolicy: Policy = {
       heading: 'Cancellations and refunds',
       items: [
         'Cancel any time before an appointment starts for a full refund.',
+        `Change the time of a paid appointment, or one you pay for at the clinic, up to ${RESCHEDULE_NOTICE_HOURS} hours before it starts, at most ${MAX_RESCHEDULES} times: choose another free time with the same doctor, and your payment moves with it.`,
         'Once the appointment has started it can no longer be cancelled, and a missed appointment is not refunded.',
         'Approved refunds go back to the original payment method within 7 to 10 working days.',
         'Lab bookings can be cancelled free of charge until the sample is collected.',
@@ -165,6 +167,11 @@ export const faqGroups: FaqGroup[] = [
         question: 'Can I cancel and get a refund?',
         answer:
           'Yes, cancel any time before the appointment starts for a full refund to your original payment method within 7 to 10 working days. See our Payment Policy for details.',
+      },
+      {
+        id: 'reschedule',
+        question: 'Can I change the time of my appointment?',
+        answer: `Yes. In My appointments, choose Change time up to ${RESCHEDULE_NOTICE_HOURS} hours before the appointment starts and pick another free time with the same doctor; your payment moves with it. Each appointment can be moved at most ${MAX_RESCHEDULES} times.`,
       },
     ],
   },

@@ -65,6 +65,7 @@ export const seo: Record<string, PageMeta> = {
   ),
   [paths.lab]: page('Medical Test Lab', 'Lab tests, prices, branches and home sampling. Book online.'),
   [paths.checkout]: page('Checkout', 'Pay for your SehatLink appointment.'),
+  [paths.reschedule]: page('Change Appointment Time', 'Move your SehatLink appointment to another free time.'),
   [paths.privacy.faqs]: page(
     'Frequently Asked Questions',
     'Answers about booking appointments, online consultations, payments, refunds and SehatLink software subscriptions.',

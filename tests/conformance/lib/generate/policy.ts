@@ -49,6 +49,7 @@ export const NO_VALID_INPUTS: Record<string, string> = {
   payAtClinic: 'confirms a held visit to be paid at the clinic (at most 2 a patient)',
   saveVisitAdvice: "replaces the doctor's advice the patient reads (the journey writes one after the answered call)",
   rateVisit: "publishes a review on the doctor's profile, once per visit",
+  rescheduleAppointment: 'moves a confirmed visit to another time (at most 2 times)',
 };
 
 /** Why an operation gets no generated valid input, or undefined when it gets them. */

@@ -2,6 +2,7 @@ import { addDays, pakistanDate } from '@ehp/api-types';
 import { Skip, type RunContext } from '../context.ts';
 import type { HttpClient } from '../http-client.ts';
 import { at } from './expect.ts';
+import { rescheduleCancelledCheck, rescheduleChecks } from './reschedule.ts';
 import { skipAll } from './sign-in.ts';
 
 // A patient's booking is a chain: a free slot (read with listDoctorSlots), the booking, the same
@@ -16,6 +17,7 @@ const OPS = [
   'startPayment',
   'cancelAppointment',
   'payAtClinic',
+  'rescheduleAppointment',
 ];
 /** How far ahead a free slot is looked for (from tomorrow, so it cannot pass during the run). */
 const SCAN_DAYS = 14;
@@ -115,11 +117,12 @@ export async function appointmentsJourney(ctx: RunContext): Promise<void> {
 
 /**
  * Pay at the clinic: an in-clinic slot booked again is confirmed to be paid there (200, marked
- * pay_at_clinic), a second request for it is refused (409: nothing is held any more), and the
- * visit is cancelled so the run leaves nothing behind.
+ * pay_at_clinic), a second request for it is refused (409: nothing is held any more), the visit
+ * is moved to another time (reschedule.ts), and cancelled so the run leaves nothing behind.
  */
 async function payAtClinicChecks(ctx: RunContext, client: HttpClient, booking: Row): Promise<void> {
   let id: number | null = null;
+  let visit: { id: number; clinic: Row; slot: SlotChoice } | null = null;
   await ctx.check('payAtClinic', 'example', async () => {
     // The doctor's first practice location, from the public profile, unless the example names one.
     const profile = ctx.op('getDoctorProfile');
@@ -146,6 +149,7 @@ async function payAtClinicChecks(ctx: RunContext, client: HttpClient, booking: R
     const ex = await ctx.send(client, 'payAtClinic', { body: { appointment_id: id } });
     const marked = at(ex.json, 'data.appointment.pay_at_clinic');
     const status = at(ex.json, 'data.appointment.status');
+    if (ex.status === 200) visit = { id, clinic, slot };
     const wrong =
       ex.status === 200 && (marked !== true || status !== 'confirmed')
         ? [`the visit is ${String(status)} with pay_at_clinic ${String(marked)}, not confirmed to pay at the clinic`]
@@ -156,5 +160,7 @@ async function payAtClinicChecks(ctx: RunContext, client: HttpClient, booking: R
     if (id === null) throw new Skip('needs a visit from payAtClinic', 'payAtClinic');
     return ctx.verify('payAtClinic', await ctx.send(client, 'payAtClinic', { body: { appointment_id: id } }), [409]);
   });
+  await rescheduleChecks(ctx, client, visit);
   if (id !== null) await ctx.send(client, 'cancelAppointment', { body: { appointment_id: id } });
+  await rescheduleCancelledCheck(ctx, client, visit === null ? null : id);
 }

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onDisk } from '../../test/data-file.ts';
-import { bookAndStart, patient, PATIENTS, payAtGateway, startBookingServer } from '../../test/appointments.ts';
+import {
+  bookAndStart,
+  freeSlots,
+  IMRAN,
+  patient,
+  PATIENTS,
+  payAtGateway,
+  startBookingServer,
+} from '../../test/appointments.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ehp-bookings-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,6 +42,31 @@ describe('bookings with --data', () => {
       expect(again.paymentId).not.toBe(paymentId);
     } finally {
       await second.close();
+    }
+  });
+
+  it('when a paid appointment moves, then the new time is on disk before the answer, with its payment', async () => {
+    const file = join(dir, 'moved.json');
+    const server = await startBookingServer({ dataFile: file });
+    try {
+      const ali = await patient(server, PATIENTS.ali);
+      const [from, to] = freeSlots(server, 2, { aheadMinutes: 6 * 60 });
+      const booked = await ali.post('/api/appointments/book', { pmdc: IMRAN, mode: 'online', ...from });
+      const appointmentId: number = booked.body.data.appointment.id;
+      const started = await ali.post('/api/payments/start', { appointment_id: appointmentId, method: 'jazzcash' });
+      const paymentId: string = started.body.data.payment.id;
+      await payAtGateway(server, paymentId, '000');
+      expect((await ali.post('/api/appointments/reschedule', { appointment_id: appointmentId, ...to })).status).toBe(
+        200,
+      );
+      expect(onDisk(file).appointments).toEqual([
+        expect.objectContaining({ id: appointmentId, ...to, status: 'confirmed', reschedule_count: 1 }),
+      ]);
+      expect(onDisk(file).payments).toEqual([
+        expect.objectContaining({ id: paymentId, appointment_id: appointmentId }),
+      ]);
+    } finally {
+      await server.close();
     }
   });
 });

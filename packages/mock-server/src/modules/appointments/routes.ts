@@ -5,6 +5,7 @@ import { book } from './book.ts';
 import { cancel, cancelProblem, refusal } from './lifecycle.ts';
 import { listTimelines } from './listing.ts';
 import { payAtClinic } from './pay-at-clinic.ts';
+import { reschedule } from './reschedule.ts';
 import { commit, currentTimeline, ownTimeline, patientIdOf, patientTimelines } from './records.ts';
 import { appointmentJson } from './view.ts';
 
@@ -69,6 +70,17 @@ export const appointmentHandlers = {
     return ok({
       message: 'Appointment confirmed: pay at the clinic',
       data: { appointment: appointmentJson(ctx.store.data, confirmed, now) },
+    });
+  },
+
+  rescheduleAppointment: async ({ body, ctx, session }) => {
+    const now = ctx.now();
+    const moved = await ctx.store.write((data) => reschedule(data, patientIdOf(session), body, now));
+    // The reschedule notice, and the reminders planned again for the new time.
+    void ctx.outbox.deliver();
+    return ok({
+      message: 'Appointment moved to the new time',
+      data: { appointment: appointmentJson(ctx.store.data, moved, now, ctx.config.callWindow) },
     });
   },
 

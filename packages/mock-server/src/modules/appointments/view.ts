@@ -77,5 +77,7 @@ export function appointmentJson(
     pay_at_clinic: a.pay_at_clinic === true,
     free_follow_up_until: freeFollowUpUntil(data, t, now),
     follow_up_of: a.follow_up_of ?? null,
+    reschedule_count: a.reschedule_count ?? 0,
+    rescheduled_from: a.rescheduled_from ? { date: a.rescheduled_from.date, time: a.rescheduled_from.time } : null,
   };
 }

@@ -40,17 +40,25 @@ export function dueNotices(t: Timeline, callableUntil: number, now: number): Due
     : a.follow_up_of != null
       ? Date.parse(a.created_at)
       : null;
+  // After a move the reminders are planned from the move: one whose moment had passed by then is
+  // not sent late (the reschedule notice said it all).
+  const movedAt = a.rescheduled_from ? Date.parse(a.rescheduled_from.at) : null;
+  const plannedFrom = paidAt === null ? null : Math.max(paidAt, movedAt ?? 0);
   const online = a.mode === AppointmentMode.online;
 
   if (a.status === AppointmentStatus.confirmed && !done.booking_confirmed)
     out.push({ key: 'booking_confirmed', kind: 'booking_confirmed' });
 
-  if (a.status === AppointmentStatus.confirmed && paidAt !== null && now < start) {
+  const moveKey = `rescheduled:${a.reschedule_count ?? 0}`;
+  if (a.status === AppointmentStatus.confirmed && movedAt !== null && now < start && !done[moveKey])
+    out.push({ key: moveKey, kind: 'rescheduled' });
+
+  if (a.status === AppointmentStatus.confirmed && plannedFrom !== null && now < start) {
     // A reminder is due from its moment until the visit starts, unless the booking was confirmed
     // after that moment (the confirmation said it all). Of several due at once only the latest goes.
     const due = REMINDERS.filter((r) => {
       const at = start - r.minutesBefore * MINUTE;
-      return (!r.onlineOnly || online) && !done[r.kind] && at <= now && at > paidAt;
+      return (!r.onlineOnly || online) && !done[r.kind] && at <= now && at > plannedFrom;
     });
     const latest = due.at(-1);
     for (const r of due) out.push({ key: r.kind, kind: r === latest ? r.kind : null });

@@ -172,6 +172,7 @@ export class Outbox {
               }),
             )
           : undefined,
+      previous: kind === 'rescheduled' && a.rescheduled_from ? a.rescheduled_from : undefined,
     };
     const message: MessageRecord = {
       id: this.deps.store.nextId('message'),

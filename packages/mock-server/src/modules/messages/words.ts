@@ -28,6 +28,8 @@ export interface MessageFacts {
   calledAt?: string;
   /** The signed link to the appointment's page with the doctor's advice (prescription_ready). */
   visitLink?: string;
+  /** The time before the move (reschedule notice), Pakistan date and time. */
+  previous?: { date: string; time: string };
 }
 
 const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -113,6 +115,8 @@ const EN: Record<AppointmentMessageKind, (f: MessageFacts) => string> = {
     `${EN_BRAND} ${rupees(f.fee)} for your cancelled appointment with ${f.doctor} has been refunded to the account you paid from.`,
   prescription_ready: (f) =>
     `${EN_BRAND} ${f.doctor} has written your advice and prescription after your visit on ${enWhen(f.date, f.time)}. Open it here to read or print it: ${f.visitLink ?? f.appointmentsUrl}`,
+  rescheduled: (f) =>
+    `${EN_BRAND} Your appointment with ${f.doctor}${f.previous ? ` on ${enWhen(f.previous.date, f.previous.time)}` : ''} has moved to ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} Fee: ${rupees(f.fee)}${f.paid ? ', paid' : ', to pay at the clinic'}. To see or cancel it, open My appointments: ${f.appointmentsUrl}`,
 };
 
 const UR: Record<AppointmentMessageKind, (f: MessageFacts) => string> = {
@@ -132,6 +136,8 @@ const UR: Record<AppointmentMessageKind, (f: MessageFacts) => string> = {
     `${UR_BRAND} ${f.doctor} کے ساتھ منسوخ شدہ اپائنٹمنٹ کے ${rupees(f.fee)} اس اکاؤنٹ میں واپس بھیج دیے گئے ہیں جس سے آپ نے ادائیگی کی تھی۔`,
   prescription_ready: (f) =>
     `${UR_BRAND} ${f.doctor} نے ${urWhen(f.date, f.time)} کی ملاقات کے بعد آپ کا مشورہ اور نسخہ لکھ دیا ہے۔ اسے پڑھنے یا پرنٹ کرنے کے لیے یہ لنک کھولیں: ${f.visitLink ?? f.appointmentsUrl}`,
+  rescheduled: (f) =>
+    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ${f.previous ? ` (${urWhen(f.previous.date, f.previous.time)})` : ''} اب ${urWhen(f.date, f.time)} (پاکستانی وقت) پر منتقل ہو گئی ہے۔ ${urWhere(f)} فیس: ${rupees(f.fee)}${f.paid ? '، ادا شدہ' : '، کلینک پر ادا کریں'}۔ دیکھنے یا منسوخ کرنے کے لیے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
 };
 
 /** The text of a message of this kind, in the patient's language. */

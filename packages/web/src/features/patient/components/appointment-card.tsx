@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DoctorIdentity } from '@/components/doctor-identity';
-import { checkoutPath } from '@/config/paths';
+import { checkoutPath, reschedulePath } from '@/config/paths';
 import {
   appointmentAddress,
   appointmentMode,
@@ -11,6 +11,7 @@ import {
   type Appointment,
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
+import { canReschedule } from '@/lib/reschedule';
 import { awaitsDoctorCall, canCancel, canPayNow, paymentPending } from '../lib/appointment-actions';
 import { CallRecordNote } from './call-record-note';
 import { FollowUpOffer } from './follow-up-offer';
@@ -52,6 +53,11 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
                 : formatRs(appointment.fee)}
           </strong>
         </Text>
+        {appointment.rescheduled_from && appointment.status !== 'cancelled' && (
+          <Text size="sm" c="dimmed">
+            {t('movedFrom', { when: appointmentWhen(appointment.rescheduled_from) })}
+          </Text>
+        )}
         {refund && <Text size="sm">{refund}</Text>}
         <FollowUpOffer appointment={appointment} />
         {awaitsDoctorCall(appointment, now) && (
@@ -75,7 +81,10 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
             {t('getReadyForCall')}
           </Button>
         )}
-        {(canPayNow(appointment) || paymentPending(appointment) || canCancel(appointment, now)) && (
+        {(canPayNow(appointment) ||
+          paymentPending(appointment) ||
+          canCancel(appointment, now) ||
+          canReschedule(appointment, now)) && (
           <Group gap="sm" mt={4}>
             {canPayNow(appointment) && (
               <Button
@@ -98,6 +107,18 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
                 aria-label={t('paymentStatusOf', { about })}
               >
                 {t('paymentStatus')}
+              </Button>
+            )}
+            {canReschedule(appointment, now) && (
+              <Button
+                component={Link}
+                to={reschedulePath(appointment.id)}
+                variant="light"
+                size="sm"
+                mih={44}
+                aria-label={t('changeTimeOf', { about })}
+              >
+                {t('changeTime')}
               </Button>
             )}
             {canCancel(appointment, now) && (

@@ -1,4 +1,11 @@
-import { AppointmentStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@ehp/api-types';
+import {
+  AppointmentStatus,
+  MAX_RESCHEDULES,
+  PaymentMethod,
+  PaymentStatus,
+  RefundStatus,
+  RESCHEDULE_NOTICE_HOURS,
+} from '@ehp/api-types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { appointmentReply, heldAppointment, paidAppointment, payment } from '@/test/appointment-fixtures';
@@ -108,7 +115,10 @@ describe('CheckoutPage', () => {
         'Choose a payment method above to pay.',
       );
       expect(
-        screen.getByText(/Free cancellation: cancel any time before the appointment starts for a full refund\./),
+        screen.getByText(
+          `Free cancellation: cancel any time before the appointment starts for a full refund. Change the time up to ${RESCHEDULE_NOTICE_HOURS} hours before, at most ${MAX_RESCHEDULES} times.`,
+          { exact: false },
+        ),
       ).toBeTruthy();
       expect(screen.getByText(/PMDC verified/)).toBeTruthy();
       expect(api.callsTo(START)).toHaveLength(0);

@@ -1,9 +1,11 @@
+import { MAX_RESCHEDULES, RESCHEDULE_NOTICE_HOURS } from '@ehp/api-types';
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatTime12h } from '@/lib/format-time';
 import { Link } from 'react-router-dom';
-import { checkoutPath, paths } from '@/config/paths';
+import { checkoutPath, paths, reschedulePath } from '@/config/paths';
 import { appointmentAddress, appointmentWhenInPakistan, type Appointment } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
+import { canReschedule } from '@/lib/reschedule';
 import { appointmentIcs, icsFileName, icsHref } from '../lib/appointment-ics';
 import { paymentMethods } from '../lib/payment-methods';
 import { useAfterHydration } from '@/lib/use-after-hydration';
@@ -72,6 +74,11 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
           <Button component={Link} to={paths.patientProfile} variant="light">
             {t('goToMyAppointments')}
           </Button>
+          {hydrated && canReschedule(appointment, Date.now()) && (
+            <Button component={Link} to={reschedulePath(appointment.id)} variant="light">
+              {t('changeTime')}
+            </Button>
+          )}
           <CancelInline appointment={appointment} onCancelled={onChanged} />
         </Group>
         <Text size="sm">
@@ -79,7 +86,7 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
             {t('paymentPolicy')}
           </Anchor>
           {' · '}
-          {t('refundRule')}
+          {t('refundRule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}
         </Text>
       </Stack>
     </Paper>

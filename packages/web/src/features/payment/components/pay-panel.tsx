@@ -1,3 +1,4 @@
+import { MAX_RESCHEDULES, RESCHEDULE_NOTICE_HOURS } from '@ehp/api-types';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -53,7 +54,7 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay, error }: Pro
             error={missing ? t('chooseHowYouWantTo') : undefined}
           />
           <Text size="sm">
-            {t('refundRule')}{' '}
+            {t('refundRule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}{' '}
             <Anchor component={Link} to={paths.privacy.paymentPolicy} inherit>
               {t('paymentPolicy')}
             </Anchor>

@@ -68,7 +68,9 @@ export const paymentCatalogue = defineMessages('payment', {
   rated: 'Rated',
   outOf5: 'out of 5',
   reviewCount: '({count} reviews)',
-  refundRule: 'Free cancellation: cancel any time before the appointment starts for a full refund.',
+  changeTime: 'Change time',
+  refundRule:
+    'Free cancellation: cancel any time before the appointment starts for a full refund. Change the time up to {hours} hours before, at most {times} times.',
   chooseAMethodToPay: 'Choose a payment method above to pay.',
   appointmentConfirmed: 'Appointment confirmed',
   orThisPage: ', or keep this page open.',

@@ -67,7 +67,9 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   rated: 'ریٹنگ',
   outOf5: '5 میں سے',
   reviewCount: '({count} تبصرے)',
-  refundRule: 'مفت منسوخی: اپائنٹمنٹ شروع ہونے سے پہلے کسی بھی وقت منسوخ کریں اور پوری رقم واپس پائیں۔',
+  changeTime: 'وقت بدلیں',
+  refundRule:
+    'مفت منسوخی: اپائنٹمنٹ شروع ہونے سے پہلے کسی بھی وقت منسوخ کریں اور پوری رقم واپس پائیں۔ وقت شروع ہونے سے {hours} گھنٹے پہلے تک، زیادہ سے زیادہ {times} بار بدلا جا سکتا ہے۔',
   chooseAMethodToPay: 'ادائیگی کے لیے اوپر سے ادائیگی کا طریقہ منتخب کریں۔',
   appointmentConfirmed: 'اپائنٹمنٹ کی تصدیق ہو گئی',
   orThisPage: '، یا یہ صفحہ کھلا رکھیں۔',

@@ -35,6 +35,8 @@ const byCode = {
   account_exists: 'An account with these details already exists. Please sign in instead.',
   duplicate_demo_request: 'Demo request already exist!',
   follow_up_used: 'You have already booked the free follow-up of this visit. Each visit includes one free follow-up.',
+  reschedule_too_late: 'This appointment starts too soon for its time to change. You can still cancel it.',
+  reschedule_limit: 'This appointment has been moved as many times as allowed. You can still cancel it.',
   too_large: 'The file or form is too large. Attachments can be at most 5 MB.',
   unsupported_media_type: 'This kind of file or request is not accepted.',
   wrong_host: 'This address is not served here. Open the portal from its usual address.',

@@ -1,0 +1,146 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { MAX_RESCHEDULES, RESCHEDULE_NOTICE_HOURS } from '@ehp/api-types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ActionError } from '@/components/action-error';
+import { appointmentAddress, appointmentWhen, appointmentWhenInPakistan, type Appointment } from '@/lib/appointments';
+import { errorMessage } from '@/lib/api';
+import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
+import { useT } from '@/lib/i18n/language-context';
+import { doctorSlotsQueryOptions } from '../../api/doctor-queries';
+import { useRescheduleAppointment } from '../../api/reschedule';
+import { changeTimeCatalogue } from '../../i18n/change-time.en';
+import { dateStrip, slotsQueryFor } from '../../lib/profile-choice';
+import { placeName, weekdaysAt, type DoctorProfile, type Place } from '../../lib/schedule';
+import { DateStrip } from '../date-strip';
+import { TimeSlots } from '../time-slots';
+import { ChangeTimeResult } from './change-time-result';
+
+type Props = { appointment: Appointment; doctor: DoctorProfile; today: string; movable: boolean };
+
+/** The booking's own date strip and times, for the appointment's doctor, mode and place; then the move. */
+export function ChangeTimeForm({ appointment, doctor, today, movable }: Props) {
+  const t = useT(changeTimeCatalogue);
+  const queryClient = useQueryClient();
+  const place: Place = { mode: appointment.mode, locationId: appointment.location?.id ?? null };
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const move = useRescheduleAppointment();
+  const [moved, setMoved] = useState<Appointment | null>(null);
+  const strip = dateStrip(weekdaysAt(doctor.schedule, place), today, doctor.next_available_date, wanted);
+  const date = strip.selected;
+  const slotsQuery = doctorSlotsQueryOptions(slotsQueryFor(doctor.pmdc, place, date ?? today));
+  const slots = useQuery({ ...slotsQuery, enabled: date !== null && movable && moved === null });
+  // The appointment's own time shows as taken (it is): never offered as a new time.
+  const list = slots.data?.data.slots.map((s) =>
+    s.time === appointment.time && date === appointment.date ? { ...s, available: false } : s,
+  );
+  const left = MAX_RESCHEDULES - (appointment.reschedule_count ?? 0);
+
+  if (moved) return <ChangeTimeResult appointment={moved} />;
+
+  const confirm = () => {
+    if (date === null || time === null) return;
+    move.mutate(
+      { body: { appointment_id: appointment.id, date, time } },
+      {
+        onSuccess: (res) => {
+          setMoved(res.data.appointment);
+          // The old time is free and the new one taken; the lists show the new time.
+          void queryClient.invalidateQueries({ queryKey: slotsQuery.queryKey.slice(0, 2) });
+          void queryClient.invalidateQueries({ queryKey: ['get', '/api/appointments/list'] });
+          void queryClient.invalidateQueries({ queryKey: ['get', '/api/appointments/get'] });
+        },
+        onError: (error) => {
+          if (httpStatusOf(error) !== HTTP_CONFLICT) return;
+          setTime(null);
+          void slots.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="md">
+        <Stack gap={4}>
+          <Text fw={600}>{t('now', { when: appointmentWhenInPakistan(appointment) })}</Text>
+          <Text size="sm">
+            {t('sameDoctorAndPlace', {
+              name: appointment.doctor.name,
+              place: appointmentAddress(appointment) ?? placeName(place, doctor.locations),
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('rule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}{' '}
+            {movable && t('movesLeft', { count: left })}
+          </Text>
+        </Stack>
+      </Paper>
+      {!movable ? (
+        <Text role="status">{t('notMovable')}</Text>
+      ) : (
+        <Paper withBorder radius="lg" p="md" component="section" aria-label={t('changeTheTime')}>
+          <Stack gap="md">
+            {date !== null && (
+              <DateStrip
+                days={strip.days}
+                selected={date}
+                today={today}
+                onPick={(next) => {
+                  setWanted(next);
+                  setTime(null);
+                  move.reset();
+                }}
+              />
+            )}
+            <TimeSlots
+              slots={list}
+              error={slots.isError ? errorMessage(slots.error) : null}
+              onRetry={() => void slots.refetch()}
+              selected={time}
+              onPick={(next) => {
+                setTime(next);
+                move.reset();
+              }}
+            />
+            <ActionError
+              error={move.error}
+              title={t('weCouldNotMoveIt')}
+              onRetry={confirm}
+              retrying={move.isPending}
+              overrides={{
+                slot_taken: t('taken'),
+                reschedule_too_late: t('tooLate', { hours: RESCHEDULE_NOTICE_HOURS }),
+                reschedule_limit: t('limit', { times: MAX_RESCHEDULES }),
+                conflict: t('cannotMove'),
+              }}
+            />
+            <Button
+              size="md"
+              mih={44}
+              h="auto"
+              py={8}
+              w={{ base: '100%', sm: 'auto' }}
+              // The new date and time in full: on a phone it wraps rather than being cut off.
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              disabled={time === null || date === null}
+              loading={move.isPending}
+              onClick={confirm}
+              aria-describedby={time === null ? 'change-time-hint' : undefined}
+            >
+              {time !== null && date !== null
+                ? t('moveTo', { when: appointmentWhen({ date, time }) })
+                : t('changeTheTime')}
+            </Button>
+            {time === null && (
+              <Text id="change-time-hint" size="sm" c="dimmed">
+                {t('chooseANewTime')}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

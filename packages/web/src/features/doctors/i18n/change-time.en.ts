@@ -1,0 +1,30 @@
+import { defineMessages } from '@/lib/i18n/catalogue';
+
+/** The English messages of the change-time page (/appointment/reschedule/:id). */
+export const changeTimeCatalogue = defineMessages('change-time', {
+  changeTheTime: 'Change the time',
+  now: 'Now: {when}',
+  sameDoctorAndPlace: 'Choose another free time with {name}, {place}. Your payment moves with the appointment.',
+  rule: 'You can change the time up to {hours} hours before the appointment starts, at most {times} times.',
+  movesLeft: 'Changes left for this appointment: {count}.',
+  moveTo: 'Move to {when}',
+  chooseANewTime: 'Choose a new time above.',
+  weCouldNotMoveIt: 'We could not change the time',
+  tooLate: 'This appointment starts within {hours} hours, so its time can no longer change. You can still cancel it.',
+  limit: 'This appointment has already been moved {times} times, the most allowed. You can still cancel it.',
+  taken: 'Someone else just booked this time. Please choose another one.',
+  cannotMove: 'This appointment cannot be moved: only a confirmed appointment, paid or to pay at the clinic, can.',
+  moved: 'Your appointment is moved',
+  movedTo: 'With {name}, {when}.',
+  movedFrom: 'It was {when} before.',
+  paid: 'Paid: {fee}',
+  payAtTheClinic: 'Pay at the clinic: {fee}',
+  toMyAppointments: 'My appointments',
+  openTheAppointment: 'Open the appointment',
+  loading: 'Loading your appointment',
+  weCouldNotLoad: 'We could not load this appointment',
+  signInToChange: 'Sign in with your mobile number to change the time of your appointment.',
+  signIn: 'Sign in',
+  notFound: 'We could not find this appointment among yours.',
+  notMovable: 'The time of this appointment can no longer change.',
+});
