@@ -25,7 +25,15 @@ export const PAGE_PARAMETERS = {
     ['page', (value) => value === '1'],
   ],
   // doctorProfilePath (config/paths.ts), read by readChoice (features/doctors/lib/profile-choice.ts)
-  '/doctors/:pmdc': [['mode'], ['location_id'], ['date'], ['time']],
+  // follow_up: the visit whose free follow-up is booked (a link from My appointments, reloaded or
+  // shared): kept when it is an id, dropped otherwise.
+  '/doctors/:pmdc': [
+    ['mode'],
+    ['location_id'],
+    ['date'],
+    ['time'],
+    ['follow_up', (value) => !/^[1-9]\d{0,9}$/.test(value)],
+  ],
   '/labs': [],
   '/labs/:id': [],
 };

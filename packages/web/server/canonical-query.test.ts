@@ -60,6 +60,15 @@ describe('canonical query of a data page', () => {
     );
   });
 
+  it('when a free follow-up link is opened afresh, then follow_up survives the redirect; a made-up value does not', () => {
+    const written = doctorProfilePath('12345-P', { mode: 'online', follow_up: 5012 });
+    const search = written.slice(written.indexOf('?'));
+    expect(canonicalSearch('/doctors/:pmdc', search)).toBe(search);
+    expect(canonicalSearch('/doctors/:pmdc', `?follow_up=5012&u=1&mode=online`)).toBe(search);
+    expect(readChoice(new URLSearchParams(search)).followUp).toBe(5012);
+    expect(canonicalSearch('/doctors/:pmdc', '?mode=online&follow_up=x1')).toBe('?mode=online');
+  });
+
   it('when a lab page has any query, then its canonical URL has none; a personal page keeps its own', () => {
     expect(canonicalSearch('/labs/:id', '?u=1')).toBe('');
     expect(canonicalSearch('/labs', '?a=b')).toBe('');
