@@ -9,8 +9,12 @@ import { SUBMISSION_KIND_OF } from './lib/submission-kinds.ts';
 
 // For every operation of openapi.yaml: the generated bad requests, each judged on its own.
 
-/** The signed-in client for a role; patient operations run as patient A, aimed at B's booking (lib/bookings.ts). */
-const CLIENT_OF_ROLE: Record<string, keyof Harness['clients']> = { patient: 'patientA', clinic_owner: 'clinic_owner' };
+/** The signed-in client for a role; patient operations run as patient A, aimed at B's booking (lib/bookings.ts); doctor operations as the doctor. */
+const CLIENT_OF_ROLE: Record<string, keyof Harness['clients']> = {
+  patient: 'patientA',
+  clinic_owner: 'clinic_owner',
+  doctor: 'doctor',
+};
 
 export function registerHttpAbuse(h: Harness): void {
   describe('hostile HTTP requests, operation by operation', () => {

@@ -4729,6 +4729,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "advice": {
+                     *           "appointment_id": 5012,
+                     *           "advice": "Walk 30 minutes a day and cut down on salt.",
+                     *           "medicines": [
+                     *             {
+                     *               "name": "Amlodipine",
+                     *               "strength": "5 mg",
+                     *               "frequency": "Once a day, in the morning",
+                     *               "days": 30
+                     *             }
+                     *           ],
+                     *           "tests": [
+                     *             "Lipid profile"
+                     *           ],
+                     *           "follow_up_date": "2026-12-24",
+                     *           "doctor_name": "Dr. Imran Qureshi",
+                     *           "doctor_pmdc": "12345-P",
+                     *           "patient_name": "Ali Hassan",
+                     *           "visit_date": "2026-11-24",
+                     *           "created_at": "2026-11-24T13:45:00.000Z",
+                     *           "updated_at": "2026-11-24T13:45:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["VisitAdviceResponse"];
                 };
             };
@@ -4748,6 +4777,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "appointment_id": 5012,
+                 *       "advice": "Walk 30 minutes a day and cut down on salt.",
+                 *       "medicines": [
+                 *         {
+                 *           "name": "Amlodipine",
+                 *           "strength": "5 mg",
+                 *           "frequency": "Once a day, in the morning",
+                 *           "days": 30
+                 *         }
+                 *       ],
+                 *       "tests": [
+                 *         "Lipid profile"
+                 *       ],
+                 *       "follow_up_date": "2026-12-24"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VisitAdviceRequest"];
             };
         };
@@ -4759,6 +4806,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "advice": {
+                     *           "appointment_id": 5012,
+                     *           "advice": "Walk 30 minutes a day and cut down on salt.",
+                     *           "medicines": [
+                     *             {
+                     *               "name": "Amlodipine",
+                     *               "strength": "5 mg",
+                     *               "frequency": "Once a day, in the morning",
+                     *               "days": 30
+                     *             }
+                     *           ],
+                     *           "tests": [
+                     *             "Lipid profile"
+                     *           ],
+                     *           "follow_up_date": "2026-12-24",
+                     *           "doctor_name": "Dr. Imran Qureshi",
+                     *           "doctor_pmdc": "12345-P",
+                     *           "patient_name": "Ali Hassan",
+                     *           "visit_date": "2026-11-24",
+                     *           "created_at": "2026-11-24T13:45:00.000Z",
+                     *           "updated_at": "2026-11-24T13:45:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["VisitAdviceResponse"];
                 };
             };
@@ -4772,6 +4848,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "You can write the advice once the visit has happened: after the patient answers your call, or once the appointment time is over.",
+                     *       "code": "conflict"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4799,6 +4881,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "visited": true,
+                     *         "advice": {
+                     *           "appointment_id": 5012,
+                     *           "advice": "Walk 30 minutes a day and cut down on salt.",
+                     *           "medicines": [
+                     *             {
+                     *               "name": "Amlodipine",
+                     *               "strength": "5 mg",
+                     *               "frequency": "Once a day, in the morning",
+                     *               "days": 30
+                     *             }
+                     *           ],
+                     *           "tests": [
+                     *             "Lipid profile"
+                     *           ],
+                     *           "follow_up_date": "2026-12-24",
+                     *           "doctor_name": "Dr. Imran Qureshi",
+                     *           "doctor_pmdc": "12345-P",
+                     *           "patient_name": "Ali Hassan",
+                     *           "visit_date": "2026-11-24",
+                     *           "created_at": "2026-11-24T13:45:00.000Z",
+                     *           "updated_at": "2026-11-24T13:45:00.000Z"
+                     *         },
+                     *         "rating": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AfterVisitResponse"];
                 };
             };
@@ -4818,6 +4931,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "appointment_id": 5012,
+                 *       "rating": 5,
+                 *       "comment": "Listened patiently and explained everything."
+                 *     }
+                 */
                 "application/json": components["schemas"]["VisitRatingRequest"];
             };
         };
@@ -4829,6 +4949,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you for rating your visit",
+                     *       "data": {
+                     *         "rating": {
+                     *           "rating": 5,
+                     *           "comment": "Listened patiently and explained everything.",
+                     *           "created_at": "2026-11-24T14:00:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["VisitRatingResponse"];
                 };
             };
@@ -4842,6 +4974,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "You have already rated this visit. Thank you.",
+                     *       "code": "conflict"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

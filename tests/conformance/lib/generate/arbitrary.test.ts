@@ -34,7 +34,7 @@ describe('generated values', () => {
     expect(generateValue(doc, { $ref: '#/components/schemas/Amount' }, 1, 'max')).toBe(99999);
     const body = jsonBody(contract.operation('bookAppointment'))!.schema!;
     expect(Object.keys(generateValue(doc, body, 1, 'max') as object).sort()).toEqual(
-      ['date', 'lang', 'location_id', 'mode', 'pmdc', 'reason', 'time'].sort(),
+      ['date', 'follow_up_of', 'lang', 'location_id', 'mode', 'pmdc', 'reason', 'time'].sort(),
     );
     expect(Object.keys(generateValue(doc, body, 1, 'min') as object).sort()).toEqual(
       ['date', 'mode', 'pmdc', 'time'].sort(),

@@ -50,6 +50,8 @@ export const NO_VALID_INPUTS: Record<string, string> = {
   saveVisitAdvice: "replaces the doctor's advice the patient reads (the journey writes one after the answered call)",
   rateVisit: "publishes a review on the doctor's profile, once per visit",
   rescheduleAppointment: 'moves a confirmed visit to another time (at most 2 times)',
+  setDoctorFreeFollowUp:
+    "turns the doctor's free follow-ups on or off for every patient (the kit's journey switches and back)",
 };
 
 /** Why an operation gets no generated valid input, or undefined when it gets them. */
