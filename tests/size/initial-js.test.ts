@@ -10,10 +10,13 @@ import { filesOf, gzipBytes, readManifest, routeFirstLoad, routesWithQueryClient
  * Issues 24 and 25 raised the route budget to 165 KB: every page that calls the API now carries the
  * error texts for each contract code (1.6 KB, lib/errors) and the shell the one-row header fold
  * and the Urdu time formatter (2.2 KB); the largest are checkout 163.2 and doctor-profile 163.0.
+ * Issue 33 raised it to 167 KB: the profile's booking gained the free follow-up mode, and the
+ * change-time page shares the date strip and times with the profile (one shared chunk, time-slots):
+ * doctor-profile 166.1, checkout 165.6 (reschedule and after-visit links), lab-detail 165.3.
  * Next saving: load lib/errors' catalogue with the first failed response instead of the first page.
  */
 const BUDGET_GZIP_BYTES = 135 * 1024;
-const ROUTE_BUDGET_GZIP_BYTES = 165 * 1024;
+const ROUTE_BUDGET_GZIP_BYTES = 167 * 1024;
 
 /** Data pages whose reads start with the page's chunk (src/app/route-data.ts): their loader counts too. */
 const LOADERS: Record<string, string> = {
@@ -92,7 +95,7 @@ describe('first-load JavaScript of every other route (production build)', () => 
     }
   });
 
-  test.for(routes)('when %s is the first page opened, then its JS is within 165 KB gzip', (route) => {
+  test.for(routes)('when %s is the first page opened, then its JS is within 167 KB gzip', (route) => {
     const beside = [LOADERS[route], withQueries.has(route) ? QUERY_CLIENT : undefined].filter((s) => s !== undefined);
     const files = routeFirstLoad(distDir, manifest!, route, beside);
     const total = files.reduce((sum, file) => sum + gzipBytes(distDir, file), 0);
