@@ -1,7 +1,6 @@
 import { Button, UnstyledButton } from '@mantine/core';
 import type { DropdownItem } from '@/components/dropdown-menu';
-import { PhoneIcon, SearchIcon, WhatsAppIcon } from '@/components/icons';
-import { paths } from '@/config/paths';
+import { PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import * as companyContent from '@/content/company';
 import classes from './contact-actions.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
@@ -56,18 +55,11 @@ export function ContactActions({ onCallUs, stacked = false, call = true, demo = 
 /** The folded Call Us and Request a demo, as items of the More or the user's menu. */
 export function useContactItems(
   onCallUs: () => void,
-  { call, demo, find = false }: { call: boolean; demo: boolean; find?: boolean },
+  { call, demo }: { call: boolean; demo: boolean },
 ): DropdownItem[] {
   const { company, whatsappDemoUrl } = useContent(companyContent, 'company');
   const t = useT(headerCatalogue);
   const items: DropdownItem[] = [];
-  if (find)
-    items.push({
-      key: 'find-doctor',
-      label: t('findADoctor'),
-      to: paths.doctorsSearch,
-      icon: <SearchIcon size={16} />,
-    });
   if (call)
     items.push({
       key: 'call-us',

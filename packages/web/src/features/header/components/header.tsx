@@ -80,11 +80,7 @@ export function Header({ onCallUs }: Props) {
   const language = useLanguage();
   const row = useRef<HTMLDivElement>(null);
   const fold = useHeaderFold(row, `${language}|${role ?? ''}|${isSignedIn(session) ? session.name : ''}|${showBlogs}`);
-  const foldedItems = useContactItems(onCallUs, {
-    call: fold.callInMenu,
-    demo: demo && fold.demoInMenu,
-    find: fold.findInMenu,
-  });
+  const foldedItems = useContactItems(onCallUs, { call: fold.callInMenu, demo: demo && fold.demoInMenu });
   const [suggestion, dismissSuggestion] = useLanguageSuggestion();
 
   const openDrawer = () => {
@@ -101,23 +97,20 @@ export function Header({ onCallUs }: Props) {
       <div ref={row} className={classes.inner} data-compact={fold.compact || undefined}>
         <Logo />
         <DesktopNav showBlogs={showBlogs} className={classes.nav} />
-        {/* The way into the doctor search on every page, in the first screen (issue 34): words and
-            icon before the actions (the icon alone when the row is short: fold.ts); on a phone a 44 px icon beside the burger (words shown, the
-            burger wrapped at 375 px). */}
-        {!fold.findInMenu && (
-          <Link to={paths.doctorsSearch} className={classes.findDoctor} aria-label={t('findADoctor')}>
-            <SearchIcon size={18} />
-            {!fold.findIconOnly && (
-              <Box component="span" visibleFrom="xs">
-                {t('findADoctor')}
-              </Box>
-            )}
-          </Link>
-        )}
         <Box visibleFrom="xs" className={classes.actions}>
           <ContactActions onCallUs={onCallUs} call={!fold.callInMenu} demo={demo && !fold.demoInMenu} />
           <AccountMenu foldedItems={foldedItems} />
           <LanguageSwitch />
+        </Box>
+        {/* Phones: the way into the doctor search on every page, in the first screen (issue 34). */}
+        <Box
+          component={Link}
+          to={paths.doctorsSearch}
+          hiddenFrom="xs"
+          className={classes.findDoctor}
+          aria-label={t('findADoctor')}
+        >
+          <SearchIcon size={18} />
         </Box>
         <Burger
           hiddenFrom="xs"

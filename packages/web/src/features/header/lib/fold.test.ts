@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { foldAt, MAX_FOLD_LEVEL, nextFoldLevel, offersDemo } from './fold';
 
 describe('header fold', () => {
-  it('folds the demo first, then Call Us, then tightens the row, then Find a doctor keeps its icon, then moves into the menu; the name is never part of the fold', () => {
-    const none = { demoInMenu: false, callInMenu: false, compact: false, findIconOnly: false, findInMenu: false };
-    expect(foldAt(0)).toEqual(none);
-    expect(foldAt(1)).toEqual({ ...none, demoInMenu: true });
-    expect(foldAt(2)).toEqual({ ...none, demoInMenu: true, callInMenu: true });
-    expect(foldAt(3)).toEqual({ ...none, demoInMenu: true, callInMenu: true, compact: true });
-    const all = { demoInMenu: true, callInMenu: true, compact: true };
-    expect(foldAt(4)).toEqual({ ...all, findIconOnly: true, findInMenu: false });
-    expect(foldAt(5)).toEqual({ ...all, findIconOnly: true, findInMenu: true });
+  it('folds the demo first, then Call Us, then tightens the row; the name is never part of the fold', () => {
+    expect(foldAt(0)).toEqual({ demoInMenu: false, callInMenu: false, compact: false });
+    expect(foldAt(1)).toEqual({ demoInMenu: true, callInMenu: false, compact: false });
+    expect(foldAt(2)).toEqual({ demoInMenu: true, callInMenu: true, compact: false });
+    expect(foldAt(3)).toEqual({ demoInMenu: true, callInMenu: true, compact: true });
   });
 
   it('steps on only while the row overflows, and stops at the last step', () => {
@@ -18,7 +14,6 @@ describe('header fold', () => {
     expect(nextFoldLevel(0, true)).toBe(1);
     expect(nextFoldLevel(1, true)).toBe(2);
     expect(nextFoldLevel(3, false)).toBe(3);
-    expect(nextFoldLevel(3, true)).toBe(4);
     expect(nextFoldLevel(MAX_FOLD_LEVEL, true)).toBe(MAX_FOLD_LEVEL);
   });
 

@@ -3,19 +3,16 @@ import type { Role } from '@/lib/session';
 /**
  * How much of the header folds away when its one row is short of space, least important first:
  * 0 nothing; 1 Request a demo moves into the More / user menu; 2 Call Us follows it; 3 the links
- * and controls sit closer; 4 Find a doctor keeps only its search icon (its words still name it);
- * 5 Find a doctor moves into the menu too (a patient with a long name at 1024 px). The user's name is not part of the fold: the SPEC cuts it to 12
+ * and controls sit closer. The user's name is not part of the fold: the SPEC cuts it to 12
  * characters plus an ellipsis at every width (user-menu.tsx), never shorter and never whole.
  */
-export type FoldLevel = 0 | 1 | 2 | 3 | 4 | 5;
-export const MAX_FOLD_LEVEL: FoldLevel = 5;
+export type FoldLevel = 0 | 1 | 2 | 3;
+export const MAX_FOLD_LEVEL: FoldLevel = 3;
 
 export type Fold = {
   demoInMenu: boolean;
   callInMenu: boolean;
   compact: boolean;
-  findIconOnly: boolean;
-  findInMenu: boolean;
 };
 
 export function foldAt(level: FoldLevel): Fold {
@@ -23,8 +20,6 @@ export function foldAt(level: FoldLevel): Fold {
     demoInMenu: level >= 1,
     callInMenu: level >= 2,
     compact: level >= 3,
-    findIconOnly: level >= 4,
-    findInMenu: level >= 5,
   };
 }
 
