@@ -12,6 +12,11 @@ export type LabsState =
  * query client and the API client are loaded for it, after the page's first load.
  */
 export async function prefetchLabs(): Promise<void> {
-  const [client, { labsQueryOptions }] = await Promise.all([loadQueryClient(), import('@/lib/labs-query')]);
-  await client.prefetchQuery(labsQueryOptions());
+  try {
+    const [client, { labsQueryOptions }] = await Promise.all([loadQueryClient(), import('@/lib/labs-query')]);
+    await client.prefetchQuery(labsQueryOptions());
+  } catch {
+    // Offline, or the chunk cut off: only a head start is lost. The menu loads the labs when it
+    // opens, and says so if it cannot.
+  }
 }
