@@ -1,5 +1,5 @@
 // `pnpm test`: every test of the project, from nothing but an install. CI runs exactly this.
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHeadlessShell } from './ensure-chromium.mjs';
 import { run, runAll } from './run.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -13,7 +13,7 @@ await runAll('typecheck, lint and format', [
 ]);
 run('unit, component, contract and server tests', bin('vitest'), ['run']);
 run('production build of the portal', 'pnpm', ['--filter', '@ehp/web', 'build']);
-ensureChromium();
+ensureHeadlessShell();
 // `pnpm run docs` (both contracts as static HTML, Redoc inlined) opened from disk in Chromium, offline.
 run('docs: the contract as static HTML', bin('vitest'), ['run', '-c', 'tests/docs/vitest.config.ts']);
 // Each finding of the attacker's review reproduced against the mock (and the portal in Chromium).

@@ -15,7 +15,7 @@ import { chromium, type Page } from 'playwright-core';
 import { capturePeerConnections, ringPatient, signInPatientForCalls } from '../e2e/fixtures/calls';
 import { appointmentRow, bookPaidAppointmentInWindow, DASHBOARD, signInDoctor } from '../e2e/fixtures/doctor-calls';
 import { apiThrough } from '../e2e/fixtures/sessions';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../support/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureHeadlessShell, HEADLESS_SHELL_PATH } from '../support/chromium.mjs';
 import { startStack } from '../support/stack.mjs';
 
 const RUNS = Number(process.env.RUNS || 5);
@@ -132,9 +132,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-ensureChromium();
+ensureHeadlessShell();
 const stack = await startStack();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
 const results: number[] = [];
 try {
   for (let run = 1; run <= RUNS; run += 1) {

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDocs } from '../../scripts/docs.mjs';
-import { CHROMIUM_PATH, ensureChromium } from '../support/chromium.mjs';
+import { ensureHeadlessShell, HEADLESS_SHELL_PATH } from '../support/chromium.mjs';
 
 // The project's flags for Debian's Chromium, without the media ones the calls need.
 const FLAGS = [
@@ -25,9 +25,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'ehp-docs-'));
-  ensureChromium();
+  ensureHeadlessShell();
   [browser] = await Promise.all([
-    chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS }),
+    chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: FLAGS }),
     buildDocs(out),
   ]);
 });

@@ -1,6 +1,6 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../support/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureHeadlessShell, HEADLESS_SHELL_PATH } from '../support/chromium.mjs';
 import { startStack } from '../support/stack.mjs';
 
 declare module 'vitest' {
@@ -13,12 +13,12 @@ declare module 'vitest' {
 
 /** One stack and one browser for the whole run; every journey connects to them. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureChromium();
+  ensureHeadlessShell();
   const stack = await startStack();
   let browserServer: BrowserServer;
   try {
     browserServer = await chromium.launchServer({
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       headless: true,
       args: CHROMIUM_FLAGS,
     });

@@ -1,3 +1,5 @@
 export declare const CHROMIUM_PATH: string;
-export declare function ensureChromium(): string;
+export declare const HEADLESS_SHELL_PATH: string;
+export declare function ensureChromium(path?: string): string;
+export declare function ensureHeadlessShell(): string;
 export declare const CHROMIUM_FLAGS: string[];

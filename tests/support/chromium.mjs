@@ -1,5 +1,11 @@
-// Launch settings for Debian's Chromium, shared by the journeys and Lighthouse.
-export { CHROMIUM_PATH, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+// Launch settings for Debian's Chromium: the headless shell for the browser tests, the full
+// browser for Lighthouse (scripts/ensure-chromium.mjs says why).
+export {
+  CHROMIUM_PATH,
+  ensureChromium,
+  ensureHeadlessShell,
+  HEADLESS_SHELL_PATH,
+} from '../../scripts/ensure-chromium.mjs';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
