@@ -97,6 +97,8 @@ export interface AppointmentRecord {
   ready_at?: string | null;
   /** The patient chose to pay the fee at the clinic (payAtClinic): confirmed without an online payment. */
   pay_at_clinic?: boolean;
+  /** When it was confirmed to be paid at the clinic (ISO): its reminders are planned from then. */
+  confirmed_at?: string;
   /** The doctor's advice after the visit (absent until written). */
   advice?: VisitAdviceRecord;
   /** The free follow-up of that appointment (fee 0, confirmed without a payment); absent or null otherwise. */

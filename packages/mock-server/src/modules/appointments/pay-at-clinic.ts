@@ -33,7 +33,13 @@ export function payAtClinic(data: StoreData, patientId: number, appointmentId: n
     throw conflict(PAY_AT_CLINIC_MESSAGES.tooMany(MAX_UNPAID_CLINIC_VISITS), ErrorCode.too_many_holds);
   const next: Timeline = {
     ...t,
-    appointment: { ...t.appointment, status: AppointmentStatus.confirmed, hold_expires_at: null, pay_at_clinic: true },
+    appointment: {
+      ...t.appointment,
+      status: AppointmentStatus.confirmed,
+      hold_expires_at: null,
+      pay_at_clinic: true,
+      confirmed_at: new Date(now).toISOString(),
+    },
   };
   commit(data, next);
   return next;

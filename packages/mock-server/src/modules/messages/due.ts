@@ -34,12 +34,15 @@ export function dueNotices(t: Timeline, callableUntil: number, now: number): Due
   const out: DueNotice[] = [];
   const start = startsAt(a);
   const paid = t.payments.find((p) => p.status === PaymentStatus.SUCCESS);
-  // A free follow-up has nothing to pay: it counts as paid when it was booked (and confirmed).
+  // A free follow-up has nothing to pay: it counts as paid when it was booked (and confirmed). A
+  // visit to pay at the clinic counts from when the patient chose that (its reminders say the fee).
   const paidAt = paid
     ? Date.parse(paid.settled_at ?? paid.created_at)
     : a.follow_up_of != null
       ? Date.parse(a.created_at)
-      : null;
+      : a.pay_at_clinic && a.confirmed_at
+        ? Date.parse(a.confirmed_at)
+        : null;
   // After a move the reminders are planned from the move: one whose moment had passed by then is
   // not sent late (the reschedule notice said it all).
   const movedAt = a.rescheduled_from ? Date.parse(a.rescheduled_from.at) : null;

@@ -1,3 +1,4 @@
+import { AppointmentMode } from '@ehp/api-types';
 import { CallAttemptOutcome } from '@ehp/api-types/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +133,34 @@ describe('messages to patients', () => {
     expect(await kindsFor(PATIENTS.fatima, id)).toEqual(['booking_confirmed', 'reminder_1h']);
     const [reminder] = await messagesOf(PATIENTS.fatima);
     expect(reminder.text).toMatch(/^SehatLink: Your appointment with Dr\. Imran Qureshi starts in about an hour/);
+  });
+
+  it('when a clinic visit is to be paid at the clinic, then its confirmation and reminders arrive and each says the fee is paid there', async () => {
+    const ayesha = await patient(server, PATIENTS.ayesha);
+    const schedule = server.store.data.doctors.find((d) => d.pmdc === IMRAN)!.profile!.schedule;
+    const location_id = schedule.find((s) => s.mode === 'clinic')!.location_id!;
+    const [slot] = freeSlots(server, 1, { mode: AppointmentMode.clinic, location_id, aheadMinutes: 30 * 60 });
+    const booked = await ayesha.post('/api/appointments/book', {
+      pmdc: IMRAN,
+      mode: 'clinic',
+      location_id,
+      lang: 'ur',
+      ...slot,
+    });
+    expect(booked.status).toBe(201);
+    const id: number = booked.body.data.appointment.id;
+    expect((await ayesha.post('/api/appointments/pay-at-clinic', { appointment_id: id })).status).toBe(200);
+    await moveToBefore(id, 24 * 60);
+    await moveToBefore(id, 50);
+    // An in-clinic visit has no 10-minute call reminder.
+    await moveToBefore(id, 5);
+    expect(await kindsFor(PATIENTS.ayesha, id)).toEqual(['booking_confirmed', 'reminder_24h', 'reminder_1h']);
+    const [hour, day, confirmation] = (await messagesOf(PATIENTS.ayesha)).filter((m) => m.appointment_id === id);
+    expect(confirmation.text).toContain('فیس: Rs. 2,500، کلینک پر ادا کرنی ہے');
+    for (const reminder of [day, hour]) {
+      expect(reminder).toMatchObject({ lang: 'ur', channel: 'whatsapp' });
+      expect(reminder.text).toContain('براہ کرم Rs. 2,500 کی فیس کلینک پر ادا کریں۔');
+    }
   });
 
   it('when a paid visit is cancelled, then the cancellation and, 5 minutes on, the refund notice arrive', async () => {

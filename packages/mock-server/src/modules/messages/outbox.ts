@@ -151,6 +151,7 @@ export class Outbox {
       fee: a.fee,
       paid: t.payments.some((p) => p.status === PaymentStatus.SUCCESS),
       freeFollowUp: a.follow_up_of != null,
+      payAtClinic: a.pay_at_clinic === true,
       appointmentsUrl: `${portal}/patient/profile`,
       joinLink: withLink
         ? joinLink(

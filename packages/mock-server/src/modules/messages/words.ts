@@ -20,6 +20,8 @@ export interface MessageFacts {
   paid: boolean;
   /** The free follow-up of an earlier visit: nothing to pay. */
   freeFollowUp?: boolean;
+  /** The fee is paid at the clinic (payAtClinic), not online. */
+  payAtClinic?: boolean;
   /** Where the patient cancels: My appointments in the portal. */
   appointmentsUrl: string;
   /** The signed join link (the 10-minute reminder and the missed-call notice). */
@@ -98,13 +100,19 @@ function urWhere(f: MessageFacts): string {
   return f.online ? 'ویڈیو مشاورت: ڈاکٹر آپ کو صحت لنک پورٹل میں کال کریں گے۔' : `جگہ: ${f.place ?? 'کلینک'}۔`;
 }
 
+/** What a reminder says about the fee: only a visit to pay at the clinic has one to bring. */
+const enFeeDue = (f: MessageFacts): string =>
+  f.payAtClinic && !f.paid ? ` Please pay the fee of ${rupees(f.fee)} at the clinic.` : '';
+const urFeeDue = (f: MessageFacts): string =>
+  f.payAtClinic && !f.paid ? ` براہ کرم ${rupees(f.fee)} کی فیس کلینک پر ادا کریں۔` : '';
+
 const EN: Record<AppointmentMessageKind, (f: MessageFacts) => string> = {
   booking_confirmed: (f) =>
-    `${EN_BRAND} Your appointment with ${f.doctor} is confirmed for ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} ${f.freeFollowUp ? 'This is your free follow-up: there is no fee.' : `Fee: ${rupees(f.fee)}${f.paid ? ', paid' : ''}.`} To cancel, open My appointments before the visit starts: ${f.appointmentsUrl}`,
+    `${EN_BRAND} Your appointment with ${f.doctor} is confirmed for ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} ${f.freeFollowUp ? 'This is your free follow-up: there is no fee.' : `Fee: ${rupees(f.fee)}${f.paid ? ', paid' : f.payAtClinic ? ', to pay at the clinic' : ''}.`} To cancel, open My appointments before the visit starts: ${f.appointmentsUrl}`,
   reminder_24h: (f) =>
-    `${EN_BRAND} Reminder: your appointment with ${f.doctor} is on ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)} To cancel, open My appointments: ${f.appointmentsUrl}`,
+    `${EN_BRAND} Reminder: your appointment with ${f.doctor} is on ${enWhen(f.date, f.time)} (Pakistan time). ${enWhere(f)}${enFeeDue(f)} To cancel, open My appointments: ${f.appointmentsUrl}`,
   reminder_1h: (f) =>
-    `${EN_BRAND} Your appointment with ${f.doctor} starts in about an hour, at ${formatTime12h(f.time)} (Pakistan time). ${enWhere(f)}`,
+    `${EN_BRAND} Your appointment with ${f.doctor} starts in about an hour, at ${formatTime12h(f.time)} (Pakistan time). ${enWhere(f)}${enFeeDue(f)}`,
   reminder_10m: (f) =>
     `${EN_BRAND} ${f.doctor} will call you at ${formatTime12h(f.time)} (Pakistan time). Open this link now to be ready for the call: ${f.joinLink ?? f.appointmentsUrl}`,
   missed_call: (f) =>
@@ -121,11 +129,11 @@ const EN: Record<AppointmentMessageKind, (f: MessageFacts) => string> = {
 
 const UR: Record<AppointmentMessageKind, (f: MessageFacts) => string> = {
   booking_confirmed: (f) =>
-    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ ${urWhen(f.date, f.time)} (پاکستانی وقت) کے لیے کنفرم ہو گئی ہے۔ ${urWhere(f)} ${f.freeFollowUp ? 'یہ آپ کا مفت فالو اپ ہے: کوئی فیس نہیں۔' : `فیس: ${rupees(f.fee)}${f.paid ? '، ادا شدہ' : ''}۔`} منسوخ کرنے کے لیے ملاقات شروع ہونے سے پہلے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
+    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ ${urWhen(f.date, f.time)} (پاکستانی وقت) کے لیے کنفرم ہو گئی ہے۔ ${urWhere(f)} ${f.freeFollowUp ? 'یہ آپ کا مفت فالو اپ ہے: کوئی فیس نہیں۔' : `فیس: ${rupees(f.fee)}${f.paid ? '، ادا شدہ' : f.payAtClinic ? '، کلینک پر ادا کرنی ہے' : ''}۔`} منسوخ کرنے کے لیے ملاقات شروع ہونے سے پہلے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
   reminder_24h: (f) =>
-    `${UR_BRAND} یاد دہانی: ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ ${urWhen(f.date, f.time)} (پاکستانی وقت) ہے۔ ${urWhere(f)} منسوخ کرنے کے لیے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
+    `${UR_BRAND} یاد دہانی: ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ ${urWhen(f.date, f.time)} (پاکستانی وقت) ہے۔ ${urWhere(f)}${urFeeDue(f)} منسوخ کرنے کے لیے میری اپائنٹمنٹس کھولیں: ${f.appointmentsUrl}`,
   reminder_1h: (f) =>
-    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ تقریباً ایک گھنٹے میں، ${urTime(f.time)} (پاکستانی وقت) پر شروع ہو گی۔ ${urWhere(f)}`,
+    `${UR_BRAND} ${f.doctor} کے ساتھ آپ کی اپائنٹمنٹ تقریباً ایک گھنٹے میں، ${urTime(f.time)} (پاکستانی وقت) پر شروع ہو گی۔ ${urWhere(f)}${urFeeDue(f)}`,
   reminder_10m: (f) =>
     `${UR_BRAND} ${f.doctor} آپ کو ${urTime(f.time)} (پاکستانی وقت) پر کال کریں گے۔ کال کے لیے تیار رہنے کو یہ لنک ابھی کھولیں: ${f.joinLink ?? f.appointmentsUrl}`,
   missed_call: (f) =>
