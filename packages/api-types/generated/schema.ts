@@ -3409,6 +3409,18 @@ export interface components {
             reschedule_count?: number;
             /** @description The Pakistan date and time the appointment had before its last move; null when it was never moved. */
             rescheduled_from?: components["schemas"]["SlotRef"] | null;
+            /**
+             * @description After the visit, in short (getAfterVisit has the whole of it): whether it happened
+             *     (`visited`: a call the patient answered, or its time is over), whether the doctor's
+             *     advice and prescription are written (`advice_ready`) and whether the patient has rated
+             *     it (`rated`). My appointments offers "Read the advice" and "Rate your visit" from it
+             *     without reading each visit.
+             */
+            after_visit?: {
+                visited: boolean;
+                advice_ready: boolean;
+                rated: boolean;
+            };
         };
         /**
          * @example {

@@ -1,5 +1,6 @@
 import { PaymentFailureReason, paymentFailureReason, PaymentStatus, type components } from '@ehp/api-types';
 import type { PaymentRecord, StoreData } from '../../store/types.ts';
+import { visitHappened } from '../after-visit/rules.ts';
 import { callAttemptsJson } from '../calls/attempts.ts';
 import type { CallWindowConfig } from '../calls/doctor-rules.ts';
 import { callWindowJson, readyAt } from '../messages/readiness.ts';
@@ -79,5 +80,10 @@ export function appointmentJson(
     follow_up_of: a.follow_up_of ?? null,
     reschedule_count: a.reschedule_count ?? 0,
     rescheduled_from: a.rescheduled_from ? { date: a.rescheduled_from.date, time: a.rescheduled_from.time } : null,
+    after_visit: {
+      visited: visitHappened(t),
+      advice_ready: a.advice !== undefined,
+      rated: data.reviews.some((r) => r.appointment_id === a.id),
+    },
   };
 }

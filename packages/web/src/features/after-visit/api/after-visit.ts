@@ -38,6 +38,12 @@ export function useRateVisit(appointmentId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: S['VisitRatingRequest']) => unwrap(await api.POST('/api/appointments/rate', { body })),
-    onSettled: () => client.invalidateQueries({ queryKey: afterVisitQueryOptions(appointmentId).queryKey }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: afterVisitQueryOptions(appointmentId).queryKey });
+      // My appointments stops offering "Rate your visit" (its lists, whatever the filter).
+      await client.invalidateQueries({ queryKey: appointmentListsKey });
+    },
   });
 }
+
+const appointmentListsKey = $api.queryOptions('get', '/api/appointments/list').queryKey.slice(0, 2);

@@ -1,5 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useT } from '@/lib/i18n/language-context';
 import { afterVisitQueryOptions } from '../api/after-visit';
 import { afterVisitCatalogue } from '../i18n/en';
@@ -14,9 +16,17 @@ export default function AfterVisitPanel({ appointmentId }: { appointmentId: numb
   const t = useT(afterVisitCatalogue);
   const query = useQuery(afterVisitQueryOptions(appointmentId));
   const data = query.data;
+  const { hash } = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const shown = data?.visited === true;
+  // My appointments links here (#after-visit): the panel loads after the page, so it is brought
+  // into view once it is there.
+  useEffect(() => {
+    if (shown && hash === '#after-visit') panel.current?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
   if (!data?.visited) return null;
   return (
-    <Stack gap="md" id="after-visit" data-testid="after-visit">
+    <Stack gap="md" id="after-visit" data-testid="after-visit" ref={panel}>
       {data.advice ? (
         <Prescription advice={data.advice} />
       ) : (

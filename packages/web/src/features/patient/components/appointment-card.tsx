@@ -13,6 +13,7 @@ import {
 import { formatRs } from '@/lib/format-currency';
 import { canReschedule } from '@/lib/reschedule';
 import { awaitsDoctorCall, canCancel, canPayNow, paymentPending } from '../lib/appointment-actions';
+import { AfterVisitLinks } from './after-visit-links';
 import { CallRecordNote } from './call-record-note';
 import { FollowUpOffer } from './follow-up-offer';
 import { StatusBadges } from './status-badges';
@@ -59,6 +60,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
           </Text>
         )}
         {refund && <Text size="sm">{refund}</Text>}
+        <AfterVisitLinks appointment={appointment} />
         <FollowUpOffer appointment={appointment} />
         {awaitsDoctorCall(appointment, now) && (
           <Text size="sm" c="brand.8">
