@@ -1,6 +1,6 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, ensureHeadlessShell, HEADLESS_SHELL_PATH } from '../support/chromium.mjs';
+import { ensureHeadlessShell, HEADLESS_SHELL_PATH, JOURNEY_FLAGS } from '../support/chromium.mjs';
 import { startStack } from '../support/stack.mjs';
 
 declare module 'vitest' {
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     browserServer = await chromium.launchServer({
       executablePath: HEADLESS_SHELL_PATH,
       headless: true,
-      args: CHROMIUM_FLAGS,
+      args: JOURNEY_FLAGS,
     });
   } catch (error) {
     await stack.stop();

@@ -13,13 +13,18 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts', 'size/**/*.test.ts', 'server/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
+    // One module registry per shard: the files run one after another and share no module state
+    // (fixtures are per test or per file), so playwright-core and the contract's client are
+    // imported once instead of once per file (about 80 s of each shard's time when isolated).
+    isolate: false,
     // --shard by measured seconds, not by name (weighted-sequencer.ts).
     sequence: { sequencer: WeightedSequencer },
     // Generous limits, never assertions of speed: a journey on a shared 2-core machine under load
     // (other builds and test runs at once, load average 20 and more) took 3 to 4 times its idle time.
     testTimeout: 180_000,
-    // A poll waits on a real browser on a shared 2-core machine: 1 s (the default) is too tight.
-    expect: { poll: { timeout: 20_000 } },
+    // A poll waits on a real browser on a shared 2-core machine: 1 s (the default) is too tight;
+    // and each try costs the page, the browser and this process work: every 200 ms, not 50.
+    expect: { poll: { timeout: 20_000, interval: 200 } },
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     retry: process.env.CI ? 1 : 0,
