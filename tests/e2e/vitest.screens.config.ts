@@ -12,6 +12,8 @@ export default defineConfig({
     name: 'screens',
     include: ['e2e/**/*.screens.test.ts'],
     retry: 0,
+    // The screens' own shots are written either way; this writes the shared helper's too.
+    env: { SCREENSHOTS: '1' },
     reporters: ['default'],
   },
 });
