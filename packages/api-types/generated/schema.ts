@@ -2804,7 +2804,38 @@ export interface components {
                  *     how much. Never called (in-clinic visits are not online).
                  */
                 clinic_visits?: components["schemas"]["DoctorClinicVisit"][];
+                /**
+                 * @description The doctor's visits of the last 7 days that have happened (the patient answered the
+                 *     call, or the time is over) and are no longer in `appointments` or `clinic_visits`,
+                 *     online and in-clinic, newest first, each saying whether the advice is written
+                 *     (`advice_written`): the doctor writes or corrects the advice and prescription
+                 *     (saveVisitAdvice) after the call window has closed too.
+                 */
+                recent_visits?: components["schemas"]["DoctorRecentVisit"][];
             };
+        };
+        /**
+         * @description One of the doctor's visits that has happened. date and time are Pakistan time.
+         * @example {
+         *       "id": 5012,
+         *       "date": "2026-11-24",
+         *       "time": "18:20:00",
+         *       "starts_at": "2026-11-24T13:20:00.000Z",
+         *       "mode": "online",
+         *       "patient_name": "Ali Hassan",
+         *       "advice_written": false
+         *     }
+         */
+        DoctorRecentVisit: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+            /** Format: date-time */
+            starts_at: string;
+            mode: components["schemas"]["AppointmentMode"];
+            patient_name: string;
+            /** @description The doctor has written the advice and prescription (saveVisitAdvice). */
+            advice_written: boolean;
         };
         /**
          * @description One of the doctor's confirmed in-clinic visits. date and time are Pakistan time.

@@ -193,3 +193,45 @@ describe('the patient rates the visit', () => {
     expect(server.store.data.reviews.length).toBe(count);
   });
 });
+
+describe('after the call window', () => {
+  it('when the visit has left the dashboard list, then it is among the recent visits for a week, and the advice can still be written', async () => {
+    const fatima = await patient(server, PATIENTS.fatima);
+    const imran = await signInDoctor(server, IMRAN);
+    const id = await steps.paidAppointment(fatima);
+    const dashboard = async () => (await imran.get('/api/doctor/appointments')).body.data;
+    await steps.moveTo(id, 0);
+    await answered(id);
+    // In the call window it is an appointment of the list, not a recent visit.
+    expect((await dashboard()).appointments.map((a: { id: number }) => a.id)).toContain(id);
+    expect((await dashboard()).recent_visits.map((v: { id: number }) => v.id)).not.toContain(id);
+    await steps.moveTo(id, 120);
+    const listed = await dashboard();
+    expect(listed.appointments.map((a: { id: number }) => a.id)).not.toContain(id);
+    expect(listed.recent_visits.find((v: { id: number }) => v.id === id)).toMatchObject({
+      mode: 'online',
+      patient_name: expect.any(String),
+      advice_written: false,
+    });
+    expect((await fatima.get(`/api/appointments/get?id=${id}`)).body.data.appointment.after_visit).toEqual({
+      visited: true,
+      advice_ready: false,
+      rated: false,
+    });
+    expect((await imran.post('/api/doctor/visit-advice', advice(id))).status).toBe(200);
+    expect((await dashboard()).recent_visits.find((v: { id: number }) => v.id === id)?.advice_written).toBe(true);
+    expect((await fatima.get(`/api/appointments/get?id=${id}`)).body.data.appointment.after_visit).toEqual({
+      visited: true,
+      advice_ready: true,
+      rated: false,
+    });
+    // A week on it has left the recent visits too.
+    await request(server.url)
+      .post('/__qa/clock')
+      .send({ minutes: 8 * 24 * 60 });
+    // (The doctor's session has lapsed meanwhile: signed in again.)
+    const later = await signInDoctor(server, IMRAN);
+    const { recent_visits: recent } = (await later.get('/api/doctor/appointments')).body.data;
+    expect(recent.map((v: { id: number }) => v.id)).not.toContain(id);
+  });
+});

@@ -6,6 +6,7 @@ import { currentTimeline, slotMinutesOf } from '../appointments/records.ts';
 import { callAttemptsJson } from '../calls/attempts.ts';
 import { readyAt } from '../messages/readiness.ts';
 import { callWindowOf, type CallWindowConfig } from '../calls/doctor-rules.ts';
+import { doctorRecentVisits } from './recent-visits.ts';
 import { firstSeenByPatient, isReturning } from './returning-patient.ts';
 
 // The doctor dashboard's list: the signed-in doctor's online appointments from today (Pakistan time)
@@ -98,13 +99,17 @@ export const doctorAppointmentHandlers = {
     const window = ctx.config.callWindow;
     const pmdc = session.user?.pmdc ?? '';
     const now = ctx.now();
+    const appointments = doctorAppointments(ctx.store.data, pmdc, now, window);
+    const clinicVisits = doctorClinicVisits(ctx.store.data, pmdc, now);
+    const listed = new Set([...appointments, ...clinicVisits].map((a) => a.id));
     return ok({
       message: 'OK',
       data: {
         call_window: { minutes_before: window.minutesBefore, minutes_after: window.minutesAfter },
-        appointments: doctorAppointments(ctx.store.data, pmdc, now, window),
+        appointments,
         server_time: new Date(now).toISOString(),
-        clinic_visits: doctorClinicVisits(ctx.store.data, pmdc, now),
+        clinic_visits: clinicVisits,
+        recent_visits: doctorRecentVisits(ctx.store.data, pmdc, now, listed),
       },
     });
   },

@@ -29,7 +29,11 @@ export function useSaveAdvice(appointmentId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: S['VisitAdviceRequest']) => unwrap(await api.POST('/api/doctor/visit-advice', { body })),
-    onSuccess: () => client.invalidateQueries({ queryKey: doctorAdviceQueryOptions(appointmentId).queryKey }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: doctorAdviceQueryOptions(appointmentId).queryKey });
+      // The dashboard's recent visits say "Advice written".
+      await client.invalidateQueries({ queryKey: doctorAppointmentsKey });
+    },
   });
 }
 
@@ -46,4 +50,5 @@ export function useRateVisit(appointmentId: number) {
   });
 }
 
+const doctorAppointmentsKey = $api.queryOptions('get', '/api/doctor/appointments').queryKey.slice(0, 2);
 const appointmentListsKey = $api.queryOptions('get', '/api/appointments/list').queryKey.slice(0, 2);

@@ -8,6 +8,7 @@ import { callCatalogue } from '../i18n/en';
 import { pakistanClock, type CallWindowState } from '../lib/call-window';
 import { doctorCallWords as words, isLive, type DoctorCall } from '../lib/doctor-call-state';
 import { CallAttempts } from './call-attempts';
+import type { VisitRef } from './recent-visits';
 import { VisitNote } from './visit-note';
 
 export type DoctorAppointment = components['schemas']['DoctorAppointment'];
@@ -25,7 +26,7 @@ type Props = {
   onCall: () => void;
   onCancel: () => void;
   /** Shown once the visit has happened: the patient answered a call, or its time is over. */
-  afterVisit?: (appointment: DoctorAppointment) => ReactNode;
+  afterVisit?: (visit: VisitRef) => ReactNode;
 };
 
 /** The visit has happened: a call the patient answered, or the appointment's time is over. */

@@ -12,7 +12,8 @@ import { useDoctorCalls } from '../lib/use-doctor-calls';
 import { CallErrorBoundary } from './call-error-boundary';
 import { CallNotice } from './incoming-call-panel';
 import { ClinicVisits } from './clinic-visits';
-import { DoctorAppointmentRow, type DoctorAppointment } from './doctor-appointment-row';
+import { DoctorAppointmentRow } from './doctor-appointment-row';
+import { RecentVisits, type VisitRef } from './recent-visits';
 import { useT } from '@/lib/i18n/language-context';
 import { callCatalogue } from '../i18n/en';
 
@@ -27,7 +28,7 @@ export default function DoctorConsultations({
 }: {
   session: SignedInSession;
   /** What the route adds to an appointment whose visit has happened (the advice form, issue 33). */
-  afterVisit?: (appointment: DoctorAppointment) => ReactNode;
+  afterVisit?: (visit: VisitRef) => ReactNode;
 }) {
   const t = useT(callCatalogue);
   const list = useQuery(doctorAppointmentsQueryOptions());
@@ -105,6 +106,7 @@ export default function DoctorConsultations({
         )}
       </SectionCard>
       <ClinicVisits visits={list.data?.clinic_visits ?? []} />
+      <RecentVisits visits={list.data?.recent_visits ?? []} afterVisit={afterVisit} />
     </>
   );
 }
