@@ -10,6 +10,8 @@ export default defineConfig({
     // Prints the hostile suite's totals as the last line of the run.
     globalSetup: ['hostile/print-totals.ts'],
     include: ['contract/**/*.test.ts', 'conformance/**/*.test.ts', 'hostile/**/*.test.ts', 'integration/**/*.test.ts'],
+    // One module registry per worker: the suites start their own servers and share no module state.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
