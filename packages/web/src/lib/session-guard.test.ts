@@ -1,6 +1,6 @@
 import { createApiClient } from '@ehp/api-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '@/lib/session';
+import { beginSignOut, clearSession, saveSession } from '@/lib/session';
 import { sessionGuard } from './session-guard';
 
 const patient = { name: 'Ali Hassan', role: 'patient', user_id: '1001' } as const;
@@ -62,5 +62,26 @@ describe('sessionGuard', () => {
     const { api, gone } = clientAnswering(status);
     await api.GET('/api/appointments/list', { params: { query: {} } });
     expect(gone).not.toHaveBeenCalled();
+  });
+
+  it('while a sign-out is on its way, then no request but the logout leaves, until the session is cleared', async () => {
+    saveSession(patient);
+    const sent: string[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getCookie: () => undefined,
+      fetch: async (request) => {
+        sent.push(new URL((request as Request).url).pathname);
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    api.use(sessionGuard(vi.fn()));
+    beginSignOut();
+    await expect(api.GET('/api/appointments/list', { params: { query: {} } })).rejects.toThrow('Signing out.');
+    await api.POST('/api/auth/logout', { body: {} });
+    expect(sent).toEqual(['/api/auth/logout']);
+    clearSession();
+    await api.GET('/api/appointments/list', { params: { query: {} } });
+    expect(sent).toEqual(['/api/auth/logout', '/api/appointments/list']);
   });
 });

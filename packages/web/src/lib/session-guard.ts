@@ -1,7 +1,7 @@
 import type { paths } from '@ehp/api-types';
 import type { Middleware } from 'openapi-fetch';
 import { HTTP_UNAUTHORIZED } from '@/lib/http-status';
-import { isSignedIn, readSession, type SignedInSession } from '@/lib/session';
+import { isSignedIn, isSigningOut, readSession, type SignedInSession } from '@/lib/session';
 
 /**
  * Operations whose 401 means the credentials or code just typed were wrong, not that a session
@@ -26,18 +26,23 @@ const CREDENTIAL_CHECKS: ReadonlySet<string> = new Set<keyof paths>([
   '/api/staff/staff_login',
 ]);
 
+const LOGOUT: keyof paths = '/api/auth/logout';
+
 const whoIs = (session: SignedInSession) => `${session.role}:${session.user_id}`;
 
 /**
  * openapi-fetch middleware of the one API client: a 401 to a request made while this page believed
  * someone was signed in (and still believes it is the same person) means the server's session has
- * gone; `onSessionGone` signs out locally (issue 21, F13).
+ * gone; `onSessionGone` signs out locally (issue 21, F13). While a sign-out is on its way it sends
+ * nothing else.
  */
 export function sessionGuard(onSessionGone: () => void): Middleware {
   // Who was signed in when each request left, by openapi-fetch's request id.
   const signedInAs = new Map<string, string>();
   return {
     onRequest({ id, schemaPath }) {
+      // Signing out: a read that starts now would only come back 401 (lib/session.ts, beginSignOut).
+      if (isSigningOut() && schemaPath !== LOGOUT) throw new DOMException('Signing out.', 'AbortError');
       const session = readSession();
       if (isSignedIn(session) && !CREDENTIAL_CHECKS.has(schemaPath)) signedInAs.set(id, whoIs(session));
     },

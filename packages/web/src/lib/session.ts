@@ -103,7 +103,23 @@ export function readSession(): Session {
   return parseSession(readRaw());
 }
 
+let signingOut = false;
+
+/**
+ * Signing out has begun: until the stored session is cleared (or saved again), the API client sends
+ * nothing but the logout itself (session-guard.ts). A page's reads that mount while the logout is on
+ * its way would otherwise reach the server after the session has gone and come back 401.
+ */
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 export function saveSession(session: Omit<SignedInSession, 'verified'> & { verified?: true }): void {
+  signingOut = false;
   try {
     window.localStorage.setItem(AUTH_TOKEN_KEY, JSON.stringify({ ...session, verified: true }));
   } finally {
@@ -112,6 +128,7 @@ export function saveSession(session: Omit<SignedInSession, 'verified'> & { verif
 }
 
 export function clearSession(): void {
+  signingOut = false;
   try {
     window.localStorage.removeItem(AUTH_TOKEN_KEY);
   } catch {

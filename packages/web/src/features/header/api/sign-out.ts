@@ -5,7 +5,7 @@ import { $api } from '@/lib/api';
 import { hardNavigate } from '@/lib/browser';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { pathInLanguage } from '@/lib/i18n/languages';
-import { clearSession } from '@/lib/session';
+import { beginSignOut, clearSession } from '@/lib/session';
 import { disconnectSocket } from '@/lib/socket';
 
 /** SPEC section 4, logout: disconnect the socket, call logout, drop authToken, load / afresh. Errors are ignored. */
@@ -15,7 +15,9 @@ export function useSignOut(): () => Promise<void> {
   const language = useLanguage();
   return useCallback(async () => {
     disconnectSocket();
-    // A read still on its way would come back 401 once the session is gone: drop it first.
+    // A read still on its way, or one a page mounts meanwhile, would come back 401 once the session
+    // is gone: none starts from here on, and those in flight are dropped.
+    beginSignOut();
     await queryClient.cancelQueries();
     try {
       await mutateAsync({});
