@@ -54,3 +54,29 @@ test('when a phone visitor (375 × 812) opens the menu, then "Find a doctor" lea
     await expectAccessible(page);
   }
 });
+
+test('when a laptop visitor (1024 and 1280 px) looks at the header, then "Find a doctor" is in its row, in place of Home, and leads to the doctor search', async ({
+  open,
+  expectAccessible,
+}) => {
+  const page = await open(paths.home);
+  for (const { home, search, link } of cases) {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(home);
+      await waitForInteractive(page);
+      const nav = page.locator('header').getByRole('navigation').first();
+      const item = nav.getByRole('link', { name: link, exact: true });
+      const box = await item.boundingBox();
+      expect(box, `${home} at ${width} px: Find a doctor in the header's row`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      // The logo is the way home; the row holds no second Home link.
+      expect(await nav.getByRole('link', { name: /^(Home|ہوم)$/ }).count()).toBe(0);
+    }
+    await expectAccessible(page);
+    await page.locator('header').getByRole('navigation').first().getByRole('link', { name: link, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === search);
+    await page.getByRole('main').getByRole('heading').first().waitFor();
+  }
+});

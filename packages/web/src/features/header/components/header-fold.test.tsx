@@ -106,7 +106,7 @@ describe('Header folding (one row at laptop widths)', () => {
     expect(onCallUs).toHaveBeenCalledOnce();
   });
 
-  it('when a patient is signed in and space is shortest then the folded items join the user menu and the row tightens, the name still cut to 12 characters', async () => {
+  it('when a patient is signed in and space is shortest then the folded items, About and Contact us join the user menu and the row tightens, the name still cut to 12 characters', async () => {
     window.localStorage.setItem('authToken', JSON.stringify(tokens.patient));
     layOut(() => false);
     const { user } = renderHeader();
@@ -123,8 +123,15 @@ describe('Header folding (one row at laptop widths)', () => {
       'Online consultation',
       'Call Us 0311-1222398',
       'Request a demo',
+      'About',
+      'Contact us',
       'Sign out',
     ]);
+    // Find a doctor stays in the row; the pages that folded are not in it twice.
+    const nav = within(screen.getByRole('navigation', { name: /main/i }));
+    expect(nav.getByRole('link', { name: 'Find a doctor' })).toBeTruthy();
+    expect(nav.queryByRole('link', { name: 'About' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Contact us' })).toBeNull();
   });
 
   it('when a doctor is signed in then Request a demo is offered nowhere, folded or not', async () => {

@@ -15,11 +15,13 @@ import { offersDemo } from '../lib/fold';
 import { isProductionHost } from '../lib/production-host';
 import { AccountMenu } from './account-menu';
 import { ContactActions, useContactItems } from './contact-actions';
-import { DesktopNav } from './desktop-nav';
+import { DesktopNav, FOLDING_PAGES } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';
 import classes from './header.module.css';
 import { useHeaderFold } from './use-header-fold';
-import { useLanguage, useT } from '@/lib/i18n/language-context';
+import { useContent, useLanguage, useT } from '@/lib/i18n/language-context';
+import * as navigation from '@/content/navigation';
+import type { DropdownItem } from '@/components/dropdown-menu';
 import { headerCatalogue } from '../i18n/en';
 
 const MobileDrawer = lazy(withQueryClient(() => import('./mobile-drawer')));
@@ -80,7 +82,16 @@ export function Header({ onCallUs }: Props) {
   const language = useLanguage();
   const row = useRef<HTMLDivElement>(null);
   const fold = useHeaderFold(row, `${language}|${role ?? ''}|${isSignedIn(session) ? session.name : ''}|${showBlogs}`);
-  const foldedItems = useContactItems(onCallUs, { call: fold.callInMenu, demo: demo && fold.demoInMenu });
+  const { mainLinks } = useContent(navigation, 'navigation');
+  const foldedPages: DropdownItem[] = fold.pagesInMenu
+    ? mainLinks
+        .filter((link) => FOLDING_PAGES.includes(link.id))
+        .map((link) => ({ key: link.id, label: link.title, to: link.url }))
+    : [];
+  const foldedItems = [
+    ...useContactItems(onCallUs, { call: fold.callInMenu, demo: demo && fold.demoInMenu }),
+    ...foldedPages,
+  ];
   const [suggestion, dismissSuggestion] = useLanguageSuggestion();
 
   const openDrawer = () => {
@@ -96,7 +107,7 @@ export function Header({ onCallUs }: Props) {
     >
       <div ref={row} className={classes.inner} data-compact={fold.compact || undefined}>
         <Logo />
-        <DesktopNav showBlogs={showBlogs} className={classes.nav} />
+        <DesktopNav showBlogs={showBlogs} pagesInMenu={fold.pagesInMenu} className={classes.nav} />
         <Box visibleFrom="xs" className={classes.actions}>
           <ContactActions onCallUs={onCallUs} call={!fold.callInMenu} demo={demo && !fold.demoInMenu} />
           <AccountMenu foldedItems={foldedItems} />

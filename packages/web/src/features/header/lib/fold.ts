@@ -3,16 +3,18 @@ import type { Role } from '@/lib/session';
 /**
  * How much of the header folds away when its one row is short of space, least important first:
  * 0 nothing; 1 Request a demo moves into the More / user menu; 2 Call Us follows it; 3 the links
- * and controls sit closer. The user's name is not part of the fold: the SPEC cuts it to 12
+ * and controls sit closer; 4 About and Contact us follow into the menu (a signed-in name at 1024 px:
+ * Find a doctor stays in the row, issue 34). The user's name is not part of the fold: the SPEC cuts it to 12
  * characters plus an ellipsis at every width (user-menu.tsx), never shorter and never whole.
  */
-export type FoldLevel = 0 | 1 | 2 | 3;
-export const MAX_FOLD_LEVEL: FoldLevel = 3;
+export type FoldLevel = 0 | 1 | 2 | 3 | 4;
+export const MAX_FOLD_LEVEL: FoldLevel = 4;
 
 export type Fold = {
   demoInMenu: boolean;
   callInMenu: boolean;
   compact: boolean;
+  pagesInMenu: boolean;
 };
 
 export function foldAt(level: FoldLevel): Fold {
@@ -20,6 +22,7 @@ export function foldAt(level: FoldLevel): Fold {
     demoInMenu: level >= 1,
     callInMenu: level >= 2,
     compact: level >= 3,
+    pagesInMenu: level >= 4,
   };
 }
 
