@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { ReplayEarlyInput } from './app/early-input';
 import { startLanguage } from './app/i18n/document-language';
 import { loadLanguage } from './app/i18n/load-language';
 import { pageDataFor, pageDataPattern } from './app/route-data';
@@ -84,7 +85,13 @@ async function start(): Promise<void> {
   // page stays responsive while it starts (Total Blocking Time).
   if (hydrate) {
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <ReplayEarlyInput container={container} />
+        </>,
+      );
     });
   } else {
     container.replaceChildren();
