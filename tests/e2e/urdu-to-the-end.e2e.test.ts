@@ -14,7 +14,8 @@ test('when an Urdu payer reaches the gateway and an Urdu visitor opens a lab, th
   qa,
   expectAccessible,
 }) => {
-  const page = await open(urdu('/'), { viewport: PHONE });
+  // The wrong-token link below is answered 404, as it must be.
+  const page = await open(urdu('/'), { viewport: PHONE, allowConsole: [/status of 404 .*\/__gateway\/pay\?/] });
   await waitForInteractive(page);
   await signInPatientInPage(page, qa, uniquePhone());
   const checkout = await holdSlotInPage(page);
@@ -34,8 +35,27 @@ test('when an Urdu payer reaches the gateway and an Urdu visitor opens a lab, th
   const amount = page.locator('.amount bdi');
   expect(await amount.getAttribute('dir')).toBe('ltr');
   expect(await amount.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+  // Set in the portal's Noto Naskh Arabic, fetched from the gateway's own path (its CSP allows it).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (f) => f.family.replace(/"/g, '') === 'Noto Naskh Arabic' && f.status === 'loaded',
+        );
+      }),
+    )
+    .toBe(true);
   await expectAccessible(page);
   await saveScreenshot(page, 'issue34-ur-gateway');
+
+  // A refusal reads in Urdu too: a link whose token is wrong names no payment.
+  const wrong = new URL(gatewayUrl, page.url());
+  wrong.searchParams.set('token', 'A'.repeat(32));
+  await page.goto(wrong.href);
+  await expect.poll(() => page.locator('h1').innerText()).toBe('ادائیگی نہیں ملی');
+  expect(await page.locator('main p:not(.test)').innerText()).toContain('SehatLink سے ادائیگی دوبارہ شروع کریں');
+  await expectAccessible(page);
 
   await page.goto(urdu('/labs/1'));
   await waitForInteractive(page);

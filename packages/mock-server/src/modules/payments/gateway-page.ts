@@ -1,4 +1,5 @@
 import { formatTime12h, PaymentMethod, paymentResult } from '@ehp/api-types';
+import { URDU_FONT_HEAD, URDU_FONT_STYLE } from './gateway-font.ts';
 import { ltr, WORDS, type GatewayLanguage, type GatewayWords } from './gateway-words.ts';
 
 // The simulated gateway's pages: server-rendered HTML and CSS, no script, so it behaves like the
@@ -95,14 +96,16 @@ button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f59f
 
 function layout(title: string, body: string, lang: GatewayLanguage = 'en'): string {
   const w = WORDS[lang];
+  const urdu = lang === 'ur';
+  // Urdu pages are set in Noto Naskh Arabic (gateway-font.ts); English pages never fetch it.
   return `<!doctype html>
-<html lang="${lang}"${lang === 'ur' ? ' dir="rtl"' : ''}>
+<html lang="${lang}"${urdu ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${esc(title)}</title>
-<style>${STYLE}</style>
+<title>${esc(title)}</title>${urdu ? `\n${URDU_FONT_HEAD}` : ''}
+<style>${STYLE}${urdu ? URDU_FONT_STYLE : ''}</style>
 </head>
 <body>
 <main class="sheet">
@@ -142,7 +145,8 @@ export function paymentPage(v: PaymentPageView): string {
   const urdu = v.lang === 'ur';
   // In Urdu, values that stay in Latin script (amounts, references, names) are isolated left to right.
   const iso = (html: string) => (urdu ? ltr(html) : html);
-  const amount = iso(esc(rupees(v.amount)));
+  // "Rs. 2,000" is never split across lines, nor reordered inside Urdu.
+  const amount = urdu ? ltr(esc(rupees(v.amount))) : `<span class="nowrap">${esc(rupees(v.amount))}</span>`;
   const isCard = v.method === PaymentMethod.card;
   const outcomes = [...TEST_OUTCOMES];
   if (!outcomes.some((o) => o.code === v.outcome)) outcomes.push({ code: v.outcome, detail: 'preset by QA' });
@@ -169,7 +173,7 @@ export function paymentPage(v: PaymentPageView): string {
 </dl>
 <p class="note">${w.minutesLeft(v.minutesLeft)}</p>
 </section>
-<form class="pad" method="post" action="/__gateway/pay">
+<form class="pad" method="post" action="/__gateway/pay${urdu ? '?lang=ur' : ''}">
 <input type="hidden" name="payment_id" value="${esc(v.paymentId)}">
 <input type="hidden" name="token" value="${esc(v.token)}">
 <input type="hidden" name="method" value="${esc(v.method)}">${urdu ? '\n<input type="hidden" name="lang" value="ur">' : ''}
@@ -185,7 +189,10 @@ ${outcomeRadios}
   );
 }
 
-/** An error or notice page, with a way back to the portal when there is an appointment to return to. */
+/**
+ * An error or notice page, with a way back to the portal when there is an appointment to return to.
+ * `message` is HTML from gateway-words.ts (its values already escaped and isolated), never a request's text.
+ */
 export function messagePage(
   title: string,
   message: string,
@@ -196,5 +203,5 @@ export function messagePage(
     appointmentId === undefined
       ? ''
       : `<a class="back" href="${checkoutPath(appointmentId)}">${esc(WORDS[lang].back)}</a>`;
-  return layout(title, `<section class="pad"><h1>${esc(title)}</h1><p>${esc(message)}</p>${back}</section>`, lang);
+  return layout(title, `<section class="pad"><h1>${esc(title)}</h1><p>${message}</p>${back}</section>`, lang);
 }

@@ -1,14 +1,15 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { AppointmentMode, PaymentMethod, PaymentStatus, paymentStatusOf } from '@ehp/api-types';
 import type { AppContext } from '../../context.ts';
-import { badRequest, errorBody, notFound, toErrorAnswer, type ErrorCode } from '../../http/errors.ts';
+import { badRequest, ErrorCode, errorBody, notFound, toErrorAnswer } from '../../http/errors.ts';
 import type { StoreData } from '../../store/types.ts';
 import { applyResult, refusal, resultProblem, type Timeline } from '../appointments/lifecycle.ts';
 import { commit, paymentTimeline } from '../appointments/records.ts';
 import { checkoutPath, messagePage, paymentPage, type PaymentPageView } from './gateway-page.ts';
 import { maskPhone } from '../auth/otp.ts';
 import { gatewayToken, returnSignature, sameToken } from './gateway-signing.ts';
-import { gatewayLanguage, WORDS, type GatewayLanguage } from './gateway-words.ts';
+import { GATEWAY_FONT_CACHE, GATEWAY_FONT_FILE, GATEWAY_FONT_PATH } from './gateway-font.ts';
+import { gatewayLanguage, WORDS, type GatewayLanguage, type GatewayRefusal } from './gateway-words.ts';
 
 // The simulated payment gateway (outside /api: in real life it is another company's site). The
 // payer picks a method and, in test mode, the outcome; the result goes back to the portal's
@@ -85,29 +86,61 @@ const shortName = (name: string): string => {
   return last ? `${first} ${last[0]}.` : first;
 };
 
-/** Browsers get a page, API clients (Accept: application/json) get { message, code }. */
+/** What the payer is told for an error answer, by its code, else its status. */
+function refusalFor(req: Request, status: number, code?: ErrorCode): GatewayRefusal {
+  switch (code) {
+    case ErrorCode.payment_settled:
+      return 'settled';
+    case ErrorCode.already_paid:
+      return 'alreadyPaid';
+    case ErrorCode.hold_ended:
+      return 'holdEnded';
+    case ErrorCode.appointment_cancelled:
+      return 'appointmentCancelled';
+    case ErrorCode.payment_pending:
+      return 'paymentPending';
+  }
+  if (status === 404) return 'unknownPayment';
+  if (status === 400) return req.method === 'POST' ? 'badForm' : 'badLink';
+  if (status === 413) return 'tooLarge';
+  return status >= 500 ? 'serverError' : 'otherProblem';
+}
+
+const TITLES: Partial<Record<GatewayRefusal, 'notFound' | 'pageNotFound'>> = {
+  unknownPayment: 'notFound',
+  noSuchPage: 'pageNotFound',
+};
+
+/**
+ * Browsers get a page in the payer's language, its words chosen by what went wrong (gateway-words.ts);
+ * API clients (Accept: application/json) get { message, code }, the server's own words.
+ */
 function sendProblem(
   req: Request,
   res: Response,
   status: number,
   message: string,
-  appointmentId?: number,
-  code?: ErrorCode,
+  options: { appointmentId?: number; code?: ErrorCode; refusal?: GatewayRefusal } = {},
 ): void {
   const lang = gatewayLanguage(req.query.lang ?? (req.body as Record<string, unknown> | undefined)?.lang);
   res.status(status).set('Cache-Control', 'no-store');
-  if (req.accepts(['html', 'json']) === 'json') res.json(errorBody(status, message, code));
-  else
-    res
-      .type('html')
-      .send(messagePage(status === 404 ? WORDS[lang].notFound : WORDS[lang].notPossible, message, appointmentId, lang));
+  if (req.accepts(['html', 'json']) === 'json') {
+    res.json(errorBody(status, message, options.code));
+    return;
+  }
+  const words = WORDS[lang];
+  const kind = options.refusal ?? refusalFor(req, status, options.code);
+  res
+    .type('html')
+    .send(messagePage(words[TITLES[kind] ?? 'notPossible'], words.refusal[kind], options.appointmentId, lang));
 }
 
 const gatewayHeaders: express.RequestHandler = (_req, res, next) => {
   res.set({
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy':
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      // font-src: the Urdu page's Noto Naskh Arabic, served below (same origin, through the portal too).
+      "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     'Referrer-Policy': 'same-origin',
   });
   next();
@@ -117,6 +150,13 @@ export function createGatewayRouter(ctx: AppContext): Router {
   const router = express.Router();
   router.use(gatewayHeaders);
 
+  // The Urdu page's font (gateway-font.ts), one fixed file per package version.
+  router.get(GATEWAY_FONT_PATH.slice('/__gateway'.length), (_req, res) => {
+    res.set('Cache-Control', GATEWAY_FONT_CACHE).type('font/woff2');
+    // The file lives under node_modules/.pnpm: a dot segment send() would otherwise refuse.
+    res.sendFile(GATEWAY_FONT_FILE, { dotfiles: 'allow', cacheControl: false });
+  });
+
   router.get('/pay', (req, res) => {
     const now = ctx.now();
     const paymentId = paymentIdFrom(ctx, req.query);
@@ -125,7 +165,10 @@ export function createGatewayRouter(ctx: AppContext): Router {
     if (problem) {
       // A settled payment is gone from the gateway's point of view; a lapsed or cancelled booking is a conflict.
       const settled = t.payments.find((p) => p.id === paymentId)?.status !== PaymentStatus.STARTED;
-      return sendProblem(req, res, settled ? 404 : 409, problem, t.appointment.id);
+      return sendProblem(req, res, settled ? 404 : 409, problem, {
+        appointmentId: t.appointment.id,
+        code: refusal(problem).code,
+      });
     }
     res
       .set('Cache-Control', 'no-store')
@@ -162,14 +205,16 @@ export function createGatewayRouter(ctx: AppContext): Router {
   });
 
   router.use((req, res) =>
-    sendProblem(req, res, 404, `No gateway page at ${req.method} ${req.baseUrl}${req.path}`.slice(0, 200)),
+    sendProblem(req, res, 404, `No gateway page at ${req.method} ${req.baseUrl}${req.path}`.slice(0, 200), {
+      refusal: 'noSuchPage',
+    }),
   );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const answer = toErrorAnswer(err);
     if (answer.status >= 500)
       ctx.logger.error('gateway error', { error: err instanceof Error ? err.message : String(err) });
-    sendProblem(req, res, answer.status, answer.message, undefined, answer.code);
+    sendProblem(req, res, answer.status, answer.message, { code: answer.code });
   };
   router.use(onError);
   return router;

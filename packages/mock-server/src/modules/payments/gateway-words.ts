@@ -1,4 +1,4 @@
-import { PaymentMethod, type PaymentResult } from '@ehp/api-types';
+import { HOLD_MINUTES, PaymentMethod, type PaymentResult } from '@ehp/api-types';
 
 // The simulated gateway's words in the payer's language (startPayment's `lang`, carried in the
 // gateway URL as JazzCash carries pp_Language). Urdu pages are right to left; codes, amounts,
@@ -7,6 +7,27 @@ import { PaymentMethod, type PaymentResult } from '@ehp/api-types';
 export type GatewayLanguage = 'en' | 'ur';
 
 export const gatewayLanguage = (value: unknown): GatewayLanguage => (value === 'ur' ? 'ur' : 'en');
+
+/** Everything the gateway can refuse, by what the payer needs to hear (gateway-router.ts chooses). */
+export const GATEWAY_REFUSALS = [
+  // No payment for this link: an unknown reference, a missing token or another payment's.
+  'unknownPayment',
+  // The payment already has its result (paid, declined, timed out…).
+  'settled',
+  'alreadyPaid',
+  // The booking's hold ran out while the payer was away: the link has expired.
+  'holdEnded',
+  'appointmentCancelled',
+  'paymentPending',
+  // A link or a form that is incomplete or altered (400), a form over the size limit (413).
+  'badLink',
+  'badForm',
+  'tooLarge',
+  'noSuchPage',
+  'serverError',
+  'otherProblem',
+] as const;
+export type GatewayRefusal = (typeof GATEWAY_REFUSALS)[number];
 
 export interface GatewayWords {
   secure: string;
@@ -39,6 +60,9 @@ export interface GatewayWords {
   back: string;
   notFound: string;
   notPossible: string;
+  pageNotFound: string;
+  /** Each refusal as whole sentences: what happened and what the payer can do (HTML, values isolated). */
+  refusal: Record<GatewayRefusal, string>;
   comma: string;
 }
 
@@ -80,6 +104,24 @@ const en: GatewayWords = {
   back: 'Return to SehatLink',
   notFound: 'Payment not found',
   notPossible: 'Payment not possible',
+  pageNotFound: 'Page not found',
+  refusal: {
+    unknownPayment: 'No payment is waiting here for this link. Start the payment again from SehatLink.',
+    settled:
+      'This payment is already settled, so it cannot be made again here. To pay again, start a new payment from the checkout page at SehatLink.',
+    alreadyPaid: 'This appointment is already paid, so nothing more is due.',
+    holdEnded: `The ${HOLD_MINUTES}-minute hold on this slot has ended, so this payment link has expired. Please book the slot again at SehatLink.`,
+    appointmentCancelled: 'This appointment was cancelled, so it cannot be paid. Please book a new slot at SehatLink.',
+    paymentPending: 'A payment for this appointment is still pending. Wait for it to settle before you pay again.',
+    badLink: 'This payment link is incomplete or damaged. Start the payment again from SehatLink.',
+    badForm:
+      'The payment form arrived incomplete or changed, so nothing was charged. Start the payment again from SehatLink.',
+    tooLarge: 'The payment form sent was too large, so nothing was charged. Start the payment again from SehatLink.',
+    noSuchPage: 'There is no such page on the payment gateway. Return to SehatLink and pay from your appointment.',
+    serverError:
+      'Something went wrong at the payment gateway. Return to SehatLink and check your appointment before you try again.',
+    otherProblem: 'This payment cannot go ahead. Return to SehatLink and start it again.',
+  },
   comma: ', ',
 };
 
@@ -124,6 +166,26 @@ const ur: GatewayWords = {
   back: 'SehatLink پر واپس جائیں',
   notFound: 'ادائیگی نہیں ملی',
   notPossible: 'ادائیگی ممکن نہیں',
+  pageNotFound: 'صفحہ نہیں ملا',
+  refusal: {
+    unknownPayment: 'اس لنک کے لیے یہاں کوئی ادائیگی باقی نہیں۔ SehatLink سے ادائیگی دوبارہ شروع کریں۔',
+    settled:
+      'اس ادائیگی کا نتیجہ آ چکا ہے، اس لیے یہ یہاں دوبارہ نہیں ہو سکتی۔ دوبارہ ادائیگی کے لیے SehatLink کے چیک آؤٹ صفحے سے نئی ادائیگی شروع کریں۔',
+    alreadyPaid: 'اس اپائنٹمنٹ کی ادائیگی ہو چکی ہے، اب کوئی رقم واجب نہیں۔',
+    holdEnded: `اس وقت کے لیے ${ltr(String(HOLD_MINUTES))} منٹ کی مہلت ختم ہو چکی ہے، اس لیے ادائیگی کا یہ لنک اب کام نہیں کرتا۔ براہِ کرم SehatLink پر یہ وقت دوبارہ بُک کریں۔`,
+    appointmentCancelled:
+      'یہ اپائنٹمنٹ منسوخ ہو چکی ہے، اس لیے اس کی ادائیگی نہیں ہو سکتی۔ براہِ کرم SehatLink پر نیا وقت بُک کریں۔',
+    paymentPending:
+      'اس اپائنٹمنٹ کی ایک ادائیگی ابھی زیرِ التوا ہے۔ دوبارہ ادائیگی سے پہلے اس کا نتیجہ آنے کا انتظار کریں۔',
+    badLink: 'ادائیگی کا یہ لنک نامکمل یا خراب ہے۔ SehatLink سے ادائیگی دوبارہ شروع کریں۔',
+    badForm:
+      'ادائیگی کا فارم نامکمل یا بدلا ہوا پہنچا، اس لیے کوئی رقم نہیں کٹی۔ SehatLink سے ادائیگی دوبارہ شروع کریں۔',
+    tooLarge: 'بھیجا گیا فارم بہت بڑا تھا، اس لیے کوئی رقم نہیں کٹی۔ SehatLink سے ادائیگی دوبارہ شروع کریں۔',
+    noSuchPage: 'ادائیگی کے گیٹ وے پر ایسا کوئی صفحہ نہیں۔ SehatLink پر واپس جائیں اور اپنی اپائنٹمنٹ سے ادائیگی کریں۔',
+    serverError:
+      'ادائیگی کے گیٹ وے میں کوئی خرابی ہو گئی۔ دوبارہ کوشش سے پہلے SehatLink پر واپس جا کر اپنی اپائنٹمنٹ دیکھ لیں۔',
+    otherProblem: 'یہ ادائیگی آگے نہیں بڑھ سکتی۔ SehatLink پر واپس جائیں اور اسے دوبارہ شروع کریں۔',
+  },
   comma: '، ',
 };
 

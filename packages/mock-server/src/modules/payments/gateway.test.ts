@@ -13,8 +13,11 @@ import {
   payAtGateway,
   startBookingServer,
 } from '../../test/appointments.ts';
+import { readFileSync } from 'node:fs';
 import { esc, outcomeLabel, TEST_OUTCOMES } from './gateway-page.ts';
+import { GATEWAY_FONT_FILE, GATEWAY_FONT_PATH } from './gateway-font.ts';
 import { gatewayToken, returnSignature } from './gateway-signing.ts';
+import { GATEWAY_REFUSALS, WORDS, type GatewayRefusal } from './gateway-words.ts';
 
 let server: TestServer;
 let ali: TestClient;
@@ -131,8 +134,48 @@ describe("the payer's language", () => {
     expect(html).toContain('<bdi dir="ltr" class="nowrap">Rs. 2,000</bdi>');
     expect(html).toContain('مکمل (000)');
     expect(html).toContain('<input type="hidden" name="lang" value="ur">');
+    // A refusal of the form itself (too large to read) still knows the payer's language.
+    expect(html).toContain('action="/__gateway/pay?lang=ur"');
     expect(html).not.toContain('Mobile account number');
     await payAtGateway(server, started.body.data.payment.id, '000');
+  });
+
+  it('when the page is Urdu, then it is set in Noto Naskh Arabic: the file preloaded, its face declared for Arabic script, and the CSP lets it load', async () => {
+    const { paymentId } = await bookAndStart(server, ali);
+    const res = await request(server.url).get(
+      `/__gateway/pay?payment_id=${paymentId}&token=${tokenOf(paymentId)}&lang=ur`,
+    );
+    expect(res.text).toContain(
+      `<link rel="preload" href="${GATEWAY_FONT_PATH}" as="font" type="font/woff2" crossorigin>`,
+    );
+    expect(res.text).toMatch(
+      /@font-face\{font-family:"Noto Naskh Arabic";[^}]*font-display:swap;src:url\("\/__gateway\/fonts\/noto-naskh-arabic-[\d.]+-arabic-400\.woff2"\) format\("woff2"\);unicode-range:U\+0600-06FF,/,
+    );
+    expect(res.text).toMatch(/:root\{font-family:"Noto Naskh Arabic",system-ui/);
+    expect(res.headers['content-security-policy']).toMatch(/font-src 'self'/);
+    await payAtGateway(server, paymentId, '000');
+  });
+
+  it("when the font is asked for, then the package's Arabic woff2 comes back, cached for a year and immutable", async () => {
+    const res = await request(server.url)
+      .get(GATEWAY_FONT_PATH)
+      .buffer(true)
+      .parse((stream, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('font/woff2');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const body = res.body as Buffer;
+    expect(body.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(body.equals(readFileSync(GATEWAY_FONT_FILE))).toBe(true);
+    expect(GATEWAY_FONT_FILE).toMatch(
+      /@fontsource[\\/]noto-naskh-arabic[\\/]files[\\/]noto-naskh-arabic-arabic-400-normal\.woff2$/,
+    );
+    // Another name below /fonts is no file.
+    expect((await request(server.url).get('/__gateway/fonts/other.woff2')).status).toBe(404);
   });
 
   it('when no language or an unknown one is given, then the page is English', async () => {
@@ -142,6 +185,11 @@ describe("the payer's language", () => {
     ).text;
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Mobile account number');
+    // English pages never fetch the Urdu font.
+    expect(html).not.toContain('Noto Naskh');
+    expect(html).not.toContain('/__gateway/fonts/');
+    expect(html).toContain('action="/__gateway/pay"');
+    expect(html).toContain('<span class="nowrap">Rs. 2,000</span>');
     await payAtGateway(server, paymentId, '000');
   });
 });
@@ -279,5 +327,114 @@ describe('only the payer reaches a payment (F4)', () => {
       signature: returnSignature(server.store.secret, paymentId, '051'),
     });
     expect(returnSignature(server.store.secret, paymentId, '000')).not.toBe(back.searchParams.get('signature'));
+  });
+});
+
+describe("refusals in the payer's language", () => {
+  // A server of its own: the scenarios hold, pay, cancel and let lapse bookings of their own.
+  let own: TestServer;
+  let payer: TestClient;
+  let other: TestClient;
+  beforeAll(async () => {
+    own = await startBookingServer();
+    [payer, other] = await Promise.all([patient(own, PATIENTS.ali), patient(own, PATIENTS.fatima)]);
+  });
+  afterAll(() => own.close());
+
+  const tokenHere = (paymentId: string) => gatewayToken(own.store.secret, paymentId);
+  const urduPage = (paymentId: string, token = tokenHere(paymentId)) =>
+    request(own.url).get(`/__gateway/pay?payment_id=${paymentId}&token=${token}&lang=ur`);
+  const startAgain = async (client: TestClient, appointmentId: number): Promise<string> =>
+    // Another method: the same one hands back the live payment.
+    (await client.post('/api/payments/start', { appointment_id: appointmentId, method: 'card', lang: 'ur' })).body.data
+      .payment.id;
+
+  /** The page a payer reads: Urdu, right to left, in its font, the refusal's whole sentences and no English sentence. */
+  function expectUrduRefusal(res: request.Response, status: number, refusal: GatewayRefusal) {
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.text;
+    expect(html).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain(GATEWAY_FONT_PATH);
+    expect(html).toContain(`<p>${WORDS.ur.refusal[refusal]}</p>`);
+    expect(html).not.toContain(WORDS.en.refusal[refusal]);
+    const text = html
+      .replace(/<head>[\s\S]*<\/head>/, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text, 'no English sentence on the Urdu page').not.toMatch(/[A-Za-z]{2,}\s+[A-Za-z]{2,}/);
+  }
+
+  it('when every refusal is worded, then both languages have whole sentences for it, Urdu in Urdu', () => {
+    for (const refusal of GATEWAY_REFUSALS) {
+      expect(WORDS.en.refusal[refusal], refusal).toMatch(/^[A-Z].*\.$/);
+      expect(WORDS.ur.refusal[refusal], refusal).toMatch(/[\u0600-\u06ff].*۔$/);
+      expect(WORDS.ur.refusal[refusal].replace(/<[^>]+>/g, ''), refusal).not.toMatch(/[A-Za-z]{2,}\s+[A-Za-z]{2,}/);
+    }
+  });
+
+  it('when the link names no payment, a wrong token or a malformed reference, then the Urdu page says so', async () => {
+    const { paymentId } = await bookAndStart(own, payer);
+    expectUrduRefusal(await urduPage('PAY-999999'), 404, 'unknownPayment');
+    const wrongToken = await urduPage(paymentId, 'A'.repeat(32));
+    expectUrduRefusal(wrongToken, 404, 'unknownPayment');
+    expect(wrongToken.text).toContain(`<title>${WORDS.ur.notFound}</title>`);
+    expectUrduRefusal(await urduPage('PAY-1'), 400, 'badLink');
+    expectUrduRefusal(await request(own.url).get('/__gateway/elsewhere?lang=ur'), 404, 'noSuchPage');
+    await payAtGateway(own, paymentId, '000');
+  });
+
+  it('when the payment already has its result, then the page and the form say it is settled, in Urdu, with the way back', async () => {
+    const { paymentId, appointmentId } = await bookAndStart(own, payer);
+    await payAtGateway(own, paymentId, '999');
+    const shown = await urduPage(paymentId);
+    expectUrduRefusal(shown, 404, 'settled');
+    expect(shown.text).toContain(`href="/appointment/payment/checkout/${appointmentId}">${WORDS.ur.back}</a>`);
+    expectUrduRefusal(await payAtGateway(own, paymentId, '000', { lang: 'ur' }), 409, 'settled');
+  });
+
+  it('when another payment of the appointment was paid, or is pending, then the first link says so in Urdu', async () => {
+    const paid = await bookAndStart(own, payer);
+    await payAtGateway(own, await startAgain(payer, paid.appointmentId), '000');
+    expectUrduRefusal(await urduPage(paid.paymentId), 409, 'alreadyPaid');
+
+    const waiting = await bookAndStart(own, payer);
+    await payAtGateway(own, await startAgain(payer, waiting.appointmentId), '124');
+    expectUrduRefusal(await urduPage(waiting.paymentId), 409, 'paymentPending');
+  });
+
+  it('when the appointment was cancelled, then the link says so in Urdu', async () => {
+    const { paymentId, appointmentId } = await bookAndStart(own, other);
+    expect((await other.post('/api/appointments/cancel', { appointment_id: appointmentId })).status).toBe(200);
+    expectUrduRefusal(await urduPage(paymentId), 409, 'appointmentCancelled');
+  });
+
+  it('when the form arrives altered or too large, then nothing is charged and the Urdu page says so', async () => {
+    const { paymentId } = await bookAndStart(own, other);
+    const before = JSON.stringify(own.store.data.payments);
+    expectUrduRefusal(await payAtGateway(own, paymentId, '000', { method: 'bitcoin', lang: 'ur' }), 400, 'badForm');
+    const huge = await request(own.url)
+      .post('/__gateway/pay?lang=ur')
+      .type('form')
+      .send(`payment_id=${paymentId}&token=${tokenHere(paymentId)}&method=card&code=000&pad=${'a'.repeat(40_000)}`);
+    expectUrduRefusal(huge, 413, 'tooLarge');
+    expect(JSON.stringify(own.store.data.payments)).toBe(before);
+  });
+
+  it('when the hold ended while the payer was away (the link expired), then the page and the form say so in Urdu, the minutes kept left to right', async () => {
+    const { paymentId } = await bookAndStart(own, other);
+    await advanceClock(own.url, 10);
+    const shown = await urduPage(paymentId);
+    expectUrduRefusal(shown, 409, 'holdEnded');
+    expect(shown.text).toContain('<bdi dir="ltr" class="nowrap">10</bdi> منٹ');
+    expectUrduRefusal(await payAtGateway(own, paymentId, '000', { lang: 'ur' }), 409, 'holdEnded');
+  });
+
+  it("when an API client asks for JSON, then it still gets the server's message and code", async () => {
+    const res = await request(own.url)
+      .get('/__gateway/pay?payment_id=PAY-999999&lang=ur')
+      .set('Accept', 'application/json');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: expect.stringContaining('No payment PAY-999999'), code: 'not_found' });
   });
 });

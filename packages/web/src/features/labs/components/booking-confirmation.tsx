@@ -37,7 +37,9 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
           <Table.Tbody>
             <Table.Tr>
               <Table.Th w={150}>{t('bookingId')}</Table.Th>
-              <Table.Td fw={700}>{booking.booking_id}</Table.Td>
+              <Table.Td fw={700}>
+                <Isolate>{booking.booking_id}</Isolate>
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('tests')}</Table.Th>

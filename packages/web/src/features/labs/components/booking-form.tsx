@@ -1,11 +1,11 @@
-import { Alert, Button, Checkbox, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MessageLanguage, SendVerificationCodeRequestPurpose } from '@ehp/api-types/schema';
 import { ActionError } from '@/components/action-error';
+import { SlowNote } from '@/components/slow-note';
 import { useForm } from '@mantine/form';
 import type { components } from '@ehp/api-types';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
-import { errorMessage } from '@/lib/api';
 import { isSignedIn, saveSession, useSession } from '@/lib/session';
 import { formatTime12h } from '@/lib/format-time';
 import { useApiLabels } from '@/components/use-speciality-names';
@@ -186,12 +186,21 @@ export function BookingForm({
             </Text>
           )}
         </Stack>
-        <ActionError error={sendCode.error} title={codeNotSent} />
-        {booking.error && (
-          <Alert color="red" variant="light" title={t('yourBookingWasNotMade')}>
-            {errorMessage(booking.error)}
-          </Alert>
-        )}
+        {/* A failure is told here, beside the button that failed: in view, focused and announced. */}
+        <ActionError
+          error={sendCode.error}
+          title={codeNotSent}
+          onRetry={() => handleSubmit()}
+          retrying={sendCode.isPending}
+        />
+        <ActionError
+          error={booking.error}
+          title={t('yourBookingWasNotMade')}
+          onRetry={() => {
+            if (!cartBlocked) book(form.values);
+          }}
+          retrying={booking.isPending}
+        />
         {codeSentTo ? (
           <PhoneCodeStep
             phone={codeSentTo}
@@ -208,6 +217,7 @@ export function BookingForm({
             {patient ? t('confirmBooking') : b('sendCodeAndBook')}
           </Button>
         )}
+        <SlowNote waiting={busy} />
       </Stack>
     </form>
   );

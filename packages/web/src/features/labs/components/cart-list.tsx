@@ -1,6 +1,7 @@
 import { CloseButton, Group, Stack, Text } from '@mantine/core';
 import { labTestPrice } from '@ehp/api-types';
 import { formatRs } from '@/lib/format-currency';
+import { Isolate } from '@/components/isolate';
 import type { LabTest } from '../lib/cart';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
@@ -16,7 +17,7 @@ export function CartList({ tests, onRemove }: { tests: LabTest[]; onRemove: (tes
       {tests.map((test) => (
         <Group key={test.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" style={{ minWidth: 0 }}>
-            {test.name}
+            <Isolate dir="auto">{test.name}</Isolate>
           </Text>
           <Group gap={0} wrap="nowrap">
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

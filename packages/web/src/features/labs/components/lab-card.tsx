@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import type { components } from '@ehp/api-types';
 import { Link } from 'react-router-dom';
 import { FlaskIcon } from '@/components/icons';
+import { Isolate } from '@/components/isolate';
 import { ImageOrIconTile } from '@/components/image-with-fallback';
 import { labPath } from '@/config/paths';
 import * as citiesContent from '@/content/cities';
@@ -45,7 +46,7 @@ export function LabCard({ lab }: { lab: Lab }) {
           )}
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} fz={18} id={nameId} style={{ overflowWrap: 'anywhere' }}>
-              {lab.lab_name}
+              <Isolate dir="auto">{lab.lab_name}</Isolate>
             </Title>
             {city && <Text size="sm">{city}</Text>}
             <Group gap={6}>

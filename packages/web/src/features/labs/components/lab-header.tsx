@@ -4,6 +4,8 @@ import type { components } from '@ehp/api-types';
 import { FlaskIcon, MailIcon, PhoneIcon } from '@/components/icons';
 import { ImageOrIconTile } from '@/components/image-with-fallback';
 import { imageUrls } from '@/lib/image-urls';
+import { useApiLabels } from '@/components/use-speciality-names';
+import { isolateAuto } from '@/lib/i18n/translations';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
 
@@ -14,10 +16,12 @@ const LOGO = 88;
 /** Logo (a flask when there is none), name, facts and contact details of one lab. */
 export function LabHeader({ lab }: { lab: LabInfo }) {
   const t = useT(labsCatalogue);
+  const labels = useApiLabels();
+  // The city in the page's language; the lab's own words ("ISO 15189") kept in their order inside Urdu.
   const facts = [
-    lab.city,
+    lab.city ? labels.city(lab.city) : null,
     lab.established_year ? t('established', { established_year: lab.established_year }) : null,
-    lab.accreditation ?? null,
+    lab.accreditation ? isolateAuto(lab.accreditation) : null,
   ].filter(Boolean);
   return (
     <Group gap="lg" align="flex-start" wrap="nowrap">
@@ -32,7 +36,7 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
       </ImageOrIconTile>
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
-          {lab.lab_name}
+          <Isolate dir="auto">{lab.lab_name}</Isolate>
         </Title>
         <Text c="dimmed">{facts.join(' · ')}</Text>
         <Group gap="xs">
@@ -42,7 +46,9 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
             {lab.branch_count === 1 ? '' : t('es')}
           </Badge>
         </Group>
-        <Text maw={760}>{lab.description}</Text>
+        <Text maw={760} dir="auto">
+          {lab.description}
+        </Text>
         <Group gap="md">
           <Anchor className="tap-inline" href={`tel:${lab.phone}`} size="sm">
             <Group gap={4} component="span" wrap="nowrap">
@@ -51,7 +57,7 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
           </Anchor>
           <Anchor className="tap-inline" href={`mailto:${lab.email}`} size="sm">
             <Group gap={4} component="span" wrap="nowrap">
-              <MailIcon size={16} /> {lab.email}
+              <MailIcon size={16} /> <Isolate>{lab.email}</Isolate>
             </Group>
           </Anchor>
         </Group>

@@ -280,7 +280,7 @@ describe('LabPage', () => {
     expect(api.callsTo('POST /api/auth/send-verification-code')).toHaveLength(0);
   });
 
-  it('when the booking fails, then the server message shows and the details stay', async () => {
+  it('when the booking fails after the code, then its message is told beside the button (ActionError), focused, and the details stay', async () => {
     stubLab({
       'POST /api/medical-test-labs/citi/booking': {
         status: 400,
@@ -299,6 +299,13 @@ describe('LabPage', () => {
     await screen.findByRole('combobox', { name: /^Date/ });
     await confirmWithCode(user);
     expect(await screen.findByText('Some of the details were not accepted. Check them and try again.')).toBeTruthy();
+    const alert = screen.getByRole('alert');
+    expect(alert.hasAttribute('data-action-error')).toBe(true);
+    expect(alert.textContent).toContain('Your booking was not made');
+    expect(document.activeElement).toBe(alert);
+    // Signed in by the code now, the patient confirms again with the button right under the message.
+    const confirm = screen.getByRole('button', { name: 'Confirm booking' });
+    expect(alert.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect((screen.getByLabelText(/^Patient name/) as HTMLInputElement).value).toBe('Fatima Noor');
   });
 

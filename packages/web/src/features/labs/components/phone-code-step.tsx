@@ -37,7 +37,12 @@ export function PhoneCodeStep({ phone, verifying, error, onVerify, onChangeNumbe
           setInvalid(false);
         }}
       />
-      <ActionError error={error} title={t('weCouldNotCheckTheCode')} />
+      <ActionError
+        error={error}
+        title={t('weCouldNotCheckTheCode')}
+        onRetry={() => onVerify(code)}
+        retrying={verifying}
+      />
       <Group gap="sm">
         <Button loading={verifying} onClick={() => (/^\d{6}$/.test(code) ? onVerify(code) : setInvalid(true))}>
           {t('verifyAndBook')}

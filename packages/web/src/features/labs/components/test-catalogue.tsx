@@ -14,6 +14,7 @@ import {
 import { labTestPrice, type components } from '@ehp/api-types';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
+import { Isolate } from '@/components/isolate';
 import { formatRs } from '@/lib/format-currency';
 import { reportTime, type LabTest } from '../lib/cart';
 import { useLabNames } from '../lib/lab-names';
@@ -55,7 +56,8 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
       <Checkbox
         checked={checked}
         onChange={onToggle}
-        label={test.name}
+        // "Complete Blood Count (CBC)" keeps its brackets inside an Urdu page.
+        label={<Isolate dir="auto">{test.name}</Isolate>}
         description={t('text', {
           sample_type: names.sample(test.sample_type),
           report_time_hours: reportTime(test.report_time_hours),
@@ -102,7 +104,11 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
   } else if (!categories || categories.every((c) => c.tests.length === 0)) {
     body = (
       <Text c="dimmed">
-        {t('thisBranchHasNotListed')} <Anchor href={`tel:${branchPhone}`}>{branchPhone}</Anchor> {t('toBook')}
+        {t('thisBranchHasNotListed')}{' '}
+        <Anchor href={`tel:${branchPhone}`}>
+          <Isolate>{branchPhone}</Isolate>
+        </Anchor>{' '}
+        {t('toBook')}
       </Text>
     );
   } else {
@@ -114,7 +120,7 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
         {visible.length === 0 && (
           <Text c="dimmed">
             {t('noTestMatchesLdquo')}
-            {query.trim()}
+            <Isolate dir="auto">{query.trim()}</Isolate>
             {t('rdquo')}
           </Text>
         )}

@@ -3,6 +3,7 @@ import { pakistanInstant, PaymentStatus, type components } from '@ehp/api-types'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionError } from '@/components/action-error';
+import { SlowNote } from '@/components/slow-note';
 import { useApiLabels } from '@/components/use-speciality-names';
 import { ErrorAlert } from '@/components/error-alert';
 import { ToneBadge } from '@/components/tone-badge';
@@ -31,6 +32,11 @@ function CancelLabBooking({ booking }: { booking: LabBooking }) {
   const queryClient = useQueryClient();
   const cancel = useCancelLabBooking();
   const [asking, setAsking] = useState(false);
+  const cancelIt = () =>
+    cancel.mutate(
+      { body: { booking_id: booking.booking_id } },
+      { onSettled: () => queryClient.invalidateQueries({ queryKey: myLabBookingsKey }) },
+    );
   if (!asking)
     return (
       <Button
@@ -47,26 +53,21 @@ function CancelLabBooking({ booking }: { booking: LabBooking }) {
   return (
     <Stack gap="xs" role="group" aria-label={t('cancelLabBookingFor', { id: booking.booking_id })}>
       <Text size="sm">{t('cancelLabBookingQuestion')}</Text>
-      <ActionError error={cancel.error} title={t('weCouldNotCancelLabBooking')} />
+      <ActionError
+        error={cancel.error}
+        title={t('weCouldNotCancelLabBooking')}
+        onRetry={cancelIt}
+        retrying={cancel.isPending}
+      />
       <Group gap="sm">
-        <Button
-          color="red.9"
-          size="sm"
-          mih={44}
-          loading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(
-              { body: { booking_id: booking.booking_id } },
-              { onSettled: () => queryClient.invalidateQueries({ queryKey: myLabBookingsKey }) },
-            )
-          }
-        >
+        <Button color="red.9" size="sm" mih={44} loading={cancel.isPending} onClick={cancelIt}>
           {t('yesCancelIt')}
         </Button>
         <Button variant="default" size="sm" mih={44} onClick={() => setAsking(false)} disabled={cancel.isPending}>
           {t('keepIt')}
         </Button>
       </Group>
+      <SlowNote waiting={cancel.isPending} />
     </Stack>
   );
 }
