@@ -1292,7 +1292,10 @@ export interface paths {
          *     `reschedule_limit` after 2 moves, `conflict` for an appointment that is not confirmed and
          *     paid (or to pay at the clinic), `already_cancelled` for a cancelled one; 400 for a time not
          *     in the doctor's schedule, in the past, or the appointment's own time. Another patient's
-         *     appointment is 404, as an unknown one. Needs a `patient` session.
+         *     appointment is 404, as an unknown one. 429 `rate_limited` (with `Retry-After` and
+         *     `retry_after`) after 20 attempts by one patient in an hour, over all their appointments,
+         *     refused ones included: trying time after time is not a way to find free times
+         *     (listDoctorSlots shows them). Needs a `patient` session.
          */
         post: operations["rescheduleAppointment"];
         delete?: never;
@@ -3944,7 +3947,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again later. The mock's limits (its README "Limits"): 10 failed password sign-ins per account from one client address in 15 minutes, and 100 per account from everywhere (a password reset ends both); 50 failed sign-ins or wrong codes per client address in 15 minutes; 20 codes per number an hour, of which at most 5 from one address; 30 codes per address an hour; 10 sign-ups per address an hour; 20 anonymous forms per address an hour; 60 password-exists checks per address an hour. An attempt counts from the moment it starts, so parallel requests cannot pass a limit. */
+        /** @description Too many attempts; try again later. The mock's limits (its README "Limits"): 10 failed password sign-ins per account from one client address in 15 minutes, and 100 per account from everywhere (a password reset ends both); 50 failed sign-ins or wrong codes per client address in 15 minutes; 20 codes per number an hour, of which at most 5 from one address; 30 codes per address an hour; 10 sign-ups per address an hour; 20 anonymous forms per address an hour; 60 password-exists checks per address an hour; 20 reschedule attempts per patient an hour (refused ones too). An attempt counts from the moment it starts, so parallel requests cannot pass a limit. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until another attempt is allowed (at least 1). */
@@ -6832,7 +6835,24 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description This patient tried to move appointments 20 times in the last hour (moves and refusals alike). */
+            429: {
+                headers: {
+                    /** @description Seconds until another attempt is allowed (at least 1). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have tried to move appointments 20 times in the last hour. Try again in 37 minutes.",
+                     *       "code": "rate_limited",
+                     *       "retry_after": 2212
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
