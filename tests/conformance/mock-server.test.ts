@@ -146,13 +146,13 @@ describe('conformance kit against the mock server', () => {
     const with429 = contract.operations.filter((o) => o.responses['429']).map((o) => `${o.operationId} pass`);
     expect(ran('rate-limit')).toEqual(with429.sort());
     // Every limit the mock has (its README "Limits"), each over once the clock passed Retry-After.
-    expect(ran('rate-limit-ends').length).toBeGreaterThanOrEqual(17);
+    expect(ran('rate-limit-ends').length).toBeGreaterThanOrEqual(18);
+    expect(ran('rate-limit-ends')).toContain('rescheduleAppointment pass');
     expect(ran('rate-limit-ends').every((c) => c.endsWith('pass'))).toBe(true);
     const missing429 = report.coverage.byOperation.filter((o) => o.missing.includes('429')).map((o) => o.operationId);
     // The lists and a lab booking's cancel have a documented 429 but no limit on the mock; the hold
     // limit (a booking, a visit paid at the clinic) needs four patients; "I'm ready" is limited per
-    // appointment only inside its call window, which is over by the time the limits are driven; a
-    // move has no limit of its own (at most 2 moves per appointment bound it).
+    // appointment only inside its call window, which is over by the time the limits are driven.
     expect(missing429.sort()).toEqual(
       [
         'bookAppointment',
@@ -164,13 +164,16 @@ describe('conformance kit against the mock server', () => {
         'listPharmacySubscriptionPackages',
         'markReadyForCall',
         'payAtClinic',
-        'rescheduleAppointment',
         'searchDoctors',
       ].sort(),
     );
     expect(ran('starts-at-pakistan')).toEqual(
       ['bookAppointment pass', 'getAppointment pass', 'listAppointments pass', 'listDoctorAppointments pass'].sort(),
     );
+    // The prescription link: read signed out, altered, another appointment's id, and expired last.
+    for (const check of ['example', 'link-altered', 'unknown-id', 'link-expires'])
+      expect(ran(check)).toContain('getVisitAdviceByLink pass');
+    expect(report.coverage.byOperation.find((o) => o.operationId === 'getVisitAdviceByLink')?.missing).toEqual([]);
     expect(ran('code-works-once')).toEqual(['verifyOtpCodePatient pass']);
     expect(ran('code-expires')).toEqual(['verifyOtpCodePatient pass']);
     expect(ran('logout-twice')).toEqual(['logout pass']);

@@ -496,7 +496,8 @@ export interface paths {
          *     Advice or at least one medicine or test is needed (400, saying what). 409 `conflict` before
          *     the visit has happened or when the appointment was cancelled. Another doctor's appointment
          *     is 404, as an unknown one. Only the appointment's patient (getAfterVisit) and this doctor
-         *     can read it. Needs a `doctor` session.
+         *     can read it, and whoever opens the message's link (getVisitAdviceByLink: that advice only).
+         *     Needs a `doctor` session.
          */
         post: operations["saveVisitAdvice"];
         delete?: never;
@@ -521,6 +522,40 @@ export interface paths {
          *     `patient` session.
          */
         get: operations["getAfterVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointments/visit-advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One visit's advice and prescription, read with the link from its message
+         * @description What the link of the `prescription_ready` message opens
+         *     (`/appointment/payment/checkout/{id}?visit_token=…`) for a reader who is not signed in as the
+         *     appointment's patient (signed out, on another phone, or signed in as someone else): that
+         *     visit's advice and prescription, with what a printed prescription shows (the doctor, their
+         *     PMDC number, the patient's name, the date of the visit), and nothing else of the patient's
+         *     (no phone number, no other appointment, no payment, no rating). Read-only; no session is
+         *     needed: `visit_token` is the credential. The server signed it for this appointment and its
+         *     patient, for this read only (a join link's `join_token` does not pass here, nor this token
+         *     in markReadyForCall), and it works for 30 days from the advice's first save (saveVisitAdvice).
+         *     The patient, signed in, reads the same and more through getAfterVisit.
+         *     401 `visit_link_invalid` for a token the server did not sign (altered or cut short);
+         *     401 `visit_link_expired` once its 30 days are over; 404 for a token signed for another
+         *     appointment, exactly as for an unknown one, and when the appointment has no advice. The
+         *     token is a secret: it is never written to logs, and the answer is `Cache-Control: no-store`.
+         *     No limit: the token carries a 128-bit signature, which no number of guesses finds.
+         */
+        get: operations["getVisitAdviceByLink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1257,7 +1292,10 @@ export interface paths {
          *     `reschedule_limit` after 2 moves, `conflict` for an appointment that is not confirmed and
          *     paid (or to pay at the clinic), `already_cancelled` for a cancelled one; 400 for a time not
          *     in the doctor's schedule, in the past, or the appointment's own time. Another patient's
-         *     appointment is 404, as an unknown one. Needs a `patient` session.
+         *     appointment is 404, as an unknown one. 429 `rate_limited` (with `Retry-After` and
+         *     `retry_after`) after 20 attempts by one patient in an hour, over all their appointments,
+         *     refused ones included: trying time after time is not a way to find free times
+         *     (listDoctorSlots shows them). Needs a `patient` session.
          */
         post: operations["rescheduleAppointment"];
         delete?: never;
@@ -1327,7 +1365,8 @@ export interface components {
          *     contract:diff` lists a new code as a note, not a break).
          *     - 400 `invalid_request`.
          *     - 401 `not_signed_in`; sign-in: `wrong_credentials`, `password_not_set`; codes:
-         *       `wrong_code`, `code_used`, `code_expired`, `no_code`; `reset_token_invalid`.
+         *       `wrong_code`, `code_used`, `code_expired`, `no_code`; `reset_token_invalid`; the link to a
+         *       visit's advice (getVisitAdviceByLink): `visit_link_invalid`, `visit_link_expired`.
          *     - 403 `forbidden` (signed in as another role), `xsrf_failed` (the X-XSRF-TOKEN header is
          *       missing or does not match the cookie: read the cookie again and retry), `wrong_origin`.
          *     - 404 `not_found`; 405 `method_not_allowed`.
@@ -3908,7 +3947,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again later. The mock's limits (its README "Limits"): 10 failed password sign-ins per account from one client address in 15 minutes, and 100 per account from everywhere (a password reset ends both); 50 failed sign-ins or wrong codes per client address in 15 minutes; 20 codes per number an hour, of which at most 5 from one address; 30 codes per address an hour; 10 sign-ups per address an hour; 20 anonymous forms per address an hour; 60 password-exists checks per address an hour. An attempt counts from the moment it starts, so parallel requests cannot pass a limit. */
+        /** @description Too many attempts; try again later. The mock's limits (its README "Limits"): 10 failed password sign-ins per account from one client address in 15 minutes, and 100 per account from everywhere (a password reset ends both); 50 failed sign-ins or wrong codes per client address in 15 minutes; 20 codes per number an hour, of which at most 5 from one address; 30 codes per address an hour; 10 sign-ups per address an hour; 20 anonymous forms per address an hour; 60 password-exists checks per address an hour; 20 reschedule attempts per patient an hour (refused ones too). An attempt counts from the moment it starts, so parallel requests cannot pass a limit. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until another attempt is allowed (at least 1). */
@@ -4962,6 +5001,98 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getVisitAdviceByLink: {
+        parameters: {
+            query: {
+                /** @description The appointment id (the one in the link). */
+                id: components["schemas"]["Id"];
+                /** @description The `visit_token` of the link in the `prescription_ready` message, as it came (opaque to clients). */
+                visit_token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description That visit's advice and prescription (`advice` is never null here). */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["AnonymousSessionCookies"];
+                    /**
+                     * @description `no-store`: the advice is personal and the request carries a secret.
+                     * @example no-store
+                     */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "advice": {
+                     *           "appointment_id": 5012,
+                     *           "advice": "Walk 30 minutes a day and cut down on salt.",
+                     *           "medicines": [
+                     *             {
+                     *               "name": "Amlodipine",
+                     *               "strength": "5 mg",
+                     *               "frequency": "Once a day, in the morning",
+                     *               "days": 30
+                     *             }
+                     *           ],
+                     *           "tests": [
+                     *             "Lipid profile"
+                     *           ],
+                     *           "follow_up_date": "2026-12-24",
+                     *           "doctor_name": "Dr. Imran Qureshi",
+                     *           "doctor_pmdc": "12345-P",
+                     *           "patient_name": "Ali Hassan",
+                     *           "visit_date": "2026-11-24",
+                     *           "created_at": "2026-11-24T13:45:00.000Z",
+                     *           "updated_at": "2026-11-24T13:45:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitAdviceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link's token is not one the server signed, or its 30 days are over. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This link is not valid. Open the whole link from the message, or sign in to see your appointments.",
+                     *       "code": "visit_link_invalid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token was signed for another appointment (as for an unknown one), or the appointment has no advice. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "There is no advice for appointment 5013 that this link opens.",
+                     *       "code": "not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -6704,7 +6835,24 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description This patient tried to move appointments 20 times in the last hour (moves and refusals alike). */
+            429: {
+                headers: {
+                    /** @description Seconds until another attempt is allowed (at least 1). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have tried to move appointments 20 times in the last hour. Try again in 37 minutes.",
+                     *       "code": "rate_limited",
+                     *       "retry_after": 2212
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -6799,6 +6947,8 @@ export enum ErrorCode {
     code_expired = "code_expired",
     no_code = "no_code",
     reset_token_invalid = "reset_token_invalid",
+    visit_link_invalid = "visit_link_invalid",
+    visit_link_expired = "visit_link_expired",
     forbidden = "forbidden",
     xsrf_failed = "xsrf_failed",
     wrong_origin = "wrong_origin",

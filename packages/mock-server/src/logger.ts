@@ -10,11 +10,14 @@ export interface Logger {
 
 const RANK: Record<LogLevel, number> = { silent: 0, error: 1, info: 2, debug: 3 };
 
-/** Field names whose values are never written (codes, tokens, message texts with join links). */
+/** Field names whose values are never written (codes, tokens, message texts with links). */
 const SECRET_FIELD = /token|otp|code|secret|password|passwd|text|link|cookie|authorization/i;
-/** A join link's token (modules/messages/join-link.ts) or a query value of a secret name, wherever it appears. */
+/**
+ * A join link's or a visit link's token (modules/messages/join-link.ts, visit-link.ts) or a query
+ * value of a secret name, wherever it appears.
+ */
 const SECRET_IN_TEXT =
-  /\bj1\.\d{1,12}\.\d{1,12}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{22}\b|([?&][^=&\s]*(?:token|otp|code|secret)[^=&\s]*=)[^&\s"]+/gi;
+  /\b[jv]1\.\d{1,12}\.\d{1,12}\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{22}\b|([?&][^=&\s]*(?:token|otp|code|secret)[^=&\s]*=)[^&\s"]+/gi;
 
 /**
  * A log line's fields with secrets hidden: values of secret-named fields, join tokens and secret

@@ -1,10 +1,10 @@
 // Structured access logs: one JSON line per request on stdout, for any log collector. Never a
 // secret: the values of query parameters that carry one (the gateway's token, sign-in codes, call
-// join links, and a sign-in's `next` that holds one...) are written as "[redacted]".
+// join links, prescription links, and a sign-in's `next` that holds one...) are written as "[redacted]".
 
 const SECRET_NAME = /token|otp|code|secret|password|passwd|key|sig|auth|session|ticket|nonce|join/i;
-/** A value that carries a secret under another name: a sign-in's `next` holding a join link. */
-const SECRET_VALUE = /(?:token|otp|code|secret|join)[^=&]*=|\bj1\.\d{1,12}\.\d{1,12}\.[0-9a-z]{1,12}\./i;
+/** A value that carries a secret under another name: a sign-in's `next` holding a join or visit link. */
+const SECRET_VALUE = /(?:token|otp|code|secret|join)[^=&]*=|\b[jv]1\.\d{1,12}\.\d{1,12}\.[0-9a-z]{1,12}\./i;
 
 const decoded = (raw) => {
   try {

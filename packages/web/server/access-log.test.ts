@@ -20,6 +20,19 @@ describe('access log', () => {
     expect(loggedUrl(`/patient/login?next=${next}&lang=ur`)).toBe('/patient/login?next=[redacted]&lang=ur');
   });
 
+  it('when a URL carries a prescription link, itself, inside a next or under another name, then the log hides it', () => {
+    const token = 'v1.5012.1001.my1m5ug0.kX3p9QvT2mLr8sWbN4cYdA';
+    expect(loggedUrl(`/appointment/payment/checkout/5012?visit_token=${token}`)).toBe(
+      '/appointment/payment/checkout/5012?visit_token=[redacted]',
+    );
+    expect(loggedUrl(`/api/appointments/visit-advice?id=5012&visit_token=${token}`)).toBe(
+      '/api/appointments/visit-advice?id=5012&visit_token=[redacted]',
+    );
+    const next = encodeURIComponent(`/appointment/payment/checkout/5012?visit_token=${token}`);
+    expect(loggedUrl(`/patient/login?next=${next}`)).toBe('/patient/login?next=[redacted]');
+    expect(loggedUrl(`/x?v=${token}`)).toBe('/x?v=[redacted]');
+  });
+
   it('when a URL has no secret, then it is logged as it came', () => {
     expect(loggedUrl('/doctors/search?is_online=true&city=Lahore')).toBe('/doctors/search?is_online=true&city=Lahore');
     expect(loggedUrl('/labs/1')).toBe('/labs/1');

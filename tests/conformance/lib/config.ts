@@ -31,6 +31,15 @@ export interface ClockHook {
   url: string;
 }
 
+/**
+ * The messages a number received: GET url ({baseUrl} and {phone} filled in), any text. The kit
+ * reads the link to an appointment's advice from it (its `visit_token`). The mock:
+ * `{baseUrl}/__qa/messages?phone={phone}`.
+ */
+export interface MessagesHook {
+  url: string;
+}
+
 export interface ConformanceConfig {
   clinicOwner?: { email: string; password: string; facility_type?: number; branch_id?: number; phone?: string };
   doctor?: { pmdc: string; password: string; phone?: string };
@@ -48,6 +57,8 @@ export interface ConformanceConfig {
   notify?: { callTrigger?: { url: string }; callAppointment?: CallAppointmentHook };
   /** Moves the target's clock forward (limits that end, codes that expire): see ClockHook. */
   clock?: ClockHook;
+  /** The patient's messages, for the link to a visit's advice (getVisitAdviceByLink): see MessagesHook. */
+  messages?: MessagesHook;
   /** The origin the CORS checks call from (default: the first of openapi.yaml x-cors allowedOrigins). */
   cors?: { origin: string };
   /** Run the journeys that create accounts (sign-up). Default true. */
@@ -116,6 +127,12 @@ const schema = {
       },
     },
     clock: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url'],
+      properties: { url: { type: 'string', minLength: 1 } },
+    },
+    messages: {
       type: 'object',
       additionalProperties: false,
       required: ['url'],

@@ -22,6 +22,7 @@ import { marketingJourney } from './journeys/marketing.ts';
 import { patientJourney } from './journeys/patient.ts';
 import { signOutJourney } from './journeys/sign-out.ts';
 import { limitsJourney } from './journeys/limits.ts';
+import { visitLinkExpiresCheck } from './journeys/after-visit.ts';
 import { rulesJourney } from './journeys/rules.ts';
 import { staffJourney } from './journeys/staff.ts';
 import { twoUsersJourney } from './journeys/two-users.ts';
@@ -159,6 +160,8 @@ export async function runConformance(options: RunnerOptions): Promise<RunReport>
   // Last but the sign-outs (logout has no limit): a limit locks what it counts for up to an hour.
   if (options.limits) await limitsJourney(ctx, operations);
   await signOutJourney(ctx);
+  // Last of all: it moves the clock past the link's days, which ends every session.
+  if (operations.some((op) => op.operationId === 'getVisitAdviceByLink')) await visitLinkExpiresCheck(ctx);
   const maxMs = options.maxMs ?? DEFAULT_MAX_MS;
   latencyChecks(ctx, maxMs);
   markConsequences(ctx.results.checks);

@@ -6,6 +6,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MEDIA_TYPES,
   MAX_RESCHEDULES,
+  VISIT_LINK_DAYS,
   VISIT_REASON_MAX,
 } from './index.ts';
 
@@ -14,7 +15,7 @@ import {
 type Schema = { maximum?: number; maxLength?: number; properties?: Record<string, Schema> };
 type Upload = { encoding: { attachment: { contentType: string } } };
 const contract: {
-  paths: Record<string, { post: { requestBody: { content: Record<string, Upload> } } }>;
+  paths: Record<string, { post: { requestBody: { content: Record<string, Upload> } }; get: { description: string } }>;
   components: { schemas: Record<string, Schema> };
 } = parse(readFileSync(new URL('../../../../openapi.yaml', import.meta.url), 'utf8'));
 const schemas = contract.components.schemas;
@@ -35,6 +36,14 @@ describe('reason for a visit', () => {
 describe('reschedule', () => {
   it('when the contract is read, then MAX_RESCHEDULES is Appointment.reschedule_count.maximum', () => {
     expect(schemas.Appointment.properties?.reschedule_count.maximum).toBe(MAX_RESCHEDULES);
+  });
+});
+
+describe("the link to a visit's advice", () => {
+  it('when the contract is read, then getVisitAdviceByLink gives the link VISIT_LINK_DAYS days', () => {
+    const description = contract.paths['/api/appointments/visit-advice'].get.description.replace(/\s+/g, ' ');
+    expect(description).toContain(`it works for ${VISIT_LINK_DAYS} days from the advice's first save`);
+    expect(description).toContain(`once its ${VISIT_LINK_DAYS} days are over`);
   });
 });
 

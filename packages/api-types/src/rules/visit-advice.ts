@@ -18,6 +18,12 @@ export const VISIT_ADVICE_LIMITS = {
   comment: 500,
 } as const;
 
+/**
+ * How long the link of the prescription_ready message opens the advice (getVisitAdviceByLink),
+ * counted from the advice's first save.
+ */
+export const VISIT_LINK_DAYS = 30;
+
 export type VisitAdviceProblem = 'empty' | 'follow_up_not_after_visit' | 'follow_up_too_far';
 
 export interface VisitAdviceFields {

@@ -42,6 +42,13 @@ describe('sessionGuard', () => {
     expect(gone).not.toHaveBeenCalled();
   });
 
+  it('when a signed-in patient opens someone’s prescription link and it is refused (401), then they stay signed in', async () => {
+    saveSession(patient);
+    const { api, gone } = clientAnswering(401);
+    await api.GET('/api/appointments/visit-advice', { params: { query: { id: 5012, visit_token: 'v1.altered' } } });
+    expect(gone).not.toHaveBeenCalled();
+  });
+
   it('when nobody was signed in as the request left, then a 401 is only the page’s business', async () => {
     const { api, gone } = clientAnswering(401);
     await api.GET('/api/appointments/list', { params: { query: {} } });

@@ -4,8 +4,8 @@ import { HTTP_UNAUTHORIZED } from '@/lib/http-status';
 import { isSignedIn, isSigningOut, readSession, type SignedInSession } from '@/lib/session';
 
 /**
- * Operations whose 401 means the credentials or code just typed were wrong, not that a session
- * ended: a sign-in page's wrong password must never sign anyone out.
+ * Operations whose 401 means the credentials, code or link just given were wrong, not that a
+ * session ended: a sign-in page's wrong password must never sign anyone out.
  */
 const CREDENTIAL_CHECKS: ReadonlySet<string> = new Set<keyof paths>([
   '/api/auth/send-verification-code',
@@ -24,6 +24,8 @@ const CREDENTIAL_CHECKS: ReadonlySet<string> = new Set<keyof paths>([
   '/api/doctor/verify_dr_signup_otp',
   '/api/doctor/ckeck_password_exists',
   '/api/staff/staff_login',
+  // The prescription link's token, not the session: a wrong or expired link signs nobody out.
+  '/api/appointments/visit-advice',
 ]);
 
 const LOGOUT: keyof paths = '/api/auth/logout';

@@ -91,7 +91,7 @@ export const KNOWN_RULES: Record<string, KnownRule[]> = {
   ],
 };
 
-const SECRETS = /^(password|otp_code|reset_token|code)$/;
+const SECRETS = /^(password|otp_code|reset_token|visit_token|code)$/;
 
 /** Why a documented 4xx answer to a valid generated request is right, or undefined. */
 export function explain(

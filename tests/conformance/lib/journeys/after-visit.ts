@@ -1,12 +1,26 @@
+import { VISIT_LINK_DAYS } from '@ehp/api-types';
+import { advanceClock } from '../clock-hook.ts';
 import { Skip, type RunContext } from '../context.ts';
-import type { HttpClient } from '../http-client.ts';
+import type { Exchange, HttpClient } from '../http-client.ts';
+import { fetchVisitToken } from '../visit-link-hook.ts';
 import { at } from './expect.ts';
 
 // After the answered call (openapi.yaml saveVisitAdvice, getDoctorVisitAdvice, getAfterVisit,
-// rateVisit): the doctor writes the advice and reads it back, the patient reads it with `visited`
-// true, rates the visit once (201), and a second rating is refused (409).
+// rateVisit, getVisitAdviceByLink): the doctor writes the advice and reads it back, the patient
+// reads it with `visited` true, rates the visit once (201), and a second rating is refused (409).
+// The link of the message the advice sent (config.messages) opens that advice with no session; an
+// altered token is 401 `visit_link_invalid`, and, last of the run (the clock moves past the link's
+// days, which ends every session), an expired one 401 `visit_link_expired`. Another appointment's
+// id with the token is the generic unknown-id check's 404.
 
-export const AFTER_VISIT_OPERATIONS = ['saveVisitAdvice', 'getDoctorVisitAdvice', 'getAfterVisit', 'rateVisit'];
+export const AFTER_VISIT_OPERATIONS = [
+  'saveVisitAdvice',
+  'getDoctorVisitAdvice',
+  'getAfterVisit',
+  'rateVisit',
+  'getVisitAdviceByLink',
+];
+const BY_LINK = 'getVisitAdviceByLink';
 
 /** Skips every after-visit check, saying why (no answered call to write about). */
 export async function skipAfterVisit(ctx: RunContext, reason: string, blockedBy?: string): Promise<void> {
@@ -59,6 +73,7 @@ export async function afterVisitJourney(
     ].filter((w): w is string => typeof w === 'string');
     return ctx.verify('getAfterVisit', ex, [200], wrong);
   });
+  await visitLinkChecks(ctx, id, saved);
   let rated = false;
   await ctx.check('rateVisit', 'example', async () => {
     ctx.override('rateVisit', { body: { appointment_id: id, rating: 5, comment: 'Listened patiently.' } });
@@ -69,5 +84,69 @@ export async function afterVisitJourney(
   await ctx.check('rateVisit', 'once', async () => {
     if (!rated) throw new Skip('needs a rating from rateVisit', 'rateVisit');
     return ctx.verify('rateVisit', await ctx.send(patient, 'rateVisit'), [409]);
+  });
+}
+
+interface VisitLink {
+  id: number;
+  token: string;
+}
+
+/** `code` of an error answer, when it is not the expected one. */
+const wrongCode = (ex: Exchange, status: number, code: string): string[] =>
+  ex.status === status && at(ex.json, 'code') !== code
+    ? [`the ${status}'s code is ${String(at(ex.json, 'code'))}, not ${code}`]
+    : [];
+
+/** The link from the patient's messages, read signed out; the same token altered. */
+async function visitLinkChecks(ctx: RunContext, id: number, saved: boolean): Promise<void> {
+  let link: VisitLink | undefined;
+  await ctx.check(BY_LINK, 'example', async () => {
+    if (!saved) throw new Skip('needs advice saved by saveVisitAdvice', 'saveVisitAdvice');
+    const hook = ctx.config.messages;
+    const phone = ctx.config.patient?.phone;
+    if (!hook) throw new Skip("no messages hook (config.messages): the kit cannot read the advice's link");
+    if (!phone) throw new Skip('no patient configured');
+    let token: string;
+    try {
+      token = await fetchVisitToken(hook, ctx.options.baseUrl, phone, id);
+    } catch (error) {
+      return { problems: [`the advice's message has no link to it: ${(error as Error).message}`] };
+    }
+    ctx.override(BY_LINK, { query: { id, visit_token: token } });
+    // Signed out: a fresh client with no session, as a relative's phone would be.
+    const ex = await ctx.send(ctx.client(), BY_LINK);
+    const wrong = [
+      ex.status === 200 &&
+        at(ex.json, 'data.advice.appointment_id') !== id &&
+        `the link opens the advice of appointment ${String(at(ex.json, 'data.advice.appointment_id'))}, not ${id}`,
+      ex.status === 200 &&
+        at(ex.json, 'data.advice.advice') !== ADVICE.advice &&
+        'the link does not open the saved advice',
+    ].filter((w): w is string => typeof w === 'string');
+    if (ex.status === 200 && !wrong.length) link = { id, token };
+    return ctx.verify(BY_LINK, ex, [200], wrong);
+  });
+  ctx.state.visitLink = link;
+  await ctx.check(BY_LINK, 'link-altered', async () => {
+    const { token } = ctx.need<VisitLink>('visitLink', 'saveVisitAdvice');
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    const ex = await ctx.send(ctx.client(), BY_LINK, { query: { id, visit_token: `${token.slice(0, -1)}${last}` } });
+    return ctx.verify(BY_LINK, ex, [401], wrongCode(ex, 401, 'visit_link_invalid'));
+  });
+}
+
+/**
+ * The link once its days are over: 401 `visit_link_expired`. It moves the target's clock past
+ * them, which ends every session and hold: the runner calls it last.
+ */
+export async function visitLinkExpiresCheck(ctx: RunContext): Promise<void> {
+  await ctx.check(BY_LINK, 'link-expires', async () => {
+    const { id, token } = ctx.need<VisitLink>('visitLink', 'saveVisitAdvice');
+    const hook = ctx.config.clock;
+    if (!hook) throw new Skip('no clock hook (config.clock): the kit cannot wait out the link');
+    await advanceClock(hook, ctx.options.baseUrl, VISIT_LINK_DAYS * 24 * 60 + 1);
+    const ex = await ctx.send(ctx.client(), BY_LINK, { query: { id, visit_token: token } });
+    return ctx.verify(BY_LINK, ex, [401], wrongCode(ex, 401, 'visit_link_expired'));
   });
 }

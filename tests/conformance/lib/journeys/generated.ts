@@ -5,7 +5,7 @@ import { invalidRequests, validRequests, type BaseRequest, type GeneratedRequest
 import { explain, noValidInputs } from '../generate/policy.ts';
 import type { Exchange } from '../http-client.ts';
 import { okStatuses } from './expect.ts';
-import { clientFor, documented4xx } from './generic.ts';
+import { clientFor, documented4xx, needJourneyInputs } from './generic.ts';
 
 // Generated inputs, as Schemathesis sends them: per operation N valid requests (which must get a
 // documented 2xx, or a documented 4xx the kit can explain) and N invalid ones, one field broken
@@ -71,9 +71,10 @@ export async function generatedChecks(ctx: RunContext, op: Operation, options: G
   const base = ctx.requestFor(op.operationId);
   const valid = noValidInputs(op) ? [] : validRequests(doc, op, base, seed, count, ctx.validate);
   if (valid.length)
-    await ctx.check(op.operationId, 'generated-valid', () =>
-      run(ctx, op, valid, seed, (req, ex) => validProblems(ctx, op, req, base, ex)),
-    );
+    await ctx.check(op.operationId, 'generated-valid', () => {
+      needJourneyInputs(ctx, op);
+      return run(ctx, op, valid, seed, (req, ex) => validProblems(ctx, op, req, base, ex));
+    });
   const invalid = invalidRequests(doc, op, base, seed, count, ctx.validate);
   if (invalid.length)
     await ctx.check(op.operationId, 'generated-invalid', () =>

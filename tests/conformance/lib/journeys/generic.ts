@@ -9,6 +9,22 @@ import { okStatuses } from './expect.ts';
 // Checks every operation gets from the contract alone, whatever journeys exist: its example, the
 // XSRF rule, bodies and parameters that break the schema, and unknown ids where 404 is documented.
 
+/**
+ * Operations whose valid request needs what only a journey can find (no example holds it): the
+ * state key it is kept under and the operation that gives it. Their checks that need a valid
+ * request are skipped without it, as consequences of that operation.
+ */
+export const JOURNEY_INPUTS: Record<string, { key: string; from: string }> = {
+  // The token of the link the advice's message carries (journeys/after-visit.ts).
+  getVisitAdviceByLink: { key: 'visitLink', from: 'saveVisitAdvice' },
+};
+
+/** Throws a skip when the operation's valid request needs what its journey did not find. */
+export function needJourneyInputs(ctx: RunContext, op: Operation): void {
+  const input = JOURNEY_INPUTS[op.operationId];
+  if (input) ctx.need(input.key, input.from);
+}
+
 /** The anonymous client, or the signed-in one of the role the operation needs. */
 export const clientFor = (ctx: RunContext, op: Operation): HttpClient => ctx.sessionFor(op);
 
@@ -102,6 +118,7 @@ export async function invalidParamsCheck(ctx: RunContext, op: Operation): Promis
 export async function unknownIdCheck(ctx: RunContext, op: Operation): Promise<void> {
   if (!op.responses['404']) return;
   await ctx.check(op.operationId, 'unknown-id', async () => {
+    needJourneyInputs(ctx, op);
     const doc = ctx.contract.openapi;
     const { query, body } = ctx.requestFor(op.operationId);
     const changed: string[] = [];

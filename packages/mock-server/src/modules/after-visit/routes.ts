@@ -5,6 +5,7 @@ import type { RequestSession } from '../../http/session.ts';
 import type { StoreData } from '../../store/types.ts';
 import { MESSAGES } from '../appointments/lifecycle.ts';
 import { appointmentById, currentTimeline, ownTimeline, patientIdOf } from '../appointments/records.ts';
+import { adviceByLink } from './by-link.ts';
 import {
   adviceJson,
   adviceProblem,
@@ -15,9 +16,10 @@ import {
   visitHappened,
 } from './rules.ts';
 
-// After the visit (openapi.yaml saveVisitAdvice, getDoctorVisitAdvice, getAfterVisit, rateVisit):
-// the doctor writes the advice and prescription, the patient reads it and rates the visit. Only
-// the appointment's doctor and patient reach it: anyone else's id is 404 exactly like an unknown one.
+// After the visit (openapi.yaml saveVisitAdvice, getDoctorVisitAdvice, getAfterVisit, rateVisit,
+// getVisitAdviceByLink): the doctor writes the advice and prescription, the patient reads it and
+// rates the visit. Only the appointment's doctor and patient reach it (anyone else's id is 404
+// exactly like an unknown one), and whoever holds the message's link reads that advice only.
 
 /** One of the signed-in doctor's appointments, now (the role guard let only doctors through). */
 function doctorsTimeline(data: StoreData, session: RequestSession, id: number, now: number) {
@@ -64,6 +66,13 @@ export const afterVisitHandlers = {
       message: 'OK',
       data: { visited: visitHappened(t), advice: adviceJson(data, stored), rating: ratingJson(data, stored) },
     });
+  },
+
+  getVisitAdviceByLink: ({ ctx, query, res }) => {
+    // Personal, and asked for with a secret in the URL: no cache keeps it, refusals included.
+    res.set('Cache-Control', 'no-store');
+    const advice = adviceByLink(ctx.store.data, ctx.store.secret, query.id, query.visit_token, ctx.now());
+    return ok({ message: 'OK', data: { advice } });
   },
 
   rateVisit: async ({ body, ctx, session }) => {

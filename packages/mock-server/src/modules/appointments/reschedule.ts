@@ -5,7 +5,8 @@ import {
   RESCHEDULE_NOTICE_HOURS,
   type components,
 } from '@ehp/api-types';
-import { ApiError, badRequest, conflict, ErrorCode, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, conflict, ErrorCode, notFound, tooMany } from '../../http/errors.ts';
+import type { SlidingWindowLimiter } from '../../http/rate-limit.ts';
 import type { StoreData } from '../../store/types.ts';
 import { appointmentsOn, findDirectoryDoctor, holdsSlot, slotProblem } from '../doctors/availability.ts';
 import { MESSAGES, refusal, startsAt, type Timeline } from './lifecycle.ts';
@@ -23,7 +24,20 @@ export const RESCHEDULE_MESSAGES = {
   notConfirmed:
     'Only a confirmed appointment (paid, or to pay at the clinic) can be moved. Pay for this booking first, or book another time.',
   sameTime: 'The appointment is already at this time. Choose another time.',
+  tooMany: (attempts: number, minutes: number) =>
+    `You have tried to move appointments ${attempts} times in the last hour. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
+
+/**
+ * Counts one reschedule attempt of the patient (limits.ts reschedulesPerPatient), before anything
+ * is checked, so refused attempts count too; throws 429 with Retry-After past the limit.
+ */
+export function takeRescheduleAttempt(limiter: SlidingWindowLimiter, patientId: number, now: number): void {
+  const taken = limiter.take(String(patientId), now);
+  if (taken.allowed) return;
+  const minutes = Math.max(1, Math.ceil(taken.retryAfterMs / 60_000));
+  throw tooMany(RESCHEDULE_MESSAGES.tooMany(limiter.limit, minutes), taken.retryAfterMs / 1000);
+}
 
 /** Paid online, or confirmed to pay at the clinic: what a move keeps. */
 const confirmedAndSettled = (t: Timeline): boolean =>

@@ -5,7 +5,7 @@ import { book } from './book.ts';
 import { cancel, cancelProblem, refusal } from './lifecycle.ts';
 import { listTimelines } from './listing.ts';
 import { payAtClinic } from './pay-at-clinic.ts';
-import { reschedule } from './reschedule.ts';
+import { reschedule, takeRescheduleAttempt } from './reschedule.ts';
 import { commit, currentTimeline, ownTimeline, patientIdOf, patientTimelines } from './records.ts';
 import { appointmentJson } from './view.ts';
 
@@ -75,7 +75,9 @@ export const appointmentHandlers = {
 
   rescheduleAppointment: async ({ body, ctx, session }) => {
     const now = ctx.now();
-    const moved = await ctx.store.write((data) => reschedule(data, patientIdOf(session), body, now));
+    const patientId = patientIdOf(session);
+    takeRescheduleAttempt(ctx.limits.reschedules, patientId, now);
+    const moved = await ctx.store.write((data) => reschedule(data, patientId, body, now));
     // The reschedule notice, and the reminders planned again for the new time.
     void ctx.outbox.deliver();
     return ok({

@@ -38,6 +38,12 @@ export const LIMITS = {
   passwordChecksPerAddress: { limit: 60, windowMs: HOUR },
   /** Unpaid holds alive at once per address, over all its patients (each patient: MAX_UNPAID_HOLDS). */
   unpaidHoldsPerAddress: 10,
+  /**
+   * Reschedule attempts per patient, over all their appointments, refused ones included: moving time
+   * after time is no way to probe for free times (listDoctorSlots shows them). Counted per patient,
+   * so no address is locked out, and never loosened by LIMITS=testing.
+   */
+  reschedulesPerPatient: { limit: 20, windowMs: HOUR },
 } as const;
 
 /** `testing` multiplies the per-address limits by 1,000: one test stack signs in hundreds of patients from 127.0.0.1. */
@@ -64,6 +70,8 @@ export class AbuseLimits {
   readonly forms: SlidingWindowLimiter;
   readonly passwordChecks: SlidingWindowLimiter;
   readonly holds: AddressHolds;
+  /** Keyed by patient id. */
+  readonly reschedules: SlidingWindowLimiter;
 
   constructor(readonly mode: LimitsMode = 'standard') {
     const scale = mode === 'testing' ? 1000 : 1;
@@ -86,6 +94,10 @@ export class AbuseLimits {
     this.forms = window(LIMITS.formsPerAddress);
     this.passwordChecks = window(LIMITS.passwordChecksPerAddress);
     this.holds = new AddressHolds(LIMITS.unpaidHoldsPerAddress * scale);
+    this.reschedules = new SlidingWindowLimiter(
+      LIMITS.reschedulesPerPatient.limit,
+      LIMITS.reschedulesPerPatient.windowMs,
+    );
   }
 
   /** A completed password reset: the account's locks end, from every address (the owner proved the phone). */
@@ -105,6 +117,7 @@ export class AbuseLimits {
       this.accountChanges,
       this.forms,
       this.passwordChecks,
+      this.reschedules,
     ])
       limiter.clear();
     this.holds.clear();

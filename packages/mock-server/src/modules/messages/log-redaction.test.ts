@@ -47,7 +47,7 @@ describe('log redaction', () => {
     expect(log).not.toContain(code);
   });
 
-  it('when a field is named like a secret or a string carries a join token or a secret query value, then it is redacted', () => {
+  it('when a field is named like a secret or a string carries a join or visit token or a secret query value, then it is redacted', () => {
     const token = 'j1.5012.1001.mi9x3k40.Yd3kq0cV8Qp1bZ7nT2sLwA';
     expect(
       redactFields({
@@ -58,6 +58,7 @@ describe('log redaction', () => {
         note: `open https://p.test/appointment/payment/checkout/5012?join_token=${token} now`,
         path: '/x?otp=999999&page=2',
         error: `bad ${token}`,
+        visit: `read v1.5012.1001.my1m5ug0.kX3p9QvT2mLr8sWbN4cYdA and /a?visit_token=v1.5012.1001.my1m5ug0.kX3p9QvT2mLr8sWbN4cYdA`,
       }),
     ).toEqual({
       code: '[redacted]',
@@ -67,6 +68,7 @@ describe('log redaction', () => {
       note: 'open https://p.test/appointment/payment/checkout/5012?join_token=[redacted] now',
       path: '/x?otp=[redacted]&page=2',
       error: 'bad [redacted]',
+      visit: 'read [redacted] and /a?visit_token=[redacted]',
     });
   });
 });

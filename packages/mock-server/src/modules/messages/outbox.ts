@@ -1,4 +1,12 @@
-import { addDays, AppointmentMode, DAY_MS, pakistanDate, pakistanTime, PaymentStatus } from '@ehp/api-types';
+import {
+  addDays,
+  AppointmentMode,
+  DAY_MS,
+  pakistanDate,
+  pakistanTime,
+  PaymentStatus,
+  VISIT_LINK_DAYS,
+} from '@ehp/api-types';
 import type { MockServerConfig } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { lookup } from '../../store/indexes.ts';
@@ -10,7 +18,7 @@ import { currentTimeline, slotMinutesOf, storedTimeline } from '../appointments/
 import { callWindowOf } from '../calls/doctor-rules.ts';
 import { dueNotices, type DueNotice } from './due.ts';
 import { joinLink, joinToken } from './join-link.ts';
-import { VISIT_LINK_DAYS, visitLink, visitToken } from './visit-link.ts';
+import { visitLink, visitToken } from './visit-link.ts';
 import type { MessageSender } from './sender.ts';
 import { labBookingText, type LabMessageFacts } from './lab-words.ts';
 import { channelOf, messageText, type MessageFacts, type MessageLang } from './words.ts';

@@ -1,14 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // The link of the prescription_ready message: the appointment's page in the portal with a token
-// the server signed for one appointment and one patient, for this purpose only (a join link's token
-// does not pass here, nor this one there), valid for 30 days. It signs nobody in: the page asks the
-// patient to sign in with a code when needed, and the advice is read with their session.
+// the server signed for one appointment and one patient, for one purpose only: reading that visit's
+// advice and prescription (openapi.yaml getVisitAdviceByLink), read-only, for VISIT_LINK_DAYS (30) days. A join link's
+// token does not pass here, nor this one there. It signs nobody in. Never logged (logger.ts redacts
+// it).
 
 const VERSION = 'v1';
 const SIG_CHARS = 22;
-/** How long the link works after the advice was first saved. */
-export const VISIT_LINK_DAYS = 30;
 
 export interface VisitLinkClaims {
   appointmentId: number;
@@ -25,23 +24,25 @@ export function visitToken(secret: Buffer, claims: VisitLinkClaims): string {
   return `${body}.${sign(secret, body)}`;
 }
 
-/** Whether a token is ours, for this appointment and patient, and unexpired at `now`. */
-export function checkVisitToken(
-  secret: Buffer,
-  token: string,
-  expected: { appointmentId: number; patientId: number },
-  now: number,
-): boolean {
+export type VisitCheck = { ok: true; claims: VisitLinkClaims } | { ok: false; problem: 'invalid' | 'expired' };
+
+/**
+ * What a token says, when it is ours and unexpired at `now`. Whether it names the appointment asked
+ * for, and that appointment's patient, is the caller's to compare with `claims`.
+ */
+export function checkVisitToken(secret: Buffer, token: string, now: number): VisitCheck {
   const parts = token.split('.');
-  if (parts.length !== 5 || parts[0] !== VERSION) return false;
+  if (parts.length !== 5 || parts[0] !== VERSION) return { ok: false, problem: 'invalid' };
   const given = Buffer.from(parts[4]!);
   const wanted = Buffer.from(sign(secret, parts.slice(0, 4).join('.')));
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return false;
-  return (
-    Number(parts[1]) === expected.appointmentId &&
-    Number(parts[2]) === expected.patientId &&
-    now < parseInt(parts[3]!, 36)
-  );
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, problem: 'invalid' };
+  const claims: VisitLinkClaims = {
+    appointmentId: Number(parts[1]),
+    patientId: Number(parts[2]),
+    expiresAt: parseInt(parts[3]!, 36),
+  };
+  if (!(now < claims.expiresAt)) return { ok: false, problem: 'expired' };
+  return { ok: true, claims };
 }
 
 /** The appointment's page, opened at the doctor's advice. */

@@ -6,6 +6,8 @@ import { CheckoutPage } from '@/features/payment/components/checkout-page';
 // and only in the browser: the server's render leaves them out (nothing to hydrate, no boundary
 // the server could not finish).
 const AfterVisitPanel = lazy(() => import('@/features/after-visit/components/after-visit-panel'));
+// Opened with the prescription link by someone who cannot read the appointment: that advice only.
+const VisitAdviceByLink = lazy(() => import('@/features/after-visit/components/visit-advice-by-link'));
 const subscribe = () => () => {};
 
 export default function CheckoutRoute() {
@@ -22,6 +24,13 @@ export default function CheckoutRoute() {
         hydrated && (
           <Suspense fallback={null}>
             <AfterVisitPanel appointmentId={appointmentId} />
+          </Suspense>
+        )
+      }
+      visitByLink={(appointmentId, token, signedInAsPatient) =>
+        hydrated && (
+          <Suspense fallback={null}>
+            <VisitAdviceByLink appointmentId={appointmentId} token={token} signedInAsPatient={signedInAsPatient} />
           </Suspense>
         )
       }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ehp/api-types';
-import { $api, api, unwrap } from '@/lib/api';
+import { $api, api, readKeepingStatus, unwrap } from '@/lib/api';
 
 type S = components['schemas'];
 
@@ -14,6 +14,22 @@ export const afterVisitQueryOptions = (id: number) =>
       select: (response) => response.data,
     },
   );
+
+/**
+ * GET /api/appointments/visit-advice (getVisitAdviceByLink): one visit's advice and prescription,
+ * read with the token of its message's link instead of a session. The token stays in memory: the
+ * query cache, never the address bar or storage.
+ */
+export const adviceByLinkQueryOptions = (id: number, visitToken: string) => {
+  const init = { params: { query: { id, visit_token: visitToken } } };
+  // Read keeping the status: a 404 says "another appointment's link", a 5xx offers to try again.
+  return {
+    ...readKeepingStatus($api.queryOptions('get', '/api/appointments/visit-advice', init), (signal) =>
+      api.GET('/api/appointments/visit-advice', { ...init, signal }),
+    ),
+    select: (response: S['VisitAdviceResponse']) => response.data.advice,
+  };
+};
 
 /** GET /api/doctor/visit-advice (getDoctorVisitAdvice): what the doctor wrote, to correct it. */
 export const doctorAdviceQueryOptions = (appointmentId: number) =>

@@ -52,19 +52,48 @@ function useJoinToken(): [string | null, () => void] {
   return [token, () => setToken(null)];
 }
 
+/**
+ * The prescription link's token (the "advice ready" message), read once and taken out of the
+ * address bar like the join link's: it stays out of history, shared links and a sign-in's return path.
+ */
+function useVisitToken(): string | null {
+  const [params, setParams] = useSearchParams();
+  const [token] = useState(() => params.get('visit_token'));
+  const inUrl = params.has('visit_token');
+  useEffect(() => {
+    if (!inUrl) return;
+    setParams(
+      (p) => {
+        p.delete('visit_token');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [inUrl, setParams]);
+  return token;
+}
+
 /** What the route adds below a visit that has taken place or may have (the advice and rating, issue 33). */
 type AfterVisit = (appointmentId: number) => ReactNode;
+/**
+ * What the route shows instead when the page was opened with the prescription link by someone who
+ * cannot read the appointment (signed out, or signed in as someone else): that visit's advice only.
+ */
+type VisitByLink = (appointmentId: number, token: string, signedInAsPatient: boolean) => ReactNode;
 
 function CheckoutAppointment({
   id,
   gateway,
   next,
   afterVisit,
+  byLink,
 }: {
   id: number;
   gateway: GatewayReturn;
   next: string;
   afterVisit?: AfterVisit;
+  /** The advice read with the prescription link, when the page came with one. */
+  byLink: (() => ReactNode) | null;
 }) {
   const t = useT(paymentCatalogue);
   const [joinToken, dropJoinToken] = useJoinToken();
@@ -86,6 +115,8 @@ function CheckoutAppointment({
   const confirmed = loaded !== undefined && checkoutView(loaded, loaded.hold_seconds_left) === 'completed';
   usePageTitle(confirmed ? t('appointmentConfirmed') : null);
 
+  // Another patient's appointment, or a session gone: the link still opens its advice.
+  if ((isUnauthorized(query.error) || isNotFound(query.error)) && byLink) return byLink();
   if (isUnauthorized(query.error))
     return <CheckoutSignIn next={next} role={null} hint={<BackFromGateway gateway={gateway} />} />;
   if (isNotFound(query.error)) return <AppointmentNotFound />;
@@ -129,22 +160,36 @@ function CheckoutAppointment({
 
 /**
  * /appointment/payment/checkout/:id: the appointment being paid for, the payment method, the hold
- * countdown and Pay; the payment gateway also sends the payer back here with its result code.
+ * countdown and Pay; the payment gateway also sends the payer back here with its result code. The
+ * prescription link (`?visit_token=`) opens it too: its patient, signed in, sees the whole
+ * appointment; anyone else the advice and prescription of that visit only (`visitByLink`).
  */
-export function CheckoutPage({ idParam, afterVisit }: { idParam: string | undefined; afterVisit?: AfterVisit }) {
+export function CheckoutPage({
+  idParam,
+  afterVisit,
+  visitByLink,
+}: {
+  idParam: string | undefined;
+  afterVisit?: AfterVisit;
+  visitByLink?: VisitByLink;
+}) {
   const [params] = useSearchParams();
   const location = useLocation();
   const session = useSession();
   const queryClient = useQueryClient();
+  const visitToken = useVisitToken();
   const id = parseCheckoutId(idParam);
   const gateway = readGatewayReturn(params);
   const next = `${location.pathname}${location.search}`;
 
   if (id === null) return <AppointmentNotFound />;
+  const patient = isSignedIn(session) && session.role === 'patient';
+  const byLink = visitToken && visitByLink ? () => visitByLink(id, visitToken, patient) : null;
   // Read with the visitor's cookies (on the server, or with the page's chunk): the server said
   // this session may see it, whatever the stored session says before it is read.
   const readAlready = queryClient.getQueryData(appointmentQueryOptions(id).queryKey) !== undefined;
-  if (!readAlready && (!isSignedIn(session) || session.role !== 'patient')) {
+  if (!readAlready && !patient) {
+    if (byLink) return byLink();
     return (
       <CheckoutSignIn
         next={next}
@@ -153,5 +198,5 @@ export function CheckoutPage({ idParam, afterVisit }: { idParam: string | undefi
       />
     );
   }
-  return <CheckoutAppointment id={id} gateway={gateway} next={next} afterVisit={afterVisit} />;
+  return <CheckoutAppointment id={id} gateway={gateway} next={next} afterVisit={afterVisit} byLink={byLink} />;
 }

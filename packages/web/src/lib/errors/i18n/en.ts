@@ -15,6 +15,10 @@ const byCode = {
   code_expired: 'This code has expired. Request a new code.',
   no_code: 'No code has been sent yet. Request a code first.',
   reset_token_invalid: 'This password reset has expired or was already used. Please start again.',
+  visit_link_invalid:
+    'This link is not valid. Open the whole link from the message, or sign in to see your appointments.',
+  visit_link_expired:
+    'This link has expired: a link to a prescription works for 30 days. Sign in to see it with your appointments.',
   forbidden: 'The account you are signed in with cannot do this. Sign in with the right account.',
   xsrf_failed: 'Your session needs refreshing. Reload the page and try again.',
   wrong_origin: 'This request came from another site and was refused. Reload the page and try again.',
