@@ -6,8 +6,8 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The architecture of STYLE.md ("A feature owns its folder; routes compose features; shared code
-// knows no feature") as lint errors, so the linter teaches it. Paths are relative to this file.
+// The architecture of docs/conventions.md ("A feature owns its folder; routes compose features; shared
+// code knows no feature") as lint errors, so the linter teaches it. Paths are relative to this file.
 const ROOT = import.meta.dirname;
 const WEB = './packages/web/src';
 const FEATURES = `${WEB}/features`;
@@ -21,12 +21,13 @@ const featureZones = features.map((feature) => ({
   from: FEATURES,
   except: [`./${feature}`],
   message:
-    'Features never import other features (STYLE.md). Compose them in an app/ route, or move what both need to lib/ or components/.',
+    'Features never import other features (docs/conventions.md#features-own-their-folder-and-never-import-each-other). Compose them in an app/ route, or move what both need to lib/ or components/.',
 }));
 const sharedZone = {
   target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/config`, `${WEB}/content`],
   from: [FEATURES, `${WEB}/app`],
-  message: 'Shared code (lib, components, config, content) knows no feature and no app/ module (STYLE.md).',
+  message:
+    'Shared code (lib, components, config, content) knows no feature and no app/ module (docs/conventions.md#shared-code-knows-no-feature).',
 };
 
 export default tseslint.config(
@@ -98,7 +99,7 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...featureZones, sharedZone] }],
-      // One time convention per page language (URDU-NOTES.md): api-types' formatter is English only.
+      // One time convention per page language (docs/i18n.md, "Times"): api-types' formatter is English only.
       'no-restricted-imports': [
         'error',
         {

@@ -1,7 +1,7 @@
-// `pnpm docs [folder]`: the contract as static HTML a team can host or open from disk, without
-// running anything: docs-site/openapi.html (openapi.yaml) and docs-site/asyncapi.html (asyncapi.yaml,
-// its payloads read from openapi.yaml), both rendered by Redoc through `redocly build-docs`, plus an
-// index. --inlineBundle embeds the Redoc script that ships with @redocly/cli, so the pages load
+// `pnpm run docs [folder]` (a bare `pnpm docs` is pnpm's own command): the contract as static HTML a
+// team can host or open from disk, without running anything: docs-site/openapi.html (openapi.yaml)
+// and docs-site/asyncapi.html (asyncapi.yaml, its payloads read from openapi.yaml), both rendered by
+// Redoc through `redocly build-docs`, plus an index. --inlineBundle embeds the Redoc script that ships with @redocly/cli, so the pages load
 // nothing from a CDN and the build needs no network.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

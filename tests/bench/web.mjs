@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:web`: Lighthouse 12 in its default mobile mode (simulated slow 4G, 4x CPU slowdown)
-// against the production build served as `pnpm start` serves it (vite preview with the prerendered
-// and server-rendered pages, the mock behind /api). Prints, per audited route, the four category
+// against the production build served as `pnpm start` serves it (the portal's production server with
+// the prerendered and server-rendered pages, the mock behind /api; tests/support/stack.mjs). Prints, per audited route, the four category
 // scores, FCP, LCP, TBT, CLS and transferred JS, and checks them against issue 13's targets; writes
 // HTML and JSON reports to reports/lighthouse. Build first (`pnpm build`). RUNS=n runs each route n
 // times and keeps the median run by performance score (Lighthouse's own advice for variance);

@@ -43,7 +43,7 @@ test('when a patient searches in clinic and then online, then each card offers f
   await expect.poll(() => bar.innerText()).toContain(time);
   await expectAccessible(page);
 
-  // On /ur the times follow URDU-NOTES' convention, as on the profile: the part of the day, then the clock.
+  // On /ur the times follow docs/i18n.md's convention, as on the profile: the part of the day, then the clock.
   const onlineSearch = `${paths.doctorsSearchOnline}&q=${encodeURIComponent('Imran Qureshi')}`;
   await page.goto(new URL(urdu(onlineSearch), page.url()).href);
   await waitForInteractive(page);

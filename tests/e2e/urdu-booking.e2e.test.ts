@@ -30,7 +30,7 @@ test('when a visitor books and pays in Urdu, then every step stays in Urdu and t
   const free = main.getByRole('group', { name: 'وقت' }).getByRole('button', { disabled: false });
   await free.first().waitFor();
   const time = (await free.first().innerText()).trim();
-  // Urdu times name the part of the day, the clock in an LTR isolate (URDU-NOTES.md "Times").
+  // Urdu times name the part of the day, the clock in an LTR isolate (docs/i18n.md "Times").
   expect(time).toMatch(/^(صبح|دوپہر|شام|رات) \u2066?\d{1,2}:\d{2}\u2069?$/);
   await free.first().click();
   await expectAccessible(page);

@@ -8,7 +8,7 @@ import { ensureNginx } from './nginx-package.mjs';
 
 // Debian's nginx in front of the portal servers, running the config we ship
 // (deploy/nginx/portal.conf.template) rendered onto this test's ports, certificate and cache
-// directory, exactly as the README renders it onto a server's (envsubst of the named placeholders).
+// directory, exactly as docs/deploying.md renders it onto a server's (envsubst of the named placeholders).
 // Its own process on loopback with a temp prefix: the system service is never used.
 
 export const SHIPPED_CONFIG = join(repoRoot, 'deploy/nginx/portal.conf.template');
@@ -35,7 +35,7 @@ export function renderConfig(template: string, values: Placeholders): string {
     name in values ? values[name as keyof Placeholders] : whole,
   );
   const left = /\$\{[A-Z_]+\}/.exec(rendered);
-  if (left) throw new Error(`the template has a placeholder the README does not name: ${left[0]}`);
+  if (left) throw new Error(`the template has a placeholder docs/deploying.md does not name: ${left[0]}`);
   return rendered;
 }
 

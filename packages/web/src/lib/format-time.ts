@@ -4,7 +4,7 @@ import { libCatalogue } from './i18n/en';
 
 const L = pageTranslator(libCatalogue);
 
-/** The part of the day an hour (0-23) belongs to, as Urdu speakers name it (URDU-NOTES.md "Times"). */
+/** The part of the day an hour (0-23) belongs to, as Urdu speakers name it (docs/i18n.md "Times"). */
 function partOfDay(hours: number) {
   if (hours >= 4 && hours < 12) return 'timeMorning';
   if (hours >= 12 && hours < 16) return 'timeNoon';

@@ -12,7 +12,7 @@ const HOUR = 60 * MINUTE;
  * and a clinic's reception signs in and books for many. No number of requests from one address may
  * lock anyone else out: what one address does counts against that address, or against a pair of it
  * and an account or number; a limit shared by everyone (account, number, code) is set above what
- * one address can reach under its own limits. README "Limits" has the table; the contract documents
+ * one address can reach under its own limits. The mock's README, "Limits", has the table; the contract documents
  * each 429 with Retry-After.
  */
 export const LIMITS = {

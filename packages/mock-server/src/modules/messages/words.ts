@@ -75,7 +75,7 @@ const dayOfMonth = (date: string) => Number(date.slice(8, 10));
 export const enWhen = (date: string, time: string): string =>
   `${EN_DAYS[weekdayOf(date)]} ${dayOfMonth(date)} ${EN_MONTHS[month(date)]}, ${formatTime12h(time)}`;
 
-/** 'شام 6:20': the part of the day, then the 12-hour time (as the portal writes Urdu times, URDU-NOTES.md). */
+/** 'شام 6:20': the part of the day, then the 12-hour time (as the portal writes Urdu times, docs/i18n.md "Times"). */
 export function urTime(time: string): string {
   const clock = parseClock(time);
   if (!clock) return time;

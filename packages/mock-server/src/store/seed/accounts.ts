@@ -141,7 +141,7 @@ export interface SeededAccount {
   notes: string;
 }
 
-/** What GET /__qa/accounts and the README list. */
+/** What GET /__qa/accounts and the mock's README ("Seeded accounts") list. */
 // prettier-ignore
 export const SEEDED_ACCOUNTS: SeededAccount[] = [
   { role: 'patient', audience: 'patient', name: 'Ali Hassan', sign_in_page: '/patient/login', identifier: '03001234567', password: null, notes: 'patient_id 1001; code from GET /__qa/otp' },

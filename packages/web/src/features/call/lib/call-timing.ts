@@ -10,7 +10,7 @@ export const RECONNECT_GRACE_MS = 15_000;
 export const PEER_LOST_GRACE_MS = 1_500;
 
 /**
- * ICE servers of both sides' peers, from the build's VITE_ICE_SERVERS (STUN and TURN; see the
- * README). Empty: host candidates only, enough for the mock's simulated doctor and a local network.
+ * ICE servers of both sides' peers, from the build's VITE_ICE_SERVERS (STUN and TURN; see
+ * docs/deploying.md). Empty: host candidates only, enough for the mock's simulated doctor and a local network.
  */
 export const ICE_SERVERS: RTCIceServer[] = env.iceServers;
