@@ -67,12 +67,30 @@ test('when the doctor writes the advice after an answered call, then the patient
 
   // The message with its signed link to the appointment.
   const qa = createQaClient({ baseUrl: mockUrl() });
+  let message = '';
   await expect
     .poll(async () => {
       const { messages } = await qaData(qa.GET('/__qa/messages'));
-      return messages.find((m) => m.kind === 'prescription_ready' && m.appointment_id === appointmentId)?.text ?? '';
+      message = messages.find((m) => m.kind === 'prescription_ready' && m.appointment_id === appointmentId)?.text ?? '';
+      return message;
     })
     .toContain(`/appointment/payment/checkout/${appointmentId}?visit_token=`);
+
+  // The link, opened where nobody is signed in (another phone): that visit's advice and
+  // prescription only, the token gone from the address bar, and the way to sign in for the rest.
+  const link = new URL(/https?:\/\/\S+visit_token=[\w.-]+/.exec(message)![0]);
+  for (const [prefix, signIn] of [
+    ['', 'Sign in to see your appointments'],
+    ['/ur', /.+/],
+  ] as const) {
+    const reader = await open(`${prefix}${link.pathname}${link.search}`, { viewport: DESKTOP });
+    const byLink = reader.getByTestId('prescription');
+    await byLink.waitFor({ timeout: 15_000 });
+    expect(await byLink.textContent()).toContain(ADVICE);
+    await expect.poll(() => new URL(reader.url()).search).not.toContain('visit_token');
+    await reader.getByRole('main').getByRole('link', { name: signIn }).last().waitFor();
+    await bothWidths(reader, `after-visit-${prefix ? 'ur' : 'en'}-by-link`, expectAccessible);
+  }
 
   // The patient reads it on the appointment's page and prints it.
   await patient.goto(`/appointment/payment/checkout/${appointmentId}`);

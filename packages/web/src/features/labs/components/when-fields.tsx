@@ -6,7 +6,7 @@ import { formatTime12h } from '@/lib/format-time';
 import { useT } from '@/lib/i18n/language-context';
 import { labTimesQueryOptions } from '../api/lab-queries';
 import { formatLongDate } from '../lib/dates';
-import { preferredSlot } from '../lib/default-slot';
+import { preferredDay, preferredSlot } from '../lib/default-slot';
 import { labBookingCatalogue } from '../i18n/booking.en';
 
 type Props = {
@@ -23,7 +23,7 @@ type Props = {
 /**
  * The date and the time, only from what the server's clock still allows in Pakistan time (issue
  * 33: a list drawn from the browser's clock offered 12:00 AM at 1 AM). A date or time that is no
- * longer offered moves to the first one that is.
+ * longer offered moves to the first one that is; the form starts on the first day with a daytime time.
  */
 export function WhenFields({ branchId, homeSampling, date, time, onChange, disabled, dateError, timeError }: Props) {
   const t = useT(labBookingCatalogue);
@@ -34,7 +34,7 @@ export function WhenFields({ branchId, homeSampling, date, time, onChange, disab
 
   useEffect(() => {
     if (!query.data) return;
-    const first = query.data.days[0];
+    const first = preferredDay(query.data.days);
     const current = query.data.days.find((d) => d.date === date);
     if (!current)
       onChange(first ? { date: first.date, time: preferredSlot(toSlots(first.times)) } : { date: '', time: null });

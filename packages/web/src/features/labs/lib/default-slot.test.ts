@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBooking, preferredSlot } from './default-slot';
+import { defaultBooking, preferredDay, preferredSlot } from './default-slot';
 import { timeSlots } from './time-slots';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
@@ -41,5 +41,15 @@ describe('the booking form opens on a daytime slot', () => {
     expect(preferredSlot(timeSlots('00:00:00', '23:59:59'))).toBe('09:00:00');
     expect(preferredSlot(timeSlots('06:00:00', '08:30:00'))).toBe('06:00:00');
     expect(preferredSlot([])).toBeNull();
+  });
+
+  it('when today offers only evening times (the server’s list at 5 PM), then the form starts on the next day with daytime ones', () => {
+    const days = [
+      { date: '2026-11-28', times: ['18:00', '18:30', '19:00'] },
+      { date: '2026-11-29', times: ['08:00', '09:00', '09:30'] },
+    ];
+    expect(preferredDay(days)?.date).toBe('2026-11-29');
+    expect(preferredDay([days[0]])?.date).toBe('2026-11-28');
+    expect(preferredDay([])).toBeUndefined();
   });
 });

@@ -14,6 +14,14 @@ export function preferredSlot(slots: readonly TimeSlot[]): string | null {
   return slot?.value ?? null;
 }
 
+/**
+ * The day a list of offered days starts on: the first with a daytime time left (late in the
+ * afternoon, today may offer only evening times), else the first.
+ */
+export function preferredDay<Day extends { times: readonly string[] }>(days: readonly Day[]): Day | undefined {
+  return days.find((day) => day.times.some((time) => inDaytime({ value: time, label: time }))) ?? days[0];
+}
+
 type Branch = { open_days: readonly number[]; opening_time: string; closing_time: string };
 
 /**
