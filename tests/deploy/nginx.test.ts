@@ -116,6 +116,14 @@ describe('HTTPS as the portal sees it', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('https://127.0.0.1/labs/1?tab=tests');
   });
+
+  test('when a join link or a prescription link is opened through nginx, then its token is not in the access log', async () => {
+    const path = '/appointment/payment/checkout/1';
+    const res = await visitor().get(`${path}?visit_token=VISITSECRET.abc&join_token=JOINSECRET.def`);
+    await res.text();
+    await expect.poll(() => nginx.accessLog(), POLL).toContain(`GET ${path} `);
+    expect(nginx.accessLog()).not.toMatch(/VISITSECRET|JOINSECRET|_token=/);
+  });
 });
 
 type NotifyClient = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -21,6 +21,7 @@ export const PLACEHOLDERS = [
   'TLS_CERTIFICATE_KEY',
   'PORTAL_SERVERS',
   'CACHE_DIR',
+  'ACCESS_LOG',
 ] as const;
 export type Placeholders = Record<(typeof PLACEHOLDERS)[number], string>;
 
@@ -47,6 +48,8 @@ export type Nginx = {
   /** The test certificate, self-signed for 127.0.0.1 and localhost: the visitors' trusted CA. */
   ca: Buffer;
   log: () => string;
+  /** The access log the shipped config writes (its ACCESS_LOG). */
+  accessLog: () => string;
   stop(): Promise<void>;
 };
 
@@ -113,6 +116,7 @@ export async function startNginx(options: {
     TLS_CERTIFICATE_KEY: key,
     PORTAL_SERVERS: options.portals.map((address) => `server ${address};`).join(' '),
     CACHE_DIR: cacheDir,
+    ACCESS_LOG: join(dir, 'access.log'),
   });
   writeFileSync(join(dir, 'portal.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
@@ -124,7 +128,6 @@ export async function startNginx(options: {
       'worker_processes 1;',
       'events { worker_connections 512; }',
       'http {',
-      `  access_log ${join(dir, 'access.log')};`,
       `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
       `  include ${join(dir, 'portal.conf')};`,
       '}',
@@ -170,6 +173,7 @@ export async function startNginx(options: {
     httpUrl: `http://127.0.0.1:${httpPort}`,
     ca: readFileSync(cert),
     log: () => output,
+    accessLog: () => (existsSync(join(dir, 'access.log')) ? readFileSync(join(dir, 'access.log'), 'utf8') : ''),
     stop,
   };
 }
