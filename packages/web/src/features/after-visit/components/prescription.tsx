@@ -29,7 +29,10 @@ export function Prescription({ advice }: { advice: Advice }) {
               <Title order={3} fz={16}>
                 {t('adviceLabel')}
               </Title>
-              <Text className={classes.advice}>{advice.advice}</Text>
+              {/* The doctor's own words, in whatever language they wrote: their direction is their own. */}
+              <Text className={classes.advice} dir="auto">
+                {advice.advice}
+              </Text>
             </div>
           )}
           {advice.medicines.length > 0 ? (
@@ -46,11 +49,15 @@ export function Prescription({ advice }: { advice: Advice }) {
               <tbody>
                 {advice.medicines.map((m, i) => (
                   <tr key={i}>
-                    <td>{m.name}</td>
+                    <td>
+                      <bdi>{m.name}</bdi>
+                    </td>
                     <td>
                       <bdi>{m.strength}</bdi>
                     </td>
-                    <td>{m.frequency}</td>
+                    <td>
+                      <bdi>{m.frequency}</bdi>
+                    </td>
                     <td>{t('daysValue', { days: m.days })}</td>
                   </tr>
                 ))}
@@ -66,7 +73,9 @@ export function Prescription({ advice }: { advice: Advice }) {
               </Title>
               <List>
                 {advice.tests.map((test, i) => (
-                  <List.Item key={i}>{test}</List.Item>
+                  <List.Item key={i}>
+                    <bdi>{test}</bdi>
+                  </List.Item>
                 ))}
               </List>
             </div>
