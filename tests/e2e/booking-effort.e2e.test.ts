@@ -31,6 +31,10 @@ test('when a new patient goes from / to a confirmed appointment on a phone, then
   await page.addInitScript(countScroll);
   await page.reload();
   await waitForInteractive(page);
+  // The figures are of a patient on a loaded page: a tap on the search band's radios while its
+  // section is still hydrating can be lost (React re-checks the rendered one; see the closing note
+  // of issue 34), which is not what this journey measures.
+  await page.waitForLoadState('networkidle');
   let taps = 0;
   const tap = async (target: Locator) => {
     taps += 1;

@@ -52,30 +52,41 @@ const WAIT_FOR_LIVE_MS = 15_000;
  * What a visitor typed, ticked or chose in the server-rendered page before its script ran (a slow
  * phone on 3G): hydration leaves it on screen, but the components' state still holds the empty
  * value they were rendered with, and their next render would wipe it (the patient's number on the
- * sign-in page, the home page's search box). Read now, and told to each field's component as soon
- * as React has taken that field over (the page's sections hydrate one after another).
+ * sign-in page, the home page's search box). Told to each field's component as soon as React has
+ * taken that field over (the page's sections hydrate one after another); watched every frame until
+ * then, for at most WAIT_FOR_LIVE_MS.
  */
 export function replayEarlyInput(container: HTMLElement): void {
-  let pending: Early[] = [];
-  for (const field of Array.from(container.querySelectorAll<Field>('input, textarea, select'))) {
-    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
-    // A radio group is told once, by the radio now chosen.
-    if (field instanceof HTMLInputElement && field.type === 'radio' && !field.checked) continue;
-    if (field.disabled || !changedByVisitor(field)) continue;
-    pending.push({ field, value: field.value, checked: field instanceof HTMLInputElement && field.checked });
-  }
+  // Fields React has not taken over yet that the visitor changed, with what they last held: typing
+  // goes on between the first commit and a lazy section's hydration, and that render may empty them.
+  const waiting = new Map<Field, Early>();
   const until = performance.now() + WAIT_FOR_LIVE_MS;
-  const step = () => {
-    pending = pending.filter((early) => {
-      if (!early.field.isConnected) return false;
-      if (!isLive(early.field)) return true;
-      replay(early);
-      return false;
-    });
-    if (pending.length > 0 && performance.now() < until) requestAnimationFrame(step);
+  const step = (first: boolean) => {
+    let notLive = false;
+    for (const field of Array.from(container.querySelectorAll<Field>('input, textarea, select'))) {
+      if (field.disabled || (field instanceof HTMLInputElement && NOT_TYPED.has(field.type))) continue;
+      const live = isLive(field);
+      notLive ||= !live;
+      // A radio group is told once, by the radio now chosen.
+      const told = !(field instanceof HTMLInputElement && field.type === 'radio' && !field.checked);
+      const early = waiting.get(field);
+      if (!live) {
+        if (told && changedByVisitor(field)) waiting.set(field, snapshot(field));
+      } else if (early) {
+        waiting.delete(field);
+        replay(early);
+      } else if (first && told && changedByVisitor(field)) replay(snapshot(field));
+    }
+    if (notLive && performance.now() < until) requestAnimationFrame(() => step(false));
   };
-  step();
+  step(true);
 }
+
+const snapshot = (field: Field): Early => ({
+  field,
+  value: field.value,
+  checked: field instanceof HTMLInputElement && field.checked,
+});
 
 /**
  * Rendered last in the hydrated tree: its effect runs once the page's first hydration has committed,
