@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { appointmentPage, readLinkToken, signLinkToken, type LinkClaims, type LinkKind } from './signed-link.ts';
 
 // The link of the prescription_ready message: the appointment's page in the portal with a token
 // the server signed for one appointment and one patient, for one purpose only: reading that visit's
@@ -6,23 +6,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // token does not pass here, nor this one there. It signs nobody in. Never logged (logger.ts redacts
 // it).
 
-const VERSION = 'v1';
-const SIG_CHARS = 22;
+const VISIT: LinkKind = { purpose: 'visit-link', version: 'v1' };
 
-export interface VisitLinkClaims {
-  appointmentId: number;
-  patientId: number;
-  expiresAt: number;
-}
-
-const sign = (secret: Buffer, body: string) =>
-  createHmac('sha256', secret).update(`visit-link|${body}`).digest('base64url').slice(0, SIG_CHARS);
+export type VisitLinkClaims = LinkClaims;
 
 /** 'v1.5012.1001.<expiry base 36>.<signature>' */
-export function visitToken(secret: Buffer, claims: VisitLinkClaims): string {
-  const body = `${VERSION}.${claims.appointmentId}.${claims.patientId}.${claims.expiresAt.toString(36)}`;
-  return `${body}.${sign(secret, body)}`;
-}
+export const visitToken = (secret: Buffer, claims: VisitLinkClaims): string => signLinkToken(VISIT, secret, claims);
 
 export type VisitCheck = { ok: true; claims: VisitLinkClaims } | { ok: false; problem: 'invalid' | 'expired' };
 
@@ -31,20 +20,12 @@ export type VisitCheck = { ok: true; claims: VisitLinkClaims } | { ok: false; pr
  * for, and that appointment's patient, is the caller's to compare with `claims`.
  */
 export function checkVisitToken(secret: Buffer, token: string, now: number): VisitCheck {
-  const parts = token.split('.');
-  if (parts.length !== 5 || parts[0] !== VERSION) return { ok: false, problem: 'invalid' };
-  const given = Buffer.from(parts[4]!);
-  const wanted = Buffer.from(sign(secret, parts.slice(0, 4).join('.')));
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return { ok: false, problem: 'invalid' };
-  const claims: VisitLinkClaims = {
-    appointmentId: Number(parts[1]),
-    patientId: Number(parts[2]),
-    expiresAt: parseInt(parts[3]!, 36),
-  };
+  const claims = readLinkToken(VISIT, secret, token);
+  if (!claims) return { ok: false, problem: 'invalid' };
   if (!(now < claims.expiresAt)) return { ok: false, problem: 'expired' };
   return { ok: true, claims };
 }
 
 /** The appointment's page, opened at the doctor's advice. */
 export const visitLink = (portalUrl: string, appointmentId: number, token: string): string =>
-  `${portalUrl.replace(/\/+$/, '')}/appointment/payment/checkout/${appointmentId}?visit_token=${token}#after-visit`;
+  `${appointmentPage(portalUrl, appointmentId, `visit_token=${token}`)}#after-visit`;

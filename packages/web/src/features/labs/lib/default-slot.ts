@@ -6,11 +6,12 @@ import { timeSlots, type TimeSlot } from './time-slots';
 export const DAYTIME_FROM = 9 * 60;
 export const DAYTIME_UNTIL = 18 * 60;
 
-const inDaytime = (slot: TimeSlot) => minutesOf(slot.value) >= DAYTIME_FROM && minutesOf(slot.value) < DAYTIME_UNTIL;
+const inDaytime = (time: string) => minutesOf(time) >= DAYTIME_FROM && minutesOf(time) < DAYTIME_UNTIL;
 
 /** The time a date's list starts on: the first daytime slot, else the first after 9 AM, else the first. */
 export function preferredSlot(slots: readonly TimeSlot[]): string | null {
-  const slot = slots.find(inDaytime) ?? slots.find((s) => minutesOf(s.value) >= DAYTIME_FROM) ?? slots[0];
+  const slot =
+    slots.find((s) => inDaytime(s.value)) ?? slots.find((s) => minutesOf(s.value) >= DAYTIME_FROM) ?? slots[0];
   return slot?.value ?? null;
 }
 
@@ -19,7 +20,7 @@ export function preferredSlot(slots: readonly TimeSlot[]): string | null {
  * afternoon, today may offer only evening times), else the first.
  */
 export function preferredDay<Day extends { times: readonly string[] }>(days: readonly Day[]): Day | undefined {
-  return days.find((day) => day.times.some((time) => inDaytime({ value: time, label: time }))) ?? days[0];
+  return days.find((day) => day.times.some(inDaytime)) ?? days[0];
 }
 
 type Branch = { open_days: readonly number[]; opening_time: string; closing_time: string };
@@ -34,7 +35,7 @@ export function defaultBooking(branch: Branch, now: Date = new Date()): { date: 
   const slotsOn = (date: string) =>
     timeSlots(branch.opening_time, branch.closing_time, { isToday: date === today, now });
   const date =
-    nextAvailableDate(branch.open_days, today, (d) => slotsOn(d).some(inDaytime), 6) ??
+    nextAvailableDate(branch.open_days, today, (d) => slotsOn(d).some((slot) => inDaytime(slot.value)), 6) ??
     defaultBookingDate(branch.open_days, branch.closing_time, now);
   if (date === null) return { date: '', time: null };
   return { date, time: preferredSlot(slotsOn(date)) };

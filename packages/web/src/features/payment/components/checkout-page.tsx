@@ -34,43 +34,25 @@ const CALL_REFETCH_MS = 10_000;
 /** ... from this long before the window opens (by the device's clock; the server's `open` decides). */
 const CALL_SOON_MS = 60 * 60_000;
 
-/** The join link's token, read once and taken out of the address bar (it stays out of history and shared links). */
-function useJoinToken(): [string | null, () => void] {
-  const [params, setParams] = useSearchParams();
-  const [token, setToken] = useState(() => params.get('join_token'));
-  const inUrl = params.has('join_token');
-  useEffect(() => {
-    if (!inUrl) return;
-    setParams(
-      (p) => {
-        p.delete('join_token');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [inUrl, setParams]);
-  return [token, () => setToken(null)];
-}
-
 /**
- * The prescription link's token (the "advice ready" message), read once and taken out of the
- * address bar like the join link's: it stays out of history, shared links and a sign-in's return path.
+ * A link's token (`join_token`: the join link; `visit_token`: the prescription link), read once and
+ * taken out of the address bar: it stays out of history, shared links and a sign-in's return path.
  */
-function useVisitToken(): string | null {
+function useTokenFromUrl(name: 'join_token' | 'visit_token'): [string | null, () => void] {
   const [params, setParams] = useSearchParams();
-  const [token] = useState(() => params.get('visit_token'));
-  const inUrl = params.has('visit_token');
+  const [token, setToken] = useState(() => params.get(name));
+  const inUrl = params.has(name);
   useEffect(() => {
     if (!inUrl) return;
     setParams(
       (p) => {
-        p.delete('visit_token');
+        p.delete(name);
         return p;
       },
       { replace: true },
     );
-  }, [inUrl, setParams]);
-  return token;
+  }, [inUrl, name, setParams]);
+  return [token, () => setToken(null)];
 }
 
 /** What the route adds below a visit that has taken place or may have (the advice and rating, issue 33). */
@@ -96,7 +78,7 @@ function CheckoutAppointment({
   byLink: (() => ReactNode) | null;
 }) {
   const t = useT(paymentCatalogue);
-  const [joinToken, dropJoinToken] = useJoinToken();
+  const [joinToken, dropJoinToken] = useTokenFromUrl('join_token');
   const query = useQuery({
     ...appointmentQueryOptions(id),
     // A pending payment settles later: ask again every 15 s until the server says how it ended.
@@ -177,7 +159,7 @@ export function CheckoutPage({
   const location = useLocation();
   const session = useSession();
   const queryClient = useQueryClient();
-  const visitToken = useVisitToken();
+  const [visitToken] = useTokenFromUrl('visit_token');
   const id = parseCheckoutId(idParam);
   const gateway = readGatewayReturn(params);
   const next = `${location.pathname}${location.search}`;
