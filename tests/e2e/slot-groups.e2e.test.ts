@@ -21,7 +21,10 @@ test('when a patient picks an evening time from "more" on a phone, then the stic
   await later.click();
   await expect.poll(scrolled).toBeGreaterThan(0);
   await expect.poll(() => main.getByRole('button', { name: 'Earlier dates' }).isEnabled()).toBe(true);
-  await strip.getByRole('button', { disabled: false }).nth(1).click();
+  const day = strip.getByRole('button', { disabled: false }).nth(1);
+  await day.click();
+  // The times shown until the day is pressed are the previous day's.
+  await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
 
   const evening = main.getByRole('group', { name: /^Evening/ });
   await evening.waitFor();

@@ -1,4 +1,4 @@
-import { BOOKABLE_DOCTOR } from './fixtures/booking';
+import { BOOKABLE_DOCTOR, pickSlot } from './fixtures/booking';
 import { waitForInteractive } from './fixtures/home';
 import { saveScreenshot } from './fixtures/screenshots';
 import { uniquePhone } from './fixtures/sessions';
@@ -26,13 +26,10 @@ test('when a visitor books and pays in Urdu, then every step stays in Urdu and t
   await result.getByRole('link', { name: BOOKABLE_DOCTOR.name, exact: true }).click();
   await page.waitForURL((url) => url.pathname === urdu(`/doctors/${BOOKABLE_DOCTOR.pmdc}`));
 
-  await main.getByRole('group', { name: 'تاریخ' }).getByRole('button').nth(1).click();
-  const free = main.getByRole('group', { name: 'وقت' }).getByRole('button', { disabled: false });
-  await free.first().waitFor();
-  const time = (await free.first().innerText()).trim();
+  // pickSlot waits for the day to be pressed: the times shown before are the previous day's.
+  const time = await pickSlot(page, 1, { date: 'تاریخ', time: 'وقت' });
   // Urdu times name the part of the day, the clock in an LTR isolate (docs/i18n.md "Times").
   expect(time).toMatch(/^(صبح|دوپہر|شام|رات) \u2066?\d{1,2}:\d{2}\u2069?$/);
-  await free.first().click();
   await expectAccessible(page);
   await main.getByRole('button', { name: 'اپائنٹمنٹ بُک کریں' }).click();
 
