@@ -11,7 +11,14 @@ export interface DocumentRenderer {
   template: string;
   renderDocument(
     url: string,
-    options?: { fetch?: typeof fetch; signal?: AbortSignal; pattern?: string; search?: string },
+    options?: {
+      fetch?: typeof fetch;
+      signal?: AbortSignal;
+      /** Waits for the render's turn at the thread; resolves to the function that hands it on. */
+      turn?: () => Promise<() => void>;
+      pattern?: string;
+      search?: string;
+    },
   ): Promise<{ html: string; routeModules: string[]; complete: boolean }>;
 }
 export function serverDirOf(distDir: string): string;

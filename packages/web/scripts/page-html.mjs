@@ -274,8 +274,8 @@ export async function createDocumentRenderer(distDir, serverDir = serverDirOf(di
     return { result: await server.render(url, options), routeModules: learnt.modules };
   }
 
-  async function renderDocument(url, { fetch, signal, pattern = url, search } = {}) {
-    const { result, routeModules } = await renderPage(url, pattern, { fetch, signal });
+  async function renderDocument(url, { fetch, signal, turn, pattern = url, search } = {}) {
+    const { result, routeModules } = await renderPage(url, pattern, { fetch, signal, turn });
     const files = [...new Set(routeModules.flatMap((src) => stylesOf(manifest, src)))];
     const styles = files.filter((file) => !template.includes(`/${file}"`));
     // The chunks the app starts with: the entry's, the page's, and the catalogue of a page in

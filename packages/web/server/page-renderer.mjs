@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDocumentRenderer, serverDirOf } from '../scripts/page-html.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { createRenderLimit } from './render-limit.mjs';
+import { createRenderLimit, createRenderTurns } from './render-limit.mjs';
 
 /** How long a page waits for all its data together before it is sent without it (the browser then asks). */
 export const API_WAIT_MS = 2_500;
@@ -28,6 +28,7 @@ export function createPageRenderer({
   prepare = (html) => html,
 }) {
   const serverDir = serverDirOf(distDir);
+  const turn = createRenderTurns();
   if (!existsSync(join(serverDir, 'entry-server.js'))) return null;
   let loading = null;
   const load = () => {
@@ -61,6 +62,7 @@ export function createPageRenderer({
           return await renderDocument(url, {
             fetch: apiFetch(cookie, reads.signal),
             signal: reads.signal,
+            turn,
             pattern,
             search,
           });

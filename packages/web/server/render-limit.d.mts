@@ -6,3 +6,5 @@ export interface RenderLimit {
   readonly waiting: number;
 }
 export function createRenderLimit(options?: { concurrency?: number; queue?: number }): RenderLimit;
+/** turn() waits for a render's turn at the thread and resolves to the function that hands it on. */
+export function createRenderTurns(): () => Promise<() => void>;

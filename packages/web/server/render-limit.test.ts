@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderLimit, RenderBusy } from './render-limit.mjs';
+import { createRenderLimit, createRenderTurns, RenderBusy } from './render-limit.mjs';
 
 /** A task that finishes when told. */
 function task() {
@@ -57,5 +57,22 @@ describe('render limit', () => {
     t.finish();
     await Promise.all([first, newcomer, refresh]);
     expect(order).toEqual(['refresh', 'newcomer']);
+  });
+});
+
+describe('render turns', () => {
+  it('when two renders have their data, then the second runs only after the first hands on and the event loop has turned', async () => {
+    const turn = createRenderTurns();
+    const order: string[] = [];
+    const first = turn().then((handOn) => (order.push('first'), handOn));
+    const second = turn().then((handOn) => (order.push('second'), handOn()));
+    const handOn = await first;
+    // A visitor's request that came in during the first render.
+    setImmediate(() => order.push('request'));
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(order).toEqual(['first']);
+    handOn();
+    await second;
+    expect(order).toEqual(['first', 'request', 'second']);
   });
 });

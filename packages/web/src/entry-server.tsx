@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -43,6 +43,11 @@ export type RenderOptions = {
    * visitor went away) the page renders with what has arrived, and the browser asks for the rest.
    */
   signal?: AbortSignal;
+  /**
+   * Waits for this render's turn at the process's one thread, once its data is in; resolves to the
+   * function that hands the turn on. Without it, the render runs as soon as its data is in.
+   */
+  turn?: () => Promise<() => void>;
 };
 
 /**
@@ -74,7 +79,6 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const pagePath = withoutLanguage(pathname);
   // As in main.tsx: only data pages have a query client at the root (the same tree on both sides).
   const queryClient = pageDataPattern(pagePath) ? createQueryClient() : undefined;
-  takeServerTitle();
   const loadData = queryClient && options.fetch ? pageDataFor(pagePath, search) : null;
   const reads = loadData && options.fetch ? renderFetch.run(options.fetch, () => loadData(queryClient!)) : undefined;
   // The data is waited for only until the signal aborts; the code and catalogue always.
@@ -87,7 +91,24 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   if (options.signal?.aborted && (options.signal.reason as Error | undefined)?.name !== 'TimeoutError') {
     throw new VisitorGone();
   }
-  // From here to the end nothing awaits: the page language and title are this render's alone.
+  const release = await options.turn?.();
+  try {
+    return renderNow(url, pathname, queryClient, loadData !== null);
+  } finally {
+    release?.();
+  }
+}
+
+/** The synchronous part of render(): nothing awaits, so the page language and title are this render's alone. */
+function renderNow(
+  url: string,
+  pathname: string,
+  queryClient: QueryClient | undefined,
+  withData: boolean,
+): RenderResult {
+  const language = languageOfPath(pathname);
+  const pagePath = withoutLanguage(pathname);
+  takeServerTitle();
   setPageLanguage(language);
   // A failed (or unfinished) read is not sent to the browser, so it is not rendered either: the page shows its
   // loading state on both sides and the browser asks again (and shows the error if it stays).
@@ -99,7 +120,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
       </StaticRouter>
     </StrictMode>,
   );
-  const state = loadData && queryClient ? dehydrate(queryClient) : null;
+  const state = withData && queryClient ? dehydrate(queryClient) : null;
   queryClient?.clear();
   const routeMeta = metaForPath(pagePath, language);
   const meta = { ...routeMeta, title: takeServerTitle() ?? routeMeta.title };
