@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import RetriedReporter from './retried-reporter.ts';
 import WeightedSequencer from './weighted-sequencer.ts';
 
 // Browser journeys, and the size and production-server tests, against the production build (build
@@ -33,6 +34,7 @@ export default defineConfig({
     reporters: process.env.CI
       ? [
           'default',
+          new RetriedReporter(),
           [
             'junit',
             { outputFile: `../reports/e2e-junit${process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : ''}.xml` },
