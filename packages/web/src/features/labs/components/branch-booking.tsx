@@ -73,6 +73,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
           categories={categories.data?.data.categories}
           loading={categories.isPending}
           error={categories.error}
+          onRetry={() => void categories.refetch()}
           branchPhone={branch.phone}
           selectedIds={new Set(cart.map((t) => t.id))}
           onToggle={toggle}

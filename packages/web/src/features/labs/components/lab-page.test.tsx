@@ -163,6 +163,23 @@ describe('LabPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('when the tests of a branch fail to load, then the message and Try again show, and Try again loads them', async () => {
+    // The query client tries a failed read once more by itself: both fail, then Try again loads.
+    let asked = 0;
+    stubLab({
+      'GET /api/medical-test-labs/categories': () =>
+        ++asked <= 2
+          ? { status: 400, body: { message: 'request/query/lab_branch_id must be integer', code: 'invalid_request' } }
+          : { body: { message: 'OK', data: categories } },
+    });
+    const { user } = render(<LabPage idParam="1" />);
+    const failed = await screen.findByRole('alert', {}, WAIT);
+    expect(within(failed).getByText('We could not load the tests')).toBeTruthy();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Complete Blood Count (CBC)')).toBeTruthy();
+    expect(asked).toBe(3);
+  });
+
   it('when the lab loads, then header, branches with 12-hour times and map links, and priced tests show', async () => {
     const api = stubLab();
     render(<LabPage idParam="1" />);

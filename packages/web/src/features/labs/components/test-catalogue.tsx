@@ -1,6 +1,6 @@
 import {
-  Alert,
   Anchor,
+  Button,
   Checkbox,
   Group,
   Paper,
@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { labTestPrice, type components } from '@ehp/api-types';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/api';
 import { Isolate } from '@/components/isolate';
 import { formatRs } from '@/lib/format-currency';
@@ -30,6 +31,8 @@ type Props = {
   categories: Category[] | undefined;
   loading: boolean;
   error: unknown;
+  /** Asks for the tests again after a failed load. */
+  onRetry: () => void;
   branchPhone: string;
   selectedIds: ReadonlySet<number>;
   onToggle: (test: LabTest) => void;
@@ -80,7 +83,7 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
 }
 
 /** The branch's tests by category, each with its price in Rs., to tick into the booking. */
-export function TestCatalogue({ categories, loading, error, branchPhone, selectedIds, onToggle }: Props) {
+export function TestCatalogue({ categories, loading, error, onRetry, branchPhone, selectedIds, onToggle }: Props) {
   const t = useT(labsCatalogue);
   const names = useLabNames();
   const [query, setQuery] = useState('');
@@ -97,9 +100,14 @@ export function TestCatalogue({ categories, loading, error, branchPhone, selecte
     );
   } else if (error) {
     body = (
-      <Alert color="red" variant="light" title={t('weCouldNotLoadThe')}>
-        {errorMessage(error)}
-      </Alert>
+      <ErrorAlert title={t('weCouldNotLoadThe')}>
+        <Group gap="sm">
+          <Text size="sm">{errorMessage(error)}</Text>
+          <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
+            {t('tryAgain')}
+          </Button>
+        </Group>
+      </ErrorAlert>
     );
   } else if (!categories || categories.every((c) => c.tests.length === 0)) {
     body = (
