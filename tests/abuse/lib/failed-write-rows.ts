@@ -20,7 +20,7 @@ import {
   uploadContact,
   visitedCall,
   type Send,
-} from './f05-world.ts';
+} from './failed-write-world.ts';
 import { signInDoctor } from '../../../packages/mock-server/src/test/calls.ts';
 
 // F5's table: one row per operation that writes the store (openapi.yaml and qa-openapi.yaml

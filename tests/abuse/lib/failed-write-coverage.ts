@@ -8,7 +8,7 @@ import {
   loadDocument,
   QA_OPENAPI_FILE,
 } from '../../../packages/mock-server/src/contract/openapi.ts';
-import { SOCKET_EVENTS_NEVER_WRITE, SOCKET_SOURCES_THAT_WRITE } from './f05-never-writes.ts';
+import { SOCKET_EVENTS_NEVER_WRITE, SOCKET_SOURCES_THAT_WRITE } from './failed-write-never-writes.ts';
 
 // F5's completeness check: every operation that may change something (any method but GET and
 // HEAD, in openapi.yaml and qa-openapi.yaml), and every event a client sends (asyncapi.yaml), is
@@ -53,7 +53,7 @@ export function uncovered(rowOps: ReadonlySet<string>, neverWrites: Record<strin
   const mutating = new Set(writingOperations());
   for (const op of mutating) {
     if (!rowOps.has(op) && !(op in neverWrites))
-      problems.push(`${op} has no F05 row (lib/f05-rows.ts) and is not listed as never writing`);
+      problems.push(`${op} has no failed-write row (lib/failed-write-rows.ts) and is not listed as never writing`);
     if (rowOps.has(op) && op in neverWrites) problems.push(`${op} has a row and is listed as never writing`);
   }
   for (const op of rowOps)
@@ -69,6 +69,6 @@ export function uncovered(rowOps: ReadonlySet<string>, neverWrites: Record<strin
     if (!sends.includes(op)) problems.push(`socket entry ${op} names no send operation of asyncapi.yaml`);
   for (const file of socketSourcesThatWrite())
     if (!(file in SOCKET_SOURCES_THAT_WRITE))
-      problems.push(`${file} writes the store: its socket events need F05 rows, not the never-writes list`);
+      problems.push(`${file} writes the store: its socket events need failed-write rows, not the never-writes list`);
   return problems;
 }

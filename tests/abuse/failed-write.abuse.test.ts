@@ -7,19 +7,19 @@ import { T0 } from '../../packages/mock-server/src/test/appointments.ts';
 import { failingDisk } from '../../packages/mock-server/src/test/failing-disk.ts';
 import { startTestServer, type TestServer } from '../../packages/mock-server/src/test/server.ts';
 import { journalPathOf } from '../../packages/mock-server/src/store/persistence.ts';
-import { uncovered, writingOperations } from './lib/f05-coverage.ts';
-import { NEVER_WRITES } from './lib/f05-never-writes.ts';
-import { differences } from './lib/f05-world.ts';
-import { RESET_ROW, ROWS, type Row } from './lib/f05-rows.ts';
-import { socketEvents } from './lib/f05-sockets.ts';
+import { uncovered, writingOperations } from './lib/failed-write-coverage.ts';
+import { NEVER_WRITES } from './lib/failed-write-never-writes.ts';
+import { differences } from './lib/failed-write-world.ts';
+import { RESET_ROW, ROWS, type Row } from './lib/failed-write-rows.ts';
+import { socketEvents } from './lib/failed-write-sockets.ts';
 import { record } from './lib/record.ts';
 
 // F5: with the journal write failing (a full disk), every operation that writes the store answers
 // 5xx and leaves memory and disk as they were: no ghost hold, payment, account, session or null
-// submission, and the same request then succeeds. One row per operation (lib/f05-rows.ts); an
-// operation without a row fails the completeness check unless it never writes (f05-never-writes.ts).
+// submission, and the same request then succeeds. One row per operation (lib/failed-write-rows.ts); an
+// operation without a row fails the completeness check unless it never writes (failed-write-never-writes.ts).
 
-const dir = mkdtempSync(join(tmpdir(), 'ehp-f05-'));
+const dir = mkdtempSync(join(tmpdir(), 'ehp-failed-write-'));
 const dataFile = join(dir, 'data.json');
 const disk = failingDisk();
 let server: TestServer;
@@ -92,8 +92,8 @@ async function restartHoldsMemory(): Promise<void> {
 
 const title = (row: Row) => `${row.op}${row.variant ? ` (${row.variant})` : ''}`;
 
-describe('F05 a failed write leaves no trace', () => {
-  it('F05: every operation that changes something has a row, or is listed as never writing, with its reason', () => {
+describe('a failed write leaves no trace', () => {
+  it('every operation that changes something has a row, or is listed as never writing, with its reason', () => {
     const rows = [...ROWS, RESET_ROW];
     const problems = uncovered(new Set(rows.map((r) => r.op)), NEVER_WRITES);
     expect(problems).toEqual([]);
@@ -101,17 +101,17 @@ describe('F05 a failed write leaves no trace', () => {
   });
 
   for (const row of ROWS)
-    it(`F05: when ${title(row)} fails to save, then 5xx, the store as before, and the retry succeeds`, () =>
+    it(`when ${title(row)} fails to save, then 5xx, the store as before, and the retry succeeds`, () =>
       failThenRetry(row));
 
-  it('F05: after them all, a restart on the data file holds exactly what memory held: no ghost, no null', async () => {
+  it('after them all, a restart on the data file holds exactly what memory held: no ghost, no null', async () => {
     expect((await request(server.url).get('/__qa/submissions')).status).toBe(200);
     await restartHoldsMemory();
     await server.store.compact();
     await restartHoldsMemory();
   });
 
-  it('F05: the operations listed as never writing still answer 2xx with the disk failing, and change nothing', async () => {
+  it('the operations listed as never writing still answer 2xx with the disk failing, and change nothing', async () => {
     for (const [op, { probe }] of Object.entries(NEVER_WRITES)) {
       const before = memory();
       const res = await withDiskFailing(() => probe(server));
@@ -122,7 +122,7 @@ describe('F05 a failed write leaves no trace', () => {
     }
   });
 
-  it('F05: socket events (calls, presence) with the disk failing get their usual answers and change nothing', async () => {
+  it('socket events (calls, presence) with the disk failing get their usual answers and change nothing', async () => {
     const events = await socketEvents(server);
     const before = memory();
     try {
@@ -135,7 +135,7 @@ describe('F05 a failed write leaves no trace', () => {
     }
   });
 
-  it(`F05: when ${title(RESET_ROW)} fails to save, then 5xx and the store as before; the retry resets and a restart holds the same`, async () => {
+  it(`when ${title(RESET_ROW)} fails to save, then 5xx and the store as before; the retry resets and a restart holds the same`, async () => {
     await failThenRetry(RESET_ROW);
     await restartHoldsMemory();
   });

@@ -34,8 +34,8 @@ const crossSitePost = (paymentId: string, code: string) =>
     .set('Origin', 'https://attacker.example')
     .send({ payment_id: paymentId, method: 'jazzcash', code });
 
-describe('F4 the simulated gateway', () => {
-  it('F04: when a stranger walks the sequential references, then no page opens and no name or number shows', async () => {
+describe('the simulated gateway', () => {
+  it('when a stranger walks the sequential references, then no page opens and no name or number shows', async () => {
     const { paymentId } = await bookAndStart(server, ali);
     const n = Number(paymentId.slice(4));
     for (let i = Math.max(1, n - 20); i <= n + 20; i += 1) {
@@ -46,7 +46,7 @@ describe('F4 the simulated gateway', () => {
     }
   });
 
-  it('F04: when the payer opens their own link, then the page shows a short name and a masked number only', async () => {
+  it('when the payer opens their own link, then the page shows a short name and a masked number only', async () => {
     const started = await ali.post('/api/payments/start', {
       appointment_id: (await bookAndStart(server, ali)).appointmentId,
       method: 'jazzcash',
@@ -60,7 +60,7 @@ describe('F4 the simulated gateway', () => {
   it.each([
     ['051', 'failed', PATIENTS.fatima],
     ['000', 'confirmed', PATIENTS.usman],
-  ])('F04: when another site posts code=%s for a payment, then nothing changes (no %s)', async (code, _, phone) => {
+  ])('when another site posts code=%s for a payment, then nothing changes (no %s)', async (code, _, phone) => {
     const victim = await patient(server, phone);
     const { paymentId, appointmentId } = await bookAndStart(server, victim);
     const res = await crossSitePost(paymentId, code);

@@ -42,8 +42,8 @@ async function tab(client: TestClient): Promise<PatientSocket> {
   return s;
 }
 
-describe('F15 a second tab cannot end an accepted call', () => {
-  it('F15: when the other tab sends hang-ups, accepts and declines for the accepted call, then the call goes on', async () => {
+describe('a second tab cannot end an accepted call', () => {
+  it('when the other tab sends hang-ups, accepts and declines for the accepted call, then the call goes on', async () => {
     const ali = new TestClient(server.url);
     await signInPatient(server, ali, '03001234567');
     const [first, second] = [await tab(ali), await tab(ali)];

@@ -1,10 +1,10 @@
 import type { TestServer } from '../../../packages/mock-server/src/test/server.ts';
-import { client, newPhone, qa, type Response } from './f05-world.ts';
+import { client, newPhone, qa, type Response } from './failed-write-world.ts';
 
 // The mutating operations that never write the store, each with the reason, and a valid request
 // the test sends with the disk refusing every write: it still answers below 500 and the store does
 // not change, which is the proof of the reason. Keep this list short: an operation that writes
-// needs a row in f05-rows.ts instead.
+// needs a row in failed-write-rows.ts instead.
 
 export interface NeverWrites {
   reason: string;
@@ -102,10 +102,10 @@ export const SOCKET_EVENTS_NEVER_WRITE: Record<string, string> = {
 };
 
 /**
- * Socket-side sources that write the store, each with how f05-sockets.ts drives its write with the
+ * Socket-side sources that write the store, each with how failed-write-sockets.ts drives its write with the
  * disk failing (the write is rolled back and logged; the socket event's answer does not change).
  */
 export const SOCKET_SOURCES_THAT_WRITE: Record<string, string> = {
   'calls/attempts.ts':
-    "a call's end records a call attempt on its appointment: f05-sockets declines a call on a real appointment with the disk failing",
+    "a call's end records a call attempt on its appointment: failed-write-sockets declines a call on a real appointment with the disk failing",
 };

@@ -28,12 +28,12 @@ async function submissionCount() {
   return server.store.data.submissions.helpline.length;
 }
 
-describe('F2 no web page reaches the QA API', () => {
+describe('no web page reaches the QA API', () => {
   it.each([
     ['text/plain', 'x'],
     ['application/x-www-form-urlencoded', 'a=1'],
     ['multipart/form-data; boundary=x', '--x--'],
-  ])('F02: when a page posts /__qa/reset as %s, then it is refused and nothing is reset', async (type, body) => {
+  ])('when a page posts /__qa/reset as %s, then it is refused and nothing is reset', async (type, body) => {
     server.store.data.submissions.helpline.push({ id: 99, phone_number: '03001112223', created_at: '' } as never);
     const before = await submissionCount();
     const res = await request(server.url).post('/__qa/reset').set('Content-Type', type).send(body);
@@ -42,13 +42,13 @@ describe('F2 no web page reaches the QA API', () => {
     expect(await submissionCount()).toBe(before);
   });
 
-  it('F02: when a page posts /__qa/reset with no body (no-cors fetch), then it is refused', async () => {
+  it('when a page posts /__qa/reset with no body (no-cors fetch), then it is refused', async () => {
     const res = await request(server.url).post('/__qa/reset');
     tally(res.status === 415);
     expect(res.status).toBe(415);
   });
 
-  it('F02: when a request comes from a foreign origin, even as JSON, then 403', async () => {
+  it('when a request comes from a foreign origin, even as JSON, then 403', async () => {
     const res = await request(server.url)
       .post('/__qa/clock')
       .set('Origin', 'https://evil.example')
@@ -57,7 +57,7 @@ describe('F2 no web page reaches the QA API', () => {
     expect(res.status).toBe(403);
   });
 
-  it('F02: when a page of a foreign origin asks the preflight, then it is not allowed', async () => {
+  it('when a page of a foreign origin asks the preflight, then it is not allowed', async () => {
     const res = await request(server.url)
       .options('/__qa/reset')
       .set('Origin', 'https://evil.example')
@@ -68,20 +68,20 @@ describe('F2 no web page reaches the QA API', () => {
     expect(allowed).toBeUndefined();
   });
 
-  it('F02: when QA tools send JSON or the token header, then they work', async () => {
+  it('when QA tools send JSON or the token header, then they work', async () => {
     expect((await request(server.url).post('/__qa/clock').send({ minutes: 1 })).status).toBe(200);
     expect((await request(server.url).delete('/__qa/faults').set('X-QA-Token', 'tool')).status).toBe(200);
   });
 });
 
-describe('F3 nobody else reaches the QA API', () => {
-  it('F03: when the mock starts with no HOST, then it listens on 127.0.0.1 only', () => {
+describe('nobody else reaches the QA API', () => {
+  it('when the mock starts with no HOST, then it listens on 127.0.0.1 only', () => {
     const parsed = parseConfig([], {});
     tally(parsed.ok && parsed.config.host === '127.0.0.1');
     expect(parsed.ok && parsed.config.host).toBe('127.0.0.1');
   });
 
-  it('F03: when HOST opens the mock to the network, then QA requires a token (generated when not given)', () => {
+  it('when HOST opens the mock to the network, then QA requires a token (generated when not given)', () => {
     const parsed = parseConfig([], { HOST: '0.0.0.0' });
     expect(parsed.ok).toBe(true);
     const token = parsed.ok ? parsed.config.qaToken : null;
@@ -90,7 +90,7 @@ describe('F3 nobody else reaches the QA API', () => {
     expect(parseConfig([], { HOST: '0.0.0.0', QA_TOKEN: 'short' }).ok).toBe(false);
   });
 
-  it('F03: when a QA token is set, then codes, accounts and resets need it', async () => {
+  it('when a QA token is set, then codes, accounts and resets need it', async () => {
     const guarded = await startTestServer({ qaToken: 'team-token-0123456789' });
     try {
       await request(guarded.url)
@@ -115,7 +115,7 @@ describe('F3 nobody else reaches the QA API', () => {
   });
 
   it.each(['/__qa/accounts', '/api/labs', '/api/auth/send-verification-code'])(
-    'F03: when a request names a foreign Host (DNS rebinding), then %s answers 421',
+    'when a request names a foreign Host (DNS rebinding), then %s answers 421',
     async (path) => {
       const res = await request(server.url).get(path).set('Host', 'attacker.example');
       tally(res.status === 421);
@@ -123,7 +123,7 @@ describe('F3 nobody else reaches the QA API', () => {
     },
   );
 
-  it('F03: when a socket handshake names a foreign Host, then it is refused', async () => {
+  it('when a socket handshake names a foreign Host, then it is refused', async () => {
     const handshake = (host: string) => request(server.url).get('/notify/?EIO=4&transport=polling').set('Host', host);
     const res = await handshake('attacker.example');
     tally(res.status >= 400);
@@ -131,7 +131,7 @@ describe('F3 nobody else reaches the QA API', () => {
     expect((await handshake('localhost')).status).toBe(200);
   });
 
-  it('F03: when Host is localhost, an IP or a listed name, then it is answered', async () => {
+  it('when Host is localhost, an IP or a listed name, then it is answered', async () => {
     const named = await startTestServer({ allowedHosts: ['mock.team.lan'] });
     try {
       for (const host of ['localhost:4000', '127.0.0.1', '192.168.1.20:4000', '[::1]:4000', 'mock.team.lan:4000']) {

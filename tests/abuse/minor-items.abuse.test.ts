@@ -27,8 +27,8 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('F15 smaller items', () => {
-  it('F15: when 10 payments start in parallel on one appointment, then one payment is stored', async () => {
+describe('smaller items', () => {
+  it('when 10 payments start in parallel on one appointment, then one payment is stored', async () => {
     const ali = await patient(server, PATIENTS.ali);
     const [slot] = freeSlots(server, 1);
     const id = (await bookOnline(ali, slot)).body.data.appointment.id as number;
@@ -40,7 +40,7 @@ describe('F15 smaller items', () => {
     expect(stored).toBe(1);
   });
 
-  it('F15: when two attachments are sent, then 400 (the form is wrong), not 413', async () => {
+  it('when two attachments are sent, then 400 (the form is wrong), not 413', async () => {
     const owner = new TestClient(server.url);
     await signInOwner(owner);
     const pdf = Buffer.from('%PDF-1.7\nhello');
@@ -55,7 +55,7 @@ describe('F15 smaller items', () => {
     expect(res.status).toBe(400);
   });
 
-  it('F15: when a request has no Host, then a 400 with a JSON message, not an empty one', async () => {
+  it('when a request has no Host, then a 400 with a JSON message, not an empty one', async () => {
     const { port } = new URL(server.url);
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET /api/labs HTTP/1.1\r\n\r\n'));
@@ -69,7 +69,7 @@ describe('F15 smaller items', () => {
     expect(ok).toBe(true);
   });
 
-  it('F15: when a body would drip one byte every 5 s, then the server has a whole-request deadline of 30 s at most', () => {
+  it('when a body would drip one byte every 5 s, then the server has a whole-request deadline of 30 s at most', () => {
     // Not timed here (machines are noisy): the deadline Node enforces is read from the server.
     const { requestTimeout, headersTimeout } = server.httpServer;
     const ok = requestTimeout > 0 && requestTimeout <= 30_000 && headersTimeout <= requestTimeout;

@@ -6,8 +6,8 @@ import { recordCallAttempt } from '../../../packages/mock-server/src/modules/cal
 import { bookOnline, freeSlots, IMRAN, patient } from '../../../packages/mock-server/src/test/appointments.ts';
 import { qaRequest, TestClient, type TestServer } from '../../../packages/mock-server/src/test/server.ts';
 
-// What the F05 rows build their requests from: fresh clients, new numbers, codes and bookings,
-// all made with the disk working.
+// What the failed-write rows (F05) build their requests from: fresh clients, new numbers, codes
+// and bookings, all made with the disk working.
 
 export type Response = request.Response;
 export type Send = () => Promise<Response>;

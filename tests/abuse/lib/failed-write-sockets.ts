@@ -10,11 +10,11 @@ import {
   roundTrip,
   type PatientSocket,
 } from '../../../packages/mock-server/src/test/sockets.ts';
-import { newPatient, qa, signedIn } from './f05-world.ts';
+import { newPatient, qa, signedIn } from './failed-write-world.ts';
 
 // F5's socket side: every event a client sends (asyncapi.yaml), driven once while the disk refuses
 // writes. Only the call attempt a call's end records writes the store (calls/attempts.ts, listed in
-// f05-never-writes.ts): the declined call below is on a real appointment, so that write fails here
+// failed-write-never-writes.ts): the declined call below is on a real appointment, so that write fails here
 // and is rolled back while the call goes on. Each event gets its usual answer, and the test checks
 // the store did not change.
 

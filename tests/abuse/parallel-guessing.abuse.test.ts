@@ -48,9 +48,9 @@ const at = (address = `10.1.${Math.floor(nextAddress / 250)}.${nextAddress++ % 2
 // 100 per account from everywhere, so that no one address can lock the account's owner out).
 const CEILING = LIMITS.signInFailuresPerAccount.limit;
 
-describe('F1 parallel password guessing', () => {
+describe('parallel password guessing', () => {
   it.each(ACCOUNTS)(
-    'F01: when 150 guesses for a $name arrive at once from 150 addresses with the right password last, then at most 100 are checked and none signs in',
+    'when 150 guesses for a $name arrive at once from 150 addresses with the right password last, then at most 100 are checked and none signs in',
     async ({ path, wrong, right }) => {
       const clients = await Promise.all(Array.from({ length: 150 }, () => at()));
       const answers = await Promise.all(clients.map(({ send }, i) => send(path, i === 149 ? right : wrong)));
@@ -68,7 +68,7 @@ describe('F1 parallel password guessing', () => {
     },
   );
 
-  it('F01: when a success lands while other guesses are in flight, then those still count', async () => {
+  it('when a success lands while other guesses are in flight, then those still count', async () => {
     const first = await at();
     const send = (body: object) => first.send('/api/doctor/dr_login', body);
     // Dr. Ayesha Rehman: 9 wrong and 1 right at once; the success must not forgive the 9.
@@ -87,7 +87,7 @@ describe('F1 parallel password guessing', () => {
     expect(codes.sort()).toEqual([401, 429, 429]);
   });
 
-  it('F01: when one address guesses across many accounts, then it is stopped after 50 failures', async () => {
+  it('when one address guesses across many accounts, then it is stopped after 50 failures', async () => {
     const { send } = await at('10.9.9.9');
     const answers = await Promise.all(
       Array.from({ length: 80 }, (_, i) =>
@@ -101,7 +101,7 @@ describe('F1 parallel password guessing', () => {
     expect(answers.find((r) => r.status === 429)!.body.message).toMatch(/from your network/);
   });
 
-  it('F01: when wrong codes for many numbers come from one address, then it is stopped after 50', async () => {
+  it('when wrong codes for many numbers come from one address, then it is stopped after 50', async () => {
     const { send } = await at('10.9.9.10');
     const answers = [];
     for (let i = 0; i < 60; i++) {

@@ -23,8 +23,8 @@ const at = (address: string) => clientAt(server.url, address);
 
 const number = (i: number) => `0301${String(1_000_000 + i)}`;
 
-describe('F6 limits per address', () => {
-  it('F06: when one address asks 300 codes for distinct numbers, then 30 are sent and the rest get 429 with Retry-After', async () => {
+describe('limits per address', () => {
+  it('when one address asks 300 codes for distinct numbers, then 30 are sent and the rest get 429 with Retry-After', async () => {
     const { send } = await at('10.6.0.1');
     const answers = [];
     for (let i = 0; i < 300; i++)
@@ -36,7 +36,7 @@ describe('F6 limits per address', () => {
     expect(Number(answers[299].headers['retry-after'])).toBeGreaterThan(60);
   });
 
-  it("F06: when one address floods a victim's number, then the victim can still get a code from their own network", async () => {
+  it("when one address floods a victim's number, then the victim can still get a code from their own network", async () => {
     const attacker = await at('10.6.0.2');
     const victimPhone = '03459998877';
     const flood = [];
@@ -49,7 +49,7 @@ describe('F6 limits per address', () => {
     expect(own.status).toBe(200);
   });
 
-  it('F06: when one address sends 200 contact, helpline and demo forms, then 20 are stored', async () => {
+  it('when one address sends 200 contact, helpline and demo forms, then 20 are stored', async () => {
     const { send } = await at('10.6.0.4');
     const before = server.store.data.submissions.helpline.length;
     const statuses = [];
@@ -62,8 +62,8 @@ describe('F6 limits per address', () => {
   });
 });
 
-describe('F7 one actor cannot hold the calendar', () => {
-  it('F07: when one address signs in 30 new numbers and holds slots with each, then at most 10 slots are held', async () => {
+describe('one actor cannot hold the calendar', () => {
+  it('when one address signs in 30 new numbers and holds slots with each, then at most 10 slots are held', async () => {
     const slots = freeSlots(server, 40);
     let heldSlots = 0;
     let refused = 0;
@@ -92,12 +92,12 @@ describe('F7 one actor cannot hold the calendar', () => {
   });
 });
 
-describe('F10 no account discovery', () => {
+describe('no account discovery', () => {
   it.each([
     ['/api/doctor/dr_forget_password', { pmdc: '12345-P' }, { pmdc: '99999-P' }],
     ['/api/clinic/clinic_forget_password', { email: 'owner@shifaclinic.pk' }, { email: 'nobody@nowhere.pk' }],
   ])(
-    'F10: when %s is asked for a registered and an unknown account, then the answers are the same',
+    'when %s is asked for a registered and an unknown account, then the answers are the same',
     async (path, known, unknown) => {
       const { send } = await at('10.10.0.1');
       const a = await send(path, known);
@@ -107,7 +107,7 @@ describe('F10 no account discovery', () => {
     },
   );
 
-  it('F10: when sign-up is verified with a wrong code for a taken PMDC, then the answer is the same as for a free one', async () => {
+  it('when sign-up is verified with a wrong code for a taken PMDC, then the answer is the same as for a free one', async () => {
     const { send } = await at('10.10.0.2');
     const form = {
       name: 'Dr. Test',

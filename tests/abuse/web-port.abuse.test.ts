@@ -27,7 +27,7 @@ function handshake(portalUrl: string, origin: string): Promise<'connected' | str
   }).finally(() => socket.close()) as Promise<string>;
 }
 
-describe('F14 the portal on another WEB_PORT', () => {
+describe('the portal on another WEB_PORT', () => {
   it("when the mock allows the origins start.mjs gives for the portal's port, then the socket handshake from that port succeeds", async () => {
     const webPort = await freePort();
     const mock = await startMock({ corsOrigins: portalOrigins(webPort) });

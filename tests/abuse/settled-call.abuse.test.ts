@@ -35,8 +35,8 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('F12 paid-by-pending patients can be called', () => {
-  it('F12: when a pending payment settles by the clock, then call_start rings the patient', async () => {
+describe('paid-by-pending patients can be called', () => {
+  it('when a pending payment settles by the clock, then call_start rings the patient', async () => {
     const ali = await patient(server, PATIENTS.ali);
     const { appointmentId, paymentId } = await bookAndStart(server, ali);
     expect((await payAtGateway(server, paymentId, '124')).status).toBe(303);

@@ -10,7 +10,7 @@ import { record } from './lib/record.ts';
 // F11: a null session made sign-in 500, `next_ids: {}` handed out an id again, a weak secret was
 // accepted. Each attack edits the data file between two runs of the mock.
 
-const dir = mkdtempSync(join(tmpdir(), 'ehp-f11-'));
+const dir = mkdtempSync(join(tmpdir(), 'ehp-data-file-'));
 let attacks = 0;
 let held = 0;
 afterAll(() => {
@@ -36,8 +36,8 @@ async function editedFile(
   return { dataFile, booked };
 }
 
-describe('F11 the data file is trusted', () => {
-  it('F11: when next_ids is emptied and a session is null, then sign-in works and no id is handed out twice', async () => {
+describe('the data file is not trusted', () => {
+  it('when next_ids is emptied and a session is null, then sign-in works and no id is handed out twice', async () => {
     const { dataFile, booked } = await editedFile('ids', (f) => {
       f.data.next_ids = {};
       (f.data.sessions as Record<string, unknown>).broken = null;
@@ -54,7 +54,7 @@ describe('F11 the data file is trusted', () => {
     }
   });
 
-  it('F11: when the secret is 32 "!", then the mock refuses to start', async () => {
+  it('when the secret is 32 "!", then the mock refuses to start', async () => {
     const { dataFile } = await editedFile('secret', (f) => (f.secret = '!'.repeat(32)));
     attacks += 1;
     await expect(startTestServer({ dataFile })).rejects.toThrow(/too weak/);

@@ -30,13 +30,13 @@ const tally = (ok: boolean) => {
   return ok;
 };
 
-describe('F09 patient photos leak names', () => {
-  it('F09: when a stranger asks for a patient photo, then no image and no name', async () => {
+describe('patient photos leak no names', () => {
+  it('when a stranger asks for a patient photo, then no image and no name', async () => {
     const res = await request(server.url).get('/api/patient/image?id=1001').buffer(true);
     expect(tally(res.status === 401 && !JSON.stringify(res.body ?? '').includes('Ali'))).toBe(true);
   });
 
-  it('F09: when another patient asks for Ali Hassan’s photo, then the same 404 as an unknown id', async () => {
+  it('when another patient asks for Ali Hassan’s photo, then the same 404 as an unknown id', async () => {
     const theirs = await fatima.get('/api/patient/image?id=1001');
     const unknown = await fatima.get('/api/patient/image?id=424242');
     const none = await fatima.get('/api/patient/image?id=1003');
@@ -44,11 +44,11 @@ describe('F09 patient photos leak names', () => {
     expect(tally(same)).toBe(true);
   });
 
-  it.each(['0x3e9', '1001.0', '01001', '1e3'])('F09: when the id is written %s, then 400', async (id) => {
+  it.each(['0x3e9', '1001.0', '01001', '1e3'])('when the id is written %s, then 400', async (id) => {
     expect(tally((await fatima.get(`/api/patient/image?id=${id}`)).status === 400)).toBe(true);
   });
 
-  it('F09: when the patient gets their own photo, then it names nobody and no shared cache keeps it', async () => {
+  it('when the patient gets their own photo, then it names nobody and no shared cache keeps it', async () => {
     const res = await fatima.agent.get('/api/patient/image?id=1002').buffer(true);
     const svg = String(res.text ?? res.body);
     expect(tally(res.status === 200 && !svg.includes('Fatima') && /^private/.test(res.headers['cache-control']))).toBe(
