@@ -4,8 +4,8 @@
 //   mkdir -p /tmp/candidates && npm install --prefix /tmp/candidates \
 //     json-schema-faker@0.6.3 openapi-sampler@1.7.10 @stoplight/json-schema-sampler@0.3.0
 //   CANDIDATES=/tmp/candidates node --import tsx tests/bench/schema-generators.mjs
-// fast-check is measured through the kit's own mapping (tests/conformance/lib/generate/arbitrary.ts).
-// Prints one markdown row per candidate (tests/conformance/README.md keeps the table).
+// fast-check is measured through the kit's own mapping (packages/contract-kit/src/generate/arbitrary.ts).
+// Prints one markdown row per candidate (packages/contract-kit/README.md keeps the table).
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -129,7 +129,7 @@ function measure(name, kb, sample) {
 console.log(
   '| candidate | install size | valid samples | distinct values per schema (of 200) | seeded | time per request body | city filter samples >= 45 chars | non-ASCII | Id at its bounds | notes',
 );
-const { generateValue } = await import(join(root, 'tests/conformance/lib/generate/arbitrary.ts'));
+const { generateValue } = await import(join(root, 'packages/contract-kit/src/generate/arbitrary.ts'));
 measure(
   'fast-check + lib/generate/arbitrary.ts',
   Math.round(installSize(join(root, 'tests'), 'fast-check') / 1024),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HTTP_METHODS, ROOT, loadYaml, type Json } from './load.ts';
-import { createValidator } from '../conformance/lib/schema-validator.ts';
+import { createValidator } from '@ehp/contract-kit/src/schema-validator.ts';
 
 const api = loadYaml('openapi.yaml');
 const validate = createValidator(api);

@@ -3,7 +3,7 @@
 // asyncapi.yaml's examples, operation descriptions and production server.
 import { describe, expect, it } from 'vitest';
 import { HTTP_METHODS, loadYaml, type Json } from './load.ts';
-import { createValidator } from '../conformance/lib/schema-validator.ts';
+import { createValidator } from '@ehp/contract-kit/src/schema-validator.ts';
 
 const api = loadYaml('openapi.yaml');
 const validate = createValidator(api);

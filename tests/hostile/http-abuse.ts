@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionRole } from '../conformance/lib/contract.ts';
-import { RunContext } from '../conformance/lib/context.ts';
+import { sessionRole } from '@ehp/contract-kit/src/contract.ts';
+import { RunContext } from '@ehp/contract-kit/src/context.ts';
 import { aimAtOtherPatient, bookingSnapshot } from './lib/bookings.ts';
 import { alive, type Harness } from './lib/harness.ts';
 import { badRequests } from './lib/bad-requests.ts';

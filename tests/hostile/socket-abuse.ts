@@ -1,6 +1,6 @@
 import { createQaClient, qaData } from '@ehp/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotifySocket, pause } from '../conformance/lib/notify-socket.ts';
+import { NotifySocket, pause } from '@ehp/contract-kit/src/notify-socket.ts';
 import { alive, type Harness } from './lib/harness.ts';
 import { settledHeapUsed } from './lib/memory.ts';
 import { ABUSED_EVENTS, malformedArgs, OVERSIZED, RAW_PACKETS } from './lib/socket-payloads.ts';

@@ -6,7 +6,7 @@ import {
   type ApiClient,
   type QaApi,
 } from '@ehp/api-types';
-import { CookieJar, parseSetCookie } from '../conformance/lib/cookie-jar.ts';
+import { CookieJar, parseSetCookie } from '@ehp/contract-kit/src/cookie-jar.ts';
 
 // One visitor of the API from Node, for the helpers that are not the conformance kit (integration,
 // benchmarks): the portal's own typed client, so the XSRF double submit and its one retry after a

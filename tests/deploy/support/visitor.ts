@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@ehp/api-types';
-import { CookieJar, parseSetCookie, type SetCookie } from '../../conformance/lib/cookie-jar.ts';
+import { CookieJar, parseSetCookie, type SetCookie } from '@ehp/contract-kit/src/cookie-jar.ts';
 import { fetchVia, type Transport } from './https-client.ts';
 
 // One visitor of the portal from its own address, with its own cookies: pages through `get`, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../conformance/lib/contract.ts';
-import { createValidator } from '../../conformance/lib/schema-validator.ts';
+import { loadContract } from '@ehp/contract-kit/src/contract.ts';
+import { createValidator } from '@ehp/contract-kit/src/schema-validator.ts';
 import { badRequests, OVER_LIMIT } from './bad-requests.ts';
 import { badValues, LONG_STRING } from './bad-values.ts';
 

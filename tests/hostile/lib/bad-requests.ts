@@ -1,6 +1,6 @@
-import { jsonBody, type Operation } from '../../conformance/lib/contract.ts';
-import { resolve } from '../../conformance/lib/schema-sample.ts';
-import type { Validate } from '../../conformance/lib/schema-validator.ts';
+import { jsonBody, type Operation } from '@ehp/contract-kit/src/contract.ts';
+import { resolve } from '@ehp/contract-kit/src/schema-sample.ts';
+import type { Validate } from '@ehp/contract-kit/src/schema-validator.ts';
 import { badValues, isIdentifier, TRAVERSALS } from './bad-values.ts';
 
 // Generated bad requests for one operation. Each carries the oracle's verdict: `invalid` requests

@@ -1,5 +1,5 @@
-import type { Schema } from '../../conformance/lib/contract.ts';
-import { resolve } from '../../conformance/lib/schema-sample.ts';
+import type { Schema } from '@ehp/contract-kit/src/contract.ts';
+import { resolve } from '@ehp/contract-kit/src/schema-sample.ts';
 
 // Hostile values for one field, grouped by the kind of abuse. Whether a value is invalid is not
 // decided here: the schema decides (a script tag is a valid name; it must then be stored as text).

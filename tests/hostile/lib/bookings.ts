@@ -1,6 +1,6 @@
-import type { RunContext } from '../../conformance/lib/context.ts';
-import { freeSlot } from '../../conformance/lib/journeys/appointments.ts';
-import { at } from '../../conformance/lib/journeys/expect.ts';
+import type { RunContext } from '@ehp/contract-kit/src/context.ts';
+import { freeSlot } from '@ehp/contract-kit/src/journeys/free-slot.ts';
+import { at } from '@ehp/contract-kit/src/journeys/expect.ts';
 import type { Harness } from './harness.ts';
 
 // Patient B holds a booking with a payment started; patient A's hostile requests name B's

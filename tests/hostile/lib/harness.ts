@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createQaClient, qaData } from '@ehp/api-types';
-import { loadContract, type Contract } from '../../conformance/lib/contract.ts';
-import { parseConfig, type ConformanceConfig } from '../../conformance/lib/config.ts';
-import { HttpClient } from '../../conformance/lib/http-client.ts';
-import { createValidator, type Validate } from '../../conformance/lib/schema-validator.ts';
+import { loadContract, type Contract } from '@ehp/contract-kit/src/contract.ts';
+import { parseConfig, type ConformanceConfig } from '@ehp/contract-kit/src/config.ts';
+import { HttpClient } from '@ehp/contract-kit/src/http-client.ts';
+import { createValidator, type Validate } from '@ehp/contract-kit/src/schema-validator.ts';
 import { startMock, type RunningMock } from '../../fixtures/mock-server.ts';
 import type { BookingTarget } from './bookings.ts';
 import { Tally } from './tally.ts';
@@ -31,7 +32,7 @@ export const SECOND_PATIENT_PHONE = '03124567890';
 export function newHarness(): Harness {
   const contract = loadContract();
   const config = parseConfig(
-    JSON.parse(readFileSync(new URL('../../conformance/mock.config.json', import.meta.url), 'utf8')),
+    JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@ehp/contract-kit/mock.config.json'), 'utf8')),
   );
   return {
     contract,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../conformance/lib/contract.ts';
-import { createValidator } from '../../conformance/lib/schema-validator.ts';
-import { fakeExchange } from '../../conformance/lib/test-exchange.ts';
+import { loadContract } from '@ehp/contract-kit/src/contract.ts';
+import { createValidator } from '@ehp/contract-kit/src/schema-validator.ts';
+import { fakeExchange } from '@ehp/contract-kit/src/test-exchange.ts';
 import type { HostileRequest } from './bad-requests.ts';
 import { judge } from './judge.ts';
 

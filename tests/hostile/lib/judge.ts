@@ -1,5 +1,5 @@
-import type { Exchange } from '../../conformance/lib/http-client.ts';
-import type { Validate } from '../../conformance/lib/schema-validator.ts';
+import type { Exchange } from '@ehp/contract-kit/src/http-client.ts';
+import type { Validate } from '@ehp/contract-kit/src/schema-validator.ts';
 import type { HostileRequest } from './bad-requests.ts';
 import { findLeaks } from './leaks.ts';
 

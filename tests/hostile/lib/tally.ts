@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Exchange } from '../../conformance/lib/http-client.ts';
+import type { Exchange } from '@ehp/contract-kit/src/http-client.ts';
 
 /** Where the worker leaves the totals line for the global teardown to print after the summary. */
 export const TOTALS_FILE = resolve(import.meta.dirname, '../../../reports/hostile/totals.txt');
