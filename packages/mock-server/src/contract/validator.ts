@@ -40,7 +40,7 @@ export function contractValidator(
     validateResponses: validateResponses ? { removeAdditional: false } : false,
     validateSecurity: false,
     ignoreUndocumented: true,
-    fileUploader: upload ? { limits: upload.limits, fileFilter: upload.fileFilter } : true,
+    fileUploader: upload ? { limits: upload.limits, fileFilter: upload.fileFilter } : {},
   };
   return OpenApiValidator.middleware(options) as RequestHandler[];
 }
