@@ -30,6 +30,22 @@ const sharedZone = {
     'Shared code (lib, components, config, content) knows no feature and no app/ module (docs/conventions.md#shared-code-knows-no-feature).',
 };
 
+// The mock's generic layers never import a domain module (docs/conventions.md, as Prism's layers): a
+// module registers what they need (its role, its upload, its own refusals) in its handler table.
+const MOCK = './packages/mock-server/src';
+const mockLayerZone = {
+  target: [`${MOCK}/http`, `${MOCK}/contract`],
+  from: `${MOCK}/modules`,
+  message:
+    "The mock's generic layers (http/, contract/) never import a domain module (docs/conventions.md#the-mocks-generic-layers-know-no-domain-module). Register what the layer needs in the module's handler table (http/handler.ts) instead.",
+};
+const mockQaZone = {
+  target: `${MOCK}/modules`,
+  from: `${MOCK}/qa`,
+  message:
+    "The mock's domain modules never import the QA layer, which drives them (docs/conventions.md#the-mocks-generic-layers-know-no-domain-module). What both need belongs to the module, or reaches it through AppContext.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,6 +128,12 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['packages/mock-server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [mockLayerZone, mockQaZone] }],
     },
   },
   {

@@ -18,6 +18,9 @@ const FEATURE_RULE =
 const SHARED_RULE =
   /import-x\/no-restricted-paths: .*Shared code .*\(docs\/conventions\.md#shared-code-knows-no-feature\)/;
 
+const MOCK_LAYER_RULE =
+  /import-x\/no-restricted-paths: .*generic layers .*\(docs\/conventions\.md#the-mocks-generic-layers-know-no-domain-module\)/;
+
 describe('architecture lint rules', () => {
   it('when a feature imports another feature through the alias, then lint fails', async () => {
     const code = "import { cartTotal } from '@/features/labs/lib/cart';\nexport const total = cartTotal;\n";
@@ -47,6 +50,17 @@ describe('architecture lint rules', () => {
     expect(await problems('packages/web/src/lib/probe.ts', code)).toEqual([
       expect.stringMatching(SHARED_RULE),
       expect.stringMatching(SHARED_RULE),
+    ]);
+  });
+
+  it("when the mock's http/ or contract/ imports a domain module, then lint fails", async () => {
+    const code =
+      "import { ATTACHMENT_LIMITS } from '../modules/clinic/attachment.ts';\nexport const limits = ATTACHMENT_LIMITS;\n";
+    expect(await problems('packages/mock-server/src/http/probe.ts', code)).toEqual([
+      expect.stringMatching(MOCK_LAYER_RULE),
+    ]);
+    expect(await problems('packages/mock-server/src/contract/probe.ts', code)).toEqual([
+      expect.stringMatching(MOCK_LAYER_RULE),
     ]);
   });
 

@@ -3,10 +3,11 @@ import express, { type Express } from 'express';
 import { MockClock } from './clock.ts';
 import type { MockServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { loadContract } from './contract/openapi.ts';
+import { loadContract, type OperationId } from './contract/openapi.ts';
 import { createDocsRouter } from './docs/routes.ts';
 import { createApiRouter } from './http/api-router.ts';
 import { answerClientErrors } from './http/client-errors.ts';
+import { operationOf, type HandlerEntry } from './http/handler.ts';
 import { corsFor } from './http/cors.ts';
 import { errorHandler, sendRawError } from './http/errors.ts';
 import { apiSecurityHeaders, requestLog } from './http/request-log.ts';
@@ -98,7 +99,9 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     resets: new ResetTokens(now),
     limits: new AbuseLimits(config.limits),
     stats,
-    faults: new FaultRegistry(),
+    faults: new FaultRegistry(
+      (op, status) => operationOf(handlers[op] as HandlerEntry<OperationId>).ownRefusals?.[status],
+    ),
     calls,
     endSocketsOf: (hash) => notify?.endSessionSockets(hash),
     outbox,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import OpenApiValidator from 'express-openapi-validator';
 import type { OpenApiValidatorOpts } from 'express-openapi-validator/dist/openapi.validator';
-import { attachmentFileFilter, ATTACHMENT_LIMITS } from '../modules/clinic/attachment.ts';
+import type { UploadRules } from '../http/upload-rules.ts';
 
 /**
  * Query parameters as browsers write them: URLSearchParams sends a space as '+' and leaves '*'
@@ -26,8 +26,13 @@ export function acceptBrowserQueryEncoding(document: Record<string, unknown>): R
 /**
  * Request validation (and, outside production, response validation) against the contract.
  * Security is checked by our own session/XSRF middleware, which knows the 403 + fresh-cookie rule.
+ * Multipart bodies go through multer with the upload rules an operation registered in the handler table.
  */
-export function contractValidator(document: Record<string, unknown>, validateResponses: boolean): RequestHandler[] {
+export function contractValidator(
+  document: Record<string, unknown>,
+  validateResponses: boolean,
+  upload?: Pick<UploadRules, 'limits' | 'fileFilter'>,
+): RequestHandler[] {
   const options: OpenApiValidatorOpts = {
     apiSpec: acceptBrowserQueryEncoding(document) as unknown as OpenApiValidatorOpts['apiSpec'],
     validateApiSpec: false,
@@ -35,7 +40,7 @@ export function contractValidator(document: Record<string, unknown>, validateRes
     validateResponses: validateResponses ? { removeAdditional: false } : false,
     validateSecurity: false,
     ignoreUndocumented: true,
-    fileUploader: { limits: ATTACHMENT_LIMITS, fileFilter: attachmentFileFilter },
+    fileUploader: upload ? { limits: upload.limits, fileFilter: upload.fileFilter } : {},
   };
   return OpenApiValidator.middleware(options) as RequestHandler[];
 }

@@ -3,40 +3,36 @@ import { isMutating } from '@ehp/api-types';
 import type { AppContext } from '../context.ts';
 import type { LoadedContract, OperationId } from '../contract/openapi.ts';
 import { contractValidator } from '../contract/validator.ts';
-import { MULTIPART_MAX_BYTES } from '../modules/clinic/attachment.ts';
-import { DUPLICATE_DEMO_MESSAGE } from '../modules/marketing/rules.ts';
 import { ApiError, errorBody, ErrorCode, sendRawError } from './errors.ts';
-import type { CompleteHandlerTable, HandlerInput } from './handler.ts';
+import { operationOf, type CompleteHandlerTable, type Handler, type HandlerInput, type Operation } from './handler.ts';
 import { sendImage } from './images.ts';
 import { refreshXsrfCookie, sessionOf, xsrfValid } from './session.ts';
+import type { UploadRules } from './upload-rules.ts';
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 
-/** Operations that need a signed-in session of a given role (sessionCookie in the contract). */
-export const REQUIRED_ROLE: Partial<Record<OperationId, { role: string; label: string }>> = {
-  clinicContactUs: { role: 'clinic_owner', label: 'a clinic, hospital or pharmacy owner' },
-  switchClinicBranch: { role: 'clinic_owner', label: 'a clinic, hospital or pharmacy owner' },
-  bookAppointment: { role: 'patient', label: 'a patient' },
-  markReadyForCall: { role: 'patient', label: 'a patient' },
-  listAppointments: { role: 'patient', label: 'a patient' },
-  getAppointment: { role: 'patient', label: 'a patient' },
-  cancelAppointment: { role: 'patient', label: 'a patient' },
-  startPayment: { role: 'patient', label: 'a patient' },
-  listDoctorAppointments: { role: 'doctor', label: 'a doctor' },
-  getDoctorSettings: { role: 'doctor', label: 'a doctor' },
-  setDoctorFreeFollowUp: { role: 'doctor', label: 'a doctor' },
-  getPatientImage: { role: 'patient', label: 'a patient' },
-  listMyLabBookings: { role: 'patient', label: 'a patient' },
-  cancelLabBooking: { role: 'patient', label: 'a patient' },
-  payAtClinic: { role: 'patient', label: 'a patient' },
-  getAfterVisit: { role: 'patient', label: 'a patient' },
-  rateVisit: { role: 'patient', label: 'a patient' },
-  getDoctorVisitAdvice: { role: 'doctor', label: 'a doctor' },
-  saveVisitAdvice: { role: 'doctor', label: 'a doctor' },
-  rescheduleAppointment: { role: 'patient', label: 'a patient' },
-};
-
 export const routeOf = (res: Response) => res.locals.route;
+
+/** Each operation's entry of the handler table, as an Operation: what the guards below read. */
+type Operations = ReadonlyMap<OperationId, Operation<OperationId>>;
+
+const operationsOf = (handlers: CompleteHandlerTable): Operations =>
+  new Map(
+    Object.entries(handlers).map(([id, entry]) => [id as OperationId, operationOf(entry as Handler<OperationId>)]),
+  );
+
+/**
+ * The one set of upload rules in the table: express-openapi-validator gives multer one set of
+ * options, so two operations with different rules are a mistake caught at start-up.
+ */
+export function uploadRulesOf(operations: Operations): UploadRules | undefined {
+  const all = new Set([...operations.values()].flatMap((op) => (op.upload ? [op.upload] : [])));
+  if (all.size > 1)
+    throw new Error(
+      'Two operations register different upload rules; the contract validator takes one set of multer options, so they must share one.',
+    );
+  return [...all][0];
+}
 
 /** Finds the operation, or answers a JSON 404 / 405 for anything the contract does not have. */
 function resolveOperation(contract: LoadedContract): RequestHandler {
@@ -72,54 +68,61 @@ function xsrfGuard(ctx: AppContext): RequestHandler {
 }
 
 /** Role checks run before the body is read, so an unauthorised upload is never buffered. */
-const roleGuard: RequestHandler = (req, res, next) => {
-  const need = REQUIRED_ROLE[routeOf(res)!.operationId];
-  if (!need) return next();
-  const user = sessionOf(res).user;
-  if (!user) return sendRawError(res, 401, `Sign in as ${need.label} first`);
-  if (user.role !== need.role)
-    return sendRawError(res, 403, `Only ${need.label} can do this; you are signed in as ${user.role}`);
-  next();
-};
+const roleGuard =
+  (operations: Operations): RequestHandler =>
+  (req, res, next) => {
+    const need = operations.get(routeOf(res)!.operationId)?.role;
+    if (!need) return next();
+    const user = sessionOf(res).user;
+    if (!user) return sendRawError(res, 401, `Sign in as ${need.label} first`);
+    if (user.role !== need.role)
+      return sendRawError(res, 403, `Only ${need.label} can do this; you are signed in as ${user.role}`);
+    next();
+  };
 
 /** QA faults: a chosen status and/or delay for the next N calls of an operation. */
-function faultInjector(ctx: AppContext): RequestHandler {
+function faultInjector(ctx: AppContext, operations: Operations): RequestHandler {
   return async (req, res, next) => {
-    const fault = ctx.faults.take(routeOf(res)!.operationId);
+    const id = routeOf(res)!.operationId;
+    const fault = ctx.faults.take(id);
     if (!fault) return next();
     ctx.stats.count('faults_applied');
     if (fault.delay_ms) await new Promise((r) => setTimeout(r, fault.delay_ms));
     if (fault.status) {
-      // The demo 409 is the product's own refusal, so it carries the product's code too.
-      const duplicate = fault.status === 409 && fault.message === DUPLICATE_DEMO_MESSAGE;
-      return sendRawError(res, fault.status, fault.message, duplicate ? ErrorCode.duplicate_demo_request : undefined);
+      // A status the operation registers its own refusal for (the demo 409) carries the product's code too.
+      const own = operations.get(id)?.ownRefusals?.[fault.status];
+      return sendRawError(res, fault.status, fault.message, own?.code);
     }
     next();
   };
 }
 
-/** Refuses oversized bodies from Content-Length before reading a byte. */
-const bodyLimits: RequestHandler = (req, res, next) => {
-  const length = Number(req.headers['content-length'] ?? 0);
-  const multipart = req.is('multipart/form-data');
-  const max = multipart ? MULTIPART_MAX_BYTES : JSON_LIMIT_BYTES;
-  if (length > max) {
-    res.set('Connection', 'close');
-    return sendRawError(
-      res,
-      413,
-      multipart ? 'The attachment is larger than 5 MB (5,242,880 bytes).' : 'The request body is larger than 1 MB',
-    );
-  }
-  next();
-};
+/**
+ * Refuses oversized bodies from Content-Length before reading a byte. A multipart body may be as
+ * large as the table's upload rules allow; the error handler reads their words from res.locals.
+ */
+const bodyLimits =
+  (upload: UploadRules | undefined): RequestHandler =>
+  (req, res, next) => {
+    res.locals.uploadWords = upload?.words;
+    const length = Number(req.headers['content-length'] ?? 0);
+    const multipart = upload && req.is('multipart/form-data');
+    const max = multipart ? upload.maxBytes : JSON_LIMIT_BYTES;
+    if (length > max) {
+      res.set('Connection', 'close');
+      return sendRawError(res, 413, multipart ? upload.tooLargeMessage : 'The request body is larger than 1 MB');
+    }
+    next();
+  };
 
-function dispatch(ctx: AppContext, handlers: CompleteHandlerTable): RequestHandler {
+/** Any operation's handler, called with the input the validator checked for that operation. */
+type AnyHandler = (input: HandlerInput<OperationId>) => { [K in OperationId]: ReturnType<Handler<K>> }[OperationId];
+
+function dispatch(ctx: AppContext, operations: Operations): RequestHandler {
   return async (req: Request, res: Response, _next: NextFunction) => {
-    const id = routeOf(res)!.operationId;
-    const handler = handlers[id] as (input: HandlerInput<typeof id>) => ReturnType<CompleteHandlerTable[typeof id]>;
+    const handle = operations.get(routeOf(res)!.operationId)!.handle as unknown as AnyHandler;
     try {
-      const result = await handler({
+      const result = await handle({
         body: req.body,
         query: req.query as never,
         session: sessionOf(res),
@@ -145,10 +148,18 @@ export function createApiRouter(
   contract: LoadedContract,
   handlers: CompleteHandlerTable,
 ): express.Router {
+  const operations = operationsOf(handlers);
+  const upload = uploadRulesOf(operations);
   const router = express.Router();
-  router.use(resolveOperation(contract), xsrfGuard(ctx), roleGuard, faultInjector(ctx), bodyLimits);
+  router.use(
+    resolveOperation(contract),
+    xsrfGuard(ctx),
+    roleGuard(operations),
+    faultInjector(ctx, operations),
+    bodyLimits(upload),
+  );
   router.use(express.json({ limit: JSON_LIMIT_BYTES, strict: true }));
-  router.use(...contractValidator(contract.document, ctx.config.validateResponses));
-  router.use(dispatch(ctx, handlers));
+  router.use(...contractValidator(contract.document, ctx.config.validateResponses, upload));
+  router.use(dispatch(ctx, operations));
   return router;
 }

@@ -1,5 +1,4 @@
 import { EMAIL_PATTERN_SOURCE } from '@ehp/api-types';
-import { ATTACHMENT_LIMITS } from '../modules/clinic/attachment.ts';
 
 /** The contract's patterns, in words a person filling a form understands. */
 const PATTERN_WORDS: Record<string, string> = {
@@ -24,26 +23,12 @@ export function explainPatterns(message: string): string {
   });
 }
 
-const KB = (n: number) => `${Math.round(n / 1024)} KB`;
-
 /**
- * multer's own wording ("File too large", "Too many fields") reaches us through the validator with
- * its error code stripped; say which rule was broken instead.
+ * multer's wording ("File too large", "Too many fields") reaches us through the validator with its
+ * error code stripped; the operation's upload rules (http/upload-rules.ts) say which rule was broken.
  */
-const MULTIPART_WORDS: Record<string, string> = {
-  'File too large': 'The attachment is larger than 5 MB (5,242,880 bytes).',
-  'Too many files': 'Send at most one file, in the "attachment" field.',
-  'Too many parts': 'Too many form parts: send subject, message and at most one attachment.',
-  'Too many fields': 'Too many form fields: send only subject, message and attachment.',
-  'Field value too long': `A form field is longer than ${KB(ATTACHMENT_LIMITS.fieldSize)} (message allows 2000 characters).`,
-  'Field name too long': 'A form field name is too long: send only subject, message and attachment.',
-  'Unexpected file field': 'Unexpected file field: send the file as "attachment".',
-  'multipart file(s) required':
-    'The multipart/form-data Content-Type has no boundary; let the HTTP client build the form body.',
-};
-
-export function explainMultipart(message: string | undefined): string | null {
-  return (message && MULTIPART_WORDS[message]) ?? null;
+export function explainMultipart(message: string | undefined, words: Record<string, string> = {}): string | null {
+  return (message && Object.hasOwn(words, message) && words[message]) || null;
 }
 
 /** express-openapi-validator says "unsupported media type text/plain"; name what the operation accepts. */

@@ -95,6 +95,7 @@ function validationMessage(e: HttpLikeError, fallback: string): string {
 export function toErrorAnswer(
   err: unknown,
   bodyTypes: string[] = [],
+  uploadWords?: Record<string, string>,
 ): {
   status: number;
   message: string;
@@ -120,7 +121,7 @@ export function toErrorAnswer(
     return { status: 413, message: 'The request body is larger than 1 MB', headers: {}, contractBreach: false };
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
     return { status: 415, message: 'Unsupported body encoding', headers: {}, contractBreach: false };
-  const multipart = explainMultipart(e.message);
+  const multipart = explainMultipart(e.message, uploadWords);
   // multer's "Unexpected file field" arrives as a 500; it is the client's mistake.
   // Only a file over the size limit is "too large"; a second file or extra parts break the form's shape: 400.
   if (multipart) {
@@ -164,7 +165,7 @@ const clip = (s: string) => (s.length > 500 ? `${s.slice(0, 497)}...` : s);
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const answer = toErrorAnswer(err, res.locals.route?.bodyTypes);
+    const answer = toErrorAnswer(err, res.locals.route?.bodyTypes, res.locals.uploadWords);
     if (answer.status >= 500) {
       logger.error(answer.contractBreach ? 'response broke the contract' : 'unhandled error', {
         method: req.method,

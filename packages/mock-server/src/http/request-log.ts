@@ -1,9 +1,13 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
-import type { Stats } from '../qa/stats.ts';
+
+/** Where each answered request is counted (the QA stats). */
+export interface RequestCounter {
+  request(op: string | undefined, status: number): void;
+}
 
 /** One structured line per request: { op, method, path, status, ms } (no query string: it may hold phone numbers). */
-export function requestLog(logger: Logger, stats: Stats): RequestHandler {
+export function requestLog(logger: Logger, stats: RequestCounter): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.once('finish', () => {

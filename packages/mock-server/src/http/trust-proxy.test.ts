@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
-import { clientAddress } from '../modules/auth/limits.ts';
+import { clientAddress } from './client-address.ts';
 import { expressTrust, parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const parse = (raw: string) => {

@@ -1,5 +1,8 @@
 import type { OperationId } from '../contract/openapi.ts';
-import { DUPLICATE_DEMO_MESSAGE } from '../modules/marketing/rules.ts';
+import type { OwnRefusal } from '../http/handler.ts';
+
+/** The refusal an operation registered for a status in the handler table (http/handler.ts), if any. */
+export type OwnRefusalOf = (operationId: OperationId, status: number) => OwnRefusal | undefined;
 
 export interface FaultSpec {
   operation_id: OperationId;
@@ -31,16 +34,17 @@ const STATUS_TEXT: Record<number, string> = {
 export class FaultRegistry {
   private readonly faults = new Map<OperationId, ActiveFault>();
 
+  constructor(private readonly ownRefusalOf: OwnRefusalOf = () => undefined) {}
+
   set(spec: FaultSpec): ActiveFault {
     const text = spec.status ? (STATUS_TEXT[spec.status] ?? `Error ${spec.status}`) : '';
+    const own = spec.status ? this.ownRefusalOf(spec.operation_id, spec.status) : undefined;
     const fault: ActiveFault = {
       ...spec,
       remaining: spec.count,
-      // Demo 409 uses the product's own wording, so the portal's message can be seen as in production.
-      message:
-        spec.status === 409 && spec.operation_id === 'addDemoRequest'
-          ? DUPLICATE_DEMO_MESSAGE
-          : `${text} (fault injected from the QA console)`,
+      // A status the operation refuses with on its own (the demo 409) uses the product's wording, so
+      // the portal's message can be seen as in production.
+      message: own?.message ?? `${text} (fault injected from the QA console)`,
     };
     this.faults.set(spec.operation_id, fault);
     return fault;

@@ -24,10 +24,11 @@ export class Stats {
 
   /**
    * A socket event that failed its schema (or is unknown): ignored, counted. Keyed by a bounded set
-   * (the caller passes a contract event's name or OTHER_EVENTS; past MAX_MALFORMED_KEYS names, the
-   * rest share OTHER_EVENTS): a flood of made-up names cannot grow memory or /__qa/stats.
+   * (the caller passes a contract event's name, or nothing for a name the contract does not have,
+   * counted as OTHER_EVENTS; past MAX_MALFORMED_KEYS names, the rest share OTHER_EVENTS): a flood of
+   * made-up names cannot grow memory or /__qa/stats.
    */
-  malformedEvent(event: string): void {
+  malformedEvent(event: string = OTHER_EVENTS): void {
     this.count('malformed_socket_events');
     let key = event.slice(0, 60);
     if (!this.malformed.has(key) && this.malformed.size >= MAX_MALFORMED_KEYS - 1) key = OTHER_EVENTS; // room for it

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { clientAddress } from '../../http/client-address.ts';
 import { tooMany } from '../../http/errors.ts';
 import { AddressHolds } from '../appointments/address-holds.ts';
 import { AttemptLimiter } from '../../http/attempt-limiter.ts';
@@ -48,13 +49,6 @@ export const LIMITS = {
 
 /** `testing` multiplies the per-address limits by 1,000: one test stack signs in hundreds of patients from 127.0.0.1. */
 export type LimitsMode = 'standard' | 'testing';
-
-/**
- * The client's address: Express's req.ip under TRUST_PROXY (http/trust-proxy.ts), the right-most
- * X-Forwarded-For entry that no trusted proxy vouches for; without TRUST_PROXY the socket's peer.
- */
-export const clientAddress = (req: Pick<Request, 'ip' | 'socket'>): string =>
-  req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 
 /** One account's sign-in key: "doctor:12345-p", "staff:reception.gulberg", "owner:owner@shifaclinic.pk". */
 export const accountKey = (identifier: string) => identifier.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { Role } from '@ehp/api-types';
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import { signInWith, signOut } from '../../http/session.ts';
-import { clientAddress } from './limits.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { normalizePhone } from './otp.ts';
 import { sendOtp, sessionBody, spendOtp } from './rules.ts';
 

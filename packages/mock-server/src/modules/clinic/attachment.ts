@@ -7,6 +7,7 @@ import {
   isAttachmentExtension,
 } from '@ehp/api-types';
 import OpenApiValidator from 'express-openapi-validator';
+import type { FileFilter } from '../../http/upload-rules.ts';
 
 const { BadRequest } = OpenApiValidator.error;
 
@@ -67,12 +68,6 @@ export function checkAttachmentContent(type: string, buf: Buffer): string | null
                 : false;
   return ok ? null : `The attachment's content is not a valid ${type} file`;
 }
-
-type FileFilter = (
-  req: { path: string },
-  file: { fieldname: string; originalname: string; mimetype: string },
-  cb: (error: Error | null, accept?: boolean) => void,
-) => void;
 
 /** multer fileFilter: refuses a wrong type before any of its bytes are kept. */
 export const attachmentFileFilter: FileFilter = (req, file, cb) => {

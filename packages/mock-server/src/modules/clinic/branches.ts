@@ -3,6 +3,7 @@ import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import type { BranchRecord, SessionUser, StoreData } from '../../store/types.ts';
 import { sessionBody } from '../auth/rules.ts';
+import { CLINIC_OWNER } from '../roles.ts';
 
 /** A branch as the dashboard shows it (openapi.yaml FacilityBranch). */
 export const branchView = (b: BranchRecord) => ({
@@ -40,17 +41,20 @@ export const clinicBranchHandlers = {
     return ok({ message: 'OK', data: { current_branch_id: current.id, branches: branches.map(branchView) } });
   },
 
-  // The role guard (REQUIRED_ROLE) has already refused anyone but a clinic_owner.
-  switchClinicBranch: async ({ body, ctx, session }) => {
-    const user = facilityUser(session.user);
-    const branch = visibleBranches(ctx.store.data, user).find((b) => b.id === body.branch_id);
-    // Another owner's branch and a branch that does not exist answer alike: nothing is learnt.
-    if (!branch) throw notFound(`branch_id ${body.branch_id} is not one of your branches`);
-    const next: SessionUser = { ...user, branch_id: branch.id };
-    await ctx.store.write((data) => {
-      const record = data.sessions[session.hash];
-      if (record) record.user = next;
-    });
-    return ok(sessionBody('Branch switched', next));
+  // The role guard has already refused anyone but a clinic_owner.
+  switchClinicBranch: {
+    role: CLINIC_OWNER,
+    handle: async ({ body, ctx, session }) => {
+      const user = facilityUser(session.user);
+      const branch = visibleBranches(ctx.store.data, user).find((b) => b.id === body.branch_id);
+      // Another owner's branch and a branch that does not exist answer alike: nothing is learnt.
+      if (!branch) throw notFound(`branch_id ${body.branch_id} is not one of your branches`);
+      const next: SessionUser = { ...user, branch_id: branch.id };
+      await ctx.store.write((data) => {
+        const record = data.sessions[session.hash];
+        if (record) record.user = next;
+      });
+      return ok(sessionBody('Branch switched', next));
+    },
   },
 } satisfies HandlerTable;

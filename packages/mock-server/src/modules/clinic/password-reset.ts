@@ -1,5 +1,5 @@
 import { ok, type HandlerTable } from '../../http/handler.ts';
-import { clientAddress } from '../auth/limits.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { finishReset, startReset, verifyReset } from '../auth/password-reset.ts';
 import { findOwnerByEmail } from './rules.ts';
 

@@ -3,7 +3,7 @@ import { badRequest, notFound, unauthorized, ErrorCode } from '../../http/errors
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
 import { checkPassword } from '../../store/passwords.ts';
-import { clientAddress } from '../auth/limits.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { guardedSignIn, sessionBody } from '../auth/rules.ts';
 import { chooseBranch, facilityTypeMismatch, findOwnerByEmail, ownerSession, type OwnerAccount } from './rules.ts';
 

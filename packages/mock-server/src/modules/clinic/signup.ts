@@ -4,7 +4,8 @@ import { signInWith } from '../../http/session.ts';
 import { hashPassword } from '../../store/passwords.ts';
 import type { StoreData } from '../../store/types.ts';
 import { normalizePhone } from '../auth/otp.ts';
-import { clientAddress, takeForAddress } from '../auth/limits.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { takeForAddress } from '../auth/limits.ts';
 import { sessionBody, spendOtp } from '../auth/rules.ts';
 import { newBranchCode, ownerSession } from './rules.ts';
 

@@ -8,9 +8,10 @@ import { readyAt } from '../messages/readiness.ts';
 import { callWindowOf, type CallWindowConfig } from '../calls/doctor-rules.ts';
 import { doctorRecentVisits } from './recent-visits.ts';
 import { firstSeenByPatient, isReturning } from './returning-patient.ts';
+import { DOCTOR } from '../roles.ts';
 
 // The doctor dashboard's list: the signed-in doctor's online appointments from today (Pakistan time)
-// on that are not over, soonest first. The role guard (REQUIRED_ROLE) lets only doctors in.
+// on that are not over, soonest first. The role guard lets only doctors in.
 
 type DoctorAppointment = components['schemas']['DoctorAppointment'];
 const MINUTE = 60_000;
@@ -95,22 +96,25 @@ export function doctorClinicVisits(data: StoreData, pmdc: string, now: number): 
 }
 
 export const doctorAppointmentHandlers = {
-  listDoctorAppointments: ({ ctx, session }) => {
-    const window = ctx.config.callWindow;
-    const pmdc = session.user?.pmdc ?? '';
-    const now = ctx.now();
-    const appointments = doctorAppointments(ctx.store.data, pmdc, now, window);
-    const clinicVisits = doctorClinicVisits(ctx.store.data, pmdc, now);
-    const listed = new Set([...appointments, ...clinicVisits].map((a) => a.id));
-    return ok({
-      message: 'OK',
-      data: {
-        call_window: { minutes_before: window.minutesBefore, minutes_after: window.minutesAfter },
-        appointments,
-        server_time: new Date(now).toISOString(),
-        clinic_visits: clinicVisits,
-        recent_visits: doctorRecentVisits(ctx.store.data, pmdc, now, listed),
-      },
-    });
+  listDoctorAppointments: {
+    role: DOCTOR,
+    handle: ({ ctx, session }) => {
+      const window = ctx.config.callWindow;
+      const pmdc = session.user?.pmdc ?? '';
+      const now = ctx.now();
+      const appointments = doctorAppointments(ctx.store.data, pmdc, now, window);
+      const clinicVisits = doctorClinicVisits(ctx.store.data, pmdc, now);
+      const listed = new Set([...appointments, ...clinicVisits].map((a) => a.id));
+      return ok({
+        message: 'OK',
+        data: {
+          call_window: { minutes_before: window.minutesBefore, minutes_after: window.minutesAfter },
+          appointments,
+          server_time: new Date(now).toISOString(),
+          clinic_visits: clinicVisits,
+          recent_visits: doctorRecentVisits(ctx.store.data, pmdc, now, listed),
+        },
+      });
+    },
   },
 } satisfies HandlerTable;

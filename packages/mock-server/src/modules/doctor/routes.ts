@@ -6,7 +6,8 @@ import { checkPassword, hashPassword } from '../../store/passwords.ts';
 import type { DoctorRecord, StoreData } from '../../store/types.ts';
 import { normalizePhone } from '../auth/otp.ts';
 import { finishReset, startReset, verifyReset } from '../auth/password-reset.ts';
-import { clientAddress, takeForAddress } from '../auth/limits.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { takeForAddress } from '../auth/limits.ts';
 import { guardedSignIn, sessionBody, spendOtp } from '../auth/rules.ts';
 
 const byPmdc = (data: StoreData, pmdc: string) => data.doctors.find((d) => d.pmdc === pmdc);

@@ -1,13 +1,15 @@
 import { labTestPrice, PaymentStatus } from '@ehp/api-types';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { created, ok, type HandlerTable } from '../../http/handler.ts';
-import { clientAddress, takeForAddress } from '../auth/limits.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { takeForAddress } from '../auth/limits.ts';
 import { spendOtp } from '../auth/rules.ts';
 import { stamped, submissionStamp } from '../../store/submissions.ts';
 import type { StoreData } from '../../store/types.ts';
 import { bookingId, labMessage, priceBooking } from './booking.ts';
 import { bookingJson, cancelLabBooking, myLabBookings } from './my-bookings.ts';
 import { labTimes } from './times.ts';
+import { PATIENT } from '../roles.ts';
 
 const DEFAULT_LIST_DAYS = 7;
 
@@ -86,20 +88,24 @@ export const labHandlers = {
     return ok({ message: 'OK', data: labTimes(branch, home, ctx.now(), query.days ?? DEFAULT_LIST_DAYS) });
   },
 
-  // The role guard (REQUIRED_ROLE) lets only patients in.
-  listMyLabBookings: ({ ctx, session }) =>
-    ok({
-      message: 'OK',
-      data: { bookings: myLabBookings(ctx.store.data, Number(session.user?.user_id), ctx.now()) },
-    }),
+  listMyLabBookings: {
+    role: PATIENT,
+    handle: ({ ctx, session }) =>
+      ok({
+        message: 'OK',
+        data: { bookings: myLabBookings(ctx.store.data, Number(session.user?.user_id), ctx.now()) },
+      }),
+  },
 
-  // The role guard (REQUIRED_ROLE) lets only patients in.
-  cancelLabBooking: async ({ body, ctx, session }) => {
-    const now = ctx.now();
-    const booking = await ctx.store.write((data) =>
-      cancelLabBooking(data, Number(session.user?.user_id), body.booking_id, now),
-    );
-    return ok({ message: 'Lab booking cancelled', data: { booking: bookingJson(ctx.store.data, booking) } });
+  cancelLabBooking: {
+    role: PATIENT,
+    handle: async ({ body, ctx, session }) => {
+      const now = ctx.now();
+      const booking = await ctx.store.write((data) =>
+        cancelLabBooking(data, Number(session.user?.user_id), body.booking_id, now),
+      );
+      return ok({ message: 'Lab booking cancelled', data: { booking: bookingJson(ctx.store.data, booking) } });
+    },
   },
 
   createLabBooking: async ({ body, ctx, session, req }) => {

@@ -5,24 +5,30 @@ import { stamped, storeSubmission } from '../../store/submissions.ts';
 import { lookup } from '../../store/indexes.ts';
 import { DEMO_CLASHES, demoClashKeys, DUPLICATE_DEMO_MESSAGE, isDuplicateDemo } from './rules.ts';
 
+/** The duplicate-demo refusal: the product's own, and what a QA fault of 409 on addDemoRequest answers. */
+const DUPLICATE_DEMO = { message: DUPLICATE_DEMO_MESSAGE, code: ErrorCode.duplicate_demo_request };
+
 export const marketingHandlers = {
-  addDemoRequest: async ({ body, ctx, req }) => {
-    takeForAddress(ctx.limits.forms, req, ctx.now(), 'requests');
-    // Checked and stored in one synchronous step, so two racing requests cannot both get in.
-    const { data } = ctx.store;
-    const candidates = demoClashKeys(body).flatMap((key) => lookup(data, DEMO_CLASHES, key));
-    if (isDuplicateDemo(candidates, body)) throw conflict(DUPLICATE_DEMO_MESSAGE, ErrorCode.duplicate_demo_request);
-    const id = await storeSubmission(ctx, (data, stamp) =>
-      data.submissions.demo.push(
-        stamped(stamp, {
-          name: body.name.trim(),
-          phone_number: body.phone_number,
-          email: body.email.trim(),
-          demo_for: body.demo_for,
-        }),
-      ),
-    );
-    return created({ message: 'Request Received!', data: { id } });
+  addDemoRequest: {
+    ownRefusals: { 409: DUPLICATE_DEMO },
+    handle: async ({ body, ctx, req }) => {
+      takeForAddress(ctx.limits.forms, req, ctx.now(), 'requests');
+      // Checked and stored in one synchronous step, so two racing requests cannot both get in.
+      const { data } = ctx.store;
+      const candidates = demoClashKeys(body).flatMap((key) => lookup(data, DEMO_CLASHES, key));
+      if (isDuplicateDemo(candidates, body)) throw conflict(DUPLICATE_DEMO.message, DUPLICATE_DEMO.code);
+      const id = await storeSubmission(ctx, (data, stamp) =>
+        data.submissions.demo.push(
+          stamped(stamp, {
+            name: body.name.trim(),
+            phone_number: body.phone_number,
+            email: body.email.trim(),
+            demo_for: body.demo_for,
+          }),
+        ),
+      );
+      return created({ message: 'Request Received!', data: { id } });
+    },
   },
 
   addHelplineRequest: async ({ body, ctx, req }) => {

@@ -2,6 +2,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { HandlerTable } from '../../http/handler.ts';
 import { avatarSvg, facilitySvg, labLogoSvg, specialitySvg } from './svg.ts';
 import { findSpeciality } from './specialities.ts';
+import { PATIENT } from '../roles.ts';
 
 const image = (svg: string) => ({ status: 200 as const, svg });
 
@@ -14,15 +15,19 @@ export const PATIENT_IMAGE_MESSAGES = {
 
 /** 404 for unknown ids and for records without a picture, so the portal's fallbacks show. */
 export const mediaHandlers = {
-  getPatientImage: ({ req, session, ctx }) => {
-    // The raw text, not the validator's number: 0x3e9, 1001.0, 01001 and 1e3 all coerce to an id.
-    const raw = new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('id') ?? '';
-    if (!STRICT_ID.test(raw)) throw badRequest(PATIENT_IMAGE_MESSAGES.badId);
-    const id = Number(raw);
-    // Only the patient's own photo; another's, an unknown id and no photo read alike (ids reveal nothing).
-    const patient = String(id) === session.user?.user_id ? ctx.store.data.patients.find((p) => p.id === id) : undefined;
-    if (!patient?.has_photo) throw notFound(PATIENT_IMAGE_MESSAGES.notFound);
-    return { ...image(avatarSvg(patient.name, 'Profile photo')), private: true };
+  getPatientImage: {
+    role: PATIENT,
+    handle: ({ req, session, ctx }) => {
+      // The raw text, not the validator's number: 0x3e9, 1001.0, 01001 and 1e3 all coerce to an id.
+      const raw = new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('id') ?? '';
+      if (!STRICT_ID.test(raw)) throw badRequest(PATIENT_IMAGE_MESSAGES.badId);
+      const id = Number(raw);
+      // Only the patient's own photo; another's, an unknown id and no photo read alike (ids reveal nothing).
+      const patient =
+        String(id) === session.user?.user_id ? ctx.store.data.patients.find((p) => p.id === id) : undefined;
+      if (!patient?.has_photo) throw notFound(PATIENT_IMAGE_MESSAGES.notFound);
+      return { ...image(avatarSvg(patient.name, 'Profile photo')), private: true };
+    },
   },
 
   getDoctorImage: ({ query, ctx }) => {

@@ -57,7 +57,7 @@ export function doctorActions(socket: NotifySocket, doctor: { pmdc: string; name
         ctx.stats.count('calls_rate_limited');
         return { ok: false, message: CALL_MESSAGES.rateLimited(Math.ceil(limited.retryAfterMs / 1000)) };
       }
-      return calls.startFromDoctor({
+      return calls.doctor.start({
         patient_id: String(appointment.patient_id),
         appointment_id,
         doctor_name: doctor.name,

@@ -45,20 +45,21 @@ export function eventHandlers(socket: NotifySocket, deps: EventDeps): ClientToSe
         deps.presenceChanged(patientId);
         // A call that rang during a brief reconnect is still ringing: deliver it now. One answered
         // meanwhile on another tab is told as such, so this tab does not ring on for it.
-        for (const call of calls.ringingFor(patientId)) socket.emit('receive_call', receiveCallPayload(call));
-        for (const ended of calls.answeredElsewhere(patientId, socket.id)) socket.emit('call_ended', ended);
+        for (const call of calls.patient.ringingFor(patientId)) socket.emit('receive_call', receiveCallPayload(call));
+        for (const ended of calls.patient.answeredElsewhere(patientId, socket.id)) socket.emit('call_ended', ended);
         return { ok: true };
       }),
-    call_accept: ({ call_id }) => run('call_accept', () => calls.accept(call_id, patientId, socket.id), call_id),
+    call_accept: ({ call_id }) =>
+      run('call_accept', () => calls.patient.accept(call_id, patientId, socket.id), call_id),
     call_decline: ({ call_id, reason }) =>
-      run('call_decline', () => calls.decline(call_id, patientId, socket.id, reason), call_id),
+      run('call_decline', () => calls.patient.decline(call_id, patientId, socket.id, reason), call_id),
     call_signal: ({ call_id, signal }) =>
       run(
         'call_signal',
         () =>
           doctor
-            ? calls.signalFromDoctor(call_id, doctor.pmdc, socket.id, signal)
-            : calls.signalFromPatient(call_id, patientId, socket.id, signal),
+            ? calls.doctor.signal(call_id, doctor.pmdc, socket.id, signal)
+            : calls.patient.signal(call_id, patientId, socket.id, signal),
         call_id,
       ),
     call_hangup: ({ call_id, reason }) =>
@@ -66,8 +67,8 @@ export function eventHandlers(socket: NotifySocket, deps: EventDeps): ClientToSe
         'call_hangup',
         () =>
           doctor
-            ? calls.hangupFromDoctor(call_id, doctor.pmdc, socket.id, reason ?? 'hangup')
-            : calls.hangup(call_id, patientId, socket.id, reason ?? 'hangup'),
+            ? calls.doctor.hangup(call_id, doctor.pmdc, socket.id, reason ?? 'hangup')
+            : calls.patient.hangup(call_id, patientId, socket.id, reason ?? 'hangup'),
         call_id,
       ),
     call_media_state: (payload) =>
@@ -75,8 +76,8 @@ export function eventHandlers(socket: NotifySocket, deps: EventDeps): ClientToSe
         'call_media_state',
         () =>
           doctor
-            ? calls.mediaStateFromDoctor(payload, doctor.pmdc, socket.id)
-            : calls.mediaStateFromPatient(payload, patientId, socket.id),
+            ? calls.doctor.mediaState(payload, doctor.pmdc, socket.id)
+            : calls.patient.mediaState(payload, patientId, socket.id),
         payload.call_id,
       ),
     doctor_connection: (payload) =>

@@ -2,7 +2,6 @@ import type { NotifyError } from '@ehp/api-types';
 import { NotifyErrorCode } from '@ehp/api-types/schema';
 import type { AppContext } from '../../context.ts';
 import { CALL_MESSAGES } from '../calls/doctor-rules.ts';
-import { OTHER_EVENTS } from '../../qa/stats.ts';
 import { EVENT_SCHEMAS, isClientEvent, type PayloadValidators } from './payloads.ts';
 import type { NotifySocket } from './socket-types.ts';
 
@@ -65,7 +64,7 @@ export const validPayloads =
     }
     if (!valid) {
       // Made-up names share one bucket: counting each would let a flood grow memory without bound.
-      ctx.stats.malformedEvent(isClientEvent(event) ? event : OTHER_EVENTS);
+      ctx.stats.malformedEvent(isClientEvent(event) ? event : undefined);
       if (isClientEvent(event))
         socket.emit('notify_error', {
           event,

@@ -2,7 +2,7 @@ import { Role } from '@ehp/api-types';
 import { ok, type HandlerTable } from '../../http/handler.ts';
 import { signIn } from '../../http/session.ts';
 import { checkPassword } from '../../store/passwords.ts';
-import { clientAddress } from '../auth/limits.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { guardedSignIn, sessionBody } from '../auth/rules.ts';
 
 export const staffHandlers = {
