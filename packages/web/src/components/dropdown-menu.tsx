@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { DropdownMenuItem, type DropdownItem } from './dropdown-menu-item';
+import { useMenuButton } from './use-menu-button';
 import classes from './dropdown-menu.module.css';
 
-export type DropdownItem =
-  | { key: string; label: ReactNode; to: string; icon?: ReactNode }
-  /** A page outside the portal, opened in a new tab; ariaLabel says so. */
-  | { key: string; label: ReactNode; href: string; ariaLabel: string; icon?: ReactNode }
-  | { key: string; label: ReactNode; onSelect: () => void; icon?: ReactNode; tone?: 'danger' }
-  | { key: string; label: ReactNode; status: true };
+export type { DropdownItem };
 
 type Props = {
   /** Content of the trigger button. */
@@ -25,12 +21,13 @@ type Props = {
   'data-testid'?: string;
 };
 
-const HOVER_CLOSE_DELAY_MS = 150;
-
 /**
- * WAI-ARIA menu button: Enter/Space/ArrowDown open on the first item, ArrowUp on the last,
- * arrows and Home/End move, Escape closes and returns focus, Tab and outside clicks close.
- * Written by hand so the first load carries no positioning library.
+ * The header's menus (products, labs, login, More, the user's), a WAI-ARIA menu button written by
+ * hand (use-menu-button.ts) because the header is on every first load. Measured for issue 35
+ * (production build, gzip -9, tests/size): Mantine's Menu, with Popover and Floating UI, adds
+ * 28,923 bytes to /, taking it from 134,194 to 163,117 bytes against its 138,240-byte (135 KB)
+ * budget, and 21,880 to 28,932 bytes to every other route, 19 of the 30 over the
+ * 171,008-byte (167 KB) budget (doctor-profile 193,668, checkout 193,230).
  */
 export function DropdownMenu({
   label,
@@ -43,161 +40,15 @@ export function DropdownMenu({
   width = 240,
   'data-testid': testId,
 }: Props) {
-  const [opened, setOpened] = useState(false);
-  const id = useId();
-  const buttonId = `${id}-button`;
-  const menuId = `${id}-menu`;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const pendingFocus = useRef<'first' | 'last' | null>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-  // A click on a menu the pointer just opened by hovering keeps it open instead of toggling it shut.
-  const openedByHover = useRef(false);
-
-  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const open = useCallback((focus: 'first' | 'last' | null = null) => {
-    window.clearTimeout(closeTimer.current);
-    pendingFocus.current = focus;
-    setOpened(true);
-  }, []);
-
-  // onOpen runs after the menu has opened, never inside a state updater: a parent's setState
-  // there would update another component while this one renders (a React warning).
-  const onOpenRef = useRef(onOpen);
-  useEffect(() => {
-    onOpenRef.current = onOpen;
-  });
-  useEffect(() => {
-    if (opened) onOpenRef.current?.();
-  }, [opened]);
-
-  const close = useCallback((returnFocus = false) => {
-    window.clearTimeout(closeTimer.current);
-    openedByHover.current = false;
-    setOpened(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  // Focus the requested item once the list is rendered.
-  useEffect(() => {
-    if (!opened || !pendingFocus.current) return;
-    const list = menuItems();
-    (pendingFocus.current === 'first' ? list[0] : list[list.length - 1])?.focus();
-    pendingFocus.current = null;
-  });
-
-  useEffect(() => {
-    if (!opened) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !rootRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [opened, close]);
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      open('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      open('last');
-    } else if (event.key === 'Escape' && opened) {
-      event.preventDefault();
-      close();
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = menuItems();
-    const index = list.findIndex((item) => item === document.activeElement);
-    const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(list.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close();
-        break;
-      default:
-        if (event.key.length === 1 && /\S/.test(event.key)) {
-          const next = list.findIndex(
-            (el, i) => i > index && el.textContent?.trim().toLowerCase().startsWith(event.key.toLowerCase()),
-          );
-          const wrapped =
-            next >= 0
-              ? next
-              : list.findIndex((el) => el.textContent?.trim().toLowerCase().startsWith(event.key.toLowerCase()));
-          if (wrapped >= 0) focusAt(wrapped);
-        }
-    }
-  };
-
-  const hoverProps = openOnHover
-    ? {
-        onPointerEnter: (event: React.PointerEvent) => {
-          if (event.pointerType !== 'mouse') return;
-          if (!opened) openedByHover.current = true;
-          open();
-        },
-        onPointerLeave: (event: React.PointerEvent) => {
-          if (event.pointerType !== 'mouse') return;
-          closeTimer.current = window.setTimeout(() => close(), HOVER_CLOSE_DELAY_MS);
-        },
-      }
-    : {};
-
+  const menu = useMenuButton(onOpen, openOnHover);
+  const close = () => menu.close();
   return (
-    <div ref={rootRef} className={classes.root} {...hoverProps} data-testid={testId}>
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
-        className={buttonClassName}
-        aria-haspopup="menu"
-        aria-expanded={opened}
-        aria-controls={opened ? menuId : undefined}
-        onClick={() => {
-          if (opened && openedByHover.current) openedByHover.current = false;
-          else if (opened) close();
-          else open();
-        }}
-        onKeyDown={onButtonKeyDown}
-      >
+    <div className={classes.root} {...menu.root} data-testid={testId}>
+      <button type="button" className={buttonClassName} aria-haspopup="menu" {...menu.button}>
         {label}
       </button>
-      {opened && (
-        <ul
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className={classes.menu}
-          data-align={align}
-          style={{ width }}
-          onKeyDown={onMenuKeyDown}
-        >
+      {menu.opened && (
+        <ul role="menu" className={classes.menu} data-align={align} style={{ width }} {...menu.menu}>
           {heading && (
             <li role="none" aria-hidden="true" className={classes.heading}>
               {heading}
@@ -205,45 +56,7 @@ export function DropdownMenu({
           )}
           {items.map((item) => (
             <li key={item.key} role="none">
-              {'to' in item ? (
-                <Link to={item.to} role="menuitem" tabIndex={-1} className={classes.item} onClick={() => close()}>
-                  {item.icon}
-                  <span>{item.label}</span>
-                </Link>
-              ) : 'href' in item ? (
-                <a
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  role="menuitem"
-                  tabIndex={-1}
-                  aria-label={item.ariaLabel}
-                  className={classes.item}
-                  onClick={() => close()}
-                >
-                  {item.icon}
-                  <span>{item.label}</span>
-                </a>
-              ) : 'onSelect' in item ? (
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={classes.item}
-                  data-tone={item.tone}
-                  onClick={() => {
-                    close();
-                    item.onSelect();
-                  }}
-                >
-                  {item.icon}
-                  <span>{item.label}</span>
-                </button>
-              ) : (
-                <span role="menuitem" aria-disabled="true" tabIndex={-1} className={classes.status}>
-                  {item.label}
-                </span>
-              )}
+              <DropdownMenuItem item={item} onClose={close} />
             </li>
           ))}
         </ul>

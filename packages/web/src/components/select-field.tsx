@@ -17,7 +17,7 @@ type Props = Omit<NativeSelectProps, 'data' | 'value' | 'onChange' | 'defaultVal
 /**
  * A choice from a list, as the phone's own picker: the browser's <select> costs no script, opens
  * the native list on Android (type-ahead on desktop) and is announced by every screen reader.
- * Same value/onChange contract as Mantine's Select, so @mantine/form's getInputProps fits it.
+ * Same value/onChange contract as Mantine's Select, so the form hook's getInputProps (lib/use-form) fits it.
  */
 export function SelectField({ data, value, onChange, placeholder, clearable = false, ...props }: Props) {
   const empty = placeholder !== undefined && (clearable || !value);

@@ -1,13 +1,11 @@
 import { Button, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
 import { render } from '@/test/fast-render';
 import { screen, waitFor } from '@/test/render';
-import { focusOnInvalid } from './focus-first-invalid';
+import { useForm } from './use-form';
 
 function ThreeFields() {
   const form = useForm({
-    mode: 'controlled',
     initialValues: { name: '', email: '', phone: '' },
     validate: {
       name: (v) => (v ? null : 'Enter your name'),
@@ -16,7 +14,7 @@ function ThreeFields() {
     },
   });
   return (
-    <form onSubmit={form.onSubmit(() => {}, focusOnInvalid)} noValidate>
+    <form onSubmit={form.onSubmit(() => {})} noValidate>
       <TextInput label="Name" {...form.getInputProps('name')} />
       <TextInput label="Email" {...form.getInputProps('email')} />
       <TextInput label="Phone" {...form.getInputProps('phone')} />
@@ -25,7 +23,7 @@ function ThreeFields() {
   );
 }
 
-describe('focusOnInvalid', () => {
+describe('focusFirstInvalid', () => {
   it('when a form is submitted with several fields wrong, then every error shows and focus is on the first wrong field', async () => {
     const { user } = render(<ThreeFields />);
     await user.type(screen.getByLabelText('Name'), 'Rabia');

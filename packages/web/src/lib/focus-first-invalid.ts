@@ -18,7 +18,3 @@ export function formOf(event: FormEvent<HTMLFormElement> | undefined): HTMLFormE
   const target = event?.currentTarget;
   return target instanceof HTMLFormElement ? target : null;
 }
-
-/** For @mantine/form's onSubmit(handle, onInvalid): focuses the first invalid field of the submitted form. */
-export const focusOnInvalid = (_errors: unknown, _values: unknown, event?: FormEvent<HTMLFormElement>) =>
-  focusFirstInvalid(formOf(event));

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '../lib/use-form';
+import { useForm } from '@/lib/use-form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { WarningAlert } from '@/components/warning-alert';

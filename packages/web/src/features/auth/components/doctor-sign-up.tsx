@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { SelectField } from '@/components/select-field';
-import { useForm } from '../lib/use-form';
+import { useForm } from '@/lib/use-form';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { paths } from '@/config/paths';
 import * as specialitiesContent from '@/content/specialities';

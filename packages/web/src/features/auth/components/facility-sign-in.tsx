@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useForm } from '../lib/use-form';
+import { useForm } from '@/lib/use-form';
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

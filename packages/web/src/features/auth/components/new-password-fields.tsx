@@ -1,5 +1,5 @@
 import { CheckIcon, List, PasswordInput, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import type { InputProps } from '../lib/use-form';
+import type { InputProps } from '@/lib/use-form';
 import { passwordRules } from '../lib/validation';
 import { useT } from '@/lib/i18n/language-context';
 import { authCatalogue } from '../i18n/en';

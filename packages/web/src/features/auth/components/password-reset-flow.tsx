@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '../lib/use-form';
+import { useForm } from '@/lib/use-form';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api';
 import { confirmPasswordRule, newPasswordRule } from '../lib/validation';

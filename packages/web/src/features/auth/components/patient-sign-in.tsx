@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useForm } from '../lib/use-form';
+import { useForm } from '@/lib/use-form';
 import { MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { errorMessage } from '@/lib/api';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';

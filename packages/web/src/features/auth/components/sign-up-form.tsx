@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { SelectField, type SelectFieldProps } from '@/components/select-field';
-import type { InputProps } from '../lib/use-form';
+import type { InputProps } from '@/lib/use-form';
 import type { FormEventHandler, ReactNode } from 'react';
 import * as citiesContent from '@/content/cities';
 import { normalizeMobileNumber } from '@/lib/rules/mobile-number';

@@ -1,5 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '../lib/use-form';
+import { useForm } from '@/lib/use-form';
 import { errorMessage } from '@/lib/api';
 import { useStaffLogin } from '../api/staff-sign-in';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in';

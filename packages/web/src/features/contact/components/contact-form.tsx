@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '@/lib/use-form';
 import { EnquiryMobileInput } from '@/components/contact-inputs';
 import { ActionError } from '@/components/action-error';
 import { SlowNote } from '@/components/slow-note';
@@ -11,13 +11,12 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import { contactRules, type ContactValues } from '../lib/validate-contact';
 import { useT } from '@/lib/i18n/language-context';
 import { contactCatalogue } from '../i18n/en';
-import { focusOnInvalid } from '@/lib/focus-first-invalid';
 
 const initialValues: ContactValues = { name: '', email: '', phone_number: '', subject: '', message: '' };
 
 export function ContactForm() {
   const t = useT(contactCatalogue);
-  const form = useForm<ContactValues>({ mode: 'controlled', initialValues, validate: contactRules });
+  const form = useForm<ContactValues>({ initialValues, validate: contactRules });
   const mutation = useSendContactMessage();
 
   const submit = form.onSubmit((values) => {
@@ -29,7 +28,7 @@ export function ContactForm() {
       message: values.message.trim(),
     };
     mutation.mutate({ body }, { onSuccess: () => form.reset() });
-  }, focusOnInvalid);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('contactForm')}>

@@ -6,7 +6,7 @@ export type ContactValues = { name: string; email: string; phone_number: string;
 
 export const MESSAGE_MIN_LENGTH = 10;
 
-/** Field rules for the contact form, in the shape @mantine/form expects. */
+/** Field rules for the contact form, in the shape the form hook (lib/use-form) expects. */
 export const contactRules = {
   name: (value: string) => (value.trim() ? null : messages.contactNameRequired),
   email: (value: string) => (isValidEmail(value) ? null : messages.contactEmailInvalid),

@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '@/lib/use-form';
 import { useState } from 'react';
 import { messages } from '@/content/messages';
 import { errorMessage } from '@/lib/api';
@@ -16,7 +16,6 @@ import {
 } from '../lib/support-request';
 import { useT } from '@/lib/i18n/language-context';
 import { dashboardSupportCatalogue } from '../i18n/support.en';
-import { focusOnInvalid } from '@/lib/focus-first-invalid';
 
 /** POST /api/clinic/contact_us: a signed-in owner writes to SehatLink support, optionally with a file. */
 export function SupportRequestForm() {
@@ -24,7 +23,6 @@ export function SupportRequestForm() {
   const contact = useClinicContactUs();
   const [reference, setReference] = useState<number | null>(null);
   const form = useForm<SupportRequestValues>({
-    mode: 'controlled',
     initialValues: { subject: '', message: '', attachment: null },
     validate: { subject: subjectRule, message: messageRule, attachment: attachmentRule },
     validateInputOnChange: ['attachment'],
@@ -38,7 +36,7 @@ export function SupportRequestForm() {
         form.reset();
       },
     });
-  }, focusOnInvalid);
+  });
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="support-request">

@@ -1,6 +1,6 @@
 import '@/components/modal-styles';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '@/lib/use-form';
 import { useState } from 'react';
 import { ActionError } from '@/components/action-error';
 import { EnquiryMobileInput } from '@/components/contact-inputs';
@@ -25,7 +25,7 @@ const initialValues: DemoFormValues = { name: '', phone_number: '', email: '' };
 export default function DemoModal({ opened, onClose, demoFor }: Props) {
   const { demoProducts } = useContent(demoContent, 'demo');
   const t = useT(demoRequestCatalogue);
-  const form = useForm<DemoFormValues>({ mode: 'controlled', initialValues });
+  const form = useForm<DemoFormValues>({ initialValues });
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const mutation = useCreateDemoRequest();

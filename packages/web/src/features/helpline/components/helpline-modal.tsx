@@ -1,6 +1,6 @@
 import '@/components/modal-styles';
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '@/lib/use-form';
 import { useState } from 'react';
 import { EnquiryMobileInput } from '@/components/contact-inputs';
 import { ActionError } from '@/components/action-error';
@@ -13,7 +13,6 @@ import { isValidMobileNumber } from '@/lib/rules/mobile-number';
 import { useRequestCallback } from '../api/request-callback';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { helplineCatalogue } from '../i18n/en';
-import { focusOnInvalid } from '@/lib/focus-first-invalid';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -26,7 +25,6 @@ export default function HelplineModal({ opened, onClose }: Props) {
   const t = useT(helplineCatalogue);
   const [step, setStep] = useState<0 | 1>(0);
   const form = useForm({
-    mode: 'controlled',
     initialValues: { phone_number: '' },
     validate: { phone_number: (value) => (isValidMobileNumber(value) ? null : messages.helplineInvalidMobile) },
   });
@@ -40,7 +38,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
 
   const submit = form.onSubmit(({ phone_number }) => {
     mutation.mutate({ body: { data: {}, phone_number: phone_number.trim() } }, { onSuccess: () => setStep(1) });
-  }, focusOnInvalid);
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('requestACallBack')} centered size="md">

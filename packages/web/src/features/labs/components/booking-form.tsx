@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MessageLanguage, SendVerificationCodeRequestPurpose } from '@ehp/api-types/schema';
 import { ActionError } from '@/components/action-error';
 import { SlowNote } from '@/components/slow-note';
-import { useForm } from '@mantine/form';
+import { useForm } from '@/lib/use-form';
 import type { components } from '@ehp/api-types';
 import { EmailInput, MobileNumberInput, PersonNameInput } from '@/components/contact-inputs';
 import { isSignedIn, saveSession, useSession } from '@/lib/session';
@@ -18,7 +18,6 @@ import { PhoneCodeStep } from './phone-code-step';
 import { WhenFields } from './when-fields';
 import { useLanguage, useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
-import { focusOnInvalid } from '@/lib/focus-first-invalid';
 
 type LabBranch = components['schemas']['LabBranch'];
 type Booking = components['schemas']['LabBookingResponse']['data'];
@@ -61,7 +60,6 @@ export function BookingForm({
   const today = toIsoDate(now);
 
   const form = useForm<BookingFormValues>({
-    mode: 'controlled',
     initialValues: {
       patient_name: patient ? session.name : '',
       phone_number: '',
@@ -96,7 +94,7 @@ export function BookingForm({
       { body: { phone_number: phone ?? '', purpose: SendVerificationCodeRequestPurpose.login } },
       { onSuccess: (res) => setCodeSentTo(res.data.phone_number) },
     );
-  }, focusOnInvalid);
+  });
 
   const confirmCode = (code: string) => {
     if (!codeSentTo) return;

@@ -16,7 +16,7 @@ const setup = () =>
 
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;
 
-describe('useForm (auth forms)', () => {
+describe('useForm', () => {
   it('when submitted with invalid values, then each rule error shows and the handler is not called', () => {
     const { result } = setup();
     const handle = vi.fn();
@@ -70,5 +70,49 @@ describe('useForm (auth forms)', () => {
     });
     expect(result.current.values).toEqual({ email: 'c@d.pk', password: '', confirm: '' });
     expect(result.current.getInputProps('email').error).toBeUndefined();
+  });
+
+  it('when the form is reset, then the first values come back and every error clears', () => {
+    const { result } = setup();
+    act(() => result.current.setFieldValue('password', 'p'));
+    act(() => result.current.onSubmit(vi.fn())());
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ email: '', password: '', confirm: '' });
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('when errors are set, then null, undefined and false mean no error', () => {
+    const { result } = setup();
+    act(() => result.current.setErrors({ email: true, password: null, confirm: false }));
+    expect(result.current.errors).toEqual({ email: true });
+  });
+
+  it('when a field is validated on change, then its rule runs on every change', () => {
+    const { result } = renderHook(() =>
+      useForm({
+        initialValues: { subject: '', file: 0 },
+        validate: { subject: (value) => (value ? null : 'empty'), file: (size) => (size > 10 ? 'too big' : null) },
+        validateInputOnChange: ['file'],
+      }),
+    );
+    act(() => result.current.setFieldValue('file', 11));
+    expect(result.current.errors).toEqual({ file: 'too big' });
+    act(() => result.current.setFieldValue('file', 5));
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('when a checkbox is asked for, then it gets checked instead of value and its change sets the boolean', () => {
+    const { result } = renderHook(() => useForm({ initialValues: { home: false } }));
+    const input = Object.assign(document.createElement('input'), { type: 'checkbox', checked: true });
+    act(() =>
+      result.current
+        .getInputProps('home', { type: 'checkbox' })
+        .onChange({ nativeEvent: new Event('change'), currentTarget: input }),
+    );
+    expect(result.current.getInputProps('home', { type: 'checkbox' })).toMatchObject({
+      checked: true,
+      'data-path': 'home',
+    });
+    expect(result.current.getInputProps('home', { type: 'checkbox' })).not.toHaveProperty('value');
   });
 });
