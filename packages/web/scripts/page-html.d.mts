@@ -3,10 +3,14 @@ export interface DocumentRenderer {
   server: {
     pageDataPattern(pathname: string): string | null;
     pageDataIsPersonal(pattern: string): boolean;
+    /** The route patterns of the data pages (app/route-data.ts). */
+    pageDataPaths: string[];
     VisitorGone: new () => Error;
     withoutLanguage(pathname: string): string;
     SPA_SHELL_FILE: string;
   };
+  /** Learns every data page's route modules (resolves when done; a pattern that fails is learnt by its first visitor). */
+  learnAll(): Promise<unknown>;
   /** The document every rendered page is made from (the shell with its scripts deferred). */
   template: string;
   renderDocument(

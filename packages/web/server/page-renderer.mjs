@@ -104,8 +104,15 @@ export function createPageRenderer({
   /** Whether an error is a render dropped because its visitor went away (nothing to answer). */
   const visitorGone = (error) => error instanceof Error && error.name === 'VisitorGone';
 
-  /** Loads the server build now (at start-up) rather than on the first visitor's page. */
-  const ready = () => load();
+  /**
+   * Loads the server build now (at start-up) rather than on the first visitor's page, and starts
+   * learning each data page's modules meanwhile (not waited for: a visitor who comes first joins it).
+   */
+  const ready = () =>
+    load().then((documents) => {
+      void documents.learnAll();
+      return documents;
+    });
 
   return { render, match, ready, visitorGone, cache, limit };
 }

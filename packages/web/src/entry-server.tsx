@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { loadLanguage } from './app/i18n/load-language';
-import { pageDataFor, pageDataPattern } from './app/route-data';
+import { pageDataFor, pageDataLoaders, pageDataPattern } from './app/route-data';
 import { preloadRoute } from './app/routes';
 import type { PageMeta } from './content/seo';
 import { setServerFetch } from './lib/api';
@@ -19,6 +19,9 @@ import { VisitorGone } from './lib/visitor-gone';
 export { VisitorGone } from './lib/visitor-gone';
 
 export { pageDataIsPersonal, pageDataPattern } from './app/route-data';
+
+/** The route patterns of the data pages, for the server to learn their modules at start-up. */
+export const pageDataPaths = pageDataLoaders.map(({ path }) => path);
 
 export type RenderResult = {
   html: string;
