@@ -1,0 +1,4 @@
+import { deepLinkSuite } from './fixtures/deep-links';
+
+// The second half of SPEC section 2's routes by deep link (fixtures/deep-links.ts).
+await deepLinkSuite(1);
