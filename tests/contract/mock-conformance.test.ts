@@ -24,6 +24,13 @@ const SEED = 23;
 let target: RunningMock;
 let report: RunReport;
 
+/** Each run of `check`, as "<operationId> <outcome>", in the order the run made them. */
+const checksRan = (check: string) =>
+  report.rows
+    .flatMap((r) => r.checks)
+    .filter((c) => c.check === check)
+    .map((c) => `${c.operationId} ${c.outcome}`);
+
 /** A whole run takes some 20 s on an idle machine and several times that on a loaded one. */
 const WHOLE_RUN_MS = 300_000;
 
@@ -74,11 +81,7 @@ describe('conformance kit against the mock server', () => {
   });
 
   it('when inputs are generated and the meaning of lists is checked, then every such check ran and passed', () => {
-    const ran = (check: string) =>
-      report.rows
-        .flatMap((r) => r.checks)
-        .filter((c) => c.check === check)
-        .map((c) => `${c.operationId} ${c.outcome}`);
+    const ran = checksRan;
     expect(report.generated).toMatchObject({ seed: SEED, count: 5 });
     expect(ran('generated-valid')).toEqual(expect.arrayContaining(['searchDoctors pass', 'listAppointments pass']));
     expect(ran('generated-valid').length).toBeGreaterThanOrEqual(15);
@@ -89,12 +92,7 @@ describe('conformance kit against the mock server', () => {
   });
 
   it('when two of everyone are checked, then the second patient and doctor got 404 or nothing of the first ones, on every owned operation and socket event', () => {
-    const ran = (check: string) =>
-      report.rows
-        .flatMap((r) => r.checks)
-        .filter((c) => c.check === check)
-        .map((c) => `${c.operationId} ${c.outcome}`)
-        .sort();
+    const ran = (check: string) => checksRan(check).sort();
     // Read from the contract: the lists and the records named by id of a patient or doctor session.
     expect(ran('other-patient')).toEqual(
       [
@@ -139,12 +137,7 @@ describe('conformance kit against the mock server', () => {
   });
 
   it('when limits are driven and the rules the schema cannot say are checked, then every such check ran and passed', () => {
-    const ran = (check: string) =>
-      report.rows
-        .flatMap((r) => r.checks)
-        .filter((c) => c.check === check)
-        .map((c) => `${c.operationId} ${c.outcome}`)
-        .sort();
+    const ran = (check: string) => checksRan(check).sort();
     const with429 = contract.operations.filter((o) => o.responses['429']).map((o) => `${o.operationId} pass`);
     expect(ran('rate-limit')).toEqual(with429.sort());
     // Every limit the mock has (its README "Limits"), each over once the clock passed Retry-After.

@@ -18,8 +18,8 @@ export interface DocumentRenderer {
     options?: {
       fetch?: typeof fetch;
       signal?: AbortSignal;
-      /** Waits for the render's turn at the thread; resolves to the function that hands it on. */
-      turn?: () => Promise<() => void>;
+      /** Runs the render's synchronous part in its turn at the thread. */
+      turn?: <T>(task: () => T) => Promise<T>;
       pattern?: string;
       search?: string;
     },

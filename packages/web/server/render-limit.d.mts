@@ -6,5 +6,5 @@ export interface RenderLimit {
   readonly waiting: number;
 }
 export function createRenderLimit(options?: { concurrency?: number; queue?: number }): RenderLimit;
-/** turn() waits for a render's turn at the thread and resolves to the function that hands it on. */
-export function createRenderTurns(): () => Promise<() => void>;
+/** turn(task) runs task in its turn at the thread and resolves to what it returned. */
+export function createRenderTurns(): <T>(task: () => T) => Promise<T>;

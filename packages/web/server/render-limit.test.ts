@@ -64,15 +64,15 @@ describe('render turns', () => {
   it('when two renders have their data, then the second runs only after the first hands on and the event loop has turned', async () => {
     const turn = createRenderTurns();
     const order: string[] = [];
-    const first = turn().then((handOn) => (order.push('first'), handOn));
-    const second = turn().then((handOn) => (order.push('second'), handOn()));
-    const handOn = await first;
-    // A visitor's request that came in during the first render.
-    setImmediate(() => order.push('request'));
+    const first = turn(() => {
+      order.push('first');
+      // A visitor's request that came in during the first render.
+      setImmediate(() => order.push('request'));
+    });
+    const second = turn(() => order.push('second'));
     for (let i = 0; i < 10; i++) await Promise.resolve();
     expect(order).toEqual(['first']);
-    handOn();
-    await second;
+    await Promise.all([first, second]);
     expect(order).toEqual(['first', 'request', 'second']);
   });
 });

@@ -47,10 +47,10 @@ export type RenderOptions = {
    */
   signal?: AbortSignal;
   /**
-   * Waits for this render's turn at the process's one thread, once its data is in; resolves to the
-   * function that hands the turn on. Without it, the render runs as soon as its data is in.
+   * Runs the render's synchronous part in its turn at the process's one thread, once its data is in.
+   * Without it, the render runs as soon as its data is in.
    */
-  turn?: () => Promise<() => void>;
+  turn?: <T>(task: () => T) => Promise<T>;
 };
 
 /**
@@ -94,12 +94,8 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   if (options.signal?.aborted && (options.signal.reason as Error | undefined)?.name !== 'TimeoutError') {
     throw new VisitorGone();
   }
-  const release = await options.turn?.();
-  try {
-    return renderNow(url, pathname, queryClient, loadData !== null);
-  } finally {
-    release?.();
-  }
+  const now = () => renderNow(url, pathname, queryClient, loadData !== null);
+  return options.turn ? options.turn(now) : now();
 }
 
 /** The synchronous part of render(): nothing awaits, so the page language and title are this render's alone. */

@@ -1,8 +1,8 @@
-import { addDays, pakistanDate } from '@ehp/api-types';
 import { Skip, type RunContext } from '../context.ts';
 import type { Exchange, HttpClient } from '../http-client.ts';
 import { createdRecord, listShape } from '../meaning/shape.ts';
 import { at } from './expect.ts';
+import { freeSlots, slotsQuery } from './free-slot.ts';
 import { needSecond } from './second-users.ts';
 
 // A slot held by one patient is nobody else's: the second patient's booking of it gets the
@@ -14,7 +14,6 @@ const BOOK = 'bookAppointment';
 const CANCEL = 'cancelAppointment';
 /** Rounds of the race, each on a fresh slot. */
 export const RACE_ROUNDS = 3;
-const SCAN_DAYS = 14;
 
 export interface Hold {
   /** The appointment the first patient holds. */
@@ -31,33 +30,10 @@ export function slotTakenCode(ctx: RunContext): string | undefined {
   return typeof example?.code === 'string' ? example.code : undefined;
 }
 
-/** Free slots of the booking example's doctor and mode, from tomorrow (Pakistan time), distinct. */
-export async function freeSlots(ctx: RunContext, client: HttpClient, booking: Row, count: number) {
-  const op = ctx.op('listDoctorSlots');
-  const found: { date: string; time: string }[] = [];
-  const today = pakistanDate(Date.now());
-  for (let day = 1; day <= SCAN_DAYS && found.length < count; day++) {
-    const query: Record<string, string | number> = {
-      pmdc: String(booking.pmdc),
-      date: addDays(today, day),
-      mode: String(booking.mode),
-    };
-    if (typeof booking.location_id === 'number') query.location_id = booking.location_id;
-    const ex = await client.request({ method: op.method, path: op.path, query });
-    const list = at(ex.json, 'data.slots');
-    if (ex.status !== 200 || !Array.isArray(list)) continue;
-    for (const s of list as Row[])
-      if (s.available === true && found.length < count)
-        found.push({ date: query.date as string, time: String(s.time) });
-  }
-  return found;
-}
-
 /** Whether the slot is still offered as free. */
 async function slotFree(ctx: RunContext, client: HttpClient, booking: Row, date: string, time: string) {
   const op = ctx.op('listDoctorSlots');
-  const query: Record<string, string | number> = { pmdc: String(booking.pmdc), date, mode: String(booking.mode) };
-  if (typeof booking.location_id === 'number') query.location_id = booking.location_id;
+  const query = slotsQuery(booking, date);
   const ex = await client.request({ method: op.method, path: op.path, query });
   return ((at(ex.json, 'data.slots') as Row[] | undefined) ?? []).find((s) => s.time === time)?.available;
 }

@@ -1,19 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Checkbox, Group, Paper, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { labTestPrice, type components } from '@ehp/api-types';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/error-alert';
+import { RetryAlert } from '@/components/retry-alert';
 import { errorMessage } from '@/lib/api';
 import { Isolate } from '@/components/isolate';
 import { formatRs } from '@/lib/format-currency';
@@ -100,14 +88,12 @@ export function TestCatalogue({ categories, loading, error, onRetry, branchPhone
     );
   } else if (error) {
     body = (
-      <ErrorAlert title={t('weCouldNotLoadThe')}>
-        <Group gap="sm">
-          <Text size="sm">{errorMessage(error)}</Text>
-          <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
-            {t('tryAgain')}
-          </Button>
-        </Group>
-      </ErrorAlert>
+      <RetryAlert
+        title={t('weCouldNotLoadThe')}
+        message={errorMessage(error)}
+        retryLabel={t('tryAgain')}
+        onRetry={onRetry}
+      />
     );
   } else if (!categories || categories.every((c) => c.tests.length === 0)) {
     body = (
