@@ -128,6 +128,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // Mantine's Loader is a <span>: a name on it is a prohibited ARIA attribute (axe's
+      // aria-prohibited-attr) unless it also has a role. A named loader is role="status".
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'A named Loader needs role="status": aria-label is not allowed on a <span> without a role.',
+        },
+      ],
     },
   },
   {

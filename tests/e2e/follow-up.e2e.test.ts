@@ -131,7 +131,13 @@ for (const [lang, viewport] of [
     });
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(true);
-    await toggle.click({ force: true });
+    // The switch's input is visually hidden: its visible label is what a doctor taps. (A forced
+    // click on the input skipped the stability wait and landed where the input had been before the
+    // consultations list above it loaded.)
+    const toggleLabel = dashboard.getByText(en ? 'Offer a free follow-up' : 'مفت فالو اپ کی پیشکش کریں', {
+      exact: true,
+    });
+    await toggleLabel.click();
     await dashboard
       .getByText(en ? 'Free follow-ups are off. Visits already booked stay as they are.' : 'مفت فالو اپ بند ہیں۔')
       .waitFor();
@@ -153,7 +159,7 @@ for (const [lang, viewport] of [
     await expectAccessible(page);
 
     // On again (the next language's run starts from it, as the seed has it).
-    await toggle.click({ force: true });
+    await toggleLabel.click();
     await dashboard
       .getByText(en ? 'Patients can book a free follow-up with you.' : 'مریض آپ کے ساتھ مفت فالو اپ بک کر سکتے ہیں۔')
       .waitFor();

@@ -30,7 +30,7 @@ export default function DoctorAdvice({ appointmentId, patientName, visitDate }: 
         </Text>
       )}
       <Modal opened={open} onClose={() => setOpen(false)} title={t('adviceFor', { patient: patientName })} size="lg">
-        {advice.isPending && <Loader size="sm" aria-label={t('adviceFor', { patient: patientName })} />}
+        {advice.isPending && <Loader size="sm" role="status" aria-label={t('adviceFor', { patient: patientName })} />}
         {advice.isError && <Alert color="red">{t('errorLoad')}</Alert>}
         {advice.isSuccess && (
           <AdviceForm

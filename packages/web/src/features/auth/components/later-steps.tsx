@@ -22,7 +22,7 @@ export function LaterStep({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader size="sm" role="status" aria-label={t('loading')} />
         </Center>
       }
     >

@@ -64,7 +64,7 @@ export default function DoctorConsultations({
   return (
     <>
       <SectionCard id="doctor-consultations" title={t('yourOnlineAppointments')} gap="md">
-        {list.isPending && <Loader size="sm" aria-label={t('loadingYourOnlineAppointments')} />}
+        {list.isPending && <Loader size="sm" role="status" aria-label={t('loadingYourOnlineAppointments')} />}
         {list.isError && (
           <Alert color="red" title={t('yourAppointmentsCouldNotBeLoaded')}>
             {list.error instanceof Error ? list.error.message : String(list.error)}

@@ -28,7 +28,7 @@ export function FollowUpSetting() {
   return (
     <SectionCard id="doctor-follow-up" title={t('freeFollowUp')} gap="sm">
       {settings.isPending ? (
-        <Loader size="sm" aria-label={t('loadingTheSetting')} />
+        <Loader size="sm" role="status" aria-label={t('loadingTheSetting')} />
       ) : settings.isError ? (
         <ActionError
           error={settings.error}

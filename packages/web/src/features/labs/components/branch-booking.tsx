@@ -21,7 +21,7 @@ const BookingConfirmation = lazy(() =>
 /** Shown while the form or the confirmation is fetched. */
 function Loading() {
   const t = useT(labsCatalogue);
-  return <Loader size="sm" aria-label={t('loading')} />;
+  return <Loader size="sm" role="status" aria-label={t('loading')} />;
 }
 
 type LabBranch = components['schemas']['LabBranch'];

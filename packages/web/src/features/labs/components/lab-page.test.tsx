@@ -228,8 +228,9 @@ describe('LabPage', () => {
     await user.paste('03001234567');
     await confirmWithCode(user);
 
-    const confirmation = await screen.findByRole('status');
-    expect(within(confirmation).getByRole('heading', { name: 'Booking confirmed' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Booking confirmed' });
+    const confirmation = heading.closest<HTMLElement>('[role="status"]')!;
+    expect(confirmation).toBeTruthy();
     expect(within(confirmation).getByText('LB-000123')).toBeTruthy();
     expect(within(confirmation).getByText('Rs. 2,200')).toBeTruthy();
     expect(within(confirmation).getByText('Monday, 7 December 2026, 09:30 AM')).toBeTruthy();

@@ -42,7 +42,7 @@ export function WhenFields({ branchId, homeSampling, date, time, onChange, disab
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list or the choice changes
   }, [query.data, date, time]);
 
-  if (query.isPending) return <Loader size="sm" aria-label={t('loadingTimes')} />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label={t('loadingTimes')} />;
   if (query.isError)
     return (
       <Alert color="red" variant="light" role="alert">
