@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createQaClient, qaData } from '@ehp/api-types';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { readConfig } from '../../packages/web/server/config.mjs';
 import { distDir, startPortal, type Service } from '../support/stack.mjs';
 
@@ -26,6 +26,18 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 const slowSearch = (delay_ms: number, count = 20) =>
   qaData(qa().PUT('/__qa/faults', { body: { operation_id: 'searchDoctors', delay_ms, count } }));
+
+/** Waits until the mock has taken `taken` searches of the slow-search fault (they are in flight there). */
+async function searchesReachedMock(count: number, taken: number): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const { faults } = await qaData(qa().GET('/__qa/faults'));
+      const remaining = faults.find((f) => f.operation_id === 'searchDoctors')?.remaining ?? 0;
+      expect(count - remaining).toBeGreaterThanOrEqual(taken);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+}
 
 describe('security headers', () => {
   test.for(['/', '/ur', '/about', '/labs/1', '/doctors/12345-P', '/doctors/search?is_online=true', '/no-such-page'])(
@@ -122,7 +134,7 @@ describe('concurrent renders and the read budget', () => {
   test('when a search page waits on a slow API, then a lab page asked for after it is answered first, with its data', async () => {
     await slowSearch(10_000);
     const order: string[] = [];
-    // Three searches side by side (three renders, each with its own budget).
+    // Three searches side by side (two renders, each with its own budget).
     const searches = ['?is_online=true', '?is_online=true&page=1', '?city=Lahore'].map((query) =>
       get(`/doctors/search${query}`).then((res) => res.text()),
     );
@@ -130,7 +142,9 @@ describe('concurrent renders and the read budget', () => {
       order.push('search');
       return pages;
     });
-    await new Promise((r) => setTimeout(r, 200));
+    // The lab page is asked for once the searches wait at the mock: two reads, since page=1 is the
+    // first page's canonical query and shares its render.
+    await searchesReachedMock(20, 2);
     const lab = await get('/labs/1');
     order.push('lab');
     expect(await lab.text()).toContain('Chughtai Diagnostics');
@@ -154,13 +168,18 @@ describe('graceful shutdown', () => {
     const stopping = await startPortal({ mockUrl: mockUrl(), env: { PAGE_CACHE_MS: '0' } });
     await slowSearch(10_000, 1);
     const inFlight = fetch(`${stopping.url}/doctors/search?is_online=true`, { headers: { accept: 'text/html' } });
-    await new Promise((r) => setTimeout(r, 300));
+    await searchesReachedMock(1, 1);
     const exited = new Promise((resolve) => stopping.child.once('exit', resolve));
     stopping.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
-    // A new connection is refused; a request on a connection kept alive is told to come back.
-    const late = await fetch(`${stopping.url}/healthz`).catch(() => null);
-    expect(late === null || late.status === 503).toBe(true);
+    // Once the signal is handled, a new connection is refused; a request on a connection kept alive
+    // is told to come back. (The render in flight waits 10 s at the mock, so this comes first.)
+    await vi.waitFor(
+      async () => {
+        const late = await fetch(`${stopping.url}/healthz`).catch(() => null);
+        expect(late === null || late.status === 503).toBe(true);
+      },
+      { timeout: 8_000, interval: 50 },
+    );
     expect((await inFlight).status).toBe(200);
     await exited;
     await qaData(qa().DELETE('/__qa/faults'));
