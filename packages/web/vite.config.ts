@@ -123,7 +123,7 @@ export default defineConfig(({ command }) => ({
     // not linked one by one by Vite's loader: a page's chunk has some 40 of them, and linking them
     // was the largest part of the first load's longest task (Lighthouse TBT on /labs/1 119 → 52 ms,
     // /doctors/search 176 → 87). Their stylesheets are still linked, so nothing shows unstyled.
-    // The server-rendered pages link their own chunk from the start (scripts/page-html.mjs).
+    // The server-rendered pages link their own chunk from the start (server/page-html.ts).
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     cssCodeSplit: true,
     rolldownOptions: {
