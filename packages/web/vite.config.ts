@@ -106,7 +106,7 @@ function sharedByPages(feature: string, pages: readonly string[], loader: string
 }
 
 export default defineConfig(({ command }) => ({
-  // prerenderedPages: `vite preview` serves dist/<path>/index.html (scripts/prerender.mjs) like a static host.
+  // prerenderedPages: `vite preview` serves dist/<path>/index.html (scripts/prerender.ts) like a static host.
   // precompiledCatalogues: i18n/<language>.ts messages compiled at build time (no ICU parser shipped).
   plugins: [react(), prerenderedPages(), precompiledCatalogues()],
   resolve: {
