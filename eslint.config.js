@@ -52,6 +52,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/server-dist/**',
       '**/dist-*/**',
       '**/generated/**',
       'reports/**',

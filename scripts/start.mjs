@@ -1,6 +1,7 @@
 // `pnpm start` (after the build): the mock server on :4000 and the portal's production server
-// (packages/web/server) on :5173, with /api, /notify and /__gateway proxied to the mock from the
-// same origin. WEB_PORT and MOCK_PORT move them; the mock's allowed origins follow the portal's port.
+// (packages/web/server, which the build bundles into server-dist/main.mjs) on :5173, with /api,
+// /notify and /__gateway proxied to the mock from the same origin. WEB_PORT and MOCK_PORT move
+// them; the mock's allowed origins follow the portal's port.
 // The portal is the hop in front of the mock: it sends the address it saw in X-Forwarded-For, and
 // the mock trusts it from loopback (its rate limits key on that address, not on the portal's
 // 127.0.0.1). MOCK_TRUST_PROXY changes the mock's setting; TRUST_PROXY is the portal's own.
@@ -23,7 +24,7 @@ const children = [
       TRUST_PROXY: process.env.MOCK_TRUST_PROXY || 'loopback',
     },
   }),
-  spawn('node', ['packages/web/server/main.mjs'], {
+  spawn('node', ['packages/web/server-dist/main.mjs'], {
     stdio: 'inherit',
     env: {
       WORKERS: String(availableParallelism()),

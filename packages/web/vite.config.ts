@@ -106,7 +106,7 @@ function sharedByPages(feature: string, pages: readonly string[], loader: string
 }
 
 export default defineConfig(({ command }) => ({
-  // prerenderedPages: `vite preview` serves dist/<path>/index.html (scripts/prerender.mjs) like a static host.
+  // prerenderedPages: `vite preview` serves dist/<path>/index.html (scripts/prerender.ts) like a static host.
   // precompiledCatalogues: i18n/<language>.ts messages compiled at build time (no ICU parser shipped).
   plugins: [react(), prerenderedPages(), precompiledCatalogues()],
   resolve: {
@@ -123,7 +123,7 @@ export default defineConfig(({ command }) => ({
     // not linked one by one by Vite's loader: a page's chunk has some 40 of them, and linking them
     // was the largest part of the first load's longest task (Lighthouse TBT on /labs/1 119 → 52 ms,
     // /doctors/search 176 → 87). Their stylesheets are still linked, so nothing shows unstyled.
-    // The server-rendered pages link their own chunk from the start (scripts/page-html.mjs).
+    // The server-rendered pages link their own chunk from the start (server/page-html.ts).
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     cssCodeSplit: true,
     rolldownOptions: {

@@ -5,7 +5,7 @@ import WeightedSequencer from './weighted-sequencer.ts';
 
 // Browser journeys, and the size and production-server tests, against the production build (build
 // first: `pnpm build`). One stack (the mock server and the portal's production server,
-// packages/web/server/main.mjs, from tests/support/stack.mjs) and one Chromium per run (per shard),
+// packages/web/server-dist/main.mjs, from tests/support/stack.mjs) and one Chromium per run (per shard),
 // started by global-setup.ts; files run one after another because the machines have 2 cores and the
 // journeys share the mock's state.
 export default defineConfig({

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readConfig } from '../../packages/web/server/config.mjs';
+import { readConfig } from '../../packages/web/server/config.ts';
 import { distDir, startPortal, type Service } from '../support/stack.mjs';
 
 // What the portal tells the API about the visitor (X-Forwarded-*): the address, protocol and host

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { readConfig } from '../../packages/web/server/config.mjs';
+import { readConfig } from '../../packages/web/server/config.ts';
 import { distDir, startPortal, type Service } from '../support/stack.mjs';
 
 // What the portal must never do (issue 32): write a secret into its access log, let a script that

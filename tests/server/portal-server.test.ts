@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createQaClient, qaData } from '@ehp/api-types';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
-import { readConfig } from '../../packages/web/server/config.mjs';
+import { readConfig } from '../../packages/web/server/config.ts';
 import { distDir, startPortal, type Service } from '../support/stack.mjs';
 
 // The portal's production server (packages/web/server), as `pnpm start` runs it, against the run's

@@ -23,7 +23,7 @@ export function initialJsFiles(distDir: string, htmlFile = 'index.html'): string
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
     if (tag.startsWith('<script') && /type="module"/.test(tag) && src) add(src);
-    // Prerendered pages add the entry module after the first paint (scripts/prerender.mjs).
+    // Prerendered pages add the entry module after the first paint (scripts/prerender.ts).
     const deferred = /\bdata-entry="([^"]+)"/.exec(tag)?.[1];
     if (tag.startsWith('<script') && deferred) add(deferred);
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

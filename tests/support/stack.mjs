@@ -148,9 +148,18 @@ export async function startMock(options = {}) {
   return { url, port, pid: child.pid, child, stop: () => stopChild(child) };
 }
 
+let portalBundled = null;
+/**
+ * Bundles the portal server's current source (packages/web/server) once per process, as `pnpm build`
+ * does (packages/web/scripts/bundle-server.mjs): a change to server/ needs no new build of the pages.
+ */
+const bundlePortal = () =>
+  (portalBundled ??= import('../../packages/web/scripts/bundle-server.mjs').then(({ bundleServer }) => bundleServer()));
+
 /**
  * The production build served as `pnpm start` serves it: the portal's production server
- * (packages/web/server/main.mjs), with /api, /notify and /__gateway proxied to `mockUrl`.
+ * (packages/web/server, bundled into server-dist/main.mjs), with /api, /notify and /__gateway
+ * proxied to `mockUrl`.
  * `env` adds settings (e.g. PAGE_CACHE_MS). Requires packages/web/dist (build first).
  * @param {{ mockUrl: string, port?: number, env?: Record<string, string> }} options
  */
@@ -170,7 +179,8 @@ export async function startPortal(options) {
     ACCESS_LOG: 'off',
     ...options.env,
   };
-  const child = startChild('portal', process.execPath, [join(webDir, 'server/main.mjs')], { cwd: webDir, env });
+  const bundle = await bundlePortal();
+  const child = startChild('portal', process.execPath, [bundle], { cwd: webDir, env });
   // Each process (every worker) says when it serves: ready when all of them do, not the first.
   const processes = Number(env.WORKERS || 1);
   let serving = 0;

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { createPageRenderer } from '../server/page-renderer.mjs';
+import { createPageRenderer } from '../server/page-renderer.ts';
 
-export { API_WAIT_MS } from '../server/page-renderer.mjs';
+export { API_WAIT_MS } from '../server/page-renderer.ts';
 
 /**
  * The data pages for `vite preview` and `vite dev`'s preview of a build (the production server,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedUrl } from './access-log.mjs';
+import { loggedUrl } from './access-log.ts';
 
 describe('access log', () => {
   it('when a URL carries a secret in its query, then the log shows the name but not the value', () => {

@@ -9,7 +9,7 @@ import {
 } from '@/features/doctors/lib/finder-params';
 import { commonConditions } from '@/content/conditions';
 import { readChoice } from '@/features/doctors/lib/profile-choice';
-import { canonicalSearch } from './canonical-query.mjs';
+import { canonicalSearch } from './canonical-query.ts';
 
 const finder = { ...defaultFinderState };
 const everyFilter = writeFinderParams({

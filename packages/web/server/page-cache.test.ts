@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './page-cache.mjs';
+import { createPageCache } from './page-cache.ts';
 
 function clock() {
   let t = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderLimit, createRenderTurns, RenderBusy } from './render-limit.mjs';
+import { createRenderLimit, createRenderTurns, RenderBusy } from './render-limit.ts';
 
 /** A task that finishes when told. */
 function task() {

@@ -1,15 +1,15 @@
 // Prerenders the pages of src/config/prerender.ts after `vite build --manifest` (package.json "build"):
 // 1. a Vite SSR build of src/entry-server.tsx (plus the page list and the site facts it needs) into
 //    dist-server/, kept: the server-rendered data pages use it at request time (prerendered-pages.ts);
-// 2. for each path, the whole document (page-html.mjs): markup inside #root, the page's own head
+// 2. for each path, the whole document (server/page-html.ts): markup inside #root, the page's own head
 //    tags, its route's CSS inlined, the scripts off the first-paint path;
 // 3. dist/<path>/index.html (dist/index.html for /), with the untouched shell kept as spa-shell.html.
-// The client hydrates that markup (src/main.tsx) once the route's chunk has loaded.
+// The client hydrates that markup (src/main.tsx) once the route's chunk has loaded. Run by tsx.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { createDocumentRenderer, LOADED, readShell, ROUTE_MODULES, serverDirOf } from './page-html.mjs';
+import { build, type Plugin } from 'vite';
+import { createDocumentRenderer, LOADED, readShell, ROUTE_MODULES, serverDirOf } from '../server/page-html.ts';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST: a build output other than dist/ (e.g. a test build beside a developer's).
@@ -19,7 +19,7 @@ const SHELL_FILE = 'spa-shell.html'; // SPA_SHELL_FILE of src/config/prerender.t
 
 // Each route module records itself when evaluated, so a render tells which lazy route it used
 // (and so which stylesheets of the client build that page needs).
-const recordRouteModules = {
+const recordRouteModules: Plugin = {
   name: 'ehp:record-route-modules',
   transform(code, id) {
     if (!ROUTE_MODULES.test(id)) return null;

@@ -6,25 +6,27 @@ import postcss from 'postcss';
 
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
-const referencesIn = (text) => Array.from(text.matchAll(VAR_REFERENCE), (match) => match[1]);
+const referencesIn = (text: string) => Array.from(text.matchAll(VAR_REFERENCE), (match) => match[1]);
 
 /**
  * `css` minus the custom property declarations that neither it, `otherText` (the page's markup,
  * style attributes and other style elements) nor a kept declaration refers to.
  */
-export function withoutUnusedCustomProperties(css, otherText = '') {
+export function withoutUnusedCustomProperties(css: string, otherText = ''): string {
   const root = postcss.parse(css);
   /** Each custom property's declared values (a name can be declared by several rules). */
-  const values = new Map();
-  root.walkDecls(/^--/, (decl) => values.set(decl.prop, [...(values.get(decl.prop) ?? []), decl.value]));
-  const used = new Set();
+  const values = new Map<string, string[]>();
+  root.walkDecls(/^--/, (decl) => {
+    values.set(decl.prop, [...(values.get(decl.prop) ?? []), decl.value]);
+  });
+  const used = new Set<string>();
   const pending = [...referencesIn(otherText)];
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith('--')) pending.push(...referencesIn(decl.value));
   });
   while (pending.length > 0) {
     const name = pending.pop();
-    if (used.has(name)) continue;
+    if (name === undefined || used.has(name)) continue;
     used.add(name);
     for (const value of values.get(name) ?? []) pending.push(...referencesIn(value));
   }

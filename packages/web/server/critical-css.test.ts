@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { aboveTheFold } from './page-html.mjs';
+import { aboveTheFold } from './critical-css.ts';
 
 const page = (main: string) =>
   `<html><head></head><body><header class="h">logo</header><main>${main}</main>` +

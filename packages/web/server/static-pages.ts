@@ -4,16 +4,27 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { inlineScriptHashes } from './security.mjs';
+import { inlineScriptHashes } from './security.ts';
+
+/** A page body with what sending it needs (see preparedPage). */
+export interface PreparedPage {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  /** What it may come to weigh in memory with both compressed forms (the page cache's measure). */
+  readonly bytes: number;
+}
 
 /**
  * A page body with what sending it needs: its ETag, and its br and gzip forms, each made when first
  * asked for and kept (a cached page is compressed once, not per visitor). `bytes`: what it may
  * come to weigh in memory with both (the page cache's measure).
  */
-export function preparedPage(html, { brotliQuality = 5, gzipLevel = 6 } = {}) {
+export function preparedPage(html: string, { brotliQuality = 5, gzipLevel = 6 } = {}): PreparedPage {
   const body = Buffer.from(html);
-  let br, gzip;
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
@@ -28,7 +39,7 @@ export function preparedPage(html, { brotliQuality = 5, gzipLevel = 6 } = {}) {
   };
 }
 
-function htmlFiles(dir) {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path);
@@ -40,11 +51,11 @@ function htmlFiles(dir) {
  * Every page file of the build by the URL path it answers: dist/about/index.html → /about,
  * dist/index.html → /. `shellFile` (the empty SPA shell) answers any other page path.
  */
-export function loadStaticPages(distDir, shellFile) {
-  const pages = new Map();
-  let shell = null;
+export function loadStaticPages(distDir: string, shellFile: string) {
+  const pages = new Map<string, PreparedPage>();
+  let shell: PreparedPage | null = null;
   let bytes = 0;
-  const scriptHashes = new Set();
+  const scriptHashes = new Set<string>();
   for (const file of htmlFiles(distDir)) {
     const name = relative(distDir, file).split(sep).join('/');
     const html = readFileSync(file, 'utf8');
@@ -57,13 +68,14 @@ export function loadStaticPages(distDir, shellFile) {
       pages.set(`/${name.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/', page);
   }
   if (!shell) throw new Error(`${distDir} has no ${shellFile} (the SPA shell): run pnpm build`);
+  const spaShell: PreparedPage = shell;
   return {
     /** The prerendered page of a path (trailing slash ignored), else the shell. */
-    pageFor(pathname) {
-      return pages.get(pathname.replace(/\/+$/, '') || '/') ?? shell;
+    pageFor(pathname: string): PreparedPage {
+      return pages.get(pathname.replace(/\/+$/, '') || '/') ?? spaShell;
     },
     /** The SPA shell (answers every path that has no page of its own). */
-    shell,
+    shell: spaShell,
     count: pages.size,
     /** The CSP sources of the inline scripts in these pages. */
     scriptHashes,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { withoutUnusedCustomProperties } from './unused-custom-properties.mjs';
+import { withoutUnusedCustomProperties } from './unused-custom-properties.ts';
 
 describe('withoutUnusedCustomProperties', () => {
   test('when a variable is read by a rule, the markup or another kept variable, then it stays; otherwise it goes', () => {

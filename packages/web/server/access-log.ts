@@ -1,12 +1,13 @@
 // Structured access logs: one JSON line per request on stdout, for any log collector. Never a
 // secret: the values of query parameters that carry one (the gateway's token, sign-in codes, call
 // join links, prescription links, and a sign-in's `next` that holds one...) are written as "[redacted]".
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const SECRET_NAME = /token|otp|code|secret|password|passwd|key|sig|auth|session|ticket|nonce|join/i;
 /** A value that carries a secret under another name: a sign-in's `next` holding a join or visit link. */
 const SECRET_VALUE = /(?:token|otp|code|secret|join)[^=&]*=|\b[jv]1\.\d{1,12}\.\d{1,12}\.[0-9a-z]{1,12}\./i;
 
-const decoded = (raw) => {
+const decoded = (raw: string) => {
   try {
     return decodeURIComponent(raw.replace(/\+/g, ' '));
   } catch {
@@ -15,7 +16,7 @@ const decoded = (raw) => {
 };
 
 /** A request URL as the log may show it: the path, and the query with secret values hidden. */
-export function loggedUrl(url) {
+export function loggedUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const query = url
@@ -32,12 +33,21 @@ export function loggedUrl(url) {
   return `${url.slice(0, mark)}?${query}`;
 }
 
+/** A request as the log reads it: Express's (with ip and originalUrl) or a plain one. */
+export type LoggedRequest = IncomingMessage & { ip?: string; originalUrl?: string };
+
 /** ipOf(req): the client's address as the portal resolves it (the API's requests skip Express's req.ip). */
-export function accessLog({ ipOf = (req) => req.ip, write = (line) => process.stdout.write(line) } = {}) {
-  return (req, res, next) => {
+export function accessLog({
+  ipOf = (req: LoggedRequest) => req.ip,
+  write = (line: string) => void process.stdout.write(line),
+}: {
+  ipOf?: (req: LoggedRequest) => string | undefined;
+  write?: (line: string) => void;
+} = {}) {
+  return (req: LoggedRequest, res: ServerResponse, next: () => void): void => {
     const started = process.hrtime.bigint();
     const { method } = req;
-    const url = req.originalUrl ?? req.url;
+    const url = req.originalUrl ?? req.url ?? '';
     const ip = ipOf(req);
     res.on('close', () => {
       write(

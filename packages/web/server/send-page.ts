@@ -1,10 +1,15 @@
 // Sends an HTML page (prerendered, the shell, or rendered here) with its validators, compression,
 // security policy, and how long a shared cache in front (nginx, a CDN) may keep it.
+import type { Request, Response } from 'express';
+import type { PreparedPage } from './static-pages.ts';
 
 /** Seconds a shared cache may serve a public data page stale while it fetches a fresh one. */
 const STALE_WHILE_REVALIDATE_S = 15;
 /** Seconds a shared cache may keep a prerendered page (it changes only with a deploy). */
 const PRERENDERED_SHARED_S = 60;
+
+/** The kinds of response the portal sets a Cache-Control for (see cacheControl). */
+export type ResponseKind = 'shared' | 'prerendered' | 'shell' | 'personal' | 'file';
 
 /**
  * Cache-Control by kind of response. Browsers always revalidate HTML (max-age=0, with the ETag), so
@@ -13,7 +18,7 @@ const PRERENDERED_SHARED_S = 60;
  * kind: 'shared' (a public data page; sharedSeconds: PAGE_CACHE_MS in seconds, 0: not shared),
  * 'prerendered' and 'shell' (the build's pages), 'personal', 'file' (a file other than an asset).
  */
-export function cacheControl(kind, sharedSeconds = 0) {
+export function cacheControl(kind: ResponseKind, sharedSeconds = 0): string {
   switch (kind) {
     case 'shared':
       return sharedSeconds > 0
@@ -29,8 +34,20 @@ export function cacheControl(kind, sharedSeconds = 0) {
   }
 }
 
-/** page: a preparedPage (static-pages.mjs). options: { csp(https), sharedSeconds }. */
-export function sendPage(req, res, page, kind, { csp, sharedSeconds }) {
+export interface PageOptions {
+  /** The Content-Security-Policy of a page served over HTTPS or not. */
+  csp: (https: boolean) => string;
+  sharedSeconds: number;
+}
+
+/** page: a preparedPage (static-pages.ts). */
+export function sendPage(
+  req: Request,
+  res: Response,
+  page: PreparedPage,
+  kind: Exclude<ResponseKind, 'file'>,
+  { csp, sharedSeconds }: PageOptions,
+): void {
   const encodings = String(req.headers['accept-encoding'] ?? '');
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Security-Policy', csp(req.secure));

@@ -4,11 +4,14 @@
 // (?u=<random>) costs a redirect, not a render and a cache entry. canonical-query.test.ts checks
 // the lists against the app's own readers and writers (finder-params.ts, paths.ts).
 
+/** A parameter: its name, a test for its default value, and how its value is read. */
+type Parameter = readonly [name: string, isDefault?: (value: string) => boolean, read?: (value: string) => string];
+
 /**
  * Per data-page pattern: its parameters in the app's order, each with a test for its default value
  * and how its value is read (q is trimmed by the page, the others are matched exactly).
  */
-export const PAGE_PARAMETERS = {
+export const PAGE_PARAMETERS: Record<string, readonly Parameter[]> = {
   // writeFinderParams (features/doctors/lib/finder-params.ts)
   '/doctors/search': [
     ['is_online', (value) => value !== 'true'],
@@ -42,12 +45,12 @@ export const PAGE_PARAMETERS = {
  * The canonical search ('' or '?…') of a data page's query, or undefined when the pattern takes
  * whatever query it is given (a personal page: never cached, so nothing to protect).
  */
-export function canonicalSearch(pattern, search) {
-  const parameters = PAGE_PARAMETERS[pattern];
+export function canonicalSearch(pattern: string, search: string): string | undefined {
+  const parameters = Object.hasOwn(PAGE_PARAMETERS, pattern) ? PAGE_PARAMETERS[pattern] : undefined;
   if (!parameters) return undefined;
   const given = new URLSearchParams(search);
   const canonical = new URLSearchParams();
-  for (const [name, isDefault = () => false, read = (value) => value] of parameters) {
+  for (const [name, isDefault = () => false, read = (value: string) => value] of parameters) {
     const value = given.get(name);
     if (value !== null && value !== '' && !isDefault(value)) canonical.set(name, read(value));
   }

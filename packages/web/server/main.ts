@@ -1,20 +1,25 @@
 // `pnpm start`'s portal server: reads the settings (failing loudly on a bad one), then listens,
 // with WORKERS processes sharing the port (Node's cluster) when rendering needs more than one core.
+// Production runs its bundle, server-dist/main.mjs (scripts/bundle-server.ts, part of `pnpm build`):
+// the cluster's workers run the same file as the primary.
 import cluster from 'node:cluster';
-import { createPortalServer } from './app.mjs';
-import { readConfig } from './config.mjs';
+import type { AddressInfo } from 'node:net';
+import { createPortalServer, type PortalServer } from './app.ts';
+import { readConfig, type PortalServerConfig } from './config.ts';
 
 // React and Express run their production builds (React's development build renders a page about
 // twice as slowly). Set before the server build, which imports React, is loaded.
 process.env.NODE_ENV ||= 'production';
 
-let config;
-try {
-  config = readConfig();
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
+function configOrExit(): PortalServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
+const config = configOrExit();
 
 /** Past SHUTDOWN_TIMEOUT_MS, how long a process may take to exit before it is made to. */
 const EXIT_MARGIN_MS = 2_000;
@@ -53,7 +58,7 @@ if (cluster.isPrimary && config.workers > 1) {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 } else {
-  let portal = null;
+  let portal: PortalServer | null = null;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -82,12 +87,13 @@ if (cluster.isPrimary && config.workers > 1) {
 
   portal = await createPortalServer(config);
   if (stopping) process.exit(0);
-  portal.server.listen(config.port, config.host, () => {
+  const { server } = portal;
+  server.listen(config.port, config.host, () => {
     // Every process says when it is serving (startPortal in tests/support waits for all of them).
     console.log(
       JSON.stringify({
         level: 'info',
-        message: `portal on http://${config.host}:${portal.server.address().port}`,
+        message: `portal on http://${config.host}:${(server.address() as AddressInfo).port}`,
         api: config.apiOrigin,
         workers: config.workers,
         pid: process.pid,

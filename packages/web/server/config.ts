@@ -3,11 +3,37 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { validTrustList } from './forwarded.mjs';
+import { fileURLToPath } from 'node:url';
+import { validTrustList } from './forwarded.ts';
 
-const WEB_DIR = resolve(import.meta.dirname, '..');
+/** The environment the settings are read from (process.env in production). */
+export type Env = Record<string, string | undefined>;
 
-function integer(env, name, fallback, min, max, errors) {
+export interface PortalServerConfig {
+  port: number;
+  host: string;
+  apiOrigin: string;
+  distDir: string;
+  workers: number;
+  /** false, a hop count, or the addresses and subnets of the proxies in front. */
+  trustProxy: number | false | string[];
+  accessLog: boolean;
+  shutdownMs: number;
+  pageCacheMs: number;
+  /** The bound of each process's page cache, in bytes (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
+  /** Renders a process runs at once, and how many more may wait (beyond: 503). */
+  renders: number;
+  /** How long a page waits for all its API reads before it is sent without them (PAGE_READ_BUDGET_MS). */
+  readBudgetMs: number;
+  renderQueue: number;
+}
+
+// packages/web: this file's folder's parent, whether it runs from server/ or from its bundle in
+// server-dist/ (scripts/bundle-server.ts), which sit side by side.
+const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, errors: string[]): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -28,9 +54,9 @@ export const FETCH_BLOCKED_PORTS = new Set([
   6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
-function origin(env, name, fallback, errors) {
+function origin(env: Env, name: string, fallback: string, errors: string[]): string {
   const raw = env[name] ?? fallback;
-  let url;
+  let url: URL;
   try {
     url = new URL(raw);
     if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) throw new Error();
@@ -52,7 +78,7 @@ function origin(env, name, fallback, errors) {
  * (none: the socket's peer is the client), a hop count, or a comma list of addresses and subnets
  * (loopback, 10.0.0.0/8, ...). `true` is one hop: trusting every hop would let anyone spoof.
  */
-function trustProxy(env, errors) {
+function trustProxy(env: Env, errors: string[]): PortalServerConfig['trustProxy'] {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (raw === '' || raw === 'false' || raw === '0') return false;
   if (raw === 'true') return 1;
@@ -65,10 +91,10 @@ function trustProxy(env, errors) {
   return false;
 }
 
-export function readConfig(env = process.env) {
-  const errors = [];
+export function readConfig(env: Env = process.env): PortalServerConfig {
+  const errors: string[] = [];
   const distDir = resolve(WEB_DIR, env.DIST_DIR || 'dist');
-  const config = {
+  const config: PortalServerConfig = {
     port: integer(env, 'PORT', 5173, 0, 65535, errors),
     host: env.HOST || '0.0.0.0',
     apiOrigin: origin(env, 'API_ORIGIN', 'http://127.0.0.1:4000', errors),

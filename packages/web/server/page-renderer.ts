@@ -4,43 +4,40 @@
 // page share one time budget.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDocumentRenderer, serverDirOf } from '../scripts/page-html.mjs';
-import { createPageCache } from './page-cache.mjs';
-import { createRenderLimit, createRenderTurns } from './render-limit.mjs';
+import { createPageCache, type PageCache, type Produce } from './page-cache.ts';
+import { createDocumentRenderer, serverDirOf, type DocumentRenderer } from './page-html.ts';
+import { createRenderLimit, createRenderTurns, type RenderLimit } from './render-limit.ts';
 
 /** How long a page waits for all its data together before it is sent without it (the browser then asks). */
 export const API_WAIT_MS = 2_500;
 
-/**
- * Returns null when there is no server build (then pages are served as static files and render in
- * the browser, as on any static host). render(pathname, search, { cookie, signal }) resolves to
- * null for a page that is not a data page, else { page, personal } (page: prepare(html), kept as
- * such by the cache): a personal page (the checkout) was read with the visitor's cookies and is
- * never cached; the others were read without any and may be shared. A render past the limit's
- * queue rejects with RenderBusy.
- */
-export function createPageRenderer({
-  distDir,
-  apiOrigin,
-  budgetMs = API_WAIT_MS,
-  cache = createPageCache(),
-  limit = createRenderLimit(),
-  prepare = (html) => html,
-}) {
-  const serverDir = serverDirOf(distDir);
-  const turn = createRenderTurns();
-  if (!existsSync(join(serverDir, 'entry-server.js'))) return null;
-  let loading = null;
-  const load = () => {
-    if (loading) return loading;
-    loading = createDocumentRenderer(distDir, serverDir);
-    // A failed load is tried again by the next page, not kept.
-    loading.catch(() => (loading = null));
-    return loading;
-  };
+export interface PageRenderer<Page = string> {
+  render(
+    pathname: string,
+    search: string,
+    options?: { cookie?: string; signal?: AbortSignal },
+  ): Promise<{ page: Page; personal: boolean } | null>;
+  match(pathname: string): Promise<{ pattern: string; personal: boolean } | null>;
+  ready(): Promise<DocumentRenderer>;
+  visitorGone(error: unknown): boolean;
+  cache: { readonly size: number; readonly bytes: number; readonly rendering: number };
+  limit: { readonly active: number; readonly waiting: number };
+}
 
-  /** The fetch of one render: GET only, to the API origin, with the visitor's cookies if personal. */
-  const apiFetch = (cookie, signal) => async (input, init) => {
+export interface PageRendererOptions<Page> {
+  distDir: string;
+  apiOrigin: string;
+  budgetMs?: number;
+  cache?: PageCache<Page>;
+  limit?: RenderLimit;
+  /** What a rendered page is kept and sent as (the HTML itself by default). */
+  prepare?: (html: string) => Page;
+}
+
+/** The fetch of one render: GET only, to the API origin, with the visitor's cookies if personal. */
+const apiFetch =
+  (apiOrigin: string, cookie: string | undefined, signal: AbortSignal): typeof fetch =>
+  async (input, init) => {
     const request = new Request(input, init);
     if (request.method !== 'GET') throw new Error(`a page render may only read (${request.method})`);
     const { pathname, search } = new URL(request.url);
@@ -52,7 +49,44 @@ export function createPageRenderer({
     });
   };
 
-  async function renderOnce(url, pattern, search, cookie, visitor, first = false) {
+/**
+ * Returns null when there is no server build (then pages are served as static files and render in
+ * the browser, as on any static host). render(pathname, search, { cookie, signal }) resolves to
+ * null for a page that is not a data page, else { page, personal } (page: prepare(html), kept as
+ * such by the cache): a personal page (the checkout) was read with the visitor's cookies and is
+ * never cached; the others were read without any and may be shared. A render past the limit's
+ * queue rejects with RenderBusy.
+ * (One closure over the loaded build, its cache and its limit: over 80 lines for that reason.)
+ */
+export function createPageRenderer<Page = string>({
+  distDir,
+  apiOrigin,
+  budgetMs = API_WAIT_MS,
+  cache = createPageCache<Page>(),
+  limit = createRenderLimit(),
+  prepare = (html: string) => html as Page,
+}: PageRendererOptions<Page>): PageRenderer<Page> | null {
+  const serverDir = serverDirOf(distDir);
+  const turn = createRenderTurns();
+  if (!existsSync(join(serverDir, 'entry-server.js'))) return null;
+  let loading: Promise<DocumentRenderer> | null = null;
+  const load = () => {
+    if (loading) return loading;
+    const loaded = createDocumentRenderer(distDir, serverDir);
+    loading = loaded;
+    // A failed load is tried again by the next page, not kept.
+    loaded.catch(() => (loading = null));
+    return loaded;
+  };
+
+  async function renderOnce(
+    url: string,
+    pattern: string,
+    search: string,
+    cookie: string | undefined,
+    visitor: AbortSignal | undefined,
+    first = false,
+  ) {
     const { renderDocument } = await load();
     return limit.run(
       async () => {
@@ -60,7 +94,7 @@ export function createPageRenderer({
         const reads = readSignal(budgetMs, visitor);
         try {
           return await renderDocument(url, {
-            fetch: apiFetch(cookie, reads.signal),
+            fetch: apiFetch(apiOrigin, cookie, reads.signal),
             signal: reads.signal,
             turn,
             pattern,
@@ -76,13 +110,17 @@ export function createPageRenderer({
   }
 
   /** The data page at `pathname` (language prefix included): its route pattern and whether it is personal. */
-  async function match(pathname) {
+  async function match(pathname: string) {
     const { server } = await load();
     const pattern = server.pageDataPattern(server.withoutLanguage(pathname));
     return pattern ? { pattern, personal: server.pageDataIsPersonal(pattern) } : null;
   }
 
-  async function render(pathname, search, { cookie, signal } = {}) {
+  async function render(
+    pathname: string,
+    search: string,
+    { cookie, signal }: { cookie?: string; signal?: AbortSignal } = {},
+  ) {
     const page = await match(pathname);
     if (!page) return null;
     const { server } = await load();
@@ -94,7 +132,7 @@ export function createPageRenderer({
     }
     // Read without the visitor's cookies: the same page for everyone, so it may be shared.
     // A refresh of a page visitors read goes ahead of first renders (of made-up URLs, say).
-    const shared = async (sharedSignal, { known }) => {
+    const shared: Produce<Page> = async (sharedSignal, { known }) => {
       const { html, complete } = await renderOnce(url, page.pattern, search, undefined, sharedSignal, known);
       return { html: prepare(html), complete };
     };
@@ -102,7 +140,7 @@ export function createPageRenderer({
   }
 
   /** Whether an error is a render dropped because its visitor went away (nothing to answer). */
-  const visitorGone = (error) => error instanceof Error && error.name === 'VisitorGone';
+  const visitorGone = (error: unknown) => error instanceof Error && error.name === 'VisitorGone';
 
   /**
    * Loads the server build now (at start-up) rather than on the first visitor's page, and starts
@@ -122,13 +160,13 @@ export function createPageRenderer({
  * (A plain timer and controller held here: an AbortSignal.timeout() referenced only through
  * AbortSignal.any() can be garbage-collected on Node 20 before it fires, and then never does.)
  */
-function readSignal(budgetMs, visitor) {
+function readSignal(budgetMs: number, visitor: AbortSignal | undefined) {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException("The page's reads ran out of time", 'TimeoutError')),
     budgetMs,
   );
-  const gone = () => controller.abort(visitor.reason);
+  const gone = () => controller.abort(visitor?.reason);
   if (visitor?.aborted) gone();
   else visitor?.addEventListener('abort', gone, { once: true });
   return {

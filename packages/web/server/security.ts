@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** sha256 sources of the inline scripts of a page that run (JSON data blocks don't). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
@@ -20,7 +20,7 @@ export function inlineScriptHashes(html) {
  * /notify and /__gateway are proxied from it), camera and microphone streams for calls, inline
  * styles (Mantine sets style attributes; the critical CSS is inlined), no framing, no plugins.
  */
-export function contentSecurityPolicy(scriptHashes, { https = false } = {}) {
+export function contentSecurityPolicy(scriptHashes: Iterable<string>, { https = false } = {}): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes].sort().join(' ')}`.trim(),
@@ -44,8 +44,8 @@ export function contentSecurityPolicy(scriptHashes, { https = false } = {}) {
  * CSP's frame-ancestors 'none' supersedes it in every browser the portal supports, and its 24 bytes
  * count against the landing pages' first round trip (tests/size/first-round-trip.test.ts).
  */
-export function baseSecurityHeaders({ https = false } = {}) {
-  const headers = {
+export function baseSecurityHeaders({ https = false } = {}): Record<string, string> {
+  const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',

@@ -1,13 +1,23 @@
 // Who the client is, as the portal itself sees it, and the X-Forwarded-* headers it sends the API.
 // The visitor's own X-Forwarded-* are never passed on: they would let anyone claim another address
 // (the API's rate limits key on it). Only what TRUST_PROXY trusts is read, exactly as Express does.
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 
+/** Express's `trust proxy fn`: whether the address `hop` proxies away may say who is behind it. */
+export type TrustFn = (address: string | undefined, hop: number) => boolean;
+
+/** What the portal uses of proxy-addr (the package has no types of its own). */
+interface ProxyAddr {
+  (req: IncomingMessage, trust: TrustFn): string | undefined;
+  compile(entries: string[]): TrustFn;
+}
+
 // Express's own proxy-addr (not a second copy): the same parsing and matching as req.ip.
-const proxyAddr = createRequire(createRequire(import.meta.url).resolve('express'))('proxy-addr');
+const proxyAddr = createRequire(createRequire(import.meta.url).resolve('express'))('proxy-addr') as ProxyAddr;
 
 /** Whether a TRUST_PROXY list entry is an address, a subnet or a name proxy-addr knows. */
-export function validTrustList(entries) {
+export function validTrustList(entries: string[]): boolean {
   try {
     proxyAddr.compile(entries);
     return true;
@@ -16,17 +26,20 @@ export function validTrustList(entries) {
   }
 }
 
-const first = (value) => String(value).split(',')[0].trim();
+const first = (value: unknown) => String(value).split(',')[0].trim();
 
 /**
  * The client's address, protocol and host as Express would give them (req.ip, req.protocol,
  * req.host) under `trust` (app.get('trust proxy fn')), for any request: an upgrade request never
  * goes through Express.
  */
-export function portalView(req, trust) {
+export function portalView(
+  req: IncomingMessage,
+  trust: TrustFn,
+): { ip: string | undefined; proto: string; host: string | undefined } {
   const socket = req.socket;
   const trustsPeer = trust(socket.remoteAddress, 0);
-  const proto = socket.encrypted ? 'https' : 'http';
+  const proto = 'encrypted' in socket && socket.encrypted ? 'https' : 'http';
   const forwardedHost = trustsPeer && req.headers['x-forwarded-host'];
   return {
     ip: proxyAddr(req, trust),
@@ -46,7 +59,7 @@ const CLAIMS = [
 ];
 
 /** Replaces the visitor's claims on an outgoing proxied request with what the portal saw. */
-export function setForwarded(proxyReq, req, trust) {
+export function setForwarded(proxyReq: ClientRequest, req: IncomingMessage, trust: TrustFn): void {
   const view = portalView(req, trust);
   for (const name of CLAIMS) proxyReq.removeHeader(name);
   if (view.ip) proxyReq.setHeader('x-forwarded-for', view.ip);
