@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { MockClock } from './clock.ts';
 import type { MockServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { loadContract, type OperationId } from './contract/openapi.ts';
+import { loadContract, type LoadedContract, type OperationId } from './contract/openapi.ts';
 import { createDocsRouter } from './docs/routes.ts';
 import { createApiRouter } from './http/api-router.ts';
 import { answerClientErrors } from './http/client-errors.ts';
@@ -62,8 +62,33 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 /** The whole request, body included (1 MB JSON or a 5 MB attachment), within this: a slow-drip body is cut off. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+type Notify = ReturnType<typeof createNotifyServer>;
+
 /** Builds the whole mock backend. Never listens: main.ts (or a test, on port 0) does. */
 export function createMockServer(config: MockServerConfig, deps: MockServerDeps = {}): MockServer {
+  // The /notify server is made last, on the HTTP server; the context and QA reach it when they need it.
+  let notify: Notify | null = null;
+  const { ctx, contract } = createContext(config, deps, () => notify);
+
+  const app = express();
+  useRequestMiddleware(app, ctx);
+  useRouters(app, ctx, contract, () => notify);
+  useFallbacks(app, ctx.logger);
+
+  const httpServer = createHttpServer(app);
+  notify = createNotifyServer(httpServer, ctx, ctx.calls, createPayloadValidators(contract.document));
+  const io = notify.io;
+
+  ctx.outbox.start();
+  return { app, httpServer, io, store: ctx.store, ctx, close: closer(ctx, httpServer, io) };
+}
+
+/** The shared services of one server instance (context.ts), and the contract they serve. */
+function createContext(
+  config: MockServerConfig,
+  deps: MockServerDeps,
+  notify: () => Notify | null,
+): { ctx: AppContext; contract: LoadedContract } {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const clock = new MockClock(deps.now ?? Date.now);
   const { now } = clock;
@@ -85,7 +110,6 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     // A missed call may be due a message with the join link: the outbox looks once it is recorded.
     onAttempt: (attempt) => void recordCallAttempt(store, attempt, logger).then(() => outbox.deliver()),
   });
-  let notify: ReturnType<typeof createNotifyServer> | null = null;
   const mockSender = new MockMessageSender();
   const outbox = new Outbox({ store, now, logger, config, sender: deps.messageSender ?? mockSender });
   const ctx: AppContext = {
@@ -103,14 +127,17 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
       (op, status) => operationOf(handlers[op] as HandlerEntry<OperationId>).ownRefusals?.[status],
     ),
     calls,
-    endSocketsOf: (hash) => notify?.endSessionSockets(hash),
+    endSocketsOf: (hash) => notify()?.endSessionSockets(hash),
     outbox,
     sender: mockSender,
     readyLimiter: new SlidingWindowLimiter(10, 10 * 60_000),
-    notifyDoctorReady: (pmdc, payload) => notify?.io.to(doctorRoom(pmdc)).emit('patient_ready', payload),
+    notifyDoctorReady: (pmdc, payload) => notify()?.io.to(doctorRoom(pmdc)).emit('patient_ready', payload),
   };
+  return { ctx, contract };
+}
 
-  const app = express();
+/** What every request passes through first: the Host check, the client's address, the log, CORS, the session. */
+function useRequestMiddleware(app: Express, { config, logger, stats, store, now }: AppContext): void {
   app.disable('x-powered-by');
   // HTTP/1.1 requires Host (Node's own refusal is an empty 400, this one says why), and it must
   // name this server: DNS rebinding is refused.
@@ -120,34 +147,48 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
   app.use(requestLog(logger, stats));
   app.use(...corsFor(config.corsOrigins));
   app.use(sessionMiddleware(store, now));
-  app.use(createDocsRouter(config.qaEnabled));
-  if (config.qaEnabled) {
-    const reset = async () => {
-      // The store first: when the disk refuses the reset, nothing else is reset either.
-      await store.reset();
-      calls.clear();
-      ctx.otp.clear();
-      ctx.resets.clear();
-      ctx.limits.clear();
-      ctx.faults.clear();
-      clock.reset();
-      ctx.nextOutcome.set(null);
-      ctx.readyLimiter.clear();
-      mockSender.failNext(0);
-      notify?.clearLimits();
-      for (const socket of notify?.io.of('/').sockets.values() ?? []) socket.disconnect(true);
-    };
-    app.use('/__qa', createQaRouter({ ctx, contract, onlinePatients: () => notify?.onlinePatients() ?? [], reset }));
+}
+
+/** The docs, QA's control API (when enabled), the API and the simulated payment gateway. */
+function useRouters(app: Express, ctx: AppContext, contract: LoadedContract, notify: () => Notify | null): void {
+  app.use(createDocsRouter(ctx.config.qaEnabled));
+  if (ctx.config.qaEnabled) {
+    const onlinePatients = () => notify()?.onlinePatients() ?? [];
+    app.use('/__qa', createQaRouter({ ctx, contract, onlinePatients, reset: () => resetToSeed(ctx, notify()) }));
   }
   app.use('/api', apiSecurityHeaders, createApiRouter(ctx, contract, handlers));
   // The simulated payment gateway: a separate site in real life, served here so the portal can
   // proxy it from its own origin.
   app.use('/__gateway', createGatewayRouter(ctx));
+}
+
+/** QA's reset: the data back to the seed, and every code, token, limit, fault, call and socket gone. */
+async function resetToSeed(ctx: AppContext, notify: Notify | null): Promise<void> {
+  // The store first: when the disk refuses the reset, nothing else is reset either.
+  await ctx.store.reset();
+  ctx.calls.clear();
+  ctx.otp.clear();
+  ctx.resets.clear();
+  ctx.limits.clear();
+  ctx.faults.clear();
+  ctx.clock.reset();
+  ctx.nextOutcome.set(null);
+  ctx.readyLimiter.clear();
+  ctx.sender.failNext(0);
+  notify?.clearLimits();
+  for (const socket of notify?.io.of('/').sockets.values() ?? []) socket.disconnect(true);
+}
+
+/** A 404 for what no router answered, and the error handler. */
+function useFallbacks(app: Express, logger: Logger): void {
   app.use((req, res) =>
     sendRawError(res, 404, `Not found: ${req.method} ${req.originalUrl.split('?')[0].slice(0, 200)}`),
   );
   app.use(errorHandler(logger));
+}
 
+/** The HTTP server, with deadlines for a request's headers and its whole body. */
+function createHttpServer(app: Express): HttpServer {
   const httpServer = createServer(
     {
       requireHostHeader: false, // answered above, with a JSON message
@@ -159,22 +200,21 @@ export function createMockServer(config: MockServerConfig, deps: MockServerDeps 
     app,
   );
   answerClientErrors(httpServer);
-  notify = createNotifyServer(httpServer, ctx, calls, createPayloadValidators(contract.document));
-  const io = notify.io;
+  return httpServer;
+}
 
-  outbox.start();
+/** MockServer.close: one closing, however often it is called. */
+function closer(ctx: AppContext, httpServer: HttpServer, io: NotifyServer): () => Promise<void> {
   let closing: Promise<void> | null = null;
-  const close = () =>
+  return () =>
     (closing ??= new Promise<void>((resolve) => {
-      outbox.stop();
-      calls.clear();
+      ctx.outbox.stop();
+      ctx.calls.clear();
       io.disconnectSockets(true);
       // io.close() also closes the HTTP server; idle keep-alive connections are dropped too.
       void io.close(() => resolve());
       httpServer.closeIdleConnections();
     })
-      .then(() => outbox.idle())
-      .then(() => store.close()));
-
-  return { app, httpServer, io, store, ctx, close };
+      .then(() => ctx.outbox.idle())
+      .then(() => ctx.store.close()));
 }

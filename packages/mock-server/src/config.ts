@@ -173,48 +173,107 @@ export function parseIceServers(raw: string, errors: string[]): IceServer[] {
 
 /** Reads argv (--data FILE, --no-qa, --port N) and the environment. Pure: no I/O. */
 export function parseConfig(argv: string[], env: Env): ConfigResult {
+  // The errors are listed in this order: the arguments', then each setting's as read here.
   const errors: string[] = [];
+  const args = parseArgs(argv, env, errors);
+  const port = parsePort(args.port ?? env.PORT ?? '4000', errors);
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development', errors);
+  const logLevel = oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info', errors);
+  const qaEnabled = args.qa ?? (env.QA_ENABLED === undefined ? true : parseBool('QA_ENABLED', env.QA_ENABLED, errors));
+  const trustProxy = env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY, errors);
+  const corsOrigins = env.CORS_ORIGINS === undefined ? DEFAULT_CORS_ORIGINS : parseOrigins(env.CORS_ORIGINS, errors);
+  const sessionSecret = env.SESSION_SECRET ?? null;
+  if (sessionSecret !== null && sessionSecret.length < 32) errors.push('SESSION_SECRET must be at least 32 characters');
+  const ringTimeoutMs = parseRingTimeout(env.RING_TIMEOUT_MS ?? '30000', errors);
+  const callWindow = parseCallWindow(env, errors);
+  const callsPerMinute = parseInteger('CALLS_PER_MINUTE', env.CALLS_PER_MINUTE ?? '10', 1, 1000, errors);
+  const iceServers = env.ICE_SERVERS?.trim() ? parseIceServers(env.ICE_SERVERS, errors) : [];
+  const limits = oneOf('LIMITS', env.LIMITS, ['standard', 'testing'] as const, 'standard', errors);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const qaToken = parseQaToken(env.QA_TOKEN, qaEnabled, host, errors);
+  const allowedHosts = parseAllowedHosts(env.ALLOWED_HOSTS ?? '', errors);
+  const portalUrl = parsePortalUrl(env.PORTAL_URL, errors);
+
+  if (errors.length) return { ok: false, errors };
+  return {
+    ok: true,
+    config: defaultConfig({
+      port,
+      host,
+      dataFile: args.dataFile,
+      seedFile: args.seedFile,
+      corsOrigins,
+      qaEnabled,
+      nodeEnv,
+      logLevel,
+      validateResponses: nodeEnv !== 'production',
+      trustProxy,
+      sessionSecret,
+      ringTimeoutMs,
+      callWindow,
+      callsPerMinute,
+      iceServers,
+      limits,
+      qaToken,
+      allowedHosts,
+      ...(portalUrl ? { portalUrl } : {}),
+    }),
+  };
+}
+
+interface Args {
+  dataFile: string | null;
+  seedFile: string | null;
+  /** --qa or --no-qa; null when neither was given. */
+  qa: boolean | null;
+  port: string | undefined;
+}
+
+/** The command line; the data and seed files default to MOCK_DATA_FILE and MOCK_SEED_FILE. */
+function parseArgs(argv: string[], env: Env, errors: string[]): Args {
   const args = [...argv];
-  let dataFile: string | null = env.MOCK_DATA_FILE?.trim() || null;
-  let seedFile: string | null = env.MOCK_SEED_FILE?.trim() || null;
-  let qaFlag: boolean | null = null;
-  let portArg: string | undefined;
+  const parsed: Args = {
+    dataFile: env.MOCK_DATA_FILE?.trim() || null,
+    seedFile: env.MOCK_SEED_FILE?.trim() || null,
+    qa: null,
+    port: undefined,
+  };
   while (args.length) {
     const arg = args.shift()!;
     if (arg === '--') continue; // pnpm start -- --data FILE
     if (arg === '--data') {
       const file = args.shift();
       if (!file || file.startsWith('--')) errors.push('--data needs a file name, e.g. --data .mock-data.json');
-      else dataFile = file;
-    } else if (arg.startsWith('--data=')) dataFile = arg.slice('--data='.length) || null;
+      else parsed.dataFile = file;
+    } else if (arg.startsWith('--data=')) parsed.dataFile = arg.slice('--data='.length) || null;
     else if (arg === '--seed') {
       const file = args.shift();
       if (!file || file.startsWith('--')) errors.push('--seed needs a data file to start from, e.g. --seed big.json');
-      else seedFile = file;
-    } else if (arg === '--no-qa') qaFlag = false;
-    else if (arg === '--qa') qaFlag = true;
-    else if (arg === '--port') portArg = args.shift();
+      else parsed.seedFile = file;
+    } else if (arg === '--no-qa') parsed.qa = false;
+    else if (arg === '--qa') parsed.qa = true;
+    else if (arg === '--port') parsed.port = args.shift();
     else errors.push(`unknown argument "${arg}" (known: --data FILE, --seed FILE, --port N, --no-qa)`);
   }
+  return parsed;
+}
 
-  const rawPort = portArg ?? env.PORT ?? '4000';
-  const port = Number(rawPort);
+function parsePort(raw: string, errors: string[]): number {
+  const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    errors.push(`PORT must be an integer 0-65535 (got "${rawPort}")`);
+    errors.push(`PORT must be an integer 0-65535 (got "${raw}")`);
+  return port;
+}
 
-  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development', errors);
-  const logLevel = oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info', errors);
-  const qaEnabled = qaFlag ?? (env.QA_ENABLED === undefined ? true : parseBool('QA_ENABLED', env.QA_ENABLED, errors));
-  const trustProxy = env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY, errors);
-  const corsOrigins = env.CORS_ORIGINS === undefined ? DEFAULT_CORS_ORIGINS : parseOrigins(env.CORS_ORIGINS, errors);
-  const sessionSecret = env.SESSION_SECRET ?? null;
-  if (sessionSecret !== null && sessionSecret.length < 32) errors.push('SESSION_SECRET must be at least 32 characters');
-  const rawRing = env.RING_TIMEOUT_MS ?? '30000';
-  const ringTimeoutMs = Number(rawRing);
+function parseRingTimeout(raw: string, errors: string[]): number {
+  const ringTimeoutMs = Number(raw);
   if (!Number.isInteger(ringTimeoutMs) || ringTimeoutMs < 1000 || ringTimeoutMs > 600_000) {
-    errors.push(`RING_TIMEOUT_MS must be an integer 1000-600000 (got "${rawRing}")`);
+    errors.push(`RING_TIMEOUT_MS must be an integer 1000-600000 (got "${raw}")`);
   }
+  return ringTimeoutMs;
+}
 
+function parseCallWindow(env: Env, errors: string[]): MockServerConfig['callWindow'] {
   const minutesBefore = parseInteger(
     'CALL_WINDOW_BEFORE_MINUTES',
     env.CALL_WINDOW_BEFORE_MINUTES ?? '15',
@@ -229,15 +288,20 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
     1440,
     errors,
   );
-  const callsPerMinute = parseInteger('CALLS_PER_MINUTE', env.CALLS_PER_MINUTE ?? '10', 1, 1000, errors);
-  const iceServers = env.ICE_SERVERS?.trim() ? parseIceServers(env.ICE_SERVERS, errors) : [];
-  const limits = oneOf('LIMITS', env.LIMITS, ['standard', 'testing'] as const, 'standard', errors);
-  const host = env.HOST?.trim() || '127.0.0.1';
-  let qaToken = env.QA_TOKEN?.trim() || null;
+  return { minutesBefore, minutesAfter };
+}
+
+/** QA_TOKEN; generated when QA is on and HOST lets other machines in. */
+function parseQaToken(raw: string | undefined, qaEnabled: boolean, host: string, errors: string[]): string | null {
+  const qaToken = raw?.trim() || null;
   if (qaToken !== null && qaToken.length < 16) errors.push('QA_TOKEN must be at least 16 characters');
   // Reachable from other machines: the QA API (codes, resets, time) needs a token.
-  if (qaToken === null && qaEnabled && !isLoopback(host)) qaToken = randomBytes(18).toString('base64url');
-  const allowedHosts = (env.ALLOWED_HOSTS ?? '')
+  if (qaToken === null && qaEnabled && !isLoopback(host)) return randomBytes(18).toString('base64url');
+  return qaToken;
+}
+
+function parseAllowedHosts(raw: string, errors: string[]): string[] {
+  const allowedHosts = raw
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
@@ -245,34 +309,12 @@ export function parseConfig(argv: string[], env: Env): ConfigResult {
     if (!/^(\*\.)?[a-z0-9.-]+$/.test(h))
       errors.push(`ALLOWED_HOSTS entry "${h}" must be a host name, e.g. mock.team.lan`);
   }
+  return allowedHosts;
+}
 
-  const portalUrl = env.PORTAL_URL?.trim() || undefined;
+function parsePortalUrl(raw: string | undefined, errors: string[]): string | undefined {
+  const portalUrl = raw?.trim() || undefined;
   if (portalUrl !== undefined && !/^https?:\/\/[^/\s]+$/.test(portalUrl))
     errors.push(`PORTAL_URL must look like https://host[:port] (no path) (got "${portalUrl}")`);
-
-  if (errors.length) return { ok: false, errors };
-  return {
-    ok: true,
-    config: defaultConfig({
-      port,
-      host,
-      dataFile,
-      seedFile,
-      corsOrigins,
-      qaEnabled,
-      nodeEnv,
-      logLevel,
-      validateResponses: nodeEnv !== 'production',
-      trustProxy,
-      sessionSecret,
-      ringTimeoutMs,
-      callWindow: { minutesBefore, minutesAfter },
-      callsPerMinute,
-      iceServers,
-      limits,
-      qaToken,
-      allowedHosts,
-      ...(portalUrl ? { portalUrl } : {}),
-    }),
-  };
+  return portalUrl;
 }

@@ -17,6 +17,13 @@ export function nextOpenDate(openDays: unknown, from = new Date()): string {
 }
 
 export async function labsJourney(ctx: RunContext): Promise<void> {
+  await checkLabChain(ctx);
+  await checkLabTimes(ctx);
+  await checkLabBooking(ctx);
+}
+
+/** A lab, its branch and the branch's tests, each fed to what the booking asks; the lab's info and logo. */
+async function checkLabChain(ctx: RunContext): Promise<void> {
   const c = ctx.anon;
   await ctx.check('listLabs', 'example', async () => {
     const ex = await ctx.send(c, 'listLabs');
@@ -50,6 +57,11 @@ export async function labsJourney(ctx: RunContext): Promise<void> {
   for (const id of ['getLabInfo', 'getLabLogo']) {
     await ctx.check(id, 'example', async () => ctx.verify(id, await ctx.send(c, id), okStatuses(ctx.op(id))));
   }
+}
+
+/** The branch's times offer none already past; the booking takes the last day's first time. */
+async function checkLabTimes(ctx: RunContext): Promise<void> {
+  const c = ctx.anon;
   await ctx.check('listLabTimes', 'example', async () => {
     const ex = await ctx.send(c, 'listLabTimes');
     // Only times still ahead on the server's clock; the first one is what the booking takes.
@@ -70,6 +82,11 @@ export async function labsJourney(ctx: RunContext): Promise<void> {
       past.length ? [`times already past are offered: ${past.join(', ')}`] : [],
     );
   });
+}
+
+/** A booking signed out: refused without a code and with a wrong one, made with the right one. */
+async function checkLabBooking(ctx: RunContext): Promise<void> {
+  const c = ctx.anon;
   if (ctx.config.patient?.phone) ctx.override('createLabBooking', { body: { phone_number: ctx.config.patient.phone } });
   await ctx.check('createLabBooking', 'no-code', async () => {
     // Signed out without a code: the number is not confirmed, so nothing is booked.

@@ -1,9 +1,11 @@
 import { fetchCallAppointment } from '../call-appointment-hook.ts';
+import type { CallAppointmentHook } from '../config.ts';
 import { Skip, type RunContext, type Verdict } from '../context.ts';
+import type { HttpClient } from '../http-client.ts';
 import { NotifySocket } from '../notify-socket.ts';
 import { CallPeers, WAIT_MS } from './call-peers.ts';
 import { notifyOps, type NotifyOps } from './notify-ops.ts';
-import { needSecond, secondDoctor, secondPatient } from './second-users.ts';
+import { needSecond, secondDoctor, secondPatient, type SecondDoctor, type SecondPatient } from './second-users.ts';
 
 // Two of everyone on /notify: the second patient and doctor cannot announce themselves as the
 // first ones, cannot start, answer, signal into or hang up the first ones' call, and hear none of
@@ -38,43 +40,104 @@ async function refusedAndUnheard(
 
 export async function twoUsersNotifyJourney(ctx: RunContext): Promise<void> {
   if (!ctx.config.patient2 && !ctx.config.doctor2) return;
-  const ops = notifyOps(ctx);
-  const op = (name: string, action: 'send' | 'receive' = 'send') => ops.op(name, action);
-  const patient = ctx.sessions.get('patient');
-  const doctor = ctx.sessions.get('doctor');
-  const patientId = ctx.state.patientId as string | undefined;
-  const pmdc = ctx.config.doctor?.pmdc;
-  const hook = ctx.config.notify?.callAppointment;
-  const otherPatient = secondPatient(ctx);
-  const otherDoctor = secondDoctor(ctx);
-  const sockets: NotifySocket[] = [];
-  const open = (cookie: string | undefined) => {
-    const s = new NotifySocket(ctx.options.baseUrl, ops.path, cookie);
-    sockets.push(s);
+  const journey = new TwoUsersOnNotify(ctx);
+  try {
+    await journey.checkAnnouncements();
+    await journey.openFirstCall();
+    await journey.checkCallStart();
+    await journey.checkReceiveCall();
+    await journey.checkCallAccept();
+    await journey.checkSignalsAndHangup();
+    await journey.endFirstCall();
+  } finally {
+    journey.close();
+  }
+}
+
+/** The journey's checks, in order, and what they share: the first users, the second ones' sockets, the first call. */
+class TwoUsersOnNotify {
+  private readonly ops: NotifyOps;
+  private readonly patient: HttpClient | undefined;
+  private readonly doctor: HttpClient | undefined;
+  private readonly patientId: string | undefined;
+  private readonly pmdc: string | undefined;
+  private readonly hook: CallAppointmentHook | undefined;
+  private readonly otherPatient: SecondPatient | undefined;
+  private readonly otherDoctor: SecondDoctor | undefined;
+  private readonly sockets: NotifySocket[] = [];
+  /** The second patient's and the second doctor's sockets. */
+  private readonly b: NotifySocket | undefined;
+  private readonly bDoctor: NotifySocket | undefined;
+  private peers: CallPeers | undefined;
+  private appointmentId: number | undefined;
+  private callId: string | undefined;
+
+  constructor(private readonly ctx: RunContext) {
+    this.ops = notifyOps(ctx);
+    this.patient = ctx.sessions.get('patient');
+    this.doctor = ctx.sessions.get('doctor');
+    this.patientId = ctx.state.patientId as string | undefined;
+    this.pmdc = ctx.config.doctor?.pmdc;
+    this.hook = ctx.config.notify?.callAppointment;
+    this.otherPatient = secondPatient(ctx);
+    this.otherDoctor = secondDoctor(ctx);
+    this.b = this.otherPatient ? this.open(this.otherPatient.client.jar.header()) : undefined;
+    this.bDoctor = this.otherDoctor ? this.open(this.otherDoctor.client.jar.header()) : undefined;
+  }
+
+  close(): void {
+    this.peers?.close();
+    for (const s of this.sockets) s.close();
+  }
+
+  private open(cookie: string | undefined): NotifySocket {
+    const s = new NotifySocket(this.ctx.options.baseUrl, this.ops.path, cookie);
+    this.sockets.push(s);
     return s;
-  };
-  const b = otherPatient ? open(otherPatient.client.jar.header()) : undefined;
-  const bDoctor = otherDoctor ? open(otherDoctor.client.jar.header()) : undefined;
-  let peers: CallPeers | undefined;
-  let appointmentId: number | undefined;
+  }
+
+  private op(name: string, action: 'send' | 'receive' = 'send'): string {
+    return this.ops.op(name, action);
+  }
+
   /** Skips unless both sides of the first call and the second user of `role` are there. */
-  const ready = (role: 'patient' | 'doctor'): NotifySocket => {
+  private ready(role: 'patient' | 'doctor'): NotifySocket {
+    const { ctx } = this;
     needSecond(ctx, role);
     ctx.dependsOn('verifyOtpCodePatient');
     ctx.dependsOn('doctorLogin');
-    if (!patient || !patientId)
+    if (!this.patient || !this.patientId)
       throw new Skip('needs a patient session from verifyOtpCodePatient', 'verifyOtpCodePatient');
-    if (!doctor || !pmdc) throw new Skip('needs a doctor session from doctorLogin', 'doctorLogin');
-    return (role === 'patient' ? b : bDoctor)!;
-  };
-  try {
-    await ctx.check(op('patient_connection'), 'other-patient', async () => {
-      const socket = ready('patient');
+    if (!this.doctor || !this.pmdc) throw new Skip('needs a doctor session from doctorLogin', 'doctorLogin');
+    return (role === 'patient' ? this.b : this.bDoctor)!;
+  }
+
+  /** The first call's peers; skips without the hook or an appointment to call for. */
+  private async call(): Promise<CallPeers> {
+    if (!this.hook) throw new Skip('no call appointment hook configured (config.notify.callAppointment)');
+    if (!this.peers || this.appointmentId === undefined)
+      throw new Skip('no appointment the first doctor may call', this.op('call_start'));
+    return this.peers;
+  }
+
+  /** The second user of `role`, the first call's peers, and its ringing call's id. */
+  private async inCall(role: 'patient' | 'doctor') {
+    const socket = this.ready(role);
+    const p = await this.call();
+    if (!this.callId) throw new Skip("needs the first patient's ringing call", this.op('receive_call', 'receive'));
+    return { socket, p, id: this.callId };
+  }
+
+  /** The second ones cannot announce themselves as the first ones; then they announce themselves. */
+  async checkAnnouncements(): Promise<void> {
+    const { ctx, ops, patientId, pmdc, b, bDoctor, otherPatient, otherDoctor } = this;
+    await ctx.check(this.op('patient_connection'), 'other-patient', async () => {
+      const socket = this.ready('patient');
       if (!(await socket.connected())) return { problems: ["the second patient's socket did not connect"] };
       return refusedAndUnheard(ops, socket, 'patient_connection', { patient_id: patientId }, [], []);
     });
-    await ctx.check(op('doctor_connection'), 'other-doctor', async () => {
-      const socket = ready('doctor');
+    await ctx.check(this.op('doctor_connection'), 'other-doctor', async () => {
+      const socket = this.ready('doctor');
       if (!(await socket.connected())) return { problems: ["the second doctor's socket did not connect"] };
       const quiet: [string, NotifySocket][] = [['the second doctor', socket]];
       return refusedAndUnheard(ops, socket, 'doctor_connection', { pmdc }, quiet, ['patient_presence']);
@@ -82,35 +145,42 @@ export async function twoUsersNotifyJourney(ctx: RunContext): Promise<void> {
     // The second ones announce themselves as who they are: they are listening, and must hear nothing.
     if (b && otherPatient) b.emit('patient_connection', { patient_id: otherPatient.id });
     if (bDoctor && otherDoctor) bDoctor.emit('doctor_connection', { pmdc: otherDoctor.pmdc });
-    if (patient && doctor && patientId && pmdc && hook && (b || bDoctor)) {
-      try {
-        appointmentId = await fetchCallAppointment(hook, ctx.options.baseUrl, { patientId, pmdc });
-        peers = new CallPeers(ops, { baseUrl: ctx.options.baseUrl, patientId, pmdc, appointmentId }, doctor, patient);
-        await peers.announceDoctor(peers.doctor);
-        await peers.announcePatient(peers.patient);
-      } catch (error) {
-        ctx.log(`two users on /notify: no call appointment (${(error as Error).message})`);
-      }
+  }
+
+  /** The first doctor and patient, announced, with an appointment the doctor may call for. */
+  async openFirstCall(): Promise<void> {
+    const { ctx, patient, doctor, patientId, pmdc, hook } = this;
+    if (!(patient && doctor && patientId && pmdc && hook && (this.b || this.bDoctor))) return;
+    try {
+      this.appointmentId = await fetchCallAppointment(hook, ctx.options.baseUrl, { patientId, pmdc });
+      const parties = { baseUrl: ctx.options.baseUrl, patientId, pmdc, appointmentId: this.appointmentId };
+      this.peers = new CallPeers(this.ops, parties, doctor, patient);
+      await this.peers.announceDoctor(this.peers.doctor);
+      await this.peers.announcePatient(this.peers.patient);
+    } catch (error) {
+      ctx.log(`two users on /notify: no call appointment (${(error as Error).message})`);
     }
-    const call = async (): Promise<CallPeers> => {
-      if (!hook) throw new Skip('no call appointment hook configured (config.notify.callAppointment)');
-      if (!peers || appointmentId === undefined)
-        throw new Skip('no appointment the first doctor may call', op('call_start'));
-      return peers;
-    };
-    await ctx.check(op('call_start'), 'other-doctor', async () => {
-      const socket = ready('doctor');
-      const p = await call();
+  }
+
+  async checkCallStart(): Promise<void> {
+    await this.ctx.check(this.op('call_start'), 'other-doctor', async () => {
+      const socket = this.ready('doctor');
+      const p = await this.call();
       const quiet: [string, NotifySocket][] = [['the first patient', p.patient]];
-      return refusedAndUnheard(ops, socket, 'call_start', { appointment_id: appointmentId }, quiet, ['receive_call']);
+      const payload = { appointment_id: this.appointmentId };
+      return refusedAndUnheard(this.ops, socket, 'call_start', payload, quiet, ['receive_call']);
     });
-    let callId: string | undefined;
-    await ctx.check(op('receive_call', 'receive'), 'other-patient', async () => {
-      const socket = ready('patient');
-      const p = await call();
+  }
+
+  /** The first doctor rings the first patient: the second patient hears nothing of it. */
+  async checkReceiveCall(): Promise<void> {
+    await this.ctx.check(this.op('receive_call', 'receive'), 'other-patient', async () => {
+      const socket = this.ready('patient');
+      const p = await this.call();
       const rung = await p.ring();
-      if (typeof rung === 'string') throw new Skip(`the first doctor's call did not ring: ${rung}`, op('call_start'));
-      callId = rung.callId;
+      if (typeof rung === 'string')
+        throw new Skip(`the first doctor's call did not ring: ${rung}`, this.op('call_start'));
+      this.callId = rung.callId;
       if (!(await socket.roundTrip())) return { problems: ["the second patient's socket did not answer a round trip"] };
       const heard = socket.since(0, 'receive_call');
       return {
@@ -119,16 +189,13 @@ export async function twoUsersNotifyJourney(ctx: RunContext): Promise<void> {
           : [],
       };
     });
-    const inCall = async (role: 'patient' | 'doctor') => {
-      const socket = ready(role);
-      const p = await call();
-      if (!callId) throw new Skip("needs the first patient's ringing call", op('receive_call', 'receive'));
-      return { socket, p, id: callId };
-    };
-    await ctx.check(op('call_accept'), 'other-patient', async () => {
-      const { socket, p, id } = await inCall('patient');
+  }
+
+  async checkCallAccept(): Promise<void> {
+    await this.ctx.check(this.op('call_accept'), 'other-patient', async () => {
+      const { socket, p, id } = await this.inCall('patient');
       const verdict = await refusedAndUnheard(
-        ops,
+        this.ops,
         socket,
         'call_accept',
         { call_id: id },
@@ -138,34 +205,41 @@ export async function twoUsersNotifyJourney(ctx: RunContext): Promise<void> {
       // The first patient answers now, for the checks of a call in progress.
       p.patient.emit('call_accept', { call_id: id });
       if (!(await p.status(id, 'accepted', 0)))
-        throw new Skip('the first patient could not accept the call', op('call_accept'));
+        throw new Skip('the first patient could not accept the call', this.op('call_accept'));
       return verdict;
     });
+  }
+
+  /** Signals from either second user, and the second patient's hang-up, reach neither side of the call. */
+  async checkSignalsAndHangup(): Promise<void> {
+    const { ctx, ops } = this;
     const bothSides = (p: CallPeers): [string, NotifySocket][] => [
       ['the first patient', p.patient],
       ['the first doctor', p.doctor],
     ];
     for (const role of ['patient', 'doctor'] as const) {
-      await ctx.check(op('call_signal'), `other-${role}`, async () => {
-        const { socket, p, id } = await inCall(role);
+      await ctx.check(this.op('call_signal'), `other-${role}`, async () => {
+        const { socket, p, id } = await this.inCall(role);
         const signal = { call_id: id, signal: { type: 'offer', sdp: 'v=0\r\n' } };
         return refusedAndUnheard(ops, socket, 'call_signal', signal, bothSides(p), ['call_signal']);
       });
     }
-    await ctx.check(op('call_hangup'), 'other-patient', async () => {
-      const { socket, p, id } = await inCall('patient');
+    await ctx.check(this.op('call_hangup'), 'other-patient', async () => {
+      const { socket, p, id } = await this.inCall('patient');
       return refusedAndUnheard(ops, socket, 'call_hangup', { call_id: id }, bothSides(p), [
         'call_ended',
         'call_status',
       ]);
     });
+  }
+
+  /** The first doctor hangs up, and the first patient hears the call end. */
+  async endFirstCall(): Promise<void> {
+    const { peers, callId } = this;
     if (peers && callId) {
       const mark = peers.patient.mark();
       peers.doctor.emit('call_hangup', { call_id: callId });
       await peers.patient.nextWhere('call_ended', (e) => e?.call_id === callId, WAIT_MS, mark);
     }
-  } finally {
-    peers?.close();
-    for (const s of sockets) s.close();
   }
 }

@@ -32,20 +32,40 @@ export function loadQaDocument(): Record<string, unknown> {
 }
 
 /** The QA control API (qa-openapi.yaml). A tool, not the product: no XSRF, validated like the API. */
-export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps): Router {
+export function createQaRouter(deps: QaDeps): Router {
+  const { ctx } = deps;
   const router = express.Router();
+  router.use(qaOperationNamer());
+  router.use(qaGuard(ctx.config.qaToken, ctx.config.corsOrigins));
+  router.use(express.json({ limit: '64kb' }));
+  router.use(...contractValidator(loadQaDocument(), ctx.config.validateResponses));
+
+  registerConsoleQa(router, deps);
+  registerCallQa(router, ctx);
+  registerMessageQa(router, ctx);
+  registerSubmissionQa(router, ctx);
+  registerFaultQa(router, deps);
+  registerStatsQa(router, deps);
+  registerBookingQa(router, ctx);
+  registerSessionQa(router, ctx);
+  registerResetQa(router, deps);
+  return router;
+}
+
+/** Names the QA operation a request is for (res.locals.qaOp), its ids read as the contract's {id}. */
+function qaOperationNamer(): express.RequestHandler {
   const qaContract = indexRoutes(loadQaDocument());
-  router.use((req, res, next) => {
+  return (req, res, next) => {
     const route = qaContract.byMethodPath.get(
       `${req.method === 'HEAD' ? 'GET' : req.method} ${req.originalUrl.split('?')[0].replace(ID_SEGMENT, '/{id}')}`,
     );
     if (route) res.locals.qaOp = route.operationId;
     next();
-  });
-  router.use(qaGuard(ctx.config.qaToken, ctx.config.corsOrigins));
-  router.use(express.json({ limit: '64kb' }));
-  router.use(...contractValidator(loadQaDocument(), ctx.config.validateResponses));
+  };
+}
 
+/** The console page, the seeded accounts, the last code sent to a number, and who is online. */
+function registerConsoleQa(router: Router, { ctx, onlinePatients }: QaDeps): void {
   router.get('/', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('html').send(consolePage());
   });
@@ -68,7 +88,10 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
     }));
     res.json({ patients });
   });
+}
 
+/** Calls a doctor places to a patient, the appointments they belong to, and a call's state. */
+function registerCallQa(router: Router, ctx: AppContext): void {
   router.post('/calls', (req, res) => {
     const body: QaStartCall = req.body;
     if (!ctx.store.data.patients.some((p) => String(p.id) === body.patient_id))
@@ -101,6 +124,16 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
     res.status(created ? 201 : 200).json({ appointment });
   });
 
+  router.get('/calls/:id', (req, res) => {
+    const call = ctx.calls.get(String(req.params.id));
+    if (!call) throw notFound(`No call with id ${req.params.id}`);
+    const { accepted_socket: _s, ...shown } = call;
+    res.json(shown);
+  });
+}
+
+/** The SMS and WhatsApp messages the numbers have received, and failures of the next sends. */
+function registerMessageQa(router: Router, ctx: AppContext): void {
   router.get('/messages', async (req, res) => {
     // What is due by now is queued and sent first: QA reads what the numbers have received.
     await ctx.outbox.deliver();
@@ -128,20 +161,19 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
     ctx.sender.failNext(count);
     res.json({ count });
   });
+}
 
-  router.get('/calls/:id', (req, res) => {
-    const call = ctx.calls.get(String(req.params.id));
-    if (!call) throw notFound(`No call with id ${req.params.id}`);
-    const { accepted_socket: _s, ...shown } = call;
-    res.json(shown);
-  });
-
+/** What the public forms have submitted, newest first, by kind. */
+function registerSubmissionQa(router: Router, ctx: AppContext): void {
   router.get('/submissions', (req, res) => {
     const all = ctx.store.data.submissions;
     const kinds = SUBMISSION_KINDS.filter((kind) => req.query.kind === undefined || kind === req.query.kind);
     res.json({ submissions: Object.fromEntries(kinds.map((k) => [k, [...all[k]].reverse()])) });
   });
+}
 
+/** Faults injected into the API's operations: a status, a delay, or both, for the next few requests. */
+function registerFaultQa(router: Router, { ctx, contract }: QaDeps): void {
   router.get('/faults', (_req, res) => {
     res.json({ faults: ctx.faults.list() });
   });
@@ -164,7 +196,10 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
     ctx.faults.clear();
     res.json({ faults: [] });
   });
+}
 
+/** The mock's counters and what it holds in memory. */
+function registerStatsQa(router: Router, { ctx, onlinePatients }: QaDeps): void {
   router.get('/stats', (_req, res) => {
     res.json({
       ...ctx.stats.snapshot(),
@@ -177,14 +212,12 @@ export function createQaRouter({ ctx, contract, onlinePatients, reset }: QaDeps)
       },
     });
   });
+}
 
-  registerBookingQa(router, ctx);
-  registerSessionQa(router, ctx);
-
+/** Back to the seed. */
+function registerResetQa(router: Router, { reset }: QaDeps): void {
   router.post('/reset', async (_req, res) => {
     await reset();
     res.json({ message: 'Back to the seed' });
   });
-
-  return router;
 }

@@ -81,7 +81,7 @@ interface Compaction {
  */
 export function openDisk({ file, snapshot, minJournalBytes = MIN_JOURNAL_BYTES, pace }: DiskOptions): Disk {
   const journal = journalPathOf(file);
-  let fd = openSync(journal, 'a+', 0o600);
+  const fd = openSync(journal, 'a+', 0o600);
   // The snapshot first: until its rename, the old snapshot and journal still hold everything.
   const first = joinPieces(snapshot());
   writeFileAtomicSync(file, first);
@@ -90,65 +90,158 @@ export function openDisk({ file, snapshot, minJournalBytes = MIN_JOURNAL_BYTES, 
   removeStaleTemps(file);
   removeStaleTemps(journal);
 
-  const stats: DiskStats = {
-    journalBytes: 0,
-    snapshotBytes: Buffer.byteLength(first),
-    compactions: 0,
-    compacting: false,
-    lastSlices: 0,
+  const worker = new DiskWorker({ file, journal, snapshot, minJournalBytes, pace }, fd, Buffer.byteLength(first));
+  return {
+    stats: worker.stats,
+    append: (lines) => worker.append(lines),
+    compact: () => worker.compact(),
+    replaced: (next, installed) => worker.replaced(next, installed),
+    close: () => worker.close(),
   };
-  const queue: Item[] = [];
-  let compactWaiters: Waiter[] = [];
-  let compaction: Compaction | null = null;
+}
+
+interface WorkerOptions {
+  file: string;
+  journal: string;
+  snapshot: DiskOptions['snapshot'];
+  minJournalBytes: number;
+  pace: Pace | undefined;
+}
+
+/**
+ * The one worker of an open data file: it takes the queued work one step at a time (run), each
+ * step a batch of appends, a reset, or the start or end of a compaction.
+ */
+class DiskWorker {
+  readonly stats: DiskStats;
+  private readonly queue: Item[] = [];
+  private compactWaiters: Waiter[] = [];
+  private compaction: Compaction | null = null;
   // Entries handed to append() and those written (or refused): a compaction's snapshot is renamed
   // into place only once every entry it may have read is in the journal.
-  let appended = 0;
-  let settledEntries = 0;
-  let entryWaiters: { count: number; resolve(): void }[] = [];
-  let running = false;
-  let idle: Promise<void> = Promise.resolve();
-  let closed = false;
+  private appended = 0;
+  private settledEntries = 0;
+  private entryWaiters: { count: number; resolve(): void }[] = [];
+  private running = false;
+  private idle: Promise<void> = Promise.resolve();
+  private closed = false;
 
-  async function appendNow(text: string): Promise<void> {
+  constructor(
+    private readonly options: WorkerOptions,
+    private fd: number,
+    snapshotBytes: number,
+  ) {
+    this.stats = { journalBytes: 0, snapshotBytes, compactions: 0, compacting: false, lastSlices: 0 };
+  }
+
+  append(lines: string): Promise<void> {
+    return this.enqueue((waiter) => {
+      this.appended += 1;
+      this.queue.push({ lines, waiter });
+    });
+  }
+
+  compact(): Promise<void> {
+    return this.enqueue((waiter) => this.compactWaiters.push(waiter));
+  }
+
+  replaced(next: Iterable<string>, installed: () => void): Promise<void> {
+    // Read now, before any later write changes the new data: the snapshot holds exactly the reset.
+    const replacement = chunksOf(joinPieces(next));
+    return this.enqueue((waiter) => this.queue.push({ replacement, installed, waiter }));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (;;) {
+      await this.idle;
+      await this.compaction?.done;
+      if (!this.running && !this.compaction) break;
+    }
+    closeSync(this.fd);
+  }
+
+  private enqueue(make: (waiter: Waiter) => void): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('the data file is closed'));
+    const done = new Promise<void>((resolve, reject) => make({ resolve, reject }));
+    this.kick();
+    return done;
+  }
+
+  private kick(): void {
+    if (!this.running) {
+      this.running = true;
+      this.idle = this.run();
+    }
+  }
+
+  private async run(): Promise<void> {
+    // `running` drops in the same step as the last look for work, so nothing is left behind.
+    try {
+      for (;;) {
+        // Between two batches: a compaction starts here (at once, not after the queue drains).
+        if (this.compaction?.settled) await this.finishCompaction(this.compaction);
+        else if (this.queue.length && 'replacement' in this.queue[0])
+          await this.replaceNow(this.queue.shift() as never);
+        else if (!this.compaction && this.due()) this.startCompaction();
+        else if (this.queue.length) await this.flushLines();
+        else break;
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private due(): boolean {
+    const { stats } = this;
+    return (
+      this.compactWaiters.length > 0 ||
+      (!this.closed && stats.journalBytes > Math.max(stats.snapshotBytes, this.options.minJournalBytes))
+    );
+  }
+
+  private async appendNow(text: string): Promise<void> {
     const buffer = Buffer.from(text);
     try {
       let done = 0;
-      while (done < buffer.length) done += (await writeAsync(fd, buffer, done, buffer.length - done)).bytesWritten;
-      await datasync(fd);
-      stats.journalBytes += buffer.length;
+      while (done < buffer.length) done += (await writeAsync(this.fd, buffer, done, buffer.length - done)).bytesWritten;
+      await datasync(this.fd);
+      this.stats.journalBytes += buffer.length;
     } catch (error) {
       // Cut a half-written batch off so later lines do not follow a broken one.
-      await truncate(fd, stats.journalBytes).catch(() => {});
+      await truncate(this.fd, this.stats.journalBytes).catch(() => {});
       throw error;
     }
   }
 
-  function entriesSettled(count: number): void {
-    settledEntries += count;
-    const ready = entryWaiters.filter((w) => w.count <= settledEntries);
-    entryWaiters = entryWaiters.filter((w) => w.count > settledEntries);
+  private entriesSettled(count: number): void {
+    this.settledEntries += count;
+    const ready = this.entryWaiters.filter((w) => w.count <= this.settledEntries);
+    this.entryWaiters = this.entryWaiters.filter((w) => w.count > this.settledEntries);
     for (const w of ready) w.resolve();
   }
 
   /** Resolves once the first `count` entries are written (or refused), or the compaction stopped. */
-  const entriesThrough = (count: number, c: Compaction) =>
-    count <= settledEntries || c.stop
+  private entriesThrough(count: number, c: Compaction): Promise<void> {
+    return count <= this.settledEntries || c.stop
       ? Promise.resolve()
-      : new Promise<void>((resolve) => entryWaiters.push({ count, resolve }));
+      : new Promise<void>((resolve) => this.entryWaiters.push({ count, resolve }));
+  }
 
-  async function flushLines(): Promise<void> {
+  private async flushLines(): Promise<void> {
+    const { queue } = this;
     const batch: Extract<Item, { lines: string }>[] = [];
     while (queue.length && 'lines' in queue[0]) batch.push(queue.shift() as (typeof batch)[number]);
     const waiters = batch.map((item) => item.waiter);
     try {
-      await appendNow(batch.map((item) => item.lines).join(''));
-      entriesSettled(batch.length);
+      await this.appendNow(batch.map((item) => item.lines).join(''));
+      this.entriesSettled(batch.length);
       settle(waiters);
     } catch (error) {
       // The lines queued behind a refused batch were written by changes that may have read it:
       // they are refused too (the store undoes them all), so the journal never holds a ghost's effect.
       while (queue.length && 'lines' in queue[0]) batch.push(queue.shift() as (typeof batch)[number]);
-      entriesSettled(batch.length);
+      this.entriesSettled(batch.length);
       settle(
         batch.map((item) => item.waiter),
         error,
@@ -156,41 +249,42 @@ export function openDisk({ file, snapshot, minJournalBytes = MIN_JOURNAL_BYTES, 
     }
   }
 
-  function startCompaction(): void {
+  private startCompaction(): void {
     const c: Compaction = {
-      from: stats.journalBytes,
-      waiters: compactWaiters,
+      from: this.stats.journalBytes,
+      waiters: this.compactWaiters,
       stop: false,
       settled: false,
       written: null,
       error: undefined,
       done: Promise.resolve(),
     };
-    compactWaiters = [];
-    compaction = c;
-    stats.compacting = true;
-    const pieces = snapshot();
-    c.done = writeSnapshotInSlices(file, pieces, {
-      pace,
+    this.compactWaiters = [];
+    this.compaction = c;
+    this.stats.compacting = true;
+    const pieces = this.options.snapshot();
+    c.done = writeSnapshotInSlices(this.options.file, pieces, {
+      pace: this.options.pace,
       stopped: () => c.stop,
       // Entries it may have read: all handed over by the time its last piece was read.
-      beforeRename: () => entriesThrough(appended, c),
+      beforeRename: () => this.entriesThrough(this.appended, c),
     })
       .then((written) => void (c.written = written))
       .catch((error: unknown) => void (c.error = error ?? new Error('compaction failed')))
       .finally(() => {
         c.settled = true;
-        kick();
+        this.kick();
       });
   }
 
   /** The compaction's snapshot is in place (or it failed): keep only the journal lines written since it began. */
-  async function finishCompaction(c: Compaction): Promise<void> {
-    compaction = null;
+  private async finishCompaction(c: Compaction): Promise<void> {
+    const { stats } = this;
+    this.compaction = null;
     stats.compacting = false;
     if (!c.written) return settle(c.waiters, c.error);
     try {
-      fd = await keepJournalTail(journal, fd, c.from, stats.journalBytes);
+      this.fd = await keepJournalTail(this.options.journal, this.fd, c.from, stats.journalBytes);
       stats.journalBytes -= c.from;
       stats.snapshotBytes = c.written.bytes;
       stats.lastSlices = c.written.slices;
@@ -203,22 +297,23 @@ export function openDisk({ file, snapshot, minJournalBytes = MIN_JOURNAL_BYTES, 
   }
 
   /** A reset: every line before it is written; no line after it is until its snapshot is in place. */
-  async function replaceNow(item: Extract<Item, { replacement: string[] }>): Promise<void> {
+  private async replaceNow(item: Extract<Item, { replacement: string[] }>): Promise<void> {
+    const { stats } = this;
     const waiters = [item.waiter];
-    const current = compaction;
+    const current = this.compaction;
     if (current) {
       // Its snapshot is of the data before the reset: it must not be renamed in after this one.
       current.stop = true;
-      for (const w of entryWaiters.splice(0)) w.resolve();
+      for (const w of this.entryWaiters.splice(0)) w.resolve();
       await current.done;
-      compaction = null;
+      this.compaction = null;
       stats.compacting = false;
       waiters.push(...current.waiters);
     }
     try {
-      const written = await writeSnapshotInSlices(file, item.replacement, { pace });
-      await truncate(fd, 0);
-      await datasync(fd);
+      const written = await writeSnapshotInSlices(this.options.file, item.replacement, { pace: this.options.pace });
+      await truncate(this.fd, 0);
+      await datasync(this.fd);
       stats.journalBytes = 0;
       stats.snapshotBytes = written?.bytes ?? 0;
       stats.compactions += 1;
@@ -228,64 +323,6 @@ export function openDisk({ file, snapshot, minJournalBytes = MIN_JOURNAL_BYTES, 
       settle(waiters, error);
     }
   }
-
-  const due = () =>
-    compactWaiters.length > 0 || (!closed && stats.journalBytes > Math.max(stats.snapshotBytes, minJournalBytes));
-
-  async function run(): Promise<void> {
-    // `running` drops in the same step as the last look for work, so nothing is left behind.
-    try {
-      for (;;) {
-        // Between two batches: a compaction starts here (at once, not after the queue drains).
-        if (compaction?.settled) await finishCompaction(compaction);
-        else if (queue.length && 'replacement' in queue[0]) await replaceNow(queue.shift() as never);
-        else if (!compaction && due()) startCompaction();
-        else if (queue.length) await flushLines();
-        else break;
-      }
-    } finally {
-      running = false;
-    }
-  }
-
-  function kick(): void {
-    if (!running) {
-      running = true;
-      idle = run();
-    }
-  }
-
-  function enqueue(make: (waiter: Waiter) => void): Promise<void> {
-    if (closed) return Promise.reject(new Error('the data file is closed'));
-    const done = new Promise<void>((resolve, reject) => make({ resolve, reject }));
-    kick();
-    return done;
-  }
-
-  return {
-    stats,
-    append(lines) {
-      return enqueue((waiter) => {
-        appended += 1;
-        queue.push({ lines, waiter });
-      });
-    },
-    compact: () => enqueue((waiter) => compactWaiters.push(waiter)),
-    replaced(next, installed) {
-      // Read now, before any later write changes the new data: the snapshot holds exactly the reset.
-      const replacement = chunksOf(joinPieces(next));
-      return enqueue((waiter) => queue.push({ replacement, installed, waiter }));
-    },
-    async close() {
-      closed = true;
-      for (;;) {
-        await idle;
-        await compaction?.done;
-        if (!running && !compaction) break;
-      }
-      closeSync(fd);
-    },
-  };
 }
 
 function settle(waiters: Waiter[], error?: unknown): void {

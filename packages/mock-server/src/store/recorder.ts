@@ -27,26 +27,28 @@ export interface Recording<D extends object> {
 }
 
 export function startRecording<D extends object>(root: D): Recording<D> {
+  const state = { open: true };
+  const changes = changeLog(root);
+  const mark = (path: Path) => {
+    if (state.open) changes.mark(path);
+  };
+  return {
+    view: viewMaker(state, mark)(root, []) as D,
+    mark,
+    finish() {
+      state.open = false;
+      return changes.paths();
+    },
+    undo: changes.undo,
+  };
+}
+
+/** The changed records, each once, and each as it was before its first change, for undo(). */
+function changeLog(root: object): { mark(path: Path): void; paths(): Path[]; undo(): void } {
   const dirty = new Map<string, Path>();
   // Each changed record as it was before its first change (a deep copy: the change goes on to edit
   // it in place), or absent: what undo() puts back.
   const before: { path: Path; existed: boolean; value: unknown }[] = [];
-  const proxies = new WeakMap<object, object>();
-  const targets = new WeakMap<object, object>();
-  let open = true;
-
-  const mark = (path: Path) => {
-    if (!open) return;
-    const record = recordPathOf(path);
-    const key = pathKey(record);
-    if (dirty.has(key)) return;
-    dirty.set(key, record);
-    const parent = parentOf(root, record);
-    // Setting an index past a list's end grows its length before the 'length' write is seen: keep
-    // the length as it is now, so undo cuts the list back.
-    if (Array.isArray(parent)) keep([...record.slice(0, -1), 'length']);
-    keep(record);
-  };
   const kept = new Set<string>();
   const keep = (record: Path) => {
     const key = pathKey(record);
@@ -57,24 +59,42 @@ export function startRecording<D extends object>(root: D): Recording<D> {
     const existed = parent !== undefined && Object.prototype.hasOwnProperty.call(parent, last);
     before.push({ path: record, existed, value: existed ? structuredClone(valueAt(root, record)) : undefined });
   };
-
-  const unwrap = (value: unknown): unknown => {
-    if (typeof value !== 'object' || value === null) return value;
-    const target = targets.get(value);
-    if (target) return target;
-    // A fresh object may carry views picked up by spreading a record: store their targets instead.
-    const fields = value as Record<string, unknown>;
-    for (const key of Object.keys(fields)) {
-      const child = fields[key];
-      if (typeof child === 'object' && child !== null) {
-        const plain = unwrap(child);
-        if (plain !== child) fields[key] = plain;
+  return {
+    mark(path) {
+      const record = recordPathOf(path);
+      const key = pathKey(record);
+      if (dirty.has(key)) return;
+      dirty.set(key, record);
+      const parent = parentOf(root, record);
+      // Setting an index past a list's end grows its length before the 'length' write is seen: keep
+      // the length as it is now, so undo cuts the list back.
+      if (Array.isArray(parent)) keep([...record.slice(0, -1), 'length']);
+      keep(record);
+    },
+    paths: () => [...dirty.values()],
+    undo() {
+      for (const { path, existed, value } of before.reverse()) {
+        const parent = parentOf(root, path) as Record<string, unknown> | undefined;
+        if (!parent) continue;
+        const last = path[path.length - 1];
+        if (existed) parent[last] = value;
+        else delete parent[last];
       }
-    }
-    return value;
+      before.length = 0;
+    },
   };
+}
 
-  const childKey = (target: object, key: string) => (Array.isArray(target) && /^\d+$/.test(key) ? Number(key) : key);
+const childKey = (target: object, key: string) => (Array.isArray(target) && /^\d+$/.test(key) ? Number(key) : key);
+
+/**
+ * Wraps an object of the data, at its path, in a view that marks what is set, deleted or defined
+ * through it and wraps what is read from it; one view per object. While state.open only.
+ */
+function viewMaker(state: { open: boolean }, mark: (path: Path) => void): (target: object, path: Path) => object {
+  const proxies = new WeakMap<object, object>();
+  const targets = new WeakMap<object, object>();
+  const unwrap = (value: unknown) => unwrapViews(value, targets);
 
   function wrap(target: object, path: Path): object {
     const known = proxies.get(target);
@@ -82,7 +102,7 @@ export function startRecording<D extends object>(root: D): Recording<D> {
     const proxy = new Proxy(target, {
       get(t, key) {
         const value: unknown = Reflect.get(t, key);
-        if (!open || typeof key !== 'string' || typeof value !== 'object' || value === null) return value;
+        if (!state.open || typeof key !== 'string' || typeof value !== 'object' || value === null) return value;
         return wrap(value, [...path, childKey(t, key)]);
       },
       set(t, key, value) {
@@ -110,23 +130,22 @@ export function startRecording<D extends object>(root: D): Recording<D> {
     targets.set(proxy, target);
     return proxy;
   }
+  return wrap;
+}
 
-  return {
-    view: wrap(root, []) as D,
-    mark,
-    finish() {
-      open = false;
-      return [...dirty.values()];
-    },
-    undo() {
-      for (const { path, existed, value } of before.reverse()) {
-        const parent = parentOf(root, path) as Record<string, unknown> | undefined;
-        if (!parent) continue;
-        const last = path[path.length - 1];
-        if (existed) parent[last] = value;
-        else delete parent[last];
-      }
-      before.length = 0;
-    },
-  };
+/** The plain object behind a view; a fresh object has the views it holds replaced by theirs. */
+function unwrapViews(value: unknown, targets: WeakMap<object, object>): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const target = targets.get(value);
+  if (target) return target;
+  // A fresh object may carry views picked up by spreading a record: store their targets instead.
+  const fields = value as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    const child = fields[key];
+    if (typeof child === 'object' && child !== null) {
+      const plain = unwrapViews(child, targets);
+      if (plain !== child) fields[key] = plain;
+    }
+  }
+  return value;
 }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CallSignal } from '@ehp/api-types';
 import { CallEndedReason } from '@ehp/api-types/schema';
@@ -48,6 +49,18 @@ const END_MESSAGES: Partial<Record<CallEndedReason, string>> = {
 
 const DEFAULT_WORKER = fileURLToPath(new URL('./doctor-worker.mjs', import.meta.url));
 
+/** What each call's peer needs of the options. */
+interface PeerSettings {
+  readyTimeoutMs: number;
+  stopTimeoutMs: number;
+  closeGraceMs: number;
+  log: (line: string) => void;
+  iceServers: IceServer[];
+}
+
+type WorkerConfig = { callId: string; video: boolean; hangupAfterMs: number | null; iceServers: IceServer[] };
+type ToWorker = { type: 'start'; config: WorkerConfig } | { type: 'signal'; signal: Signal } | { type: 'stop' };
+
 /**
  * The simulated doctor's side of an accepted QA call. The WebRTC peer runs in a child process
  * (doctor-worker.mjs); signals and stop go over IPC. Whatever happens to the child, the call ends
@@ -65,112 +78,172 @@ export function createSimulatedDoctor(options: SimulatedDoctorOptions = {}): Sim
     iceServers = [],
   } = options;
   const pool = createWorkerPool(workerPath, { prewarm, prewarmDelayMs });
+  const settings: PeerSettings = { readyTimeoutMs, stopTimeoutMs, closeGraceMs, log, iceServers };
 
   function createDoctorPeer(call: RingingCallForPeer, handlers: DoctorPeerHandlers): DoctorPeer {
-    const behaviour = call.doctor_behaviour ?? 'normal';
-    // The doctor who never answers needs no process at all: the patient's offer simply goes unanswered.
-    if (behaviour === 'no_answer') return { signal() {}, stop() {} };
+    return startDoctorPeer(pool, call, handlers, settings);
+  }
 
-    const hangupAfterMs = behaviour === 'hangup_after' ? Math.max(0, call.hangup_after_seconds ?? 10) * 1000 : null;
-    const { child, ready: workerReady, warm } = pool.take();
-    log(`simulated doctor ${call.call_id}: ${warm ? 'warm' : 'new'} worker ${child.pid}`);
-    const config = { callId: call.call_id, video: behaviour !== 'no_video', hangupAfterMs, iceServers };
+  return Object.assign(createDoctorPeer, { dispose: () => pool.dispose() });
+}
 
-    let ready = false;
-    let stopped = false;
-    let ended = false;
-    const pending: Signal[] = [];
-    const timers = new Set<NodeJS.Timeout>();
-    const later = (ms: number, fn: () => void) => {
+/** One call's doctor: a worker from the pool, started once it is ready, fed the patient's signals. */
+function startDoctorPeer(
+  pool: ReturnType<typeof createWorkerPool>,
+  call: RingingCallForPeer,
+  handlers: DoctorPeerHandlers,
+  settings: PeerSettings,
+): DoctorPeer {
+  const behaviour = call.doctor_behaviour ?? 'normal';
+  // The doctor who never answers needs no process at all: the patient's offer simply goes unanswered.
+  if (behaviour === 'no_answer') return { signal() {}, stop() {} };
+
+  const hangupAfterMs = behaviour === 'hangup_after' ? Math.max(0, call.hangup_after_seconds ?? 10) * 1000 : null;
+  const { child, ready: workerReady, warm } = pool.take();
+  settings.log(`simulated doctor ${call.call_id}: ${warm ? 'warm' : 'new'} worker ${child.pid}`);
+  const config: WorkerConfig = {
+    callId: call.call_id,
+    video: behaviour !== 'no_video',
+    hangupAfterMs,
+    iceServers: settings.iceServers,
+  };
+  const link = linkWorker(child, call, handlers, settings);
+
+  let ready = false;
+  const pending: Signal[] = [];
+  const readyTimer = link.later(settings.readyTimeoutMs, () =>
+    link.end(CallEndedReason.doctor_unavailable, 'worker never became ready'),
+  );
+  void workerReady.then(() => {
+    if (link.stopped) return;
+    ready = true;
+    link.forget(readyTimer);
+    link.post({ type: 'start', config });
+    for (const signal of pending.splice(0)) link.post({ type: 'signal', signal });
+  });
+  listenToWorker(child, link, { call, handlers, hangupAfterMs, settings });
+
+  return {
+    signal(data: Signal) {
+      if (link.stopped) return;
+      if (ready) link.post({ type: 'signal', signal: data });
+      else pending.push(data);
+    },
+    stop: link.stop,
+  };
+}
+
+/** One call's worker process: what is sent to it, its timers, its stop, and the call's one end. */
+interface WorkerLink {
+  readonly stopped: boolean;
+  post(message: ToWorker): void;
+  /** Runs fn after ms, unless the worker is stopped first. */
+  later(ms: number, fn: () => void): NodeJS.Timeout;
+  /** Cancels a timer of later(). */
+  forget(timer: NodeJS.Timeout): void;
+  stop(): void;
+  /** Ends the call (once, and not after a stop), then stops the worker. */
+  end(reason: CallEndedReason, why: string): void;
+}
+
+function linkWorker(
+  child: ChildProcess,
+  call: RingingCallForPeer,
+  handlers: DoctorPeerHandlers,
+  { stopTimeoutMs, log }: PeerSettings,
+): WorkerLink {
+  let stopped = false;
+  let ended = false;
+  const timers = new Set<NodeJS.Timeout>();
+
+  const post = (message: ToWorker) => {
+    if (!child.connected) return;
+    try {
+      child.send(message);
+    } catch {
+      // The child is gone; its exit handler ends the call.
+    }
+  };
+
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    post({ type: 'stop' });
+    const kill = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
+    kill.unref();
+    child.once('exit', () => clearTimeout(kill));
+  };
+
+  return {
+    get stopped() {
+      return stopped;
+    },
+    post,
+    later(ms, fn) {
       const timer = setTimeout(() => {
         timers.delete(timer);
         fn();
       }, ms);
       timers.add(timer);
       return timer;
-    };
-
-    const post = (
-      message: { type: 'start'; config: typeof config } | { type: 'signal'; signal: Signal } | { type: 'stop' },
-    ) => {
-      if (!child.connected) return;
-      try {
-        child.send(message);
-      } catch {
-        // The child is gone; its exit handler ends the call.
-      }
-    };
-
-    const stop = () => {
-      if (stopped) return;
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      post({ type: 'stop' });
-      const kill = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
-      kill.unref();
-      child.once('exit', () => clearTimeout(kill));
-    };
-
-    const end = (reason: CallEndedReason, why: string) => {
+    },
+    forget(timer) {
+      clearTimeout(timer);
+      timers.delete(timer);
+    },
+    stop,
+    end(reason, why) {
       if (ended || stopped) return;
       ended = true;
       log(`simulated doctor ${call.call_id}: ${why}`);
       handlers.end(reason, END_MESSAGES[reason]);
       stop();
-    };
+    },
+  };
+}
 
-    const readyTimer = later(readyTimeoutMs, () =>
-      end(CallEndedReason.doctor_unavailable, 'worker never became ready'),
-    );
-    void workerReady.then(() => {
-      if (stopped) return;
-      ready = true;
-      clearTimeout(readyTimer);
-      timers.delete(readyTimer);
-      post({ type: 'start', config });
-      for (const signal of pending.splice(0)) post({ type: 'signal', signal });
-    });
-
-    child.on('message', (message: unknown) => {
-      if (stopped || !isWorkerMessage(message)) return;
-      switch (message.type) {
-        case 'signal':
-          handlers.sendSignal(message.signal);
-          break;
-        case 'connected':
-          log(`simulated doctor ${call.call_id}: connected`);
-          break;
-        case 'hangup':
-          end(CallEndedReason.doctor_hangup, `hung up after ${hangupAfterMs} ms`);
-          break;
-        case 'closed':
-          // Usually the patient hung up and the server is about to stop us; if not, the link is gone.
-          later(closeGraceMs, () => end(CallEndedReason.doctor_unavailable, 'peer closed'));
-          break;
-        case 'failed':
-          end(CallEndedReason.doctor_unavailable, `peer failed: ${message.message}`);
-          break;
-      }
-    });
-    child.on('error', (error) => end(CallEndedReason.doctor_unavailable, `worker error: ${error.message}`));
-    child.on('exit', (code, signal) => {
-      log(`simulated doctor ${call.call_id}: worker exited (code ${code}, signal ${signal})`);
-      if (!stopped) end(CallEndedReason.doctor_unavailable, 'worker exited unexpectedly');
-    });
-
-    return {
-      signal(data: Signal) {
-        if (stopped) return;
-        if (ready) post({ type: 'signal', signal: data });
-        else pending.push(data);
-      },
-      stop,
-    };
-  }
-
-  return Object.assign(createDoctorPeer, { dispose: () => pool.dispose() });
+/** What the worker reports (signals, its peer's state) and its error or exit, until it is stopped. */
+function listenToWorker(
+  child: ChildProcess,
+  link: WorkerLink,
+  peer: {
+    call: RingingCallForPeer;
+    handlers: DoctorPeerHandlers;
+    hangupAfterMs: number | null;
+    settings: PeerSettings;
+  },
+): void {
+  const { call, handlers, hangupAfterMs, settings } = peer;
+  const { log } = settings;
+  child.on('message', (message: unknown) => {
+    if (link.stopped || !isWorkerMessage(message)) return;
+    switch (message.type) {
+      case 'signal':
+        handlers.sendSignal(message.signal);
+        break;
+      case 'connected':
+        log(`simulated doctor ${call.call_id}: connected`);
+        break;
+      case 'hangup':
+        link.end(CallEndedReason.doctor_hangup, `hung up after ${hangupAfterMs} ms`);
+        break;
+      case 'closed':
+        // Usually the patient hung up and the server is about to stop us; if not, the link is gone.
+        link.later(settings.closeGraceMs, () => link.end(CallEndedReason.doctor_unavailable, 'peer closed'));
+        break;
+      case 'failed':
+        link.end(CallEndedReason.doctor_unavailable, `peer failed: ${message.message}`);
+        break;
+    }
+  });
+  child.on('error', (error) => link.end(CallEndedReason.doctor_unavailable, `worker error: ${error.message}`));
+  child.on('exit', (code, signal) => {
+    log(`simulated doctor ${call.call_id}: worker exited (code ${code}, signal ${signal})`);
+    if (!link.stopped) link.end(CallEndedReason.doctor_unavailable, 'worker exited unexpectedly');
+  });
 }
 
 let defaultDoctor: SimulatedDoctor | null = null;
