@@ -142,6 +142,30 @@ export default tseslint.config(
     },
   },
   {
+    // The portal's test files share a worker's module registry and window (packages/web/vitest.project.ts):
+    // one that replaces modules, fakes timers, stubs globals or switches the language is named
+    // *.isolated.test.ts(x), so it runs in an environment of its own.
+    files: ['packages/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|useFakeTimers|stubGlobal|stubEnv)$/]",
+          "CallExpression[callee.object.name='vi'][callee.property.name='spyOn'][arguments.0.name=/^(window|globalThis)$/]",
+          'Identifier[name=/^(matchMedia|loadLanguage|setLanguage)$/]',
+          "Literal[value='ur']",
+          'Literal[value=/^\\/ur(\\/|\\?|$)/]',
+          'TemplateElement[value.raw=/^\\/ur(\\/|\\?|$)/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'This leaks into the next test file of its worker (modules, timers, globals or the language): name the file *.isolated.test.ts(x).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['packages/mock-server/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [mockLayerZone, mockQaZone] }],
