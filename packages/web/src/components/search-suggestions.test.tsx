@@ -34,7 +34,7 @@ describe('SearchSuggestions', () => {
     const option = await screen.findByRole('option', { name: /Cardiologist/ }, WAIT);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
-    // Debounced (lib/doctor-suggestions.test.ts proves one request per pause with a fake clock): on a
+    // Debounced (lib/doctor-suggestions.isolated.test.ts proves one request per pause with a fake clock): on a
     // busy machine a keystroke may come after the pause, so here only what was asked is checked.
     const asked = api.callsTo(SUGGEST).map((c) => c.query.get('q'));
     expect(asked.at(-1)).toBe('dil');

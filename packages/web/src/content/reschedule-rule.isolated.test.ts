@@ -5,7 +5,7 @@ import * as ur from './ur/policies';
 
 // The reschedule notice and the number of moves come from one place (@ehp/api-types, which the mock
 // enforces): the Payment Policy and the FAQ say the same in both languages (the checkout's line:
-// features/payment/i18n/refund-rule.test.ts).
+// features/payment/i18n/refund-rule.isolated.test.ts).
 
 const ltr = (n: number) => `\u2066${n}\u2069`;
 const policyItems = (p: en.Policy) => p.sections.flatMap((s) => [...(s.items ?? []), ...(s.paragraphs ?? [])]);

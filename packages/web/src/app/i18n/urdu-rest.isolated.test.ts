@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Namespace } from '@/lib/i18n/catalogue';
 import { loadRestOfLanguage, namespaceLoading, pageTranslator, translator, wantsMoreOf } from '@/lib/i18n/translations';
 
-// Every namespace, found as catalogues.test.ts finds them.
+// Every namespace, found as catalogues.isolated.test.ts finds them.
 const english = import.meta.glob<Record<string, Namespace>>(['../../**/i18n/en.ts', '../../**/i18n/*.en.ts'], {
   eager: true,
 });

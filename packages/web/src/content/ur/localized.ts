@@ -1,6 +1,6 @@
 // The type of an English content export that was declared `as const`, with its string literals
 // widened to string: the Urdu export must have exactly the same keys, array lengths (tuples stay
-// tuples) and numbers, but its text is of course different. content.test.ts checks that the
+// tuples) and numbers, but its text is of course different. content.isolated.test.ts checks that the
 // non-linguistic strings (ids, links, URLs, phone numbers) are also identical.
 
 export type Localized<T> = T extends string

@@ -59,7 +59,7 @@ describe('the error catalogue', () => {
 
   test('when the page is Urdu, then the text is Urdu, numbers isolated, and no English sentence shows', () => {
     // Lib knows no app/ module: Urdu is registered here with a plain {name} formatter (the app's
-    // chunk uses Lingui; app/i18n/urdu.test.ts checks that it loads this namespace).
+    // chunk uses Lingui; app/i18n/urdu.isolated.test.ts checks that it loads this namespace).
     const urdu = ur.messages as Record<string, string>;
     registerLanguage('ur', [ur], {}, (id, values) =>
       urdu[id.replace(/^errors\./, '')]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name])),
