@@ -46,7 +46,8 @@ async function loadPageData(queryClient: Promise<QueryClient>, pathname: string)
   }
 }
 
-async function start(): Promise<void> {
+/** Renders or hydrates the portal in #root (entry-client.tsx calls it). */
+export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const language = startLanguage(window.location);
@@ -99,5 +100,3 @@ async function start(): Promise<void> {
     startTransition(() => root.render(app));
   }
 }
-
-void start();

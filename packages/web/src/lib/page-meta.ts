@@ -1,10 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { PageMeta } from '@/content/seo';
 import { useLanguage } from './i18n/language-context';
+import type { Language } from './i18n/languages';
 import { pageTitle } from './page-title';
 
-/** Titles and descriptions of every route: fetched after the first render, not on the first load. */
-const loadRouteMeta = () => import('./route-meta');
+/**
+ * The title and description of a path (without its language prefix) in a language: the routes'
+ * meta (app/route-meta.ts), fetched after the first render, not on the first load.
+ */
+export type MetaForPath = (pathname: string, language: Language) => Promise<PageMeta>;
 
 function setMetaDescription(content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -38,7 +43,7 @@ export const PageTitleContext = createContext<SetPageTitle>((title) => {
  * Applies the route's title and description after each navigation, or the title the page gave
  * (usePageTitle) while it is shown. Returns what PageTitleContext provides to the page.
  */
-export function usePageMeta(): SetPageTitle {
+export function usePageMeta(metaForPath: MetaForPath): SetPageTitle {
   const { pathname } = useLocation();
   const language = useLanguage();
   // A ref, not state: a page's title must not re-render the layout. Page effects run before the
@@ -47,26 +52,25 @@ export function usePageMeta(): SetPageTitle {
   useEffect(() => {
     let current = true;
     if (pageTitleRef.current) document.title = pageTitleRef.current;
-    void loadRouteMeta().then(({ metaForPath }) => {
+    void metaForPath(pathname, language).then((meta) => {
       if (!current) return;
-      const meta = metaForPath(pathname, language);
       document.title = pageTitleRef.current ?? meta.title;
       setMetaDescription(meta.description);
     });
     return () => {
       current = false;
     };
-  }, [pathname, language]);
+  }, [metaForPath, pathname, language]);
   return useCallback(
     (title) => {
       pageTitleRef.current = title;
       if (title) document.title = title;
       else
-        void loadRouteMeta().then(({ metaForPath }) => {
-          if (pageTitleRef.current === null) document.title = metaForPath(pathname, language).title;
+        void metaForPath(pathname, language).then((meta) => {
+          if (pageTitleRef.current === null) document.title = meta.title;
         });
     },
-    [pathname, language],
+    [metaForPath, pathname, language],
   );
 }
 
