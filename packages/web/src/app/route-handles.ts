@@ -3,9 +3,11 @@ import { routeTable } from './route-table';
 
 // The routes' handles (app/routes/<name>.route.ts, `handle`): read by the server build only
 // (entry-server.tsx), so no first load carries them.
-const handles = import.meta.glob<RouteHandle>('./*.route.ts', { base: './routes', eager: true, import: 'handle' });
+// A module without a handle has none (so the whole module is imported: a missing named export
+// would fail the build).
+const modules = import.meta.glob<{ handle?: RouteHandle }>('./*.route.ts', { base: './routes', eager: true });
 
-const handled = routeTable.routes.map((route) => ({ ...route, handle: handles[route.file] ?? {} }));
+const handled = routeTable.routes.map((route) => ({ ...route, handle: modules[route.file]?.handle ?? {} }));
 
 /**
  * The pages written to static HTML at build time in every language (scripts/prerender.mjs reads
