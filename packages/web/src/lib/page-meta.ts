@@ -49,8 +49,13 @@ export function usePageMeta(metaForPath: MetaForPath): SetPageTitle {
   // A ref, not state: a page's title must not re-render the layout. Page effects run before the
   // layout's (children first), so on a page's first render the layout already sees its title.
   const pageTitleRef = useRef<string | null>(null);
+  // The page shown (path and language): a route's meta is its own chunk, so the lookup of a page
+  // left behind can resolve after the next page's; only the shown page's may set the title.
+  const shownRef = useRef('');
+  const shown = `${language} ${pathname}`;
   useEffect(() => {
     let current = true;
+    shownRef.current = shown;
     if (pageTitleRef.current) document.title = pageTitleRef.current;
     void metaForPath(pathname, language).then((meta) => {
       if (!current) return;
@@ -60,17 +65,17 @@ export function usePageMeta(metaForPath: MetaForPath): SetPageTitle {
     return () => {
       current = false;
     };
-  }, [metaForPath, pathname, language]);
+  }, [metaForPath, pathname, language, shown]);
   return useCallback(
     (title) => {
       pageTitleRef.current = title;
       if (title) document.title = title;
       else
         void metaForPath(pathname, language).then((meta) => {
-          if (pageTitleRef.current === null) document.title = meta.title;
+          if (pageTitleRef.current === null && shownRef.current === shown) document.title = meta.title;
         });
     },
-    [metaForPath, pathname, language],
+    [metaForPath, pathname, language, shown],
   );
 }
 
