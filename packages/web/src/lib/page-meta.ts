@@ -49,34 +49,29 @@ export function usePageMeta(metaForPath: MetaForPath): SetPageTitle {
   // A ref, not state: a page's title must not re-render the layout. Page effects run before the
   // layout's (children first), so on a page's first render the layout already sees its title.
   const pageTitleRef = useRef<string | null>(null);
-  // The page shown (path and language): a route's meta is its own chunk, so the lookup of a page
-  // left behind can resolve after the next page's; only the shown page's may set the title.
-  const shownRef = useRef('');
-  const shown = `${language} ${pathname}`;
+  // The shown route's own title, once its meta is here: what a page that stops naming itself gets
+  // back. (Looking it up again could resolve after the next page's lookup, each route's meta being
+  // its own chunk, and put the page just left's title on the next one.)
+  const routeTitleRef = useRef<string | null>(null);
   useEffect(() => {
     let current = true;
-    shownRef.current = shown;
+    routeTitleRef.current = null;
     if (pageTitleRef.current) document.title = pageTitleRef.current;
     void metaForPath(pathname, language).then((meta) => {
       if (!current) return;
+      routeTitleRef.current = meta.title;
       document.title = pageTitleRef.current ?? meta.title;
       setMetaDescription(meta.description);
     });
     return () => {
       current = false;
     };
-  }, [metaForPath, pathname, language, shown]);
-  return useCallback(
-    (title) => {
-      pageTitleRef.current = title;
-      if (title) document.title = title;
-      else
-        void metaForPath(pathname, language).then((meta) => {
-          if (pageTitleRef.current === null && shownRef.current === shown) document.title = meta.title;
-        });
-    },
-    [metaForPath, pathname, language, shown],
-  );
+  }, [metaForPath, pathname, language]);
+  return useCallback((title) => {
+    pageTitleRef.current = title;
+    const shown = title ?? routeTitleRef.current;
+    if (shown) document.title = shown;
+  }, []);
 }
 
 /**
