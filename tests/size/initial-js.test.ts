@@ -13,6 +13,8 @@ import { filesOf, gzipBytes, readManifest, routeFirstLoad, routeLoads } from './
  * Issue 33 raised it to 167 KB: the profile's booking gained the free follow-up mode, and the
  * change-time page shares the date strip and times with the profile (one shared chunk, time-slots):
  * doctor-profile 166.1, checkout 165.6 (reschedule and after-visit links), lab-detail 165.3.
+ * Issue 35 (one module per route, docs/routes.md) held them: / 131.2, doctor-profile 167.0, checkout 166.7,
+ * lab-detail 166.4 (the chunks' content hashes move these by a few dozen bytes from one build to the next).
  * Next saving: load lib/errors' catalogue with the first failed response instead of the first page.
  */
 const BUDGET_GZIP_BYTES = 135 * 1024;
