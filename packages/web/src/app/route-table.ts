@@ -38,7 +38,26 @@ export type RouteTable = {
 /** The table of a set of route modules, keyed by their file (as import.meta.glob gives them). */
 export function createRouteTable(byFile: Record<string, RouteModule>): RouteTable {
   const routes = Object.entries(byFile).map(([file, route]): RouteEntry => ({ ...route, file }));
-  return { routes, match: (pathname) => matchRoutes(routes, pathname)?.[0] ?? null };
+  const match = (pathname: string) => matchRoutes(routes, pathname)?.[0] ?? null;
+  return { routes, match: import.meta.env.SSR ? remembered(match) : match };
+}
+
+/**
+ * matchRoutes ranks every route again on each call (about 0.2 ms for these 31 on the server, where
+ * every page request asks several times): the server keeps the answers of the last 1,000 paths.
+ * (The browser asks a few times per navigation: it keeps no table, which would cost its first load.)
+ */
+function remembered(match: (pathname: string) => RouteMatch | null): (pathname: string) => RouteMatch | null {
+  const known = new Map<string, RouteMatch | null>();
+  return (pathname) => {
+    let found = known.get(pathname);
+    if (found === undefined) {
+      if (known.size >= 1000) known.clear();
+      found = match(pathname);
+      known.set(pathname, found);
+    }
+    return found;
+  };
 }
 
 export const routeTable = createRouteTable(modules);
