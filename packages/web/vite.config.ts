@@ -36,7 +36,7 @@ type ModuleGraph = {
   getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 };
 
-const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const entry = fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url));
 
 /**
  * Names the chunk of a module that the first page load needs: one 'app' chunk for everything the
@@ -59,8 +59,10 @@ function firstLoadGroup() {
   // component it re-exports look statically reachable.
   // @ehp/api-types is a barrel too: its rules (slots, payment codes, conditions) are page code.
   const isLibrary = (id: string) => id.includes('/node_modules/') || id.includes('/packages/api-types/');
+  // The entry module (entry-client.tsx, one call) stays in the entry chunk: index.html's one script,
+  // which server/page-html.ts adds after the first paint.
   return (id: string, graph: ModuleGraph) =>
-    !isLibrary(id) && staticallyFromEntry(id, graph, new Set()) ? 'app' : null;
+    id !== entry && !isLibrary(id) && staticallyFromEntry(id, graph, new Set()) ? 'app' : null;
 }
 
 /**
@@ -124,7 +126,15 @@ export default defineConfig(({ command }) => ({
     // was the largest part of the first load's longest task (Lighthouse TBT on /labs/1 119 → 52 ms,
     // /doctors/search 176 → 87). Their stylesheets are still linked, so nothing shows unstyled.
     // The server-rendered pages link their own chunk from the start (server/page-html.ts).
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // No modulepreload polyfill: it was the entry chunk's whole 413 B gzip, on every first load, for
+    // browsers without <link rel="modulepreload"> (Safari before 17, Firefox before 115), which now
+    // fetch the chunks the page-start loader names when the app imports them rather than beside
+    // the entry. The entry chunk is now entry-client.tsx's one call (about 60 B). It paid for the
+    // route table of issue 35 (src/app/route-table.ts).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     cssCodeSplit: true,
     rolldownOptions: {
       // By default rolldown folds modules shared by several lazy pages into the entry chunk,

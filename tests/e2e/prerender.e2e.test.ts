@@ -1,6 +1,6 @@
 import { describe, inject } from 'vitest';
 import { cumulativeLayoutShift, waitForInteractive } from './fixtures/home';
-import { prerenderedPaths } from './fixtures/routes';
+import { loadPrerenderedPaths } from './fixtures/routes';
 import { expect, test } from './fixtures/test';
 
 const first = (html: string, re: RegExp) => re.exec(html)?.[1];
@@ -15,7 +15,16 @@ const fetchHtml = async (path: string) => {
   return { status: res.status, html: await res.text() };
 };
 
+const prerenderedPaths = await loadPrerenderedPaths();
+
 describe('prerendered marketing pages', () => {
+  test('when the build is read, then the marketing pages, the patient sign-in and the doctor search are prerendered', () => {
+    expect(prerenderedPaths).toEqual(
+      expect.arrayContaining(['/', '/about', '/contactus', '/patient/login', '/doctors/search', '/privacy/Faqs']),
+    );
+    expect(prerenderedPaths).not.toContain('/doctor/login');
+  });
+
   test.for(prerenderedPaths)(
     'when %s is fetched without JavaScript, then the HTML carries the page, its own title, description, canonical and social tags',
     async (path) => {

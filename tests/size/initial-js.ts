@@ -71,7 +71,7 @@ export function chunkClosure(manifest: Manifest, key: string, found = new Set<st
 /**
  * The JS a first visit to a route fetches: the entry's, the route module's chunk with its imports,
  * and what is loaded beside it: a data page's loader (src/app/route-data.ts), the query client of
- * a page that calls the API (src/lib/query/query-boundary.tsx).
+ * a page that calls the API (src/lib/query/query-boundary.tsx); see routeLoads.
  */
 export function routeFirstLoad(
   distDir: string,
@@ -86,8 +86,22 @@ export function routeFirstLoad(
   return [...files];
 }
 
-/** The route modules that routes.tsx loads with the query client (withQueryClient). */
-export function routesWithQueryClient(routesSource: string): Set<string> {
-  const wrapped = routesSource.matchAll(/withQueryClient\(\(\) => import\('\.\/routes\/([\w-]+)'\)\)/g);
-  return new Set([...wrapped].map((m) => `src/app/routes/${m[1]}.tsx`));
+export type RouteLoads = { page: string; queryClient: boolean; loader?: string };
+
+/**
+ * What each route module (src/app/routes/<name>.route.ts, read as text) loads: its page's chunk,
+ * with the query client beside it when `queryClient: true` (src/app/routes.tsx), and its
+ * first-data loader (src/app/route-data.ts), as sources of the client manifest.
+ */
+export function routeLoads(routeModuleSources: readonly string[]): RouteLoads[] {
+  return routeModuleSources.map((source) => {
+    const page = /\bpage: \(\) => import\('\.\/([\w-]+)'\)/.exec(source)?.[1];
+    if (!page) throw new Error(`a route module without page: () => import('./<name>'):\n${source}`);
+    const loader = /\bloader: \(\) => import\('@\/([\w/-]+)'\)/.exec(source)?.[1];
+    return {
+      page: `src/app/routes/${page}.tsx`,
+      queryClient: /\bqueryClient: true\b/.test(source),
+      loader: loader && `src/${loader}.ts`,
+    };
+  });
 }

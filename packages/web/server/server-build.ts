@@ -27,11 +27,12 @@ export interface ServerBuild {
   VisitorGone: new () => Error;
   pageDataPattern(pathname: string): string | null;
   pageDataIsPersonal(pattern: string): boolean;
-  /** The route patterns of the data pages (app/route-data.ts). */
+  /** The route patterns of the data pages (the routes' handles, app/route-handles.ts). */
   pageDataPaths: readonly string[];
-  // prerender (src/config/prerender.ts)
+  /** The prerendered pages, and those of them written without a query (the routes' handles). */
   prerenderedPaths: readonly string[];
   queryDependentPaths: readonly string[];
+  // prerender (src/config/prerender.ts)
   SPA_SHELL_FILE: string;
   PRERENDERED_SEARCH_ATTRIBUTE: string;
   PAGE_DATA_ELEMENT_ID: string;

@@ -5,23 +5,24 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { loadLanguage } from './app/i18n/load-language';
-import { pageDataFor, pageDataLoaders, pageDataPattern } from './app/route-data';
+import { pageDataFor, pageDataPattern } from './app/route-data';
+import { metaForPath } from './app/route-meta';
 import { preloadRoute } from './app/routes';
+import * as seoContent from './content/seo';
 import type { PageMeta } from './content/seo';
 import { setServerFetch } from './lib/api';
 import { languageOfPath, routerBasename, withoutLanguage, type Language } from './lib/i18n/languages';
-import { setPageLanguage } from './lib/i18n/translations';
+import { contentIn, setPageLanguage } from './lib/i18n/translations';
 import { createQueryClient } from './lib/query/query-client';
 import { takeServerTitle } from './lib/page-meta';
-import { metaForPath, noscriptMessageIn } from './lib/route-meta';
 import { VisitorGone } from './lib/visitor-gone';
 
 export { VisitorGone } from './lib/visitor-gone';
 
-export { pageDataIsPersonal, pageDataPattern } from './app/route-data';
-
-/** The route patterns of the data pages, for the server to learn their modules at start-up. */
-export const pageDataPaths = pageDataLoaders.map(({ path }) => path);
+export { pageDataPattern } from './app/route-data';
+// pageDataPaths: for the server to learn the data pages' modules at start-up; prerenderedPaths and
+// queryDependentPaths: what scripts/prerender.ts writes (both derived from the routes' handles).
+export { pageDataIsPersonal, pageDataPaths, prerenderedPaths, queryDependentPaths } from './app/route-handles';
 
 export type RenderResult = {
   html: string;
@@ -84,8 +85,9 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const queryClient = pageDataPattern(pagePath) ? createQueryClient() : undefined;
   const loadData = queryClient && options.fetch ? pageDataFor(pagePath, search) : null;
   const reads = loadData && options.fetch ? renderFetch.run(options.fetch, () => loadData(queryClient!)) : undefined;
-  // The data is waited for only until the signal aborts; the code and catalogue always.
-  await Promise.all([
+  // The data is waited for only until the signal aborts; the code, catalogue and meta always.
+  const [meta] = await Promise.all([
+    metaForPath(pagePath, language),
     preloadRoute(pagePath),
     loadLanguage(language),
     reads && Promise.race([reads, abortOf(options.signal)]),
@@ -94,7 +96,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   if (options.signal?.aborted && (options.signal.reason as Error | undefined)?.name !== 'TimeoutError') {
     throw new VisitorGone();
   }
-  const now = () => renderNow(url, pathname, queryClient, loadData !== null);
+  const now = () => renderNow(url, pathname, queryClient, loadData !== null, meta);
   return options.turn ? options.turn(now) : now();
 }
 
@@ -104,9 +106,9 @@ function renderNow(
   pathname: string,
   queryClient: QueryClient | undefined,
   withData: boolean,
+  routeMeta: PageMeta,
 ): RenderResult {
   const language = languageOfPath(pathname);
-  const pagePath = withoutLanguage(pathname);
   takeServerTitle();
   setPageLanguage(language);
   // A failed (or unfinished) read is not sent to the browser, so it is not rendered either: the page shows its
@@ -121,8 +123,7 @@ function renderNow(
   );
   const state = withData && queryClient ? dehydrate(queryClient) : null;
   queryClient?.clear();
-  const routeMeta = metaForPath(pagePath, language);
   const meta = { ...routeMeta, title: takeServerTitle() ?? routeMeta.title };
-  const noscript = noscriptMessageIn(language);
+  const noscript = contentIn(seoContent, 'seo', language).noscriptMessage;
   return { html, language, meta, noscript, rootAttributes: { 'data-prerendered-path': pathname }, state };
 }

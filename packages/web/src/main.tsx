@@ -20,7 +20,7 @@ import { loadQueryClient } from './lib/query/query-boundary';
 function hasMarkupFor(container: HTMLElement, pathname: string): boolean {
   if (!container.hasChildNodes()) return false;
   const renderedFor = container.dataset.prerenderedPath;
-  // Pages whose markup depends on the query were rendered without one (scripts/prerender.mjs).
+  // Pages whose markup depends on the query were rendered without one (scripts/prerender.ts).
   const renderedSearch = container.dataset.prerenderedSearch;
   if (renderedSearch !== undefined && renderedSearch !== window.location.search) return false;
   const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -46,7 +46,8 @@ async function loadPageData(queryClient: Promise<QueryClient>, pathname: string)
   }
 }
 
-async function start(): Promise<void> {
+/** Renders or hydrates the portal in #root (entry-client.tsx calls it). */
+export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const language = startLanguage(window.location);
@@ -99,5 +100,3 @@ async function start(): Promise<void> {
     startTransition(() => root.render(app));
   }
 }
-
-void start();

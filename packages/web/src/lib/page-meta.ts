@@ -1,10 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { PageMeta } from '@/content/seo';
 import { useLanguage } from './i18n/language-context';
+import type { Language } from './i18n/languages';
 import { pageTitle } from './page-title';
 
-/** Titles and descriptions of every route: fetched after the first render, not on the first load. */
-const loadRouteMeta = () => import('./route-meta');
+/**
+ * The title and description of a path (without its language prefix) in a language: the routes'
+ * meta (app/route-meta.ts), fetched after the first render, not on the first load.
+ */
+export type MetaForPath = (pathname: string, language: Language) => Promise<PageMeta>;
 
 function setMetaDescription(content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -38,36 +43,35 @@ export const PageTitleContext = createContext<SetPageTitle>((title) => {
  * Applies the route's title and description after each navigation, or the title the page gave
  * (usePageTitle) while it is shown. Returns what PageTitleContext provides to the page.
  */
-export function usePageMeta(): SetPageTitle {
+export function usePageMeta(metaForPath: MetaForPath): SetPageTitle {
   const { pathname } = useLocation();
   const language = useLanguage();
   // A ref, not state: a page's title must not re-render the layout. Page effects run before the
   // layout's (children first), so on a page's first render the layout already sees its title.
   const pageTitleRef = useRef<string | null>(null);
+  // The shown route's own title, once its meta is here: what a page that stops naming itself gets
+  // back. (Looking it up again could resolve after the next page's lookup, each route's meta being
+  // its own chunk, and put the page just left's title on the next one.)
+  const routeTitleRef = useRef<string | null>(null);
   useEffect(() => {
     let current = true;
+    routeTitleRef.current = null;
     if (pageTitleRef.current) document.title = pageTitleRef.current;
-    void loadRouteMeta().then(({ metaForPath }) => {
+    void metaForPath(pathname, language).then((meta) => {
       if (!current) return;
-      const meta = metaForPath(pathname, language);
+      routeTitleRef.current = meta.title;
       document.title = pageTitleRef.current ?? meta.title;
       setMetaDescription(meta.description);
     });
     return () => {
       current = false;
     };
-  }, [pathname, language]);
-  return useCallback(
-    (title) => {
-      pageTitleRef.current = title;
-      if (title) document.title = title;
-      else
-        void loadRouteMeta().then(({ metaForPath }) => {
-          if (pageTitleRef.current === null) document.title = metaForPath(pathname, language).title;
-        });
-    },
-    [pathname, language],
-  );
+  }, [metaForPath, pathname, language]);
+  return useCallback((title) => {
+    pageTitleRef.current = title;
+    const shown = title ?? routeTitleRef.current;
+    if (shown) document.title = shown;
+  }, []);
 }
 
 /**

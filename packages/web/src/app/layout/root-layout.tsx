@@ -8,7 +8,7 @@ import { PatientCallSlot } from '@/features/call/components/patient-call-slot';
 import { Footer } from '@/features/footer/components/footer';
 import { Header } from '@/features/header/components/header';
 import { useNavigationMemory } from '@/lib/navigation-memory';
-import { PageTitleContext, usePageMeta } from '@/lib/page-meta';
+import { PageTitleContext, usePageMeta, type MetaForPath } from '@/lib/page-meta';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { BookingBanner } from './booking-banner';
 import { PageFallback } from './page-fallback';
@@ -20,6 +20,9 @@ import { useContent, useT } from '@/lib/i18n/language-context';
 import { layoutCatalogue } from './i18n/en';
 
 const HelplineModal = lazy(withQueryClient(() => import('@/features/helpline/components/helpline-modal')));
+// Titles and descriptions: fetched after the first render (the first load carries none).
+const metaForPath: MetaForPath = (pathname, language) =>
+  import('../route-meta').then((routeMeta) => routeMeta.metaForPath(pathname, language));
 // Only a page whose session ended under it downloads the notice.
 const SessionEndedNotice = lazy(() => import('./session-ended-notice'));
 
@@ -28,7 +31,7 @@ export function RootLayout() {
   const { bookingBanner } = useContent(navigationContent, 'navigation');
   const t = useT(layoutCatalogue);
   useNavigationMemory();
-  const setPageTitle = usePageMeta();
+  const setPageTitle = usePageMeta(metaForPath);
   useScrollToTop();
   usePatientSocket();
   useSessionEndWatch();
