@@ -1,4 +1,5 @@
-import { CheckIcon, List, PasswordInput, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { CheckIcon, List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { HiddenRuns } from '@/components/hidden-runs';
 import type { InputProps } from '@/lib/use-form';
 import { passwordRules } from '../lib/validation';
 import { useT } from '@/lib/i18n/language-context';
@@ -56,8 +57,7 @@ export function NewPasswordFields({
                   </ThemeIcon>
                 }
               >
-                {rule.label}
-                <VisuallyHidden>{met ? t('done') : t('missing')}</VisuallyHidden>
+                <HiddenRuns text={t(met ? 'done' : 'missing', { rule: rule.label })} />
               </List.Item>
             );
           })}
