@@ -133,6 +133,13 @@ export function setPageLanguage(language: Language): void {
 
 export const currentPageLanguage = (): Language => pageLanguage;
 
+/**
+ * Items of a list in the page's language ('Mon, Wed, Fri'; Urdu joins with the Arabic comma). The
+ * separator is the script's punctuation, not a message: a catalogue has no ", " fragment.
+ */
+export const joinList = (items: readonly string[], language: Language = pageLanguage): string =>
+  items.join(language === 'en' ? ', ' : '، ');
+
 /** A namespace's message function in the page's language, looked up when called. */
 export function pageTranslator<M extends Messages>(namespace: Namespace<M>): Translate<M> {
   wantedOutsideReact.add(namespace.id);

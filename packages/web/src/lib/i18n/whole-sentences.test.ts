@@ -93,7 +93,10 @@ export function gluedMessages(file: string, text: string): string[] {
       if (value && ts.isStringLiteral(value)) return value.text.trim() !== '';
       return value !== undefined && !buildsElements(value);
     }
-    if (ts.isJsxElement(child)) return child.children.some((inner) => isText(inner) || holdsMessage(inner));
+    // An element hidden from screen readers (a ★ before a rating) is decoration, not part of a sentence.
+    if (ts.isJsxElement(child) && !/\baria-hidden\b/.test(child.openingElement.attributes.getText(source))) {
+      return child.children.some((inner) => isText(inner) || holdsMessage(inner));
+    }
     return false;
   };
   const isBareMessage = (child: ts.JsxChild) =>

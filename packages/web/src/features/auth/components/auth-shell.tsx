@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Isolate } from '@/components/isolate';
 import { rich } from '@/lib/i18n/rich';
 import * as companyContent from '@/content/company';
 import './styles';
@@ -73,7 +74,7 @@ export function AuthShell({ eyebrow, title, intro, children, asideTitle, asidePo
             {rich(t('needHelpSigningIn', { helpline: company.supportPhoneLabel, phone: company.supportPhone }), {
               phone: (text) => (
                 <Anchor href={company.supportPhoneHref} size="sm" fw={600} className="tap-inline">
-                  {text}
+                  <Isolate>{text}</Isolate>
                 </Anchor>
               ),
             })}

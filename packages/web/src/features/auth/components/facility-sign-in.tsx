@@ -1,4 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Isolate } from '@/components/isolate';
 import { rich } from '@/lib/i18n/rich';
 import { useForm } from '@/lib/use-form';
 import type { components } from '@ehp/api-types';
@@ -134,7 +135,11 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
             <Text size="sm">
               <span>
                 {rich(t('managesBranches', { email: form.values.email.trim(), count: stage.branches.length }), {
-                  email: (text) => <strong>{text}</strong>,
+                  email: (text) => (
+                    <strong>
+                      <Isolate>{text}</Isolate>
+                    </strong>
+                  ),
                 })}
               </span>{' '}
               <Anchor component="button" type="button" size="sm" onClick={backToCredentials}>

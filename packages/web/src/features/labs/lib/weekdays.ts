@@ -1,4 +1,4 @@
-import { pageTranslator } from '@/lib/i18n/translations';
+import { joinList, pageTranslator } from '@/lib/i18n/translations';
 import { labsCatalogue } from '../i18n/en';
 
 const L = pageTranslator(labsCatalogue);
@@ -22,5 +22,5 @@ export function formatOpenDays(days: readonly number[]): string {
     .map((d) => (d + firstClosed) % 7);
   const contiguous = order.every((d, i) => i === 0 || d === (order[i - 1] + 1) % 7);
   if (contiguous && order.length >= 3) return `${short(order[0])} – ${short(order[order.length - 1])}`;
-  return order.map((d) => short(d)).join(L('listSeparator'));
+  return joinList(order.map((d) => short(d)));
 }
