@@ -24,3 +24,6 @@ export function rich(message: string, tags: Tags): ReactNode {
     ...parts.map((part, i) => (i % 3 === 0 ? part : i % 3 === 2 ? element(parts[i - 1], part) : null)),
   );
 }
+
+/** The usual tag for a value in bold: rich(t('fee', { fee }), { b: bold }) with 'Clinic visit: <b>{fee}</b>'. */
+export const bold = (text: string): ReactNode => createElement('strong', null, text);
