@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import * as companyContent from '@/content/company';
+import { HiddenRuns } from '@/components/hidden-runs';
 import classes from './cta-band.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
@@ -34,8 +35,7 @@ export function CtaBand({ title, text, primary }: Props) {
             color="white"
             className={classes.outline}
           >
-            {t('requestADemo')}
-            <span className="visually-hidden"> {t('opensWhatsappInANew')}</span>
+            <HiddenRuns text={t('opensWhatsappInANew')} />
           </Button>
         </div>
       </div>
