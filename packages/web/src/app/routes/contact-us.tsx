@@ -5,8 +5,7 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import classes from '@/features/marketing/components/contact-page.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
-import { HiddenRuns } from '@/components/hidden-runs';
-import { rich } from '@/lib/i18n/rich';
+import { rich, visuallyHidden } from '@/lib/i18n/translations';
 
 export default function ContactUsRoute() {
   const { company, whatsappDemoUrl } = useContent(companyContent, 'company');
@@ -50,7 +49,7 @@ export default function ContactUsRoute() {
             {rich(t('wantToSeeTheSoftware'), {
               link: (text) => (
                 <a href={whatsappDemoUrl} target="_blank" rel="noopener noreferrer">
-                  <HiddenRuns text={text} />
+                  {rich(text, { hidden: visuallyHidden })}
                 </a>
               ),
             })}

@@ -10,7 +10,7 @@ import prose from '@/features/marketing/components/prose.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
 import { Isolate } from '@/components/isolate';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 export default function FaqsRoute() {
   const { faqGroups } = useContent(policiesContent, 'policies');

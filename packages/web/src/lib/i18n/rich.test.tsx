@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { setupI18n } from '@lingui/core';
-import { rich } from './rich';
+import { rich } from './translations';
 
 const tags = { phone: (text: string) => <bdi data-testid="phone">{text}</bdi>, b: (text: string) => <b>{text}</b> };
 

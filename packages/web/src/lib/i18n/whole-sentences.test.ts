@@ -84,7 +84,7 @@ function translatorNames(source: ts.SourceFile): Set<string> {
  * JSX where a translated message is a sibling of another message, a word or a value: the message
  * `{t('weSentA')} {OTP_LENGTH} {t('digitCodeBySmsTo')}`, or `{t('yourTests')}{count})`, or
  * `{t('call')} <a>{t('helpline')}</a>`. A message stands alone in its element; what goes inside
- * it is a placeholder, or a tag of a rich message (lib/i18n/rich.tsx).
+ * it is a placeholder, or a tag of a rich message (rich, lib/i18n/translations.ts).
  */
 export function gluedMessages(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);

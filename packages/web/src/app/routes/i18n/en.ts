@@ -18,7 +18,7 @@ export const pagesCatalogue = defineMessages('pages', {
   repliesWithinOneWorkingDay: 'Replies within one working day',
   mondayToSaturday9A: 'Monday to Saturday, 9 a.m. to 6 p.m.',
   wantToSeeTheSoftware:
-    'Want to see the software first? <link>Request a demo on WhatsApp[ (opens in a new tab)]</link>',
+    'Want to see the software first? <link>Request a demo on WhatsApp<hidden> (opens in a new tab)</hidden></link>',
   sendUsAMessage: 'Send us a message',
   frequentlyAskedQuestions: 'Frequently asked questions',
   stillNeedHelp: 'Still need help?',

@@ -17,7 +17,7 @@ export const ur = translate<typeof pagesCatalogue>('pages', {
   repliesWithinOneWorkingDay: 'ایک کاروباری دن میں جواب',
   mondayToSaturday9A: 'پیر تا ہفتہ، صبح 9 سے شام 6 بجے تک',
   wantToSeeTheSoftware:
-    'پہلے سافٹ ویئر دیکھنا چاہتے ہیں؟ <link>واٹس ایپ پر ڈیمو کی درخواست کریں[ (نئی ٹیب میں کھلے گا)]</link>',
+    'پہلے سافٹ ویئر دیکھنا چاہتے ہیں؟ <link>واٹس ایپ پر ڈیمو کی درخواست کریں<hidden> (نئی ٹیب میں کھلے گا)</hidden></link>',
   sendUsAMessage: 'ہمیں پیغام بھیجیں',
   frequentlyAskedQuestions: 'عمومی سوالات',
   stillNeedHelp: 'اب بھی مدد چاہیے؟',

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Isolate } from '@/components/isolate';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import * as companyContent from '@/content/company';
 import './styles';
 import { useContent, useT } from '@/lib/i18n/language-context';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import { Isolate } from '@/components/isolate';
 import { errorMessage } from '@/lib/api';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';

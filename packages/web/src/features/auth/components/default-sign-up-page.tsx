@@ -2,7 +2,7 @@ import { FacilityType } from '@ehp/api-types';
 import { Anchor, Text } from '@mantine/core';
 import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { paths } from '@/config/paths';
 import { facilityAudiences } from '../lib/audiences';

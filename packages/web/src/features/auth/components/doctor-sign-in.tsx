@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import { useForm } from '@/lib/use-form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

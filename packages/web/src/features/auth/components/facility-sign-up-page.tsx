@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { FacilityType } from '@ehp/api-types';
 import { Link } from 'react-router-dom';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import { facilityAudiences } from '../lib/audiences';
 import { AuthShell } from './auth-shell';
 import { FacilitySignUp } from './facility-sign-up';

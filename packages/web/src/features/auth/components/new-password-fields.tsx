@@ -1,8 +1,8 @@
 import { CheckIcon, List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
-import { HiddenRuns } from '@/components/hidden-runs';
 import type { InputProps } from '@/lib/use-form';
 import { passwordRules } from '../lib/validation';
 import { useT } from '@/lib/i18n/language-context';
+import { rich, visuallyHidden } from '@/lib/i18n/translations';
 import { authCatalogue } from '../i18n/en';
 
 type Props = {
@@ -57,7 +57,7 @@ export function NewPasswordFields({
                   </ThemeIcon>
                 }
               >
-                <HiddenRuns text={t(met ? 'done' : 'missing', { rule: rule.label })} />
+                {rich(t(met ? 'done' : 'missing', { rule: rule.label }), { hidden: visuallyHidden })}
               </List.Item>
             );
           })}

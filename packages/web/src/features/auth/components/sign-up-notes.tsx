@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
 import { authSignUpCatalogue } from '../i18n/sign-up.en';

@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import { isSignedIn, useSession } from '@/lib/session';
 import { homePathForRole } from '../lib/stored-session';
 import { authSignInCatalogue } from '../i18n/sign-in.en';

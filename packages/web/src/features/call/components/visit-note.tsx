@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { ToneBadge } from '@/components/tone-badge';
 import { useT } from '@/lib/i18n/language-context';
 import { callVisitCatalogue } from '../i18n/visit.en';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = { reason: string | null; returning: boolean };
 

@@ -8,7 +8,7 @@ import { useContent, useT } from '@/lib/i18n/language-context';
 import { saveSession, type SignedInSession } from '@/lib/session';
 import { clinicBranchesQueryOptions, useSwitchClinicBranch } from '../api/clinic-branches';
 import { dashboardClinicCatalogue } from '../i18n/clinic.en';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = { session: SignedInSession };
 

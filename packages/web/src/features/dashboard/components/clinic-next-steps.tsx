@@ -7,7 +7,7 @@ import { NumberedSteps } from './numbered-steps';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 import { Isolate } from '@/components/isolate';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = { noun: string; isStaff: boolean };
 

@@ -6,7 +6,7 @@ import { NumberedSteps } from './numbered-steps';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardDoctorCatalogue } from '../i18n/doctor.en';
 import { Isolate } from '@/components/isolate';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 export function DoctorOverview() {
   const { company } = useContent(companyContent, 'company');

@@ -6,7 +6,7 @@ import classes from './doctor-profile.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
-import { bold, rich } from '@/lib/i18n/rich';
+import { bold, rich } from '@/lib/i18n/translations';
 
 /** The doctor in their own words, with qualifications and languages spelled out. */
 export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {

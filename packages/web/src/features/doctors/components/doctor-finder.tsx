@@ -15,7 +15,7 @@ import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useApiLabels } from '@/components/use-speciality-names';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 const FilterDrawer = lazy(() => import('./filter-drawer'));
 

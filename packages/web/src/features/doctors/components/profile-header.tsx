@@ -8,7 +8,7 @@ import { DoctorFacts } from './doctor-facts';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
 import { useSpecialityNames } from '@/components/use-speciality-names';
-import { bold, rich } from '@/lib/i18n/rich';
+import { bold, rich } from '@/lib/i18n/translations';
 
 /** Who the doctor is and what a visit costs: the facts a patient compares before booking. */
 export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today: string }) {

@@ -14,7 +14,7 @@ import { useRequestCallback } from '../api/request-callback';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { helplineCatalogue } from '../i18n/en';
 import { Isolate } from '@/components/isolate';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = { opened: boolean; onClose: () => void };
 

@@ -10,7 +10,7 @@ import { mapUrl } from '@/lib/map-link';
 import { paymentStatusText } from '../lib/payment-status';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 type Booking = components['schemas']['LabBookingResponse']['data'];
 type LabBranch = components['schemas']['LabBranch'];

@@ -9,7 +9,7 @@ import { formatOpenDays } from '../lib/weekdays';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
 import classes from './branch-list.module.css';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 type LabBranch = components['schemas']['LabBranch'];
 

@@ -17,7 +17,7 @@ import { LabLoadError, LabNotFound, LabSkeleton } from './lab-states';
 import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 type LabInfo = components['schemas']['LabInfo'];
 type LabBranch = components['schemas']['LabBranch'];

@@ -4,7 +4,7 @@ import { ActionError } from '@/components/action-error';
 import { Isolate } from '@/components/isolate';
 import { useT } from '@/lib/i18n/language-context';
 import { labBookingCatalogue } from '../i18n/booking.en';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = {
   phone: string;

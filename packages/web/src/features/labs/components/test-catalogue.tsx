@@ -9,7 +9,7 @@ import { reportTime, type LabTest } from '../lib/cart';
 import { useLabNames } from '../lib/lab-names';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 /** A tap on these toggles the test by itself; anywhere else on the row toggles it too (a 44 px target). */
 const OWN_TOGGLES = ['input', 'label'].join(',');

@@ -2,20 +2,6 @@ import { defineMessages } from '../../../lib/i18n/catalogue';
 
 /** The English messages of labs (the keys every language translates). */
 export const labsCatalogue = defineMessages('labs', {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sun: 'Sun',
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
   bookingConfirmed: 'Booking confirmed',
   bookingId: 'Booking ID',
   tests: 'Tests',

@@ -2,20 +2,6 @@ import { translate } from '@/lib/i18n/catalogue';
 import type { labsCatalogue } from './en';
 
 export const ur = translate<typeof labsCatalogue>('labs', {
-  sunday: 'اتوار',
-  monday: 'پیر',
-  tuesday: 'منگل',
-  wednesday: 'بدھ',
-  thursday: 'جمعرات',
-  friday: 'جمعہ',
-  saturday: 'ہفتہ',
-  sun: 'اتوار',
-  mon: 'پیر',
-  tue: 'منگل',
-  wed: 'بدھ',
-  thu: 'جمعرات',
-  fri: 'جمعہ',
-  sat: 'ہفتہ',
   bookingConfirmed: 'بکنگ کی تصدیق ہو گئی',
   bookingId: 'بکنگ آئی ڈی',
   tests: 'ٹیسٹ',

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import * as companyContent from '@/content/company';
-import { HiddenRuns } from '@/components/hidden-runs';
 import classes from './cta-band.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
+import { rich, visuallyHidden } from '@/lib/i18n/translations';
 import { marketingCatalogue } from '../i18n/en';
 
 type Props = { title: string; text: string; primary: { label: string; to: string } };
@@ -35,7 +35,7 @@ export function CtaBand({ title, text, primary }: Props) {
             color="white"
             className={classes.outline}
           >
-            <HiddenRuns text={t('opensWhatsappInANew')} />
+            {rich(t('opensWhatsappInANew'), { hidden: visuallyHidden })}
           </Button>
         </div>
       </div>

@@ -9,7 +9,7 @@ import classes from './section.module.css';
 import pricing from './pricing.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
   const { BILLING_PERIOD, startingPrices } = useContent(pricingContent, 'pricing');

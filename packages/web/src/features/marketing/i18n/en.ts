@@ -4,7 +4,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 export const marketingCatalogue = defineMessages('marketing', {
   sehatlinkInNumbers: 'SehatLink in numbers',
   requestADemo: 'Request a demo',
-  opensWhatsappInANew: 'Request a demo[ (opens WhatsApp in a new tab)]',
+  opensWhatsappInANew: 'Request a demo<hidden> (opens WhatsApp in a new tab)</hidden>',
   ourProducts: 'Our products',
   of: '{v0} of {length}: {highlight}',
   signUp: 'SIGN UP',

@@ -4,7 +4,7 @@ import type { marketingCatalogue } from './en';
 export const ur = translate<typeof marketingCatalogue>('marketing', {
   sehatlinkInNumbers: 'SehatLink اعداد و شمار میں',
   requestADemo: 'ڈیمو کی درخواست کریں',
-  opensWhatsappInANew: 'ڈیمو کی درخواست کریں[ (واٹس ایپ نئی ٹیب میں کھلے گا)]',
+  opensWhatsappInANew: 'ڈیمو کی درخواست کریں<hidden> (واٹس ایپ نئی ٹیب میں کھلے گا)</hidden>',
   ourProducts: 'ہماری پروڈکٹس',
   of: '{length} میں سے {v0}: {highlight}',
   signUp: 'سائن اَپ کریں',

@@ -20,7 +20,7 @@ import { StatusBadges } from './status-badges';
 import { useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
 import { patientFollowUpCatalogue } from '../i18n/follow-up.en';
-import { bold, rich } from '@/lib/i18n/rich';
+import { bold, rich } from '@/lib/i18n/translations';
 
 type Props = { appointment: Appointment; now: number; onCancel: (appointment: Appointment) => void };
 

@@ -5,7 +5,7 @@ import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import { useCallReadiness } from '../lib/use-call-readiness';
 import { useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
-import { bold, rich } from '@/lib/i18n/rich';
+import { bold, rich } from '@/lib/i18n/translations';
 
 const ringSeconds = INCOMING_CALL_DISMISS_MS / 1000;
 

@@ -13,7 +13,7 @@ import { formatRs } from '@/lib/format-currency';
 import { useT } from '@/lib/i18n/language-context';
 import { myLabBookingsKey, myLabBookingsQueryOptions, useCancelLabBooking } from '../api/appointments';
 import { patientVisitsCatalogue } from '../i18n/visits.en';
-import { bold, rich } from '@/lib/i18n/rich';
+import { bold, rich } from '@/lib/i18n/translations';
 
 type LabBooking = components['schemas']['MyLabBooking'];
 

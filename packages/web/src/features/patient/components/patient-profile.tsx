@@ -13,7 +13,7 @@ import './styles';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
 import { Isolate } from '@/components/isolate';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 
 /** /patient/profile: the signed-in patient's home; everyone else is asked to sign in as a patient. */
 export function PatientProfile() {

@@ -4,7 +4,7 @@ import { Isolate } from '@/components/isolate';
 import { paths } from '@/config/paths';
 import * as companyContent from '@/content/company';
 import { useContent, useT } from '@/lib/i18n/language-context';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import { paymentCatalogue } from '../i18n/en';
 
 /** Support phone, e-mail and the Payment Policy: on every state of the checkout. */

@@ -8,7 +8,7 @@ import { formatRs } from '@/lib/format-currency';
 import { checkoutCopy } from '../lib/checkout-copy';
 import type { CheckoutView } from '../lib/checkout-view';
 import { paymentMethods } from '../lib/payment-methods';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import { useT } from '@/lib/i18n/language-context';
 import { useAfterHydration } from '@/lib/use-after-hydration';
 import { paymentCatalogue } from '../i18n/en';

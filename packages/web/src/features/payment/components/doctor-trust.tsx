@@ -2,7 +2,7 @@ import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { doctorTrustQueryOptions } from '../api/doctor-trust';
 import { Isolate } from '@/components/isolate';
-import { rich } from '@/lib/i18n/rich';
+import { rich } from '@/lib/i18n/translations';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
 
