@@ -20,13 +20,10 @@ export function RatingText({ rating, reviewCount, size = 'sm' }: Props) {
       <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-8)' }}>
         ★{' '}
       </span>
-      {rich(
-        t(reviewCount === 1 ? 'ratingOneReview' : 'ratingReviews', { rating: rating.toFixed(1), count: reviewCount }),
-        {
-          hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden>,
-          b: (text) => <strong>{text}</strong>,
-        },
-      )}
+      {rich(t('ratingReviews', { rating: rating.toFixed(1), count: reviewCount, s: reviewCount === 1 ? '' : 's' }), {
+        hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden>,
+        b: (text) => <strong>{text}</strong>,
+      })}
     </Text>
   );
 }

@@ -20,6 +20,5 @@ export const doctorsCatalogue = defineMessages('doctors', {
   noReviewsYet: 'No reviews yet',
   inClinicVisit: 'In-clinic visit',
   onlineVideoConsultation: 'Online video consultation',
-  ratingReviews: '<hidden>Rated </hidden><b>{rating}</b><hidden> out of 5</hidden> ({count} reviews)',
-  ratingOneReview: '<hidden>Rated </hidden><b>{rating}</b><hidden> out of 5</hidden> (1 review)',
+  ratingReviews: '<hidden>Rated </hidden><b>{rating}</b><hidden> out of 5</hidden> ({count} review{s})',
 });

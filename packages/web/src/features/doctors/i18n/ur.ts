@@ -21,5 +21,4 @@ export const ur = translate<typeof doctorsCatalogue>('doctors', {
   inClinicVisit: 'کلینک میں معائنہ',
   onlineVideoConsultation: 'آن لائن ویڈیو مشاورت',
   ratingReviews: '<hidden>ریٹنگ 5 میں سے </hidden><b>{rating}</b> ({count} تبصرے)',
-  ratingOneReview: '<hidden>ریٹنگ 5 میں سے </hidden><b>{rating}</b> (1 تبصرہ)',
 });

@@ -1,5 +1,4 @@
-import { weekdayName as name } from '@/lib/i18n/date-names';
-import { joinList, pageTranslator } from '@/lib/i18n/translations';
+import { joinList, pageTranslator, weekdayName as name } from '@/lib/i18n/translations';
 import { labsCatalogue } from '../i18n/en';
 
 const L = pageTranslator(labsCatalogue);

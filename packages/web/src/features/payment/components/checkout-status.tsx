@@ -39,9 +39,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
       return (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {method
-              ? t('weAreWaitingFor', { confirmer: paymentMethods[method].confirmer })
-              : t('toConfirmYourPaymentThis')}
+            {t('weAreWaitingFor', { confirmer: method ? paymentMethods[method].confirmer : t('yourBankOrWallet') })}
           </Text>
           <Button size="xs" variant="white" onClick={onCheckAgain} loading={checking}>
             {t('checkAgain')}

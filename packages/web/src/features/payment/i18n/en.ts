@@ -17,8 +17,6 @@ export const paymentCatalogue = defineMessages('payment', {
     'We could not find this appointment in your account. The link may be mistyped, or the appointment may belong to another patient. Your bookings are listed on your profile.',
   weAreWaitingFor:
     'We are waiting for {confirmer} to confirm your payment. This usually takes a few minutes and this page checks again by itself. Please do not pay again.',
-  toConfirmYourPaymentThis:
-    'We are waiting for your bank or wallet to confirm your payment. This usually takes a few minutes and this page checks again by itself. Please do not pay again.',
   checkAgain: 'Check again',
   yourDoctorWillCallYou:
     'Your doctor will call you on the SehatLink website at the booked time: stay signed in on <link>your appointments page</link>, or keep this page open.',
@@ -96,4 +94,5 @@ export const paymentCatalogue = defineMessages('payment', {
     'The payment page sent you back here, but our records have no result for this payment. Below is what our records say about your appointment. If money has left your account, please do not pay again: check again in a few minutes or call us.',
   checkoutHelp:
     '{helpline}: <phone>{phone}</phone> · <email>{email}</email> · Read our <policy>Payment Policy</policy>.',
+  yourBankOrWallet: 'your bank or wallet',
 });
