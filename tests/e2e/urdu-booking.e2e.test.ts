@@ -59,7 +59,7 @@ test('when a visitor books and pays in Urdu, then every step stays in Urdu and t
   await saveScreenshot(page, 'ur-booking-checkout');
 
   await main.getByRole('radio', { name: /JazzCash/ }).click();
-  await main.getByRole('button', { name: /^ادائیگی کریں/ }).click();
+  await main.getByRole('button', { name: /ادا کریں$/ }).click();
   await page.waitForURL((url) => url.pathname === '/__gateway/pay');
   await page.getByRole('radio', { name: /\(000\)/ }).check();
   // An Urdu payer's gateway is Urdu (startPayment's lang): its button reads "Rs. … ادا کریں".
@@ -68,6 +68,7 @@ test('when a visitor books and pays in Urdu, then every step stays in Urdu and t
   await page.waitForURL((url) => url.pathname.startsWith(urdu('/appointment/payment/checkout/')));
   await waitForInteractive(page);
   await status('ادائیگی موصول ہو گئی').waitFor();
+  await saveScreenshot(page, 'ur-booking-confirmation');
   expect(new URL(page.url()).searchParams.get('code')).toBe('000');
   expect(await documentLayout(page)).toEqual({ lang: 'ur', dir: 'rtl', overflow: 0 });
 });

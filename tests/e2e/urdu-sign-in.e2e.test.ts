@@ -25,6 +25,9 @@ describe('patient sign-in in Urdu', () => {
       await main.getByRole('button', { name: 'کوڈ بھیجیں' }).click();
       const firstDigit = main.getByLabel(/تصدیقی کوڈ کا ہندسہ/).first();
       await firstDigit.waitFor();
+      // Issue 35: the code hint is one Urdu sentence with the number in bold inside it.
+      await main.getByText(/ہندسوں کا کوڈ بھیجا ہے/).waitFor();
+      if (viewport === PHONE) await saveScreenshot(page, 'ur-sign-in-code-step');
       const code = await qa.otp(phone);
       await firstDigit.click();
       await page.keyboard.type(code, { delay: 20 });

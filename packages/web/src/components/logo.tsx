@@ -22,7 +22,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <circle cx="26" cy="8" r="3" fill="#98d9d2" />
       </svg>
       <span className={classes.word}>
-        {t('sehat')}
+        <span>{t('sehat')}</span>
         <span className={classes.accent}>{t('link')}</span>
       </span>
     </Link>

@@ -14,7 +14,7 @@ export function OfflineNotice() {
     <div className={classes.notice} role="status" aria-live="assertive" data-testid="offline-notice">
       {!online && (
         <>
-          <span className={classes.title}>{t('offlineTitle')}</span> {t('offlineText')}
+          <span className={classes.title}>{t('offlineTitle')}</span> <span>{t('offlineText')}</span>
         </>
       )}
     </div>

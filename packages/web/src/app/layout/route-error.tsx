@@ -13,9 +13,7 @@ export function RouteErrorView() {
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>{t('somethingWentWrong')}</Title>
-        <Text c="gray.7">
-          {t('pleaseReloadThePageIf')} {company.supportPhone}.
-        </Text>
+        <Text c="gray.7">{t('pleaseReloadThePageIf', { phone: company.supportPhone })}</Text>
         <Button component="a" href={paths.home}>
           {t('goToTheHomePage')}
         </Button>

@@ -9,6 +9,8 @@ import { Section } from '@/features/marketing/components/section';
 import prose from '@/features/marketing/components/prose.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 
 export default function AboutRoute() {
   const { company } = useContent(companyContent, 'company');
@@ -31,9 +33,26 @@ export default function AboutRoute() {
       <Section id="office" title={t('visitUs')} tone="tinted">
         <div className={prose.prose}>
           <p>
-            {t('ourTeamWorksFrom')} {company.address}
-            {t('call')} <a href={company.supportPhoneHref}>{company.supportPhone}</a> ({company.supportPhoneLabel}
-            {t('orEMail')} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>.
+            {rich(
+              t('ourTeamWorksFrom', {
+                address: company.address,
+                phone: company.supportPhone,
+                helpline: company.supportPhoneLabel,
+                email: company.supportEmail,
+              }),
+              {
+                phone: (text) => (
+                  <a href={company.supportPhoneHref}>
+                    <Isolate>{text}</Isolate>
+                  </a>
+                ),
+                email: (text) => (
+                  <a href={`mailto:${company.supportEmail}`}>
+                    <Isolate>{text}</Isolate>
+                  </a>
+                ),
+              },
+            )}
           </p>
         </div>
       </Section>

@@ -5,6 +5,7 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import classes from '@/features/marketing/components/contact-page.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
+import { rich, visuallyHidden } from '@/lib/i18n/translations';
 
 export default function ContactUsRoute() {
   const { company, whatsappDemoUrl } = useContent(companyContent, 'company');
@@ -45,11 +46,13 @@ export default function ContactUsRoute() {
             </li>
           </ul>
           <p className={classes.demo}>
-            {t('wantToSeeTheSoftware')}{' '}
-            <a href={whatsappDemoUrl} target="_blank" rel="noopener noreferrer">
-              {t('requestADemoOnWhatsapp')}
-              <span className="visually-hidden"> {t('opensInANewTab')}</span>
-            </a>
+            {rich(t('wantToSeeTheSoftware'), {
+              link: (text) => (
+                <a href={whatsappDemoUrl} target="_blank" rel="noopener noreferrer">
+                  {rich(text, { hidden: visuallyHidden })}
+                </a>
+              ),
+            })}
           </p>
         </aside>
         <section className={classes.form} aria-labelledby="contact-form-title">

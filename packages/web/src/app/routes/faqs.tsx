@@ -9,6 +9,8 @@ import { Section } from '@/features/marketing/components/section';
 import prose from '@/features/marketing/components/prose.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 
 export default function FaqsRoute() {
   const { faqGroups } = useContent(policiesContent, 'policies');
@@ -36,9 +38,26 @@ export default function FaqsRoute() {
       <Section id="more-help" title={t('stillNeedHelp')} tone="tinted">
         <div className={prose.prose}>
           <p>
-            {t('call2')} <a href={company.supportPhoneHref}>{company.supportPhone}</a> ({company.supportPhoneLabel}
-            {t('eMail')} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a> {t('orUseOur')}{' '}
-            <Link to={paths.contactUs}>{t('contactForm')}</Link>.
+            {rich(
+              t('call2', {
+                phone: company.supportPhone,
+                helpline: company.supportPhoneLabel,
+                email: company.supportEmail,
+              }),
+              {
+                phone: (text) => (
+                  <a href={company.supportPhoneHref}>
+                    <Isolate>{text}</Isolate>
+                  </a>
+                ),
+                email: (text) => (
+                  <a href={`mailto:${company.supportEmail}`}>
+                    <Isolate>{text}</Isolate>
+                  </a>
+                ),
+                form: (text) => <Link to={paths.contactUs}>{text}</Link>,
+              },
+            )}
           </p>
         </div>
       </Section>

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import type { Messages, Namespace, Translation } from './catalogue';
 import type { Language } from './languages';
 
@@ -133,6 +133,13 @@ export function setPageLanguage(language: Language): void {
 
 export const currentPageLanguage = (): Language => pageLanguage;
 
+/**
+ * Items of a list in the page's language ('Mon, Wed, Fri'; Urdu joins with the Arabic comma). The
+ * separator is the script's punctuation, not a message: a catalogue has no ", " fragment.
+ */
+export const joinList = (items: readonly string[], language: Language = pageLanguage): string =>
+  items.join(language === 'en' ? ', ' : '، ');
+
 /** A namespace's message function in the page's language, looked up when called. */
 export function pageTranslator<M extends Messages>(namespace: Namespace<M>): Translate<M> {
   wantedOutsideReact.add(namespace.id);
@@ -148,3 +155,49 @@ export function pageMessages<M extends Messages>(namespace: Namespace<M>): { rea
 
 /** A content module in the page's language (for code outside React, like pageTranslator). */
 export const pageContent = <T>(english: T, name: string): T => contentIn(english, name, pageLanguage);
+
+/** What each tag of a rich message becomes: { phone: (text) => <Isolate>{text}</Isolate> }. */
+export type Tags = Record<string, (text: string) => ReactNode>;
+
+/**
+ * A formatted message with inline elements, written as tags around a run of it:
+ * rich(t('codeSent', { phone }), { phone: (text) => <strong>{text}</strong> }) with
+ * 'We sent a code to <phone>{phone}</phone>.' The message is formatted first (placeholders filled by
+ * translations.ts in English, by Lingui in Urdu, where tags stay plain text), then cut at its tags:
+ * so each language puts the element where its word order needs it. Tags do not nest; a tag with no
+ * function keeps its text. A tag holding just one value gets it without the isolate marks Urdu
+ * messages put around values (translations.ts): the tag's element isolates it (<Isolate>, <bdi>).
+ */
+export function rich(message: string, tags: Tags): ReactNode {
+  const parts = message.split(/<(\w+)>(.*?)<\/\1>/s);
+  const element = (name: string, text: string) => {
+    const render = tags[name];
+    return render ? render(text.replace(/^\u2066([^\u2066\u2069]*)\u2069$/, '$1')) : text;
+  };
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, i) => (i % 3 === 0 ? part : i % 3 === 2 ? element(parts[i - 1], part) : null)),
+  );
+}
+
+/** A run only screen readers read: '…<hidden> (opens in a new tab)</hidden>'. */
+export const visuallyHidden = (text: string): ReactNode =>
+  createElement('span', { className: 'visually-hidden' }, text);
+
+/** The usual tag for a value in bold: rich(t('fee', { fee }), { b: bold }) with 'Clinic visit: <b>{fee}</b>'. */
+export const bold = (text: string): ReactNode => createElement('strong', null, text);
+
+// Day and month names come from the browser's Intl in the page's language: one definition for every
+// feature (doctors, labs), no copies in catalogues; its Urdu names are the ones the catalogues had
+// (اتوار … ہفتہ, جنوری … دسمبر). Sunday 1 January 2023 anchors the weekdays.
+const named = (options: Intl.DateTimeFormatOptions, time: number): string =>
+  new Intl.DateTimeFormat(pageLanguage, { ...options, timeZone: 'UTC' }).format(time);
+
+/** A weekday's name in the page's language (0 = Sunday): 'Sunday', short 'Sun'; Urdu 'اتوار'. */
+export const weekdayName = (weekday: number, width: 'long' | 'short' = 'long'): string =>
+  named({ weekday: width }, Date.UTC(2023, 0, 1 + weekday));
+
+/** A month's name in the page's language (0 = January): 'January', short 'Jan'; Urdu 'جنوری'. */
+export const monthName = (month: number, width: 'long' | 'short' = 'long'): string =>
+  named({ month: width }, Date.UTC(2023, month, 1));

@@ -6,7 +6,7 @@ export const layoutCatalogue = defineMessages('layout', {
   loadingPage: 'Loading page…',
   skipToMainContent: 'Skip to main content',
   somethingWentWrong: 'Something went wrong',
-  pleaseReloadThePageIf: 'Please reload the page. If the problem continues, call',
+  pleaseReloadThePageIf: 'Please reload the page. If the problem continues, call {phone}.',
   goToTheHomePage: 'Go to the home page',
   sessionEndedTitle: 'Your session has ended',
   sessionEndedText: 'Please sign in again. We have signed you out on this device to keep your details private.',

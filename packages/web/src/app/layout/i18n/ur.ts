@@ -6,7 +6,7 @@ export const ur = translate<typeof layoutCatalogue>('layout', {
   loadingPage: 'صفحہ لوڈ ہو رہا ہے…',
   skipToMainContent: 'مرکزی مواد پر جائیں',
   somethingWentWrong: 'کچھ غلط ہو گیا',
-  pleaseReloadThePageIf: 'براہِ کرم صفحہ دوبارہ لوڈ کریں۔ اگر مسئلہ برقرار رہے تو کال کریں',
+  pleaseReloadThePageIf: 'براہِ کرم صفحہ دوبارہ لوڈ کریں۔ اگر مسئلہ برقرار رہے تو {phone} پر کال کریں۔',
   goToTheHomePage: 'ہوم پیج پر جائیں',
   sessionEndedTitle: 'آپ کا سیشن ختم ہو گیا ہے',
   sessionEndedText:

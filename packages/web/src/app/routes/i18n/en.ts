@@ -6,9 +6,8 @@ export const pagesCatalogue = defineMessages('pages', {
   ourStory: 'Our story',
   whatWeStandFor: 'What we stand for',
   visitUs: 'Visit us',
-  ourTeamWorksFrom: 'Our team works from',
-  call: '. Call',
-  orEMail: ') or e-mail',
+  ourTeamWorksFrom:
+    'Our team works from {address}. Call <phone>{phone}</phone> ({helpline}) or e-mail <email>{email}</email>.',
   seeSehatlinkInYourOwn: 'See SehatLink in your own facility',
   aProductSpecialistWillWalk:
     'A product specialist will walk you through the system with your own doctors, stock and services.',
@@ -18,16 +17,13 @@ export const pagesCatalogue = defineMessages('pages', {
   reachUsDirectly: 'Reach us directly',
   repliesWithinOneWorkingDay: 'Replies within one working day',
   mondayToSaturday9A: 'Monday to Saturday, 9 a.m. to 6 p.m.',
-  wantToSeeTheSoftware: 'Want to see the software first?',
-  requestADemoOnWhatsapp: 'Request a demo on WhatsApp',
-  opensInANewTab: '(opens in a new tab)',
+  wantToSeeTheSoftware:
+    'Want to see the software first? <link>Request a demo on WhatsApp<hidden> (opens in a new tab)</hidden></link>',
   sendUsAMessage: 'Send us a message',
   frequentlyAskedQuestions: 'Frequently asked questions',
   stillNeedHelp: 'Still need help?',
-  call2: 'Call',
-  eMail: '), e-mail',
-  orUseOur: 'or use our',
-  contactForm: 'contact form',
+  call2:
+    'Call <phone>{phone}</phone> ({helpline}), e-mail <email>{email}</email> or use our <form>contact form</form>.',
   weCouldnTFindThat: "We couldn't find that page",
   goToTheHomePage: 'Go to the home page',
   findADoctor: 'Find a doctor',

@@ -3,7 +3,6 @@ import {
   Badge,
   CheckIcon,
   Container,
-  Group,
   List,
   Paper,
   SimpleGrid,
@@ -13,6 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 import * as companyContent from '@/content/company';
 import './styles';
 import { useContent, useT } from '@/lib/i18n/language-context';
@@ -69,14 +70,15 @@ export function AuthShell({ eyebrow, title, intro, children, asideTitle, asidePo
               <List.Item key={point}>{point}</List.Item>
             ))}
           </List>
-          <Group gap={6}>
-            <Text size="sm" c="dimmed">
-              {t('needHelpSigningIn')} {company.supportPhoneLabel}:
-            </Text>
-            <Anchor href={company.supportPhoneHref} size="sm" fw={600} className="tap-inline">
-              {company.supportPhone}
-            </Anchor>
-          </Group>
+          <Text size="sm" c="dimmed">
+            {rich(t('needHelpSigningIn', { helpline: company.supportPhoneLabel, phone: company.supportPhone }), {
+              phone: (text) => (
+                <Anchor href={company.supportPhoneHref} size="sm" fw={600} className="tap-inline">
+                  <Isolate>{text}</Isolate>
+                </Anchor>
+              ),
+            })}
+          </Text>
         </Stack>
       </SimpleGrid>
     </Container>

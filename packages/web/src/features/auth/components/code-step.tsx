@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { rich } from '@/lib/i18n/translations';
 import { Isolate } from '@/components/isolate';
 import { errorMessage } from '@/lib/api';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
@@ -98,12 +99,20 @@ export function CodeStep({
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <Text id={hintId} size="sm">
-          {t('weSentA')} {OTP_LENGTH}
-          {t('digitCodeBySmsTo')}{' '}
-          <strong>
-            <Isolate>{sentTo}</Isolate>
-          </strong>
-          .{minutes ? t('itIsValidForMinute', { minutes, s: minutes === 1 ? '' : 's' }) : ''}{' '}
+          <span>
+            {rich(
+              minutes
+                ? t('codeSentValid', { length: OTP_LENGTH, phone: sentTo, minutes, s: minutes === 1 ? '' : 's' })
+                : t('codeSent', { length: OTP_LENGTH, phone: sentTo }),
+              {
+                phone: (text) => (
+                  <strong>
+                    <Isolate>{text}</Isolate>
+                  </strong>
+                ),
+              },
+            )}
+          </span>{' '}
           <Anchor component="button" type="button" size="sm" onClick={onChangeTarget}>
             {changeLabel}
           </Anchor>
@@ -147,7 +156,7 @@ export function CodeStep({
           </Text>
           {remaining > 0 ? (
             <Text size="sm" c="dimmed">
-              {t('resendCodeIn')} {formatCountdown(remaining)}
+              {t('resendCodeIn', { time: formatCountdown(remaining) })}
             </Text>
           ) : (
             <Button variant="subtle" size="compact-sm" onClick={handleResend} loading={resendState.busy}>

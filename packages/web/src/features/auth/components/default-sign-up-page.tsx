@@ -2,6 +2,7 @@ import { FacilityType } from '@ehp/api-types';
 import { Anchor, Text } from '@mantine/core';
 import { lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { rich } from '@/lib/i18n/translations';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { paths } from '@/config/paths';
 import { facilityAudiences } from '../lib/audiences';
@@ -38,10 +39,13 @@ export function DefaultSignUpPage() {
       asidePoints={choice === 'doctor' ? doctorPoints : clinic.benefits}
       footer={
         <Text size="sm">
-          {t('alreadyHaveAnAccount')}{' '}
-          <Anchor component={Link} to={choice === 'doctor' ? paths.login.doctor : paths.login.clinic}>
-            {t('signIn')}
-          </Anchor>
+          {rich(t('alreadyHaveAnAccount'), {
+            link: (text) => (
+              <Anchor component={Link} to={choice === 'doctor' ? paths.login.doctor : paths.login.clinic}>
+                {text}
+              </Anchor>
+            ),
+          })}
         </Text>
       }
     >

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { rich } from '@/lib/i18n/translations';
 import { useForm } from '@/lib/use-form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -129,11 +130,13 @@ export function DoctorSignIn() {
         {stage === 'not-registered' && (
           <WarningAlert title={t('noDoctorAccountUsesPmdc', { pmdc })}>
             <Text size="sm">
-              {t('checkTheNumberForTyping')}{' '}
-              <Anchor component={Link} to={DOCTOR_SIGNUP_PATH} fw={600}>
-                {t('signUpAsADoctor')}
-              </Anchor>{' '}
-              {t('toCreateYourAccount')}
+              {rich(t('checkTheNumberForTyping'), {
+                link: (text) => (
+                  <Anchor component={Link} to={DOCTOR_SIGNUP_PATH} fw={600}>
+                    {text}
+                  </Anchor>
+                ),
+              })}
             </Text>
           </WarningAlert>
         )}

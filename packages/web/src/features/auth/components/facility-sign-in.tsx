@@ -1,4 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 import { useForm } from '@/lib/use-form';
 import type { components } from '@ehp/api-types';
 import { useState } from 'react';
@@ -29,18 +31,18 @@ export const NO_BRANCH_MESSAGE = authSignInCatalogue.messages.noActiveBranch;
 function OtherFacilityHint({ current }: { current: FacilityAudience }) {
   const t = useAuthT(authSignInCatalogue);
   const others = Object.values(facilityAudiences).filter((a) => a.facilityType !== current.facilityType);
+  const [first, second] = others;
+  const link = (to: string) => (text: string) => (
+    <Anchor component={Link} to={to}>
+      {text}
+    </Anchor>
+  );
   return (
     <Text size="sm" c="dimmed">
-      {t('isThisA')} {others.map((a) => a.noun).join(' or ')} {t('accountSignInOnThe')}{' '}
-      {others.map((a, index) => (
-        <span key={a.facilityType}>
-          {index > 0 && t('or')}
-          <Anchor component={Link} to={a.loginPath}>
-            {a.noun} {t('signInPage')}
-          </Anchor>
-        </span>
-      ))}
-      .
+      {rich(t('otherFacilityHint', { first: first.noun, second: second.noun }), {
+        first: link(first.loginPath),
+        second: link(second.loginPath),
+      })}
     </Text>
   );
 }
@@ -131,7 +133,15 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         {stage.name === 'branch' ? (
           <>
             <Text size="sm">
-              <strong>{form.values.email.trim()}</strong> {t('manages')} {stage.branches.length} {t('branches')}{' '}
+              <span>
+                {rich(t('managesBranches', { email: form.values.email.trim(), count: stage.branches.length }), {
+                  email: (text) => (
+                    <strong>
+                      <Isolate>{text}</Isolate>
+                    </strong>
+                  ),
+                })}
+              </span>{' '}
               <Anchor component="button" type="button" size="sm" onClick={backToCredentials}>
                 {t('useADifferentAccount')}
               </Anchor>
@@ -155,11 +165,13 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         {stage.name === 'other-audience' && (
           <WarningAlert title={t('thisIsAAccount', { noun: stage.audience.noun })}>
             <Text size="sm">
-              {t('pleaseSignInOnThe')}{' '}
-              <Anchor component={Link} to={stage.audience.loginPath} fw={600}>
-                {stage.audience.noun} {t('signInPage')}
-              </Anchor>
-              .
+              {rich(t('pleaseSignInOnThe', { noun: stage.audience.noun }), {
+                link: (text) => (
+                  <Anchor component={Link} to={stage.audience.loginPath} fw={600}>
+                    {text}
+                  </Anchor>
+                ),
+              })}
             </Text>
           </WarningAlert>
         )}

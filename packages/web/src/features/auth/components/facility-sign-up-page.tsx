@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { FacilityType } from '@ehp/api-types';
 import { Link } from 'react-router-dom';
+import { rich } from '@/lib/i18n/translations';
 import { facilityAudiences } from '../lib/audiences';
 import { AuthShell } from './auth-shell';
 import { FacilitySignUp } from './facility-sign-up';
@@ -20,14 +21,18 @@ export function FacilitySignUpPage({ facilityType }: { facilityType: FacilityTyp
       asidePoints={[...audience.benefits, t('yourDataStaysYoursNo')]}
       footer={
         <Text size="sm">
-          {t('alreadyRegistered')}{' '}
-          <Anchor component={Link} to={audience.loginPath}>
-            {t('signIn')}
-          </Anchor>{' '}
-          ·{' '}
-          <Anchor component={Link} to={audience.productPath}>
-            {t('seePlansAndFeatures')}
-          </Anchor>
+          {rich(t('alreadyRegistered'), {
+            signIn: (text) => (
+              <Anchor component={Link} to={audience.loginPath}>
+                {text}
+              </Anchor>
+            ),
+            plans: (text) => (
+              <Anchor component={Link} to={audience.productPath}>
+                {text}
+              </Anchor>
+            ),
+          })}
         </Text>
       }
     >

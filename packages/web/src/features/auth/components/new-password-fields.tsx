@@ -1,7 +1,8 @@
-import { CheckIcon, List, PasswordInput, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { CheckIcon, List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { InputProps } from '@/lib/use-form';
 import { passwordRules } from '../lib/validation';
 import { useT } from '@/lib/i18n/language-context';
+import { rich, visuallyHidden } from '@/lib/i18n/translations';
 import { authCatalogue } from '../i18n/en';
 
 type Props = {
@@ -56,8 +57,7 @@ export function NewPasswordFields({
                   </ThemeIcon>
                 }
               >
-                {rule.label}
-                <VisuallyHidden>{met ? t('done') : t('missing')}</VisuallyHidden>
+                {rich(t(met ? 'done' : 'missing', { rule: rule.label }), { hidden: visuallyHidden })}
               </List.Item>
             );
           })}

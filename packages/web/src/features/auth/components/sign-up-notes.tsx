@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { rich } from '@/lib/i18n/translations';
 import { WarningAlert } from '@/components/warning-alert';
 import { paths } from '@/config/paths';
 import { authSignUpCatalogue } from '../i18n/sign-up.en';
@@ -9,15 +10,18 @@ export function SignUpTerms() {
   const t = useAuthT(authSignUpCatalogue);
   return (
     <Text size="xs" c="dimmed">
-      {t('byCreatingAnAccountYou')}{' '}
-      <Anchor component={Link} to={paths.privacy.termCondition} size="xs">
-        {t('termsAndConditions')}
-      </Anchor>{' '}
-      {t('and')}{' '}
-      <Anchor component={Link} to={paths.privacy.privacyPolicy} size="xs">
-        {t('privacyPolicy')}
-      </Anchor>
-      .
+      {rich(t('byCreatingAnAccountYou'), {
+        terms: (text) => (
+          <Anchor component={Link} to={paths.privacy.termCondition} size="xs">
+            {text}
+          </Anchor>
+        ),
+        privacy: (text) => (
+          <Anchor component={Link} to={paths.privacy.privacyPolicy} size="xs">
+            {text}
+          </Anchor>
+        ),
+      })}
     </Text>
   );
 }
@@ -28,11 +32,13 @@ export function AccountExists({ message, loginPath }: { message: string; loginPa
   return (
     <WarningAlert title={t('thisAccountAlreadyExists')}>
       <Text size="sm">
-        {message.replace(/[.!]\s*$/, '')}.{' '}
-        <Anchor component={Link} to={loginPath} fw={600}>
-          {t('signInInstead')}
-        </Anchor>
-        {t('orChangeThePhoneNumber')}
+        {rich(t('accountExists', { message: message.replace(/[.!۔]\s*$/, '') }), {
+          link: (text) => (
+            <Anchor component={Link} to={loginPath} fw={600}>
+              {text}
+            </Anchor>
+          ),
+        })}
       </Text>
     </WarningAlert>
   );

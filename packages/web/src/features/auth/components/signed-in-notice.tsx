@@ -1,5 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { rich } from '@/lib/i18n/translations';
 import { isSignedIn, useSession } from '@/lib/session';
 import { homePathForRole } from '../lib/stored-session';
 import { authSignInCatalogue } from '../i18n/sign-in.en';
@@ -12,10 +13,13 @@ export function SignedInNotice() {
   if (!isSignedIn(session)) return null;
   return (
     <Alert color="blue" variant="light" title={t('youAreAlreadySignedIn', { name: session.name })}>
-      <Anchor component={Link} to={homePathForRole(session.role)}>
-        {t('goToYour')} {session.role === 'patient' ? t('profile') : t('dashboard')}
-      </Anchor>{' '}
-      {t('orSignOutFromThe')}
+      {rich(t(session.role === 'patient' ? 'goToYourProfile' : 'goToYourDashboard'), {
+        link: (text) => (
+          <Anchor component={Link} to={homePathForRole(session.role)}>
+            {text}
+          </Anchor>
+        ),
+      })}
     </Alert>
   );
 }

@@ -2,15 +2,15 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 
 /** The English messages of every sign-in and sign-up screen: the shell, the field rules and shared words (the keys every language translates). */
 export const authCatalogue = defineMessages('auth', {
-  needHelpSigningIn: 'Need help signing in?',
+  needHelpSigningIn: 'Need help signing in? {helpline}: <phone>{phone}</phone>',
   signIn: 'Sign in',
   pmdcExample: 'e.g. 12345-P',
   pmdcNumber: 'PMDC number',
   continue: 'Continue',
   atLeast8CharactersWith: 'At least 8 characters, with upper- and lower-case letters, a number and a symbol.',
   passwordChecklist: 'Password checklist',
-  done: ' (done)',
-  missing: ' (missing)',
+  done: '{rule}<hidden> (done)</hidden>',
+  missing: '{rule}<hidden> (missing)</hidden>',
   confirmPassword: 'Confirm password',
   sendCode: 'Send code',
   password: 'Password',

@@ -2,12 +2,9 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 
 /** The English messages of the later steps, loaded with them: the SMS code, password resets, the branch choice (the keys every language translates). */
 export const authStepsCatalogue = defineMessages('auth-steps', {
-  weSentA: 'We sent a',
-  digitCodeBySmsTo: '-digit code by SMS to',
-  itIsValidForMinute: ' It is valid for {minutes} minute{s}.',
   verificationCode: 'Verification code',
   didnTGetIt: "Didn't get it?",
-  resendCodeIn: 'Resend code in',
+  resendCodeIn: 'Resend code in {time}',
   resendCode: 'Resend code',
   aNewCodeIsOn: 'A new code is on its way.',
   weCouldNotSendA: 'We could not send a new code',
@@ -35,4 +32,6 @@ export const authStepsCatalogue = defineMessages('auth-steps', {
   newPassword: 'New password',
   theEMailAddressYou: 'The e-mail address you sign in with',
   ownerYourclinicPk: 'e.g. owner@yourclinic.pk',
+  codeSent: 'We sent a {length}-digit code by SMS to <phone>{phone}</phone>.',
+  codeSentValid: 'We sent a {length}-digit code by SMS to <phone>{phone}</phone>. It is valid for {minutes} minute{s}.',
 });

@@ -2,12 +2,9 @@ import { translate } from '@/lib/i18n/catalogue';
 import type { authStepsCatalogue } from './steps.en';
 
 export const ur = translate<typeof authStepsCatalogue>('auth-steps', {
-  weSentA: 'ہم نے',
-  digitCodeBySmsTo: 'ہندسوں کا کوڈ SMS کے ذریعے اس نمبر پر بھیجا ہے:',
-  itIsValidForMinute: ' یہ {minutes} منٹ تک کارآمد ہے۔',
   verificationCode: 'تصدیقی کوڈ',
   didnTGetIt: 'کوڈ نہیں ملا؟',
-  resendCodeIn: 'کوڈ دوبارہ بھیجیں، باقی وقت:',
+  resendCodeIn: 'کوڈ {time} بعد دوبارہ بھیجا جا سکتا ہے',
   resendCode: 'کوڈ دوبارہ بھیجیں',
   aNewCodeIsOn: 'نیا کوڈ بھیج دیا گیا ہے۔',
   weCouldNotSendA: 'ہم نیا کوڈ نہیں بھیج سکے',
@@ -35,4 +32,7 @@ export const ur = translate<typeof authStepsCatalogue>('auth-steps', {
   newPassword: 'نیا پاس ورڈ',
   theEMailAddressYou: 'وہ ای میل ایڈریس جس سے آپ سائن اِن کرتے ہیں',
   ownerYourclinicPk: 'مثلاً \u2066owner@yourclinic.pk\u2069',
+  codeSent: 'ہم نے <phone>{phone}</phone> پر SMS کے ذریعے {length} ہندسوں کا کوڈ بھیجا ہے۔',
+  codeSentValid:
+    'ہم نے <phone>{phone}</phone> پر SMS کے ذریعے {length} ہندسوں کا کوڈ بھیجا ہے۔ یہ {minutes} منٹ تک کارآمد ہے۔',
 });

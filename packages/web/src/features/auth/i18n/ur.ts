@@ -2,15 +2,15 @@ import { translate } from '@/lib/i18n/catalogue';
 import type { authCatalogue } from './en';
 
 export const ur = translate<typeof authCatalogue>('auth', {
-  needHelpSigningIn: 'سائن اِن میں مدد چاہیے؟',
+  needHelpSigningIn: 'سائن اِن میں مدد چاہیے؟ {helpline}: <phone>{phone}</phone>',
   signIn: 'سائن اِن کریں',
   pmdcExample: 'مثلاً \u206612345-P\u2069',
   pmdcNumber: 'PMDC نمبر',
   continue: 'جاری رکھیں',
   atLeast8CharactersWith: 'کم از کم 8 حروف، جن میں بڑے اور چھوٹے انگریزی حروف، ایک ہندسہ اور ایک علامت ہو۔',
   passwordChecklist: 'پاس ورڈ کی شرائط',
-  done: ' (پوری)',
-  missing: ' (باقی)',
+  done: '{rule}<hidden> (پوری)</hidden>',
+  missing: '{rule}<hidden> (باقی)</hidden>',
   confirmPassword: 'پاس ورڈ کی تصدیق کریں',
   sendCode: 'کوڈ بھیجیں',
   password: 'پاس ورڈ',

@@ -54,10 +54,7 @@ export function CameraOffTile({ name, message, muted }: TileProps) {
         {nameInitial(name)}
       </span>
       <span className={classes.tileName}>{name}</span>
-      <span className={classes.tileState}>
-        {message}
-        {muted ? ` · ${t('isMuted')}` : ''}
-      </span>
+      <span className={classes.tileState}>{muted ? t('isMuted', { state: message }) : message}</span>
     </div>
   );
 }

@@ -45,7 +45,11 @@ export function RecentVisits({
                   {v.patient_name}
                 </Title>
                 <Text size="sm">
-                  {appointmentWhen(v)} ({pakistanTime()}) · {t(v.mode === 'online' ? 'online' : 'inClinic')}
+                  {t('visitLine', {
+                    when: appointmentWhen(v),
+                    zone: pakistanTime(),
+                    mode: t(v.mode === 'online' ? 'online' : 'inClinic'),
+                  })}
                 </Text>
                 <Badge variant="light" color={v.advice_written ? 'teal' : 'gray'}>
                   {t(v.advice_written ? 'adviceWritten' : 'noAdviceYet')}

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { ToneBadge } from '@/components/tone-badge';
 import { useT } from '@/lib/i18n/language-context';
 import { callVisitCatalogue } from '../i18n/visit.en';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = { reason: string | null; returning: boolean };
 
@@ -16,10 +17,14 @@ export function VisitNote({ reason, returning }: Props) {
       </ToneBadge>
       {reason !== null && (
         <Text size="sm">
-          <Text span fw={600} size="sm">
-            {t('reasonForVisit')}
-          </Text>{' '}
-          <span dir="auto">{reason}</span>
+          {rich(t('reasonForVisit', { reason }), {
+            b: (text) => (
+              <Text span fw={600} size="sm">
+                {text}
+              </Text>
+            ),
+            reason: (text) => <span dir="auto">{text}</span>,
+          })}
         </Text>
       )}
     </Group>

@@ -64,7 +64,7 @@ export const callCatalogue = defineMessages('call', {
   onlineAppointments: 'Online appointments',
   unmute: 'Unmute',
   cameraOn: 'Camera on',
-  isMuted: 'Muted',
+  isMuted: '{state} · Muted',
   reconnecting: 'Reconnecting…',
   callTime: 'Call time',
   videoCallForAppointment: 'Video call for your online appointment',

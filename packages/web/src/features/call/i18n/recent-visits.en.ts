@@ -9,4 +9,5 @@ export const recentVisitsCatalogue = defineMessages('call-recent-visits', {
   inClinic: 'In-clinic visit',
   adviceWritten: 'Advice written',
   noAdviceYet: 'No advice yet',
+  visitLine: '{when} ({zone}) · {mode}',
 });

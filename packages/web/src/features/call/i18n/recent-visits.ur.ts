@@ -9,4 +9,5 @@ export const ur = translate<typeof recentVisitsCatalogue>('call-recent-visits', 
   inClinic: 'کلینک وزٹ',
   adviceWritten: 'مشورہ لکھا جا چکا ہے',
   noAdviceYet: 'ابھی کوئی مشورہ نہیں',
+  visitLine: '{when} ({zone}) · {mode}',
 });

@@ -64,7 +64,7 @@ export const ur = translate<typeof callCatalogue>('call', {
   onlineAppointments: 'آن لائن اپائنٹمنٹس',
   unmute: 'آواز کھولیں',
   cameraOn: 'کیمرا چلائیں',
-  isMuted: 'آواز بند ہے',
+  isMuted: '{state} · آواز بند ہے',
   reconnecting: 'دوبارہ رابطہ ہو رہا ہے…',
   callTime: 'کال کا دورانیہ',
   videoCallForAppointment: 'آپ کی آن لائن اپائنٹمنٹ کی ویڈیو کال',

@@ -4,5 +4,5 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 export const callVisitCatalogue = defineMessages('call-visit', {
   newPatient: 'New patient',
   returningPatient: 'Returning patient',
-  reasonForVisit: 'Reason for visit:',
+  reasonForVisit: '<b>Reason for visit:</b> <reason>{reason}</reason>',
 });

@@ -4,5 +4,5 @@ import type { callVisitCatalogue } from './visit.en';
 export const ur = translate<typeof callVisitCatalogue>('call-visit', {
   newPatient: 'نیا مریض',
   returningPatient: 'پہلے آ چکے مریض',
-  reasonForVisit: 'ملاقات کی وجہ:',
+  reasonForVisit: '<b>ملاقات کی وجہ:</b> <reason>{reason}</reason>',
 });

@@ -34,7 +34,7 @@ export function AccessNotice({ title, audience, role, signInLinks }: Props) {
         ))}
         {role && (
           <Button component={Link} to={roleHome(role)} variant="subtle">
-            {t('goToMy')} {role === 'patient' ? t('profile') : t('dashboard')}
+            {role === 'patient' ? t('profile') : t('dashboard')}
           </Button>
         )}
       </Group>

@@ -8,6 +8,7 @@ import { useContent, useT } from '@/lib/i18n/language-context';
 import { saveSession, type SignedInSession } from '@/lib/session';
 import { clinicBranchesQueryOptions, useSwitchClinicBranch } from '../api/clinic-branches';
 import { dashboardClinicCatalogue } from '../i18n/clinic.en';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = { session: SignedInSession };
 
@@ -59,9 +60,11 @@ export function BranchPanel({ session }: Props) {
           <bdi>{current.branch_name}</bdi>
         </Title>
         <Text size="sm" c="gray.7" data-testid="branch-address">
-          {current.address ? <bdi>{current.address}</bdi> : null}
-          {current.address ? t('addressSeparator') : null}
-          {cityLabel(current.city)}
+          {current.address
+            ? rich(t('addressInCity', { address: current.address, city: cityLabel(current.city) }), {
+                address: (text) => <bdi>{text}</bdi>,
+              })
+            : cityLabel(current.city)}
         </Text>
         {canSwitch && (
           <SelectField

@@ -6,6 +6,8 @@ import * as companyContent from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardClinicCatalogue } from '../i18n/clinic.en';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = { noun: string; isStaff: boolean };
 
@@ -40,19 +42,24 @@ export function ClinicNextSteps({ noun, isStaff }: Props) {
     <SectionCard id="next-steps" title={isStaff ? t('atTheFrontDesk') : t('gettingYourStarted', { noun })} gap="md">
       <NumberedSteps steps={steps} />
       <Text size="sm">
-        {isStaff ? t('needAnAccountChangeOr') : t('notHadYourOnboardingCall')}
-        {company.supportPhoneLabel}:{' '}
-        <Anchor href={company.supportPhoneHref} fw={600}>
-          {company.supportPhone}
-        </Anchor>
-        {!isStaff && (
-          <>
-            {' '}
-            {t('staffSignInAt')}{' '}
-            <Anchor component={Link} to={paths.login.staff}>
-              {paths.login.staff}
-            </Anchor>
-          </>
+        {rich(
+          t(isStaff ? 'needAnAccountChangeOr' : 'notHadYourOnboardingCall', {
+            helpline: company.supportPhoneLabel,
+            phone: company.supportPhone,
+            staffPath: paths.login.staff,
+          }),
+          {
+            phone: (text) => (
+              <Anchor href={company.supportPhoneHref} fw={600}>
+                <Isolate>{text}</Isolate>
+              </Anchor>
+            ),
+            staff: (text) => (
+              <Anchor component={Link} to={paths.login.staff}>
+                <Isolate>{text}</Isolate>
+              </Anchor>
+            ),
+          },
         )}
       </Text>
     </SectionCard>

@@ -17,7 +17,7 @@ export function DoctorHeader({ session }: { session: SignedInSession }) {
       <Badge variant="light">{t('doctor')}</Badge>
       {session.pmdc && (
         <Text size="sm" c="dimmed">
-          {t('pmdc')} {session.pmdc}
+          {t('pmdc', { pmdc: session.pmdc })}
         </Text>
       )}
     </ProfileHeading>

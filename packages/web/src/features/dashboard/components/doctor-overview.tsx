@@ -5,6 +5,8 @@ import * as companyContent from '@/content/company';
 import { NumberedSteps } from './numbered-steps';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { dashboardDoctorCatalogue } from '../i18n/doctor.en';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 
 export function DoctorOverview() {
   const { company } = useContent(companyContent, 'company');
@@ -36,9 +38,25 @@ export function DoctorOverview() {
         <Text>{t('takeVideoConsultationsSeeToday')}</Text>
         <StoreLinks app="doctors" />
         <Text size="sm" c="dimmed">
-          {t('questionsAboutPayoutsYourProfile')} {company.supportPhoneLabel}:{' '}
-          <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor> {t('or')}{' '}
-          <Anchor href={`mailto:${company.supportEmail}`}>{company.supportEmail}</Anchor>.
+          {rich(
+            t('questionsAboutPayoutsYourProfile', {
+              helpline: company.supportPhoneLabel,
+              phone: company.supportPhone,
+              email: company.supportEmail,
+            }),
+            {
+              phone: (text) => (
+                <Anchor href={company.supportPhoneHref}>
+                  <Isolate>{text}</Isolate>
+                </Anchor>
+              ),
+              email: (text) => (
+                <Anchor href={`mailto:${company.supportEmail}`}>
+                  <Isolate>{text}</Isolate>
+                </Anchor>
+              ),
+            },
+          )}
         </Text>
       </SectionCard>
     </SimpleGrid>

@@ -15,9 +15,7 @@ export function OnlineConsultationGuide() {
         <List type="ordered" spacing="xs" size="sm">
           <List.Item>{t('aPatientBooksOneOf')}</List.Item>
           <List.Item>{t('atTheBookedTimeOpen')}</List.Item>
-          <List.Item>
-            {t('thePatientSPhoneOr')} {ringSeconds} {t('secondsIfTheyMissIt')}
-          </List.Item>
+          <List.Item>{t('thePatientSPhoneOr', { seconds: ringSeconds })}</List.Item>
           <List.Item>{t('afterTheCallWriteThe')}</List.Item>
         </List>
       </SectionCard>

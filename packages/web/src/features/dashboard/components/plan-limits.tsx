@@ -5,6 +5,7 @@ import { SectionCard } from '@/components/section-card';
 import * as facilitiesContent from '@/content/facilities';
 import * as pricingContent from '@/content/pricing';
 import { useContent, useT } from '@/lib/i18n/language-context';
+import { joinList } from '@/lib/i18n/translations';
 import { dashboardCatalogue } from '../i18n/en';
 import { dashboardClinicCatalogue } from '../i18n/clinic.en';
 import classes from './plan-limits.module.css';
@@ -48,20 +49,20 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
                     <td>{plan.doctors}</td>
                     <td>{plan.staff}</td>
                     <td>{plan.attachments ?? t('notListed')}</td>
-                    <td>{plan.extras.join(t('listSeparator')) || '—'}</td>
+                    <td>{joinList(plan.extras) || '—'}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <Text size="sm" c="dimmed">
-            {t('everyPlanIncludes')} {featuresInEveryPlan.join(t('listSeparator')).toLowerCase()}.
+            {t('everyPlanIncludes', { features: joinList(featuresInEveryPlan).toLowerCase() })}
           </Text>
         </>
       )}
       <Text size="sm">{t('needMoreDoctorsOrStaff')}</Text>
       <Button component={Link} to={kind.productPath} variant="light" w="fit-content">
-        {t('compare')} {kind.noun} {t('packagesAndPrices')}
+        {t('compare', { noun: kind.noun })}
       </Button>
     </SectionCard>
   );

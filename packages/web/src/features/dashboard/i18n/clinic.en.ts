@@ -6,14 +6,14 @@ export const dashboardClinicCatalogue = defineMessages('dashboard-clinic', {
   clinic: 'Clinic',
   atTheFrontDesk: 'At the front desk',
   gettingYourStarted: 'Getting your {noun} started',
-  needAnAccountChangeOr: 'Need an account change or a new password? Ask your clinic owner. ',
-  notHadYourOnboardingCall: 'Not had your onboarding call yet? ',
-  staffSignInAt: '· Staff sign in at',
+  needAnAccountChangeOr:
+    'Need an account change or a new password? Ask your clinic owner. {helpline}: <phone>{phone}</phone>',
+  notHadYourOnboardingCall:
+    'Not had your onboarding call yet? {helpline}: <phone>{phone}</phone> · Staff sign in at <staff>{staffPath}</staff>',
   logo: '{label} logo',
   clinicStaff: 'Clinic staff',
   owner: '{label} owner',
   workingOnBranch: 'You are working on',
-  addressSeparator: ', ',
   switchBranch: 'Switch branch',
   switchBranchHint: 'Your account has {count} branches. The dashboard shows the one you choose.',
   branchSwitched: 'You are now working on {name}.',
@@ -27,12 +27,10 @@ export const dashboardClinicCatalogue = defineMessages('dashboard-clinic', {
   attachments: 'Attachments',
   alsoIncludes: 'Also includes',
   notListed: 'Not listed',
-  listSeparator: ', ',
-  everyPlanIncludes: 'Every plan includes',
+  everyPlanIncludes: 'Every plan includes {features}.',
   needMoreDoctorsOrStaff:
     'Need more doctors or staff accounts? Send us a support request below and we will upgrade your plan.',
-  compare: 'Compare',
-  packagesAndPrices: 'packages and prices',
+  compare: 'Compare {noun} packages and prices',
   clinicHospitalAndPharmacyOwners: 'clinic, hospital and pharmacy owners and their staff',
   facilityDashboard: '{label} dashboard',
   staffDashboard: 'Staff dashboard',
@@ -55,4 +53,5 @@ export const dashboardClinicCatalogue = defineMessages('dashboard-clinic', {
   runYourDayOnSehatlink: 'Run your day on SehatLink',
   appointmentsTheWaitingQueuePrescriptions:
     'Appointments, the waiting queue, prescriptions, digital invoices and reports all live in your management system.',
+  addressInCity: '<address>{address}</address>, {city}',
 });

@@ -6,18 +6,18 @@ export const dashboardDoctorCatalogue = defineMessages('dashboard-doctor', {
   overview: 'Overview',
   onlineConsultations: 'Online consultations',
   doctor: 'Doctor',
-  pmdc: 'PMDC',
+  pmdc: 'PMDC {pmdc}',
   whatToDoNext: 'What to do next',
   theSehatlinkDoctorApp: 'The SehatLink doctor app',
   takeVideoConsultationsSeeToday:
     "Take video consultations, see today's patients and write prescriptions from your phone.",
-  questionsAboutPayoutsYourProfile: 'Questions about payouts, your profile or verification?',
-  or: 'or',
+  questionsAboutPayoutsYourProfile:
+    'Questions about payouts, your profile or verification? {helpline}: <phone>{phone}</phone> or <email>{email}</email>.',
   howOnlineConsultationsWork: 'How online consultations work',
   aPatientBooksOneOf: 'A patient books one of your online consultation slots.',
   atTheBookedTimeOpen: 'At the booked time, open the appointment in the doctor app and start the video call.',
-  thePatientSPhoneOr: "The patient's phone or browser rings for",
-  secondsIfTheyMissIt: 'seconds. If they miss it, wait a minute and call again.',
+  thePatientSPhoneOr:
+    "The patient's phone or browser rings for {seconds} seconds. If they miss it, wait a minute and call again.",
   afterTheCallWriteThe: 'After the call, write the e-prescription; the patient receives it straight away.',
   forASmoothCall: 'For a smooth call',
   useWiFiOrA: 'Use Wi-Fi or a strong 4G signal and keep the app updated.',

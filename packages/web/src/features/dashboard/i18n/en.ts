@@ -4,8 +4,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 export const dashboardCatalogue = defineMessages('dashboard', {
   youAreSignedInAs: 'You are signed in as a {role}. This dashboard is for {audience}.',
   pleaseSignInToOpen: 'Please sign in to open your dashboard. This dashboard is for {audience}.',
-  goToMy: 'Go to my',
-  profile: 'profile',
-  dashboard: 'dashboard',
+  profile: 'Go to my profile',
+  dashboard: 'Go to my dashboard',
   doctors: 'Doctors',
 });

@@ -5,7 +5,7 @@ export const dashboardSupportCatalogue = defineMessages('dashboard-support', {
   contactSehatlinkSupport: 'Contact SehatLink support',
   askForMoreStaffAccounts:
     'Ask for more staff accounts, a plan change or help with an invoice. Our Customer Support team will get back to you.',
-  yourReferenceNumberIs: 'Your reference number is',
+  yourReferenceNumberIs: 'Your reference number is {reference}. {followUp}.',
   subject: 'Subject',
   addTwoMoreStaffAccounts: 'e.g. Add two more staff accounts',
   message: 'Message',

@@ -5,7 +5,7 @@ export const ur = translate<typeof dashboardSupportCatalogue>('dashboard-support
   contactSehatlinkSupport: 'SehatLink سپورٹ سے رابطہ کریں',
   askForMoreStaffAccounts:
     'مزید عملے کے اکاؤنٹس، پلان کی تبدیلی یا انوائس میں مدد مانگیں۔ ہماری کسٹمر سپورٹ ٹیم آپ سے رابطہ کرے گی۔',
-  yourReferenceNumberIs: 'آپ کا ریفرنس نمبر ہے',
+  yourReferenceNumberIs: 'آپ کا ریفرنس نمبر {reference} ہے۔ {followUp}۔',
   subject: 'موضوع',
   addTwoMoreStaffAccounts: 'مثلاً عملے کے دو مزید اکاؤنٹس شامل کریں',
   message: 'پیغام',

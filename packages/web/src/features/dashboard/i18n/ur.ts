@@ -4,8 +4,7 @@ import type { dashboardCatalogue } from './en';
 export const ur = translate<typeof dashboardCatalogue>('dashboard', {
   youAreSignedInAs: 'آپ {role} کے طور پر سائن اِن ہیں۔ یہ ڈیش بورڈ {audience} کے لیے ہے۔',
   pleaseSignInToOpen: 'اپنا ڈیش بورڈ کھولنے کے لیے براہِ کرم سائن اِن کریں۔ یہ ڈیش بورڈ {audience} کے لیے ہے۔',
-  goToMy: 'میرے',
-  profile: 'پروفائل پر جائیں',
-  dashboard: 'ڈیش بورڈ پر جائیں',
+  profile: 'میرے پروفائل پر جائیں',
+  dashboard: 'میرے ڈیش بورڈ پر جائیں',
   doctors: 'ڈاکٹرز',
 });

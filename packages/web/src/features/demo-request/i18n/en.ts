@@ -4,11 +4,9 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 export const demoRequestCatalogue = defineMessages('demo-request', {
   emailExample: 'e.g. rabia@clinic.pk',
   requestADemo: 'Request a demo',
-  thankYouA: 'Thank you. A',
-  specialistWillCallYouWithin: 'specialist will call you within one working day to schedule your free demo.',
-  seeThe: 'See the',
-  inActionLeaveYourDetails:
-    'in action. Leave your details and our team will arrange a free walkthrough at a time that suits you.',
+  thankYouA: 'Thank you. A {product} specialist will call you within one working day to schedule your free demo.',
+  seeThe:
+    'See the {product} in action. Leave your details and our team will arrange a free walkthrough at a time that suits you.',
   fullName: 'Full name',
   email: 'Email',
   requestDemo: 'Request demo',

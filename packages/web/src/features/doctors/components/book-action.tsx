@@ -54,8 +54,7 @@ export function BookAction({ ready, pending, error, onBook, summary, note, overr
   if (isSignedIn(session) && session.role !== 'patient') {
     return (
       <WarningAlert title={t('onlyPatientsCanBookAppointments')}>
-        {t('youAreSignedInAs')} {roleNames[session.role]}
-        {t('toBookSignOutFrom')}
+        {t('youAreSignedInAs', { role: roleNames[session.role] })}
       </WarningAlert>
     );
   }

@@ -30,7 +30,7 @@ function dayOption(
       <>
         <span>{weekday}</span> <strong>{Number(date.slice(8, 10))}</strong>{' '}
         <span>{monthShort(Number(date.slice(5, 7)) - 1)}</span>
-        {!open && <VisuallyHidden>{t('noSittings')}</VisuallyHidden>}
+        {!open && <VisuallyHidden> {t('noSittings')}</VisuallyHidden>}
       </>
     ),
   };

@@ -6,6 +6,7 @@ import classes from './doctor-profile.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
+import { bold, rich } from '@/lib/i18n/translations';
 
 /** The doctor in their own words, with qualifications and languages spelled out. */
 export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {
@@ -31,11 +32,16 @@ export function DoctorAbout({ doctor }: { doctor: DoctorProfile }) {
         </>
       )}
       <Text size="sm">
-        <strong>{t('experience')}</strong> {doctor.experience_years} {t('years')}
+        <span>{rich(t('experience', { years: doctor.experience_years }), { b: bold })}</span>
         {doctor.languages.length > 0 && (
           <>
             {' · '}
-            <strong>{t('languages')}</strong> <Isolate dir="auto">{doctor.languages.join(', ')}</Isolate>
+            <span>
+              {rich(t('languages', { languages: doctor.languages.join(', ') }), {
+                b: bold,
+                languages: (text) => <Isolate dir="auto">{text}</Isolate>,
+              })}
+            </span>
           </>
         )}
       </Text>

@@ -24,9 +24,7 @@ export function DoctorFacts({ doctor, rowGap }: Props) {
         </Text>
       )}
       <Group gap="md" style={{ rowGap }}>
-        <Text size="sm">
-          {doctor.experience_years} {t('yearsOfExperience')}
-        </Text>
+        <Text size="sm">{t('yearsOfExperience', { years: doctor.experience_years })}</Text>
         <RatingText rating={doctor.rating} reviewCount={doctor.review_count} />
       </Group>
     </>

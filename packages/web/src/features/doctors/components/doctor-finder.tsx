@@ -15,6 +15,7 @@ import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsSearchCatalogue } from '../i18n/search.en';
 import { useApiLabels } from '@/components/use-speciality-names';
+import { rich } from '@/lib/i18n/translations';
 
 const FilterDrawer = lazy(() => import('./filter-drawer'));
 
@@ -79,8 +80,13 @@ export function DoctorFinder() {
         />
         {state.condition && (
           <Text role="status">
-            {t('for')} <strong>{labels.condition(state.condition)}</strong>
-            {t('patientsUsuallySee')} {labels.list(suggested.map(labels.speciality))}.
+            {rich(
+              t('patientsUsuallySee', {
+                condition: labels.condition(state.condition),
+                specialities: labels.list(suggested.map(labels.speciality)),
+              }),
+              { b: (text) => <strong>{text}</strong> },
+            )}
           </Text>
         )}
         <SpecialityGrid

@@ -19,9 +19,7 @@ function Stars({ rating }: { rating: number }) {
       <span aria-hidden="true" style={{ color: 'var(--mantine-color-gray-4)' }}>
         {'★'.repeat(5 - rating)}
       </span>
-      <VisuallyHidden>
-        {rating} {common('outOf5')}
-      </VisuallyHidden>
+      <VisuallyHidden>{common('outOf5', { rating })}</VisuallyHidden>
     </Text>
   );
 }

@@ -8,6 +8,7 @@ import { DoctorFacts } from './doctor-facts';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
 import { useSpecialityNames } from '@/components/use-speciality-names';
+import { bold, rich } from '@/lib/i18n/translations';
 
 /** Who the doctor is and what a visit costs: the facts a patient compares before booking. */
 export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today: string }) {
@@ -23,27 +24,21 @@ export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today:
         <Text fw={600}>{specialityNames(doctor.specialities)}</Text>
         <DoctorFacts doctor={doctor} rowGap={4} />
         {doctor.languages.length > 0 && (
-          <Text size="sm">
-            {t('speaks')} {doctor.languages.join(', ')}
-          </Text>
+          <Text size="sm">{t('speaks', { languages: doctor.languages.join(', ') })}</Text>
         )}
         <Group gap="md" style={{ rowGap: 2 }}>
           {doctor.fee_online !== null && (
-            <Text size="sm">
-              {t('videoConsultation')} <strong>{formatRs(doctor.fee_online)}</strong>
-            </Text>
+            <Text size="sm">{rich(t('videoConsultation', { fee: formatRs(doctor.fee_online) }), { b: bold })}</Text>
           )}
           {doctor.fee_clinic !== null && (
-            <Text size="sm">
-              {t('clinicVisit')} <strong>{formatRs(doctor.fee_clinic)}</strong>
-            </Text>
+            <Text size="sm">{rich(t('clinicVisit', { fee: formatRs(doctor.fee_clinic) }), { b: bold })}</Text>
           )}
         </Group>
         <Text size="sm" fw={600} c="brand.8">
           {availabilityText(doctor.next_available_date, today)}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('pmdcRegistration')} <bdi>{doctor.pmdc}</bdi>
+          {rich(t('pmdcRegistration', { pmdc: doctor.pmdc }), { pmdc: (text) => <bdi>{text}</bdi> })}
         </Text>
       </Stack>
     </Group>

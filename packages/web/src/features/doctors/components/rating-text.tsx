@@ -1,6 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsCatalogue } from '../i18n/en';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = { rating: number; reviewCount: number; size?: 'sm' | 'md' };
 
@@ -19,9 +20,10 @@ export function RatingText({ rating, reviewCount, size = 'sm' }: Props) {
       <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-8)' }}>
         ★{' '}
       </span>
-      <VisuallyHidden>{t('rated')} </VisuallyHidden>
-      <strong>{rating.toFixed(1)}</strong>
-      <VisuallyHidden> {t('outOf5')}</VisuallyHidden> ({reviewCount} {reviewCount === 1 ? t('review') : t('reviews')})
+      {rich(t('ratingReviews', { rating: rating.toFixed(1), count: reviewCount, s: reviewCount === 1 ? '' : 's' }), {
+        hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden>,
+        b: (text) => <strong>{text}</strong>,
+      })}
     </Text>
   );
 }

@@ -14,7 +14,7 @@ export function ResultsPager({ page, pageCount, onPage }: Props) {
         {t('previous')}
       </Button>
       <Text size="sm" aria-current="page">
-        {t('page')} {page} {t('of')} {pageCount}
+        {t('page', { page, count: pageCount })}
       </Text>
       <Button variant="default" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         {t('next')}

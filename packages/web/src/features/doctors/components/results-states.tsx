@@ -45,10 +45,7 @@ export function NoResults({ summary, onAnyCity, onClearFilters }: EmptyProps) {
         <Title order={3} fz={18}>
           {t('noDoctorsMatchThisSearch')}
         </Title>
-        <Text>
-          {t('weLookedFor')} {summary}
-          {t('tryAWiderSearchAnother')}
-        </Text>
+        <Text>{t('weLookedFor', { summary })}</Text>
         <Group gap="sm">
           {onAnyCity && (
             <Button variant="light" onClick={onAnyCity}>

@@ -116,7 +116,7 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
       />
       {gone && !book.error && (
         <WarningAlert title={t('thatTimeIsNoLonger')}>
-          {formatTime12h(wantedTime)} {t('on2')} {formatLongDate(date)} {t('hasJustBeenBookedPlease')}
+          {t('hasJustBeenBookedPlease', { time: formatTime12h(wantedTime), date: formatLongDate(date) })}
         </WarningAlert>
       )}
       <Text size="sm" fw={500} aria-live="polite">

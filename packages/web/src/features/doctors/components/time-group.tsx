@@ -48,7 +48,7 @@ export function TimeGroupSlots({ group, slots, selected, onPick }: Props) {
   return (
     <div className={classes.group}>
       <Text id={labelId} size="sm" fw={600} mb={4}>
-        {t(group)}{' '}
+        <span>{t(group)}</span>{' '}
         <Text span size="sm" c="dimmed" fw={400}>
           {t('freeCount', { count: free })}
         </Text>

@@ -2,11 +2,10 @@ import { translate } from '@/lib/i18n/catalogue';
 import type { doctorsProfileCatalogue } from './profile.en';
 
 export const ur = translate<typeof doctorsProfileCatalogue>('doctors-profile', {
-  noSittings: '، کوئی نشست نہیں',
+  noSittings: '(کوئی نشست نہیں)',
   onlyPatientsCanBookAppointments: 'صرف مریض ہی اپائنٹمنٹ بُک کر سکتے ہیں',
-  youAreSignedInAs: 'آپ',
-  toBookSignOutFrom:
-    ' کے طور پر سائن اِن ہیں۔ بُک کرنے کے لیے اوپر مینو سے سائن آؤٹ کریں اور اپنے موبائل نمبر سے بطور مریض سائن اِن کریں۔',
+  youAreSignedInAs:
+    'آپ {role} کے طور پر سائن اِن ہیں۔ بُک کرنے کے لیے اوپر مینو سے سائن آؤٹ کریں اور اپنے موبائل نمبر سے بطور مریض سائن اِن کریں۔',
   pleaseSignInAgain: 'براہِ کرم دوبارہ سائن اِن کریں',
   weCouldNotBookThis: 'ہم یہ وقت بُک نہیں کر سکے',
   signInWithYourMobile: 'اپنے موبائل نمبر سے سائن اِن کریں',
@@ -15,9 +14,8 @@ export const ur = translate<typeof doctorsProfileCatalogue>('doctors-profile', {
   youWillSignInWith: 'پہلے آپ اپنے موبائل نمبر سے سائن اِن کریں گے۔ آپ کا انتخاب محفوظ رہے گا۔',
   date: 'تاریخ',
   about: '{name} کا تعارف',
-  experience: 'تجربہ:',
-  years: 'سال',
-  languages: 'زبانیں:',
+  experience: '<b>تجربہ:</b> {years} سال',
+  languages: '<b>زبانیں:</b> <languages>{languages}</languages>',
   allDoctors: 'تمام ڈاکٹر →',
   patientReviews: 'مریضوں کے تبصرے ({total})',
   noReviewsYetPatientsCan: 'ابھی کوئی تبصرہ نہیں۔ مریض اپائنٹمنٹ کے بعد ڈاکٹر پر تبصرہ کر سکتے ہیں۔',
@@ -28,10 +26,10 @@ export const ur = translate<typeof doctorsProfileCatalogue>('doctors-profile', {
   thisDoctorConsultsOnlineOnly: 'یہ ڈاکٹر صرف آن لائن مشاورت کرتے ہیں۔',
   viewOnMapInGoogle: 'نقشے پر دیکھیں: {clinic_name}، {branch_name}، گوگل میپس میں (نئی ٹیب میں کھلے گا)',
   viewOnMap: 'نقشے پر دیکھیں',
-  speaks: 'زبانیں',
-  videoConsultation: 'ویڈیو مشاورت:',
-  clinicVisit: 'کلینک میں معائنہ:',
-  pmdcRegistration: 'PMDC رجسٹریشن',
+  speaks: 'زبانیں: {languages}',
+  videoConsultation: 'ویڈیو مشاورت: <b>{fee}</b>',
+  clinicVisit: 'کلینک میں معائنہ: <b>{fee}</b>',
+  pmdcRegistration: 'PMDC رجسٹریشن <pmdc>{pmdc}</pmdc>',
   loadingTheDoctorSProfile: 'ڈاکٹر کی پروفائل لوڈ ہو رہی ہے',
   doctorNotFound: 'ڈاکٹر نہیں ملے',
   weCouldNotFindThis:
@@ -39,8 +37,7 @@ export const ur = translate<typeof doctorsProfileCatalogue>('doctors-profile', {
   searchForADoctor: 'ڈاکٹر تلاش کریں',
   weCouldNotLoadThis: 'ہم ان ڈاکٹر کی معلومات لوڈ نہیں کر سکے',
   thatTimeIsNoLonger: 'یہ وقت اب خالی نہیں رہا',
-  on2: 'بتاریخ',
-  hasJustBeenBookedPlease: 'ابھی ابھی بُک ہو گیا ہے۔ براہِ کرم کوئی اور وقت منتخب کریں۔',
+  hasJustBeenBookedPlease: '{date} کو {time} کا وقت ابھی ابھی بُک ہو گیا ہے۔ براہِ کرم کوئی اور وقت منتخب کریں۔',
   at: '{locations}، {date}، وقت {time}{fee}',
   bookAnAppointment: 'اپائنٹمنٹ بُک کریں',
   skipToBooking: 'بکنگ پر جائیں: اوقات اور بُک',

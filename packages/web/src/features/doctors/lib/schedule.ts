@@ -1,6 +1,6 @@
 import { AppointmentMode, type components } from '@ehp/api-types';
 import { formatTime12h } from '@/lib/format-time';
-import { isolateAuto, pageTranslator } from '@/lib/i18n/translations';
+import { isolateAuto, joinList, pageTranslator } from '@/lib/i18n/translations';
 import { doctorsCatalogue } from '../i18n/en';
 import { weekdayName } from './weekday-names';
 
@@ -57,7 +57,7 @@ export const placeFee = (place: Place, doctor: Pick<DoctorProfile, 'fee_online' 
 export function formatWeekdays(days: readonly number[]): string {
   const sorted = [...new Set(days)].filter((d) => d >= 0 && d <= 6).sort((a, b) => a - b);
   if (sorted.length === 7) return L('everyDay');
-  return sorted.map((d) => weekdayName(d)).join(L('listSeparator'));
+  return joinList(sorted.map((d) => weekdayName(d)));
 }
 
 /** '06:00 PM – 09:00 PM' */

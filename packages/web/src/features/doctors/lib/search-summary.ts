@@ -5,12 +5,10 @@ import * as conditionsContent from '@/content/conditions';
 import * as specialitiesContent from '@/content/specialities';
 import { formatRs } from '@/lib/format-currency';
 import type { FinderState } from './finder-params';
-import { currentPageLanguage, pageContent, pageTranslator } from '@/lib/i18n/translations';
-import { doctorsCatalogue } from '../i18n/en';
+import { currentPageLanguage, joinList, pageContent, pageTranslator } from '@/lib/i18n/translations';
 import { doctorsSearchCatalogue } from '../i18n/search.en';
 
 const L = pageTranslator(doctorsSearchCatalogue);
-const common = pageTranslator(doctorsCatalogue);
 
 /** 'an Oncologist', 'an ENT Specialist', but 'a Urologist' (said "yoo"). */
 const article = (word: string) => (/^[aeio]/i.test(word) ? 'an' : 'a');
@@ -35,8 +33,8 @@ function describeTranslated(state: FinderState): string {
     ? labelled(specialitiesContent, 'specialities', 'specialityLabels', state.speciality)
     : L('summaryDoctor');
   const gender = state.gender === Gender.female ? L('female') : state.gender === Gender.male ? L('male') : null;
-  const who = gender ? L('summaryGendered', { gender, kind }) : kind;
-  const named = state.q ? L('summaryNamed', { q: state.q }) : '';
+  const gendered = gender ? L('summaryGendered', { gender, kind }) : kind;
+  const who = state.q ? L('summaryNamed', { who: gendered, q: state.q }) : gendered;
   const how = state.online ? L('forAnOnlineConsultation') : L('forAnInClinicVisit');
   const city = labelled(citiesContent, 'cities', 'cityLabels', state.city);
   const where =
@@ -56,8 +54,8 @@ function describeTranslated(state: FinderState): string {
     fee,
     state.available === 'today' && L('freeToday'),
     state.available === 'week' && L('freeThisWeek'),
-  ].filter(Boolean);
-  return [`${who}${named} ${how}`, where, ...extras].join(common('listSeparator'));
+  ].filter((extra): extra is string => Boolean(extra));
+  return joinList([`${who} ${how}`, where, ...extras]);
 }
 
 /** 'a female Cardiologist for an online consultation, anywhere in Pakistan, for Heart disease, free today' */
@@ -76,6 +74,6 @@ export function describeSearch(state: FinderState): string {
     feeText(state),
     state.available === 'today' && L('freeToday'),
     state.available === 'week' && L('freeThisWeek'),
-  ].filter(Boolean);
+  ].filter((extra): extra is string => Boolean(extra));
   return [`${who}${named} ${how}`, where, ...extras].join(', ');
 }

@@ -92,10 +92,7 @@ export function Footer() {
             <LinkItems links={policyLinks} linkClassName={classes.link} />
           </ul>
         </nav>
-        <p className={classes.copyright}>
-          © {COPYRIGHT_YEAR} {company.name}
-          {t('allRightsReserved')}
-        </p>
+        <p className={classes.copyright}>{t('allRightsReserved', { year: COPYRIGHT_YEAR, name: company.name })}</p>
       </div>
     </footer>
   );

@@ -12,5 +12,5 @@ export const footerCatalogue = defineMessages('footer', {
   signIn: 'Sign In',
   contactUs: 'Contact Us',
   policies: 'Policies',
-  allRightsReserved: '. All rights reserved.',
+  allRightsReserved: '© {year} {name}. All rights reserved.',
 });

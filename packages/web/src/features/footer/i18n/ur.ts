@@ -12,5 +12,5 @@ export const ur = translate<typeof footerCatalogue>('footer', {
   signIn: 'سائن اِن',
   contactUs: 'ہم سے رابطہ کریں',
   policies: 'پالیسیاں',
-  allRightsReserved: '۔ جملہ حقوق محفوظ ہیں۔',
+  allRightsReserved: '© {year} {name}۔ جملہ حقوق محفوظ ہیں۔',
 });

@@ -65,7 +65,7 @@ export function useContactItems(
       key: 'call-us',
       label: (
         <>
-          {t('callUs')} <span dir="ltr">{company.supportPhone}</span>
+          <span>{t('callUs')}</span> <span dir="ltr">{company.supportPhone}</span>
         </>
       ),
       icon: <PhoneIcon size={16} />,

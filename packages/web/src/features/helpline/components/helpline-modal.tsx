@@ -13,6 +13,8 @@ import { isValidMobileNumber } from '@/lib/rules/mobile-number';
 import { useRequestCallback } from '../api/request-callback';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { helplineCatalogue } from '../i18n/en';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -50,11 +52,16 @@ export default function HelplineModal({ opened, onClose }: Props) {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
-              {t('leaveYourMobileNumberAnd')} {company.supportPhoneLabel} {t('teamWillCallYouBack')}{' '}
-              <Anchor href={company.supportPhoneHref} fw={700}>
-                {company.supportPhone}
-              </Anchor>
-              .
+              {rich(
+                t('leaveYourMobileNumberAnd', { helpline: company.supportPhoneLabel, phone: company.supportPhone }),
+                {
+                  phone: (text) => (
+                    <Anchor href={company.supportPhoneHref} fw={700}>
+                      <Isolate>{text}</Isolate>
+                    </Anchor>
+                  ),
+                },
+              )}
             </Text>
             <EnquiryMobileInput data-autofocus {...form.getInputProps('phone_number')} />
             <ActionError error={mutation.error} message={messages.helplineFailure} />

@@ -3,7 +3,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 /** The English messages of helpline (the keys every language translates). */
 export const helplineCatalogue = defineMessages('helpline', {
   requestACallBack: 'Request a call back',
-  leaveYourMobileNumberAnd: 'Leave your mobile number and our',
-  teamWillCallYouBack: 'team will call you back. You can also call us directly on',
+  leaveYourMobileNumberAnd:
+    'Leave your mobile number and our {helpline} team will call you back. You can also call us directly on <phone>{phone}</phone>.',
   callMeBack: 'Call me back',
 });

@@ -3,7 +3,7 @@ import type { helplineCatalogue } from './en';
 
 export const ur = translate<typeof helplineCatalogue>('helpline', {
   requestACallBack: 'واپس کال کی درخواست',
-  leaveYourMobileNumberAnd: 'اپنا موبائل نمبر دیں، ہماری',
-  teamWillCallYouBack: 'ٹیم آپ کو واپس کال کرے گی۔ آپ ہمیں براہِ راست اس نمبر پر بھی کال کر سکتے ہیں:',
+  leaveYourMobileNumberAnd:
+    'اپنا موبائل نمبر دیں، ہماری {helpline} ٹیم آپ کو واپس کال کرے گی۔ آپ ہمیں براہِ راست <phone>{phone}</phone> پر بھی کال کر سکتے ہیں۔',
   callMeBack: 'مجھے کال کریں',
 });

@@ -10,6 +10,7 @@ import { mapUrl } from '@/lib/map-link';
 import { paymentStatusText } from '../lib/payment-status';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
+import { rich } from '@/lib/i18n/translations';
 
 type Booking = components['schemas']['LabBookingResponse']['data'];
 type LabBranch = components['schemas']['LabBranch'];
@@ -62,10 +63,14 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
           </Table.Tbody>
         </Table>
         <Text size="sm">
-          {homeSampling
-            ? t('aSampleCollectorFromThe', { branch_name: branch.branch_name })
-            : t('pleaseArriveAtTheBranch', { branch_name: branch.branch_name, address: branch.address })}{' '}
-          {t('someTestsNeedFastingIf')} <Isolate>{branch.phone}</Isolate>.
+          <span>
+            {homeSampling
+              ? t('aSampleCollectorFromThe', { branch_name: branch.branch_name })
+              : t('pleaseArriveAtTheBranch', { branch_name: branch.branch_name, address: branch.address })}
+          </span>{' '}
+          <span>
+            {rich(t('someTestsNeedFastingIf', { phone: branch.phone }), { phone: (text) => <Isolate>{text}</Isolate> })}
+          </span>
         </Text>
         <Group gap="sm">
           <Button onClick={onBookMore} variant="light">

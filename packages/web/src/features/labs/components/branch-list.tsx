@@ -9,6 +9,7 @@ import { formatOpenDays } from '../lib/weekdays';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
 import classes from './branch-list.module.css';
+import { rich } from '@/lib/i18n/translations';
 
 type LabBranch = components['schemas']['LabBranch'];
 
@@ -49,19 +50,22 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
                 />
                 <Text size="sm">
                   {/* "45-A Susan Road" stays in its order on an Urdu page, never "A Susan Road,-45". */}
-                  <Isolate>{branch.address}</Isolate>
-                  {t('listSeparator')}
-                  {labels.city(branch.city)}
+                  {rich(t('addressInCity', { address: branch.address, city: labels.city(branch.city) }), {
+                    address: (text) => <Isolate>{text}</Isolate>,
+                  })}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {formatOpenDays(branch.open_days)} · {formatTime12h(branch.opening_time)} –{' '}
                   {formatTime12h(branch.closing_time)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('phone')}{' '}
-                  <Anchor href={`tel:${branch.phone}`}>
-                    <Isolate>{branch.phone}</Isolate>
-                  </Anchor>
+                  {rich(t('phone', { phone: branch.phone }), {
+                    phone: (text) => (
+                      <Anchor href={`tel:${branch.phone}`}>
+                        <Isolate>{text}</Isolate>
+                      </Anchor>
+                    ),
+                  })}
                 </Text>
                 <Anchor
                   className="tap-inline"

@@ -21,8 +21,7 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="cart-heading">
       <Title order={2} fz={20} id="cart-heading">
-        {t('yourTests')}
-        {tests.length})
+        {t('yourTests', { count: tests.length })}
       </Title>
       {tests.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -39,7 +38,7 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
       </Group>
       {savings > 0 && (
         <Text size="sm" c="teal.8">
-          {t('youSave')} {formatRs(savings)} {t('withThisLabSDiscounts')}
+          {t('youSave', { amount: formatRs(savings) })}
         </Text>
       )}
       {problem && (

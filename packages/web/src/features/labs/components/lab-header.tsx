@@ -42,8 +42,7 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
         <Group gap="xs">
           {lab.home_sampling && <Badge variant="light">{t('homeSamplingAvailable')}</Badge>}
           <Badge variant="light" color="navy">
-            {lab.branch_count} {t('branch')}
-            {lab.branch_count === 1 ? '' : t('es')}
+            {lab.branch_count === 1 ? t('oneBranch') : t('branchCount', { count: lab.branch_count })}
           </Badge>
         </Group>
         <Text maw={760} dir="auto">

@@ -17,6 +17,7 @@ import { LabLoadError, LabNotFound, LabSkeleton } from './lab-states';
 import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
+import { rich } from '@/lib/i18n/translations';
 
 type LabInfo = components['schemas']['LabInfo'];
 type LabBranch = components['schemas']['LabBranch'];
@@ -55,7 +56,7 @@ function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) 
           </>
         ) : (
           <WarningAlert title={t('noBranchesAreTakingOnline')}>
-            {t('pleaseCall')} <Isolate>{lab.phone}</Isolate> {t('toBookYourTests')}
+            {rich(t('pleaseCall', { phone: lab.phone }), { phone: (text) => <Isolate>{text}</Isolate> })}
           </WarningAlert>
         )}
       </Stack>

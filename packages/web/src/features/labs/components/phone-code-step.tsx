@@ -4,6 +4,7 @@ import { ActionError } from '@/components/action-error';
 import { Isolate } from '@/components/isolate';
 import { useT } from '@/lib/i18n/language-context';
 import { labBookingCatalogue } from '../i18n/booking.en';
+import { rich } from '@/lib/i18n/translations';
 
 type Props = {
   phone: string;
@@ -21,8 +22,7 @@ export function PhoneCodeStep({ phone, verifying, error, onVerify, onChangeNumbe
   return (
     <Stack gap="sm">
       <Text size="sm" fw={600}>
-        {t('enterTheCode', { phone: '' })}
-        <Isolate>{phone}</Isolate>
+        {rich(t('enterTheCode', { phone }), { phone: (text) => <Isolate>{text}</Isolate> })}
       </Text>
       <TextInput
         label={t('codeLabel')}

@@ -9,6 +9,7 @@ import { reportTime, type LabTest } from '../lib/cart';
 import { useLabNames } from '../lib/lab-names';
 import { useT } from '@/lib/i18n/language-context';
 import { labsCatalogue } from '../i18n/en';
+import { rich } from '@/lib/i18n/translations';
 
 /** A tap on these toggles the test by itself; anywhere else on the row toggles it too (a 44 px target). */
 const OWN_TOGGLES = ['input', 'label'].join(',');
@@ -98,11 +99,13 @@ export function TestCatalogue({ categories, loading, error, onRetry, branchPhone
   } else if (!categories || categories.every((c) => c.tests.length === 0)) {
     body = (
       <Text c="dimmed">
-        {t('thisBranchHasNotListed')}{' '}
-        <Anchor href={`tel:${branchPhone}`}>
-          <Isolate>{branchPhone}</Isolate>
-        </Anchor>{' '}
-        {t('toBook')}
+        {rich(t('thisBranchHasNotListed', { phone: branchPhone }), {
+          phone: (text) => (
+            <Anchor href={`tel:${branchPhone}`}>
+              <Isolate>{text}</Isolate>
+            </Anchor>
+          ),
+        })}
       </Text>
     );
   } else {
@@ -113,9 +116,9 @@ export function TestCatalogue({ categories, loading, error, onRetry, branchPhone
       <Stack gap="md">
         {visible.length === 0 && (
           <Text c="dimmed">
-            {t('noTestMatchesLdquo')}
-            <Isolate dir="auto">{query.trim()}</Isolate>
-            {t('rdquo')}
+            {rich(t('noTestMatchesLdquo', { query: query.trim() }), {
+              query: (text) => <Isolate dir="auto">{text}</Isolate>,
+            })}
           </Text>
         )}
         {visible.map((category) => (

@@ -19,7 +19,7 @@ export const labBookingCatalogue = defineMessages('labs-booking', {
   signedInNumber: 'The lab confirms your booking on your account’s number.',
   weTextACode: 'We text a 6-digit code to this number to confirm it.',
   sendCodeAndBook: 'Send code',
-  enterTheCode: 'Code sent to {phone}',
+  enterTheCode: 'Code sent to <phone>{phone}</phone>',
   codeLabel: '6-digit code',
   codeInvalid: 'Enter the 6 digits from the SMS.',
   verifyAndBook: 'Verify and confirm booking',

@@ -19,7 +19,7 @@ export const ur = translate<typeof labBookingCatalogue>('labs-booking', {
   signedInNumber: 'لیب آپ کی بکنگ آپ کے اکاؤنٹ کے نمبر پر کنفرم کرتی ہے۔',
   weTextACode: 'اس نمبر کی تصدیق کے لیے ہم 6 ہندسوں کا کوڈ بھیجتے ہیں۔',
   sendCodeAndBook: 'کوڈ بھیجیں',
-  enterTheCode: 'کوڈ {phone} پر بھیجا گیا',
+  enterTheCode: 'کوڈ <phone>{phone}</phone> پر بھیجا گیا',
   codeLabel: '6 ہندسوں کا کوڈ',
   codeInvalid: 'SMS میں آئے 6 ہندسے درج کریں۔',
   verifyAndBook: 'تصدیق کریں اور بکنگ کنفرم کریں',

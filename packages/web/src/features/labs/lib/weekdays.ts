@@ -1,13 +1,11 @@
-import { pageTranslator } from '@/lib/i18n/translations';
+import { joinList, pageTranslator, weekdayName as name } from '@/lib/i18n/translations';
 import { labsCatalogue } from '../i18n/en';
 
 const L = pageTranslator(labsCatalogue);
 // Weekday indexes are 0-6, Sunday first (SPEC section 3).
-const NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-const SHORT_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 /** A weekday's name in the page's language (0 = Sunday). */
-export const weekdayName = (weekday: number): string => L(NAMES[weekday]);
-const short = (weekday: number): string => L(SHORT_NAMES[weekday]);
+export const weekdayName = (weekday: number): string => name(weekday);
+const short = (weekday: number): string => name(weekday, 'short');
 
 /** [1,2,3,4,5,6] -> 'Mon – Sat'; all seven -> 'Every day'; gaps are listed: 'Mon, Wed, Fri'. */
 export function formatOpenDays(days: readonly number[]): string {
@@ -22,5 +20,5 @@ export function formatOpenDays(days: readonly number[]): string {
     .map((d) => (d + firstClosed) % 7);
   const contiguous = order.every((d, i) => i === 0 || d === (order[i - 1] + 1) % 7);
   if (contiguous && order.length >= 3) return `${short(order[0])} – ${short(order[order.length - 1])}`;
-  return order.map((d) => short(d)).join(L('listSeparator'));
+  return joinList(order.map((d) => short(d)));
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import * as companyContent from '@/content/company';
 import classes from './cta-band.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
+import { rich, visuallyHidden } from '@/lib/i18n/translations';
 import { marketingCatalogue } from '../i18n/en';
 
 type Props = { title: string; text: string; primary: { label: string; to: string } };
@@ -34,8 +35,7 @@ export function CtaBand({ title, text, primary }: Props) {
             color="white"
             className={classes.outline}
           >
-            {t('requestADemo')}
-            <span className="visually-hidden"> {t('opensWhatsappInANew')}</span>
+            {rich(t('opensWhatsappInANew'), { hidden: visuallyHidden })}
           </Button>
         </div>
       </div>

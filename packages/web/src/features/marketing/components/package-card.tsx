@@ -29,7 +29,7 @@ export function PackageCard({ pkg, subscribeTo }: { pkg: PricingCard; subscribeT
       </p>
       {pkg.package_discount > 0 && (
         <Badge variant="light" color="brand" size="lg" className={pricing.badge}>
-          {t('save')} {formatRs(pkg.package_discount)}
+          {t('save', { amount: formatRs(pkg.package_discount) })}
         </Badge>
       )}
       <ul className={classes.checks}>

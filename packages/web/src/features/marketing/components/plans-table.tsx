@@ -3,6 +3,7 @@ import * as pricingContent from '@/content/pricing';
 import { Section } from './section';
 import pricing from './pricing.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
+import { joinList } from '@/lib/i18n/translations';
 import { marketingCatalogue } from '../i18n/en';
 
 /** Feature lists per plan with the plan limits of SPEC section 9. */
@@ -68,7 +69,7 @@ export function PlansTable({ id = 'plans', titleKey = 'comparePlans' }: { id?: s
         </table>
       </div>
       <p className={pricing.included}>
-        {t('allPlansInclude')} {featuresInEveryPlan.join(', ').toLowerCase()}.
+        {t('allPlansInclude', { features: joinList(featuresInEveryPlan).toLowerCase() })}
       </p>
     </Section>
   );

@@ -9,6 +9,7 @@ import classes from './section.module.css';
 import pricing from './pricing.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
+import { rich } from '@/lib/i18n/translations';
 
 export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
   const { BILLING_PERIOD, startingPrices } = useContent(pricingContent, 'pricing');
@@ -21,15 +22,14 @@ export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
             <h3 className={classes.cardTitle}>{item.product}</h3>
             <p className={pricing.from}>{t('startingFrom')}</p>
             <p className={pricing.price}>
-              {formatRs(item.price)}
-              <span className={pricing.period}> {t('month')}</span>
+              {rich(t('month', { price: formatRs(item.price) }), {
+                period: (text) => <span className={pricing.period}>{text}</span>,
+              })}
             </p>
             <Badge variant="light" color="brand" size="lg" className={pricing.badge}>
-              {t('save')} {formatRs(item.discount)}
+              {t('save', { amount: formatRs(item.discount) })}
             </Badge>
-            <p className={classes.cardText}>
-              {t('pricesInPakistaniRupees')} {BILLING_PERIOD}.
-            </p>
+            <p className={classes.cardText}>{t('pricesInPakistaniRupees', { period: BILLING_PERIOD })}</p>
             <Link to={item.link} className={classes.more}>
               <HiddenRuns text={t('seePackagesFor', { product: item.product })} />
               <ArrowRightIcon width={16} height={16} />

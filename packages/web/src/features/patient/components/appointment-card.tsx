@@ -20,6 +20,7 @@ import { StatusBadges } from './status-badges';
 import { useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
 import { patientFollowUpCatalogue } from '../i18n/follow-up.en';
+import { bold, rich } from '@/lib/i18n/translations';
 
 type Props = { appointment: Appointment; now: number; onCancel: (appointment: Appointment) => void };
 
@@ -44,15 +45,18 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
           {appointmentWhenInPakistan(appointment)}
         </Text>
         <Text size="sm">
-          {appointmentMode(appointment)}
-          {address ? t('text', { address }) : ''} ·{' '}
-          <strong>
-            {appointment.pay_at_clinic
-              ? t('payAtTheClinicFee', { fee: formatRs(appointment.fee) })
-              : appointment.follow_up_of != null
-                ? followUp('freeFollowUpFee')
-                : formatRs(appointment.fee)}
-          </strong>
+          {rich(
+            t(address ? 'modeAtLine' : 'modeLine', {
+              mode: appointmentMode(appointment),
+              address: address ?? '',
+              fee: appointment.pay_at_clinic
+                ? t('payAtTheClinicFee', { fee: formatRs(appointment.fee) })
+                : appointment.follow_up_of != null
+                  ? followUp('freeFollowUpFee')
+                  : formatRs(appointment.fee),
+            }),
+            { b: bold },
+          )}
         </Text>
         {appointment.rescheduled_from && appointment.status !== 'cancelled' && (
           <Text size="sm" c="dimmed">

@@ -5,6 +5,7 @@ import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import { useCallReadiness } from '../lib/use-call-readiness';
 import { useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
+import { bold, rich } from '@/lib/i18n/translations';
 
 const ringSeconds = INCOMING_CALL_DISMISS_MS / 1000;
 
@@ -27,17 +28,12 @@ export function IncomingCallsPanel() {
         </Badge>
       }
     >
-      <Text>
-        {t('forAn')} <strong>{t('onlineAppointment')}</strong>
-        {t('yourDoctorCallsYouAt')}
-      </Text>
+      <Text>{rich(t('yourDoctorCallsYouAt'), { b: bold })}</Text>
       <Text fw={600}>{t('whenYourDoctorCalls')}</Text>
       <List spacing={4} size="sm">
         <List.Item>{t('youHearARingtoneAnd')}</List.Item>
         <List.Item>{t('pressAcceptToStartThe')}</List.Item>
-        <List.Item>
-          {t('theCallStopsRingingAfter')} {ringSeconds} {t('secondsIfItIsNot')}
-        </List.Item>
+        <List.Item>{t('theCallStopsRingingAfter', { seconds: ringSeconds })}</List.Item>
       </List>
       <Text fw={600}>{t('beforeYourAppointment')}</Text>
       <List spacing={4} size="sm">

@@ -35,7 +35,7 @@ export function LabsShortcut() {
         </SimpleGrid>
       ) : labs.isError ? (
         <Text c="red.8" role="alert">
-          {t('weCouldNotLoadThe')} {errorMessage(labs.error)}
+          {t('weCouldNotLoadThe', { reason: errorMessage(labs.error) })}
         </Text>
       ) : labs.data.length === 0 ? (
         <Text c="dimmed">{t('noLabsAreTakingBookings')}</Text>

@@ -13,6 +13,7 @@ import { formatRs } from '@/lib/format-currency';
 import { useT } from '@/lib/i18n/language-context';
 import { myLabBookingsKey, myLabBookingsQueryOptions, useCancelLabBooking } from '../api/appointments';
 import { patientVisitsCatalogue } from '../i18n/visits.en';
+import { bold, rich } from '@/lib/i18n/translations';
 
 type LabBooking = components['schemas']['MyLabBooking'];
 
@@ -81,8 +82,13 @@ function LabBookingCard({ booking, now }: { booking: LabBooking; now: number }) 
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" gap="sm">
           <Title order={4} fz={16}>
-            {t('labBookingWhere', { lab: booking.lab_name, branch: booking.branch_name })}
-            {booking.branch_city ? `, ${labels.city(booking.branch_city)}` : ''}
+            {booking.branch_city
+              ? t('labBookingWhereCity', {
+                  lab: booking.lab_name,
+                  branch: booking.branch_name,
+                  city: labels.city(booking.branch_city),
+                })
+              : t('labBookingWhere', { lab: booking.lab_name, branch: booking.branch_name })}
           </Title>
           <ToneBadge variant="light" color={failed ? 'red' : 'teal'} maw="100%">
             {booking.cancelled_at ? t('labCancelled') : t(statusKey[booking.status])}
@@ -95,8 +101,9 @@ function LabBookingCard({ booking, now }: { booking: LabBooking; now: number }) 
           {booking.tests.join(', ')}
         </Text>
         <Text size="sm">
-          {booking.home_sampling ? t('labAtHome') : t('labAtBranch')} ·{' '}
-          <strong>{formatRs(booking.total_amount)}</strong>
+          {rich(t(booking.home_sampling ? 'labAtHome' : 'labAtBranch', { total: formatRs(booking.total_amount) }), {
+            b: bold,
+          })}
         </Text>
         <Text size="xs" c="dimmed">
           <bdi>{t('labReference', { id: booking.booking_id })}</bdi>

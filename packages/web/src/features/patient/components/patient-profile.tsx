@@ -12,6 +12,8 @@ import { SignedOutPrompt } from './signed-out-prompt';
 import './styles';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 
 /** /patient/profile: the signed-in patient's home; everyone else is asked to sign in as a patient. */
 export function PatientProfile() {
@@ -33,8 +35,13 @@ export function PatientProfile() {
             <Text>{t('theSehatlinkAppKeepsYour')}</Text>
             <StoreLinks app="patients" />
             <Text size="sm" c="dimmed">
-              {t('cancelABookingUnderMy')} {company.supportPhoneLabel} {t('on')}{' '}
-              <Anchor href={company.supportPhoneHref}>{company.supportPhone}</Anchor>.
+              {rich(t('cancelABookingUnderMy', { helpline: company.supportPhoneLabel, phone: company.supportPhone }), {
+                phone: (text) => (
+                  <Anchor href={company.supportPhoneHref}>
+                    <Isolate>{text}</Isolate>
+                  </Anchor>
+                ),
+              })}
             </Text>
           </SectionCard>
         </SimpleGrid>

@@ -16,7 +16,7 @@ export function ProfileHeader({ session }: { session: SignedInSession }) {
     >
       <Badge variant="light">{t('patient')}</Badge>
       <Text size="sm" c="dimmed">
-        {t('sehatlinkId')} {session.user_id}
+        {t('sehatlinkId', { id: session.user_id })}
       </Text>
     </ProfileHeading>
   );

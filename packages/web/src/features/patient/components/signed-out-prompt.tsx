@@ -13,10 +13,7 @@ export function SignedOutPrompt({ role }: { role: Role | null }) {
   return (
     <NoticePage title={t('yourPatientProfile')} look="raised">
       {role ? (
-        <Text>
-          {t('youAreSignedInAs')} {roleNames[role]}
-          {t('thePatientProfileIsFor')}
-        </Text>
+        <Text>{t('youAreSignedInAs', { role: roleNames[role] })}</Text>
       ) : (
         <Text>{t('signInWithYourMobile')}</Text>
       )}

@@ -3,7 +3,6 @@ import type { patientCatalogue } from './en';
 
 export const ur = translate<typeof patientCatalogue>('patient', {
   payAtTheClinicFee: 'کلینک پر ادائیگی: {fee}',
-  text: ' · {address}',
   yourDoctorWillCallYou:
     'بُک شدہ وقت پر آپ کے ڈاکٹر آپ کو یہیں، اسی صفحے پر کال کریں گے۔ چند منٹ پہلے یہ صفحہ آواز کے ساتھ کھلا رکھیں۔',
   payNowFor: '{about} کی ابھی ادائیگی کریں',
@@ -25,24 +24,22 @@ export const ur = translate<typeof patientCatalogue>('patient', {
   videoCallsFromYourDoctor: 'آپ کے ڈاکٹر کی ویڈیو کالز',
   readyForCalls: 'کالز کے لیے تیار',
   connecting: 'رابطہ ہو رہا ہے…',
-  forAn: 'اپنی',
-  onlineAppointment: 'آن لائن اپائنٹمنٹ',
   yourDoctorCallsYouAt:
-    ' کے لیے، ڈاکٹر بُک شدہ وقت پر آپ کو کال کرتے ہیں اور جب تک آپ سائن اِن ہیں، کال یہیں اسی صفحے پر بجتی ہے۔',
+    'اپنی <b>آن لائن اپائنٹمنٹ</b> کے لیے، ڈاکٹر بُک شدہ وقت پر آپ کو کال کرتے ہیں اور جب تک آپ سائن اِن ہیں، کال یہیں اسی صفحے پر بجتی ہے۔',
   whenYourDoctorCalls: 'جب ڈاکٹر کال کریں',
   youHearARingtoneAnd:
     'آپ کو رِنگ ٹون سنائی دے گی اور “Online Appointment Calling...” کے ساتھ قبول اور مسترد کرنے کے بٹن نظر آئیں گے۔',
   pressAcceptToStartThe:
     'ویڈیو کال شروع کرنے کے لیے قبول کریں دبائیں؛ براؤزر پوچھے تو کیمرا اور مائیکروفون کی اجازت دیں۔',
-  theCallStopsRingingAfter: 'جواب نہ دینے پر کال',
-  secondsIfItIsNot: 'سیکنڈ بعد بجنا بند ہو جاتی ہے؛ ڈاکٹر دوبارہ کال کر سکتے ہیں۔',
+  theCallStopsRingingAfter:
+    'جواب نہ دینے پر کال {seconds} سیکنڈ بعد بجنا بند ہو جاتی ہے؛ ڈاکٹر دوبارہ کال کر سکتے ہیں۔',
   beforeYourAppointment: 'اپائنٹمنٹ سے پہلے',
   keepThisPageOpenAnd: 'بُک شدہ وقت سے چند منٹ پہلے یہ صفحہ کھلا اور آواز آن رکھیں۔',
   useAStableInternetConnection: 'مستحکم انٹرنیٹ استعمال کریں اور کسی پُرسکون، روشن جگہ بیٹھیں۔',
   keepYourPreviousPrescriptionsAnd: 'اپنے پچھلے نسخے اور لیب رپورٹس پاس رکھیں۔',
   bookALabTest: 'لیب ٹیسٹ بُک کریں',
   loadingLabs: 'لیبز لوڈ ہو رہی ہیں',
-  weCouldNotLoadThe: 'ہم لیبز لوڈ نہیں کر سکے:',
+  weCouldNotLoadThe: 'ہم لیبز لوڈ نہیں کر سکے: {reason}',
   noLabsAreTakingBookings: 'اس وقت کوئی لیب بکنگ نہیں لے رہی۔ براہِ کرم بعد میں دوبارہ دیکھیں۔',
   myAppointments: 'میری اپائنٹمنٹس',
   payment: 'ادائیگی',
@@ -51,15 +48,14 @@ export const ur = translate<typeof patientCatalogue>('patient', {
   yourAppointmentsOnTheGo: 'آپ کی اپائنٹمنٹس، ہر جگہ آپ کے ساتھ',
   theSehatlinkAppKeepsYour:
     'SehatLink ایپ آپ کی بکنگز، نسخے اور ادائیگی کی رسیدیں ایک جگہ رکھتی ہے اور ہر اپائنٹمنٹ سے پہلے یاد دلاتی ہے۔',
-  cancelABookingUnderMy: 'بکنگ منسوخ کرنے کے لیے اوپر "میری اپائنٹمنٹس" دیکھیں؛ کسی اور کام کے لیے کال کریں',
-  on: 'پر',
+  cancelABookingUnderMy:
+    'بکنگ منسوخ کرنے کے لیے اوپر "میری اپائنٹمنٹس" دیکھیں؛ کسی اور کام کے لیے {helpline} کو <phone>{phone}</phone> پر کال کریں۔',
   patient: 'مریض',
-  sehatlinkId: 'SehatLink آئی ڈی',
+  sehatlinkId: 'SehatLink آئی ڈی {id}',
   whatWouldYouLikeTo: 'آپ کیا کرنا چاہیں گے؟',
   yourPatientProfile: 'آپ کی مریض پروفائل',
-  youAreSignedInAs: 'آپ',
-  thePatientProfileIsFor:
-    ' کے طور پر سائن اِن ہیں۔ مریض پروفائل صرف مریضوں کے لیے ہے؛ اسے استعمال کرنے کے لیے اوپر مینو سے سائن آؤٹ کریں اور اپنے موبائل نمبر سے سائن اِن کریں۔',
+  youAreSignedInAs:
+    'آپ {role} کے طور پر سائن اِن ہیں۔ مریض پروفائل صرف مریضوں کے لیے ہے؛ اسے استعمال کرنے کے لیے اوپر مینو سے سائن آؤٹ کریں اور اپنے موبائل نمبر سے سائن اِن کریں۔',
   signInWithYourMobile:
     'اپنی پروفائل دیکھنے، ڈاکٹر کی ویڈیو کالز سننے اور اپنی بکنگز پر نظر رکھنے کے لیے موبائل نمبر سے سائن اِن کریں۔ اس میں ایک منٹ لگتا ہے اور پاس ورڈ کی ضرورت نہیں۔',
   theAppointmentWithOn: '{name} کے ساتھ {when} کی اپائنٹمنٹ',
@@ -91,4 +87,6 @@ export const ur = translate<typeof patientCatalogue>('patient', {
   noAppointmentsAreWaitingFor: 'کوئی اپائنٹمنٹ ادائیگی کی منتظر نہیں۔',
   youHaveNotBookedAny: 'آپ نے ابھی کوئی اپائنٹمنٹ بُک نہیں کی۔',
   noAppointmentsHaveAFailed: 'کسی اپائنٹمنٹ کی ادائیگی ناکام نہیں ہوئی۔',
+  modeLine: '{mode} · <b>{fee}</b>',
+  modeAtLine: '{mode} · {address} · <b>{fee}</b>',
 });

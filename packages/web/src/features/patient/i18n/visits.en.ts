@@ -19,8 +19,8 @@ export const patientVisitsCatalogue = defineMessages('patient-visits', {
   weCouldNotLoadLabBookings: 'We could not load your lab bookings',
   noLabBookings: 'No lab tests booked while signed in.',
   labBookingWhere: '{lab}, {branch}',
-  labAtHome: 'Sample taken at home',
-  labAtBranch: 'At the branch',
+  labAtHome: 'Sample taken at home · <b>{total}</b>',
+  labAtBranch: 'At the branch · <b>{total}</b>',
   labCancelled: 'Cancelled',
   cancelLabBooking: 'Cancel lab booking',
   cancelLabBookingFor: 'Cancel lab booking {id}',
@@ -38,4 +38,5 @@ export const patientVisitsCatalogue = defineMessages('patient-visits', {
   loadingAppointments: 'Loading your appointments',
   weCouldNotLoadAppointments: 'We could not load your appointments',
   tryAgain: 'Try again',
+  labBookingWhereCity: '{lab}, {branch}, {city}',
 });

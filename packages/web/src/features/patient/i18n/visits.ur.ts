@@ -19,8 +19,8 @@ export const ur = translate<typeof patientVisitsCatalogue>('patient-visits', {
   weCouldNotLoadLabBookings: 'ہم آپ کی لیب بکنگز لوڈ نہیں کر سکے',
   noLabBookings: 'سائن اِن ہو کر کوئی لیب ٹیسٹ بُک نہیں کیا گیا۔',
   labBookingWhere: '{lab}، {branch}',
-  labAtHome: 'نمونہ گھر سے لیا جائے گا',
-  labAtBranch: 'برانچ پر',
+  labAtHome: 'نمونہ گھر سے لیا جائے گا · <b>{total}</b>',
+  labAtBranch: 'برانچ پر · <b>{total}</b>',
   labCancelled: 'منسوخ',
   cancelLabBooking: 'لیب بکنگ منسوخ کریں',
   cancelLabBookingFor: 'لیب بکنگ منسوخ کریں {id}',
@@ -38,4 +38,5 @@ export const ur = translate<typeof patientVisitsCatalogue>('patient-visits', {
   loadingAppointments: 'آپ کی اپائنٹمنٹس لوڈ ہو رہی ہیں',
   weCouldNotLoadAppointments: 'ہم آپ کی اپائنٹمنٹس لوڈ نہیں کر سکے',
   tryAgain: 'دوبارہ کوشش کریں',
+  labBookingWhereCity: '{lab}، {branch}، {city}',
 });

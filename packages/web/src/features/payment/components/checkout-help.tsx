@@ -4,6 +4,7 @@ import { Isolate } from '@/components/isolate';
 import { paths } from '@/config/paths';
 import * as companyContent from '@/content/company';
 import { useContent, useT } from '@/lib/i18n/language-context';
+import { rich } from '@/lib/i18n/translations';
 import { paymentCatalogue } from '../i18n/en';
 
 /** Support phone, e-mail and the Payment Policy: on every state of the checkout. */
@@ -12,19 +13,30 @@ export function CheckoutHelp() {
   const t = useT(paymentCatalogue);
   return (
     <Text size="sm" c="dimmed">
-      {company.supportPhoneLabel}:{' '}
-      <Anchor href={company.supportPhoneHref} fw={600}>
-        <Isolate>{company.supportPhone}</Isolate>
-      </Anchor>{' '}
-      ·{' '}
-      <Anchor href={`mailto:${company.supportEmail}`}>
-        <Isolate>{company.supportEmail}</Isolate>
-      </Anchor>{' '}
-      {t('readOur')}{' '}
-      <Anchor component={Link} to={paths.privacy.paymentPolicy}>
-        {t('paymentPolicy')}
-      </Anchor>
-      .
+      {rich(
+        t('checkoutHelp', {
+          helpline: company.supportPhoneLabel,
+          phone: company.supportPhone,
+          email: company.supportEmail,
+        }),
+        {
+          phone: (text) => (
+            <Anchor href={company.supportPhoneHref} fw={600}>
+              <Isolate>{text}</Isolate>
+            </Anchor>
+          ),
+          email: (text) => (
+            <Anchor href={`mailto:${company.supportEmail}`}>
+              <Isolate>{text}</Isolate>
+            </Anchor>
+          ),
+          policy: (text) => (
+            <Anchor component={Link} to={paths.privacy.paymentPolicy}>
+              {text}
+            </Anchor>
+          ),
+        },
+      )}
     </Text>
   );
 }

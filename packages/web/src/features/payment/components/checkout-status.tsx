@@ -8,6 +8,7 @@ import { formatRs } from '@/lib/format-currency';
 import { checkoutCopy } from '../lib/checkout-copy';
 import type { CheckoutView } from '../lib/checkout-view';
 import { paymentMethods } from '../lib/payment-methods';
+import { rich } from '@/lib/i18n/translations';
 import { useT } from '@/lib/i18n/language-context';
 import { useAfterHydration } from '@/lib/use-after-hydration';
 import { paymentCatalogue } from '../i18n/en';
@@ -38,8 +39,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
       return (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {t('weAreWaitingFor')} {method ? paymentMethods[method].confirmer : t('yourBankOrWallet')}{' '}
-            {t('toConfirmYourPaymentThis')}
+            {t('weAreWaitingFor', { confirmer: method ? paymentMethods[method].confirmer : t('yourBankOrWallet') })}
           </Text>
           <Button size="xs" variant="white" onClick={onCheckAgain} loading={checking}>
             {t('checkAgain')}
@@ -53,20 +53,20 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
             <Text fw={700} mb={4}>
               {t('payAtTheClinicFee', { fee: formatRs(appointment.fee) })}
             </Text>
-            {t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })}
+            <span>
+              {t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })}
+            </span>
           </>
         );
-      return appointment.mode === 'online' ? (
-        <>
-          {t('yourDoctorWillCallYou')}{' '}
-          <Anchor component={Link} to={paths.patientProfile} inherit fw={600}>
-            {t('patientProfile')}
-          </Anchor>
-          {t('orThisPage')}
-        </>
-      ) : (
-        t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })
-      );
+      return appointment.mode === 'online'
+        ? rich(t('yourDoctorWillCallYou'), {
+            link: (text) => (
+              <Anchor component={Link} to={paths.patientProfile} inherit fw={600}>
+                {text}
+              </Anchor>
+            ),
+          })
+        : t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') });
     case 'expired':
       return hydrated ? (
         <Suspense fallback={null}>

@@ -86,7 +86,7 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
             {t('paymentPolicy')}
           </Anchor>
           {' · '}
-          {t('refundRule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}
+          <span>{t('refundRule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}</span>
         </Text>
       </Stack>
     </Paper>

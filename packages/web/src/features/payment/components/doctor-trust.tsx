@@ -1,6 +1,8 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { doctorTrustQueryOptions } from '../api/doctor-trust';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
 
@@ -13,16 +15,21 @@ export function DoctorTrust({ pmdc }: { pmdc: string }) {
     <Group gap="xs" wrap="wrap">
       <Badge variant="light" color="teal" c="#065f46" tt="none" size="lg" radius="sm">
         <span aria-hidden="true">✓ </span>
-        {t('pmdcVerified')} · <bdi>{pmdc}</bdi>
+        {rich(t('pmdcVerified', { pmdc }), { pmdc: (text) => <bdi>{text}</bdi> })}
       </Badge>
       {trust.data && trust.data.reviews > 0 && (
         <Text size="sm">
           <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-8)' }}>
             ★{' '}
           </span>
-          <VisuallyHidden>{t('rated')} </VisuallyHidden>
-          <strong>{trust.data.rating.toFixed(1)}</strong>
-          <VisuallyHidden> {t('outOf5')}</VisuallyHidden> {t('reviewCount', { count: trust.data.reviews })}
+          {rich(t('reviewCount', { rating: trust.data.rating.toFixed(1), count: trust.data.reviews }), {
+            hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden>,
+            b: (text) => (
+              <strong>
+                <Isolate>{text}</Isolate>
+              </strong>
+            ),
+          })}
         </Text>
       )}
     </Group>

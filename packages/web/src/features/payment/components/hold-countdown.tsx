@@ -1,5 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { formatHold, holdAnnouncement } from '../lib/hold-countdown';
+import { Isolate } from '@/components/isolate';
+import { rich } from '@/lib/i18n/translations';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
 
@@ -12,10 +14,13 @@ export function HoldCountdown({ seconds }: { seconds: number }) {
   return (
     <div>
       <Text fw={700} role="timer">
-        {t('slotHeldFor')}{' '}
-        <Text span ff="monospace" fw={700} fz="lg">
-          {formatHold(seconds)}
-        </Text>
+        {rich(t('slotHeldFor', { time: formatHold(seconds) }), {
+          time: (text) => (
+            <Text span ff="monospace" fw={700} fz="lg">
+              <Isolate>{text}</Isolate>
+            </Text>
+          ),
+        })}
       </Text>
       <Text size="sm" c="dimmed">
         {t('payBeforeTheTimeRuns')}

@@ -54,7 +54,7 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay, error }: Pro
             error={missing ? t('chooseHowYouWantTo') : undefined}
           />
           <Text size="sm">
-            {t('refundRule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}{' '}
+            <span>{t('refundRule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}</span>{' '}
             <Anchor component={Link} to={paths.privacy.paymentPolicy} inherit>
               {t('paymentPolicy')}
             </Anchor>
@@ -75,7 +75,7 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay, error }: Pro
             fullWidth={false}
             w={{ base: '100%', sm: 'auto' }}
           >
-            {t('pay')} {formatRs(appointment.fee)}
+            {t('pay', { fee: formatRs(appointment.fee) })}
           </Button>
           <SlowNote waiting={paying} />
           {method === null && (

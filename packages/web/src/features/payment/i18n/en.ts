@@ -4,7 +4,6 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 export const paymentCatalogue = defineMessages('payment', {
   yourAppointment: 'Your appointment',
   weCouldNotStartThe: 'We could not start the payment',
-  readOur: '· Read our',
   paymentPolicy: 'Payment Policy',
   checkout: 'Checkout',
   loadingYourAppointment: 'Loading your appointment',
@@ -16,22 +15,20 @@ export const paymentCatalogue = defineMessages('payment', {
   appointmentNotFound: 'Appointment not found',
   weCouldNotFindThis:
     'We could not find this appointment in your account. The link may be mistyped, or the appointment may belong to another patient. Your bookings are listed on your profile.',
-  weAreWaitingFor: 'We are waiting for',
-  yourBankOrWallet: 'your bank or wallet',
-  toConfirmYourPaymentThis:
-    'to confirm your payment. This usually takes a few minutes and this page checks again by itself. Please do not pay again.',
+  weAreWaitingFor:
+    'We are waiting for {confirmer} to confirm your payment. This usually takes a few minutes and this page checks again by itself. Please do not pay again.',
   checkAgain: 'Check again',
-  yourDoctorWillCallYou: 'Your doctor will call you on the SehatLink website at the booked time: stay signed in on',
-  patientProfile: 'your appointments page',
+  yourDoctorWillCallYou:
+    'Your doctor will call you on the SehatLink website at the booked time: stay signed in on <link>your appointments page</link>, or keep this page open.',
   confirmedPayAtClinic: 'Appointment confirmed: pay at the clinic',
   payAtTheClinicFee: 'Pay at the clinic: {fee}',
   goToMyAppointments: 'Go to my appointments',
   findADoctor: 'Find a doctor',
-  slotHeldFor: 'Slot held for',
+  slotHeldFor: 'Slot held for <time>{time}</time>',
   payBeforeTheTimeRuns: 'Pay before the time runs out, or the slot is offered to other patients.',
   payForYourAppointment: 'Pay for your appointment',
   chooseHowYouWantTo: 'Choose how you want to pay',
-  pay: 'Pay',
+  pay: 'Pay {fee}',
   paymentMethod: 'Payment method',
   when: 'When',
   consultation: 'Consultation',
@@ -64,16 +61,13 @@ export const paymentCatalogue = defineMessages('payment', {
   debitCreditCard: 'Debit/Credit card',
   visaMastercardOrUnionpay: 'Visa, Mastercard or UnionPay',
   confirmer: 'your bank',
-  pmdcVerified: 'PMDC verified',
-  rated: 'Rated',
-  outOf5: 'out of 5',
-  reviewCount: '({count} reviews)',
+  pmdcVerified: 'PMDC verified · <pmdc>{pmdc}</pmdc>',
+  reviewCount: '<hidden>Rated </hidden><b>{rating}</b><hidden> out of 5</hidden> ({count} reviews)',
   changeTime: 'Change time',
   refundRule:
     'Free cancellation: cancel any time before the appointment starts for a full refund. Change the time up to {hours} hours before, at most {times} times.',
   chooseAMethodToPay: 'Choose a payment method above to pay.',
   appointmentConfirmed: 'Appointment confirmed',
-  orThisPage: ', or keep this page open.',
   whatHappensNext: 'What happens next',
   nextKeepOpen: 'At the time, keep this page or your appointments page open on this device, signed in.',
   nextAllowCamera: 'When your browser asks, allow the camera and microphone.',
@@ -98,4 +92,7 @@ export const paymentCatalogue = defineMessages('payment', {
   weCouldNotConfirmThis: 'We could not confirm this payment yet',
   thePaymentPageSentYou:
     'The payment page sent you back here, but our records have no result for this payment. Below is what our records say about your appointment. If money has left your account, please do not pay again: check again in a few minutes or call us.',
+  checkoutHelp:
+    '{helpline}: <phone>{phone}</phone> · <email>{email}</email> · Read our <policy>Payment Policy</policy>.',
+  yourBankOrWallet: 'your bank or wallet',
 });

@@ -4,7 +4,6 @@ import type { paymentCatalogue } from './en';
 export const ur = translate<typeof paymentCatalogue>('payment', {
   yourAppointment: 'آپ کی اپائنٹمنٹ',
   weCouldNotStartThe: 'ہم ادائیگی شروع نہیں کر سکے',
-  readOur: '· پڑھیں ہماری',
   paymentPolicy: 'ادائیگی کی پالیسی',
   checkout: 'چیک آؤٹ',
   loadingYourAppointment: 'آپ کی اپائنٹمنٹ لوڈ ہو رہی ہے',
@@ -16,22 +15,20 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   appointmentNotFound: 'اپائنٹمنٹ نہیں ملی',
   weCouldNotFindThis:
     'یہ اپائنٹمنٹ آپ کے اکاؤنٹ میں نہیں ملی۔ ہو سکتا ہے لنک غلط ہو، یا اپائنٹمنٹ کسی اور مریض کی ہو۔ آپ کی بکنگز آپ کی پروفائل پر موجود ہیں۔',
-  weAreWaitingFor: 'ہم انتظار کر رہے ہیں کہ',
-  yourBankOrWallet: 'آپ کا بینک یا والٹ',
-  toConfirmYourPaymentThis:
-    'آپ کی ادائیگی کی تصدیق کرے۔ اس میں عموماً چند منٹ لگتے ہیں اور یہ صفحہ خود دوبارہ چیک کرتا ہے۔ براہِ کرم دوبارہ ادائیگی نہ کریں۔',
+  weAreWaitingFor:
+    'ہم انتظار کر رہے ہیں کہ {confirmer} آپ کی ادائیگی کی تصدیق کرے۔ اس میں عموماً چند منٹ لگتے ہیں اور یہ صفحہ خود دوبارہ چیک کرتا ہے۔ براہِ کرم دوبارہ ادائیگی نہ کریں۔',
   checkAgain: 'دوبارہ چیک کریں',
-  yourDoctorWillCallYou: 'بُک شدہ وقت پر آپ کے ڈاکٹر آپ کو SehatLink ویب سائٹ پر کال کریں گے: سائن اِن رہیں، یہاں:',
-  patientProfile: 'اپنی اپائنٹمنٹس کے صفحے',
+  yourDoctorWillCallYou:
+    'بُک شدہ وقت پر آپ کے ڈاکٹر آپ کو SehatLink ویب سائٹ پر کال کریں گے: <link>اپنی اپائنٹمنٹس کے صفحے</link> پر سائن اِن رہیں، یا یہ صفحہ کھلا رکھیں۔',
   confirmedPayAtClinic: 'اپائنٹمنٹ کنفرم ہو گئی: ادائیگی کلینک پر',
   payAtTheClinicFee: 'کلینک پر ادائیگی: {fee}',
   goToMyAppointments: 'میری اپائنٹمنٹس پر جائیں',
   findADoctor: 'ڈاکٹر تلاش کریں',
-  slotHeldFor: 'وقت محفوظ ہے مزید',
+  slotHeldFor: 'وقت مزید <time>{time}</time> کے لیے محفوظ ہے',
   payBeforeTheTimeRuns: 'وقت ختم ہونے سے پہلے ادائیگی کریں، ورنہ یہ وقت دوسرے مریضوں کو دے دیا جائے گا۔',
   payForYourAppointment: 'اپنی اپائنٹمنٹ کی ادائیگی کریں',
   chooseHowYouWantTo: 'ادائیگی کا طریقہ منتخب کریں',
-  pay: 'ادائیگی کریں',
+  pay: '{fee} ادا کریں',
   paymentMethod: 'ادائیگی کا طریقہ',
   when: 'وقت',
   consultation: 'مشاورت',
@@ -63,16 +60,13 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   debitCreditCard: 'ڈیبٹ/کریڈٹ کارڈ',
   visaMastercardOrUnionpay: 'Visa، Mastercard یا UnionPay',
   confirmer: 'آپ کا بینک',
-  pmdcVerified: 'پی ایم ڈی سی سے تصدیق شدہ',
-  rated: 'ریٹنگ',
-  outOf5: '5 میں سے',
-  reviewCount: '({count} تبصرے)',
+  pmdcVerified: 'پی ایم ڈی سی سے تصدیق شدہ · <pmdc>{pmdc}</pmdc>',
+  reviewCount: '<hidden>ریٹنگ 5 میں سے </hidden><b>{rating}</b> ({count} تبصرے)',
   changeTime: 'وقت بدلیں',
   refundRule:
     'مفت منسوخی: اپائنٹمنٹ شروع ہونے سے پہلے کسی بھی وقت منسوخ کریں اور پوری رقم واپس پائیں۔ وقت شروع ہونے سے {hours} گھنٹے پہلے تک، زیادہ سے زیادہ {times} بار بدلا جا سکتا ہے۔',
   chooseAMethodToPay: 'ادائیگی کے لیے اوپر سے ادائیگی کا طریقہ منتخب کریں۔',
   appointmentConfirmed: 'اپائنٹمنٹ کی تصدیق ہو گئی',
-  orThisPage: '، یا یہ صفحہ کھلا رکھیں۔',
   whatHappensNext: 'آگے کیا ہو گا',
   nextKeepOpen: 'وقت پر اسی ڈیوائس پر سائن اِن رہ کر یہ صفحہ یا اپنی اپائنٹمنٹس کا صفحہ کھلا رکھیں۔',
   nextAllowCamera: 'جب براؤزر پوچھے تو کیمرہ اور مائیکروفون کی اجازت دیں۔',
@@ -98,4 +92,7 @@ export const ur = translate<typeof paymentCatalogue>('payment', {
   weCouldNotConfirmThis: 'ہم ابھی اس ادائیگی کی تصدیق نہیں کر سکے',
   thePaymentPageSentYou:
     'ادائیگی کے صفحے نے آپ کو یہاں واپس بھیجا ہے، مگر ہمارے ریکارڈ میں اس ادائیگی کا کوئی نتیجہ نہیں ہے۔ نیچے آپ کی اپائنٹمنٹ کے بارے میں ہمارے ریکارڈ کی معلومات ہیں۔ اگر آپ کے اکاؤنٹ سے رقم کٹ چکی ہے تو براہِ کرم دوبارہ ادائیگی نہ کریں: چند منٹ بعد دوبارہ چیک کریں یا ہمیں کال کریں۔',
+  checkoutHelp:
+    '{helpline}: <phone>{phone}</phone> · <email>{email}</email> · ہماری <policy>ادائیگی کی پالیسی</policy> پڑھیں۔',
+  yourBankOrWallet: 'آپ کا بینک یا والٹ',
 });

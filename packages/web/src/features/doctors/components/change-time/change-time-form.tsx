@@ -72,8 +72,8 @@ export function ChangeTimeForm({ appointment, doctor, today, movable }: Props) {
             })}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('rule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}{' '}
-            {movable && t('movesLeft', { count: left })}
+            <span>{t('rule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}</span>{' '}
+            {movable && <span>{t('movesLeft', { count: left })}</span>}
           </Text>
         </Stack>
       </Paper>
