@@ -15,6 +15,9 @@ import { filesOf, gzipBytes, readManifest, routeFirstLoad, routeLoads } from './
  * doctor-profile 166.1, checkout 165.6 (reschedule and after-visit links), lab-detail 165.3.
  * Issue 35 (one module per route, docs/routes.md) held them: / 131.2, doctor-profile 167.0, checkout 166.7,
  * lab-detail 166.4 (the chunks' content hashes move these by a few dozen bytes from one build to the next).
+ * Whole-sentence messages (rich tags) then took checkout to 167.04; the API-name labels stopped
+ * loading the English content modules they never read (components/use-speciality-names.ts): / 130.3,
+ * doctor-profile 167.0 (it shows the speciality grid's content), checkout 164.9, lab-detail 164.4.
  * Next saving: load lib/errors' catalogue with the first failed response instead of the first page.
  */
 const BUDGET_GZIP_BYTES = 135 * 1024;

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- It reads the routes' Urdu meta through pure functions; no language is switched, so the file may share its worker. */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

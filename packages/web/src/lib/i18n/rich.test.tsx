@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- Its Lingui instance is its own (setupI18n); the page language is never switched, so the file may share its worker. */
 import { render } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
