@@ -30,7 +30,7 @@ export interface PortalServerConfig {
 }
 
 // packages/web: this file's folder's parent, whether it runs from server/ or from its bundle in
-// server-dist/ (scripts/bundle-server.ts), which sit side by side.
+// server-dist/ (scripts/bundle-server.mjs), which sit side by side.
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number, errors: string[]): number {

@@ -1,6 +1,6 @@
 // `pnpm start`'s portal server: reads the settings (failing loudly on a bad one), then listens,
 // with WORKERS processes sharing the port (Node's cluster) when rendering needs more than one core.
-// Production runs its bundle, server-dist/main.mjs (scripts/bundle-server.ts, part of `pnpm build`):
+// Production runs its bundle, server-dist/main.mjs (scripts/bundle-server.mjs, part of `pnpm build`):
 // the cluster's workers run the same file as the primary.
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
