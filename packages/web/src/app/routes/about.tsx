@@ -9,7 +9,7 @@ import { Section } from '@/features/marketing/components/section';
 import prose from '@/features/marketing/components/prose.module.css';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { pagesCatalogue } from './i18n/en';
-import { Isolate } from '@/components/isolate';
+import { supportContactTags } from '@/components/support-contact-tags';
 import { rich } from '@/lib/i18n/translations';
 
 export default function AboutRoute() {
@@ -40,18 +40,7 @@ export default function AboutRoute() {
                 helpline: company.supportPhoneLabel,
                 email: company.supportEmail,
               }),
-              {
-                phone: (text) => (
-                  <a href={company.supportPhoneHref}>
-                    <Isolate>{text}</Isolate>
-                  </a>
-                ),
-                email: (text) => (
-                  <a href={`mailto:${company.supportEmail}`}>
-                    <Isolate>{text}</Isolate>
-                  </a>
-                ),
-              },
+              supportContactTags(company),
             )}
           </p>
         </div>
