@@ -8,6 +8,7 @@ import { reply, stubApi, type StubRoutes } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen } from '@/test/render';
 import { BookingForm } from './booking-form';
+import { findChosenWhen } from './when-fields.test-helpers';
 
 // Issue 34, "errors where the eye is": a lab booking the server refuses is told through the portal's
 // one pattern (ActionError) beside the button that failed, focused and announced, in the page's
@@ -108,9 +109,7 @@ describe('a lab booking that fails', () => {
     const { api, onBooked, user } = renderForm({
       'POST /api/medical-test-labs/citi/booking': () => (answers++ === 0 ? serverFails : booked),
     });
-    expect(
-      (await screen.findByRole('combobox', { name: /^Time/ }, { timeout: 5_000 })) as HTMLSelectElement,
-    ).toBeTruthy();
+    await findChosenWhen();
     const confirm = screen.getByRole('button', { name: 'Confirm booking' });
     await user.click(confirm);
 
@@ -138,7 +137,7 @@ describe('a lab booking that fails', () => {
         body: { message: '2026-12-07 09:00:00 has already passed', code: 'invalid_request' },
       },
     });
-    await screen.findByRole('combobox', { name: /^Time/ }, { timeout: 5_000 });
+    await findChosenWhen();
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await screen.findByRole('alert');
     expectToldBeside(
@@ -154,7 +153,7 @@ describe('a lab booking that fails', () => {
   it('when the page is Urdu, then the failure is told in Urdu beside بکنگ کی تصدیق کریں, focused, with دوبارہ کوشش کریں', async () => {
     setPageLanguage('ur');
     const { api, user } = renderForm({ 'POST /api/medical-test-labs/citi/booking': serverFails }, 'ur');
-    await screen.findByRole('combobox', { name: /وقت/ }, { timeout: 5_000 });
+    await findChosenWhen(/تاریخ/, /وقت/);
     await user.click(screen.getByRole('button', { name: 'بکنگ کی تصدیق کریں' }));
 
     await screen.findByRole('alert');

@@ -3,6 +3,7 @@ import { reply, stubApi } from '@/test/api-stand-in';
 import { render } from '@/test/fast-render';
 import { screen, within } from '@/test/render';
 import { LabPage } from './lab-page';
+import { findChosenWhen } from './when-fields.test-helpers';
 import { WAIT } from '@/test/wait';
 import { clearSession } from '@/lib/session';
 
@@ -212,9 +213,9 @@ describe('LabPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to book 2 tests' }));
     // The booking form is fetched on demand (a slow chunk on a loaded machine); its times come from the server.
     await screen.findByRole('button', { name: 'Send code' });
-    const date = await screen.findByRole('combobox', { name: /^Date/ });
-    expect((date as HTMLSelectElement).value).toBe('2026-12-07');
-    expect((screen.getByRole('combobox', { name: /^Time/ }) as HTMLSelectElement).value).toBe('09:00:00');
+    const { date, time } = await findChosenWhen();
+    expect(date.value).toBe('2026-12-07');
+    expect(time.value).toBe('09:00:00');
 
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText("Enter the patient's full name")).toBeTruthy();
@@ -262,7 +263,7 @@ describe('LabPage', () => {
     await user.click(screen.getByLabelText(/^Mobile number/));
     await user.paste('03001234567');
     await user.click(screen.getByRole('checkbox', { name: /Collect my sample at home/ }));
-    await screen.findByRole('combobox', { name: /^Date/ });
+    await findChosenWhen();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter the full address where we should collect the sample')).toBeTruthy();
     expect(api.callsTo('POST /api/auth/send-verification-code')).toHaveLength(0);
@@ -314,7 +315,7 @@ describe('LabPage', () => {
     await user.paste('Fatima Noor');
     await user.click(screen.getByLabelText(/^Mobile number/));
     await user.paste('03001234567');
-    await screen.findByRole('combobox', { name: /^Date/ });
+    await findChosenWhen();
     await confirmWithCode(user);
     expect(await screen.findByText('Some of the details were not accepted. Check them and try again.')).toBeTruthy();
     const alert = screen.getByRole('alert');
