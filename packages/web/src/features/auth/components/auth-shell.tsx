@@ -71,7 +71,7 @@ export function AuthShell({ eyebrow, title, intro, children, asideTitle, asidePo
             ))}
           </List>
           <Text size="sm" c="dimmed">
-            {rich(t('needHelpSigningIn', { helpline: company.supportPhoneLabel, phone: company.supportPhone }), {
+            {rich(t('help.signingIn', { helpline: company.supportPhoneLabel, phone: company.supportPhone }), {
               phone: (text) => (
                 <Anchor href={company.supportPhoneHref} size="sm" fw={600} className="tap-inline">
                   <Isolate>{text}</Isolate>

@@ -11,14 +11,14 @@ type Props = Omit<RadioGroupProps, 'children' | 'label'> & { branches: Branch[];
 export function BranchChoice({ branches, disabled, ...groupProps }: Props) {
   const t = useAuthT(authStepsCatalogue);
   return (
-    <Radio.Group label={t('chooseABranch')} description={t('youCanSwitchBranchesLater')} required {...groupProps}>
+    <Radio.Group label={t('branch.choose')} description={t('branch.switchLater')} required {...groupProps}>
       <Stack gap="sm" mt="xs">
         {branches.map((branch) => (
           <Radio
             key={branch.branch_id}
             value={String(branch.branch_id)}
             label={branch.branch_name}
-            description={t('branchCode', { city: branch.city, branch_code: branch.branch_code })}
+            description={t('branch.code', { city: branch.city, branch_code: branch.branch_code })}
             disabled={disabled}
           />
         ))}

@@ -102,8 +102,8 @@ export function CodeStep({
           <span>
             {rich(
               minutes
-                ? t('codeSentValid', { length: OTP_LENGTH, phone: sentTo, minutes, s: minutes === 1 ? '' : 's' })
-                : t('codeSent', { length: OTP_LENGTH, phone: sentTo }),
+                ? t('code.sentValid', { length: OTP_LENGTH, phone: sentTo, minutes, s: minutes === 1 ? '' : 's' })
+                : t('code.sent', { length: OTP_LENGTH, phone: sentTo }),
               {
                 phone: (text) => (
                   <strong>
@@ -119,7 +119,7 @@ export function CodeStep({
         </Text>
         <Stack gap={6}>
           <Text id={labelId} component="span" size="sm" fw={500}>
-            {t('verificationCode')}
+            {t('code.label')}
           </Text>
           <div ref={boxes}>
             <PinInput
@@ -137,7 +137,7 @@ export function CodeStep({
               disabled={submitting}
               aria-labelledby={labelId}
               getInputProps={(index) => ({
-                'aria-label': t('verificationCodeDigitOf', { v0: index + 1, OTP_LENGTH }),
+                'aria-label': t('code.digitOf', { v0: index + 1, OTP_LENGTH }),
                 'aria-describedby': fieldError ? `${hintId} ${errorId}` : hintId,
                 'aria-invalid': Boolean(fieldError),
               })}
@@ -149,27 +149,27 @@ export function CodeStep({
             </Text>
           )}
         </Stack>
-        <FormSubmit label={submitLabel} busy={submitting} error={shownError} errorTitle={t('codeNotAccepted')} />
+        <FormSubmit label={submitLabel} busy={submitting} error={shownError} errorTitle={t('code.refused')} />
         <Group justify="space-between" gap="xs" aria-live="polite">
           <Text size="sm" c="dimmed">
-            {t('didnTGetIt')}
+            {t('code.notReceived')}
           </Text>
           {remaining > 0 ? (
             <Text size="sm" c="dimmed">
-              {t('resendCodeIn', { time: formatCountdown(remaining) })}
+              {t('code.resendIn', { time: formatCountdown(remaining) })}
             </Text>
           ) : (
             <Button variant="subtle" size="compact-sm" onClick={handleResend} loading={resendState.busy}>
-              {t('resendCode')}
+              {t('code.resend')}
             </Button>
           )}
         </Group>
         {resendState.sent && (
           <Text size="sm" c="teal.8" role="status">
-            {t('aNewCodeIsOn')}
+            {t('code.resent')}
           </Text>
         )}
-        <ServerError message={resendState.error} title={t('weCouldNotSendA')} />
+        <ServerError message={resendState.error} title={t('code.resendFailed')} />
       </Stack>
     </form>
   );

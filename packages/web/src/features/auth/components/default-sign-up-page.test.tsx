@@ -27,8 +27,8 @@ describe('DefaultSignUpPage', () => {
     const api = stubApi({});
     const { user } = render(<DefaultSignUpPage />, { route: '/default/signup?as=doctor' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(authMessages.pmdcRequired)).toBeTruthy();
-    expect(screen.getByText(authMessages.specialityRequired)).toBeTruthy();
+    expect(await screen.findByText(authMessages['pmdc.required'])).toBeTruthy();
+    expect(screen.getByText(authMessages['speciality.required'])).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -21,9 +21,9 @@ type Choice = 'clinic' | 'doctor';
 export function DefaultSignUpPage() {
   const t = useAuthT(authSignUpCatalogue);
   const doctorPoints = [
-    t('onlineConsultationsBySecureVideo'),
-    t('aPublicProfilePatientsCan'),
-    t('digitalPrescriptionsAndPatientHistory'),
+    t('doctorPerk.video'),
+    t('doctorPerk.profile'),
+    t('doctorPerk.records'),
     t('freeToJoinForPmdc'),
   ];
   const [params, setParams] = useSearchParams();

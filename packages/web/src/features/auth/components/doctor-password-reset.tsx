@@ -19,9 +19,9 @@ type Props = {
 export function DoctorPasswordReset({ mode, pmdc, onBack, onDone }: Props) {
   const t = useAuthT(authSignInCatalogue);
   const pmdcField: IdentifierField = {
-    label: t('pmdcNumber'),
+    label: t('pmdc.label'),
     description: t('yourPakistanMedicalDentalCouncil'),
-    placeholder: t('pmdcExample'),
+    placeholder: t('pmdc.example'),
     type: 'text',
     autoComplete: 'username',
     rule: pmdcRule,

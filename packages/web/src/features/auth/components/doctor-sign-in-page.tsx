@@ -14,10 +14,10 @@ export function DoctorSignInPage() {
       intro={t('signInWithYourPmdc')}
       asideTitle={t('yourPracticeOnSehatlink')}
       asidePoints={[
-        t('onlineConsultationsBySecureVideo'),
+        t('doctorPerk.video'),
         t('yourAppointmentsAcrossEveryClinic'),
-        t('digitalPrescriptionsAndPatientHistory'),
-        t('aPublicProfilePatientsCan'),
+        t('doctorPerk.records'),
+        t('doctorPerk.profile'),
       ]}
     >
       <DoctorSignIn />

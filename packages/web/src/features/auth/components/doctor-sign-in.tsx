@@ -92,9 +92,9 @@ export function DoctorSignIn() {
       <Stack gap="md">
         <SignInNotice message={notice} />
         <TextInput
-          label={t('pmdcNumber')}
+          label={t('pmdc.label')}
           description={t('yourPakistanMedicalDentalCouncil')}
-          placeholder={t('pmdcExample')}
+          placeholder={t('pmdc.example')}
           autoComplete="username"
           autoCapitalize="characters"
           required
@@ -156,7 +156,7 @@ export function DoctorSignIn() {
 
         {stage !== 'no-password' && (
           <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-            {stage === 'password' ? t('signIn') : t('continue')}
+            {stage === 'password' ? t('action.signIn') : t('action.continue')}
           </Button>
         )}
         <SignInHelpLinks

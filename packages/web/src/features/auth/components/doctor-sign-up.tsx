@@ -42,9 +42,9 @@ export function DoctorSignUp() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PersonNameInput placeholder={t('drSanaMalik')} disabled={flow.sending} {...form.getInputProps('name')} />
         <TextInput
-          label={t('pmdcNumber')}
-          description={t('pmdcExample')}
-          placeholder={t('pmdcExample')}
+          label={t('pmdc.label')}
+          description={t('pmdc.example')}
+          placeholder={t('pmdc.example')}
           autoCapitalize="characters"
           required
           maxLength={12}

@@ -15,8 +15,8 @@ export function FacilityPasswordReset({ email, onBack, onDone }: Props) {
   const t = useAuthT(authStepsCatalogue);
   const emailField: IdentifierField = {
     label: 'E-mail',
-    description: t('theEMailAddressYou'),
-    placeholder: t('ownerYourclinicPk'),
+    description: t('email.hint'),
+    placeholder: t('email.example'),
     type: 'email',
     autoComplete: 'email',
     rule: emailRule,

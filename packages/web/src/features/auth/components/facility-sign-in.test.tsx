@@ -61,7 +61,7 @@ describe('FacilitySignIn', () => {
 
     expect(await screen.findByRole('radiogroup', { name: /Choose a branch/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign in to this branch' }));
-    expect(await screen.findByText(authMessages.branchRequired)).toBeTruthy();
+    expect(await screen.findByText(authMessages['branch.required'])).toBeTruthy();
     expect(api.callsTo('POST /api/clinic/clinic_login')).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: /Shifa Family Clinic - DHA/ }));
@@ -136,8 +136,8 @@ describe('FacilitySignIn', () => {
     await user.click(screen.getByLabelText(/^E-mail/));
     await user.paste('owner@clinic');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(authMessages.emailInvalid)).toBeTruthy();
-    expect(await screen.findByText(authMessages.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(authMessages['email.invalid'])).toBeTruthy();
+    expect(await screen.findByText(authMessages['password.required'])).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -62,7 +62,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
     validate: {
       email: emailRule,
       password: signInPasswordRule,
-      branch_id: (value) => (stage.name === 'branch' && !value ? authMessages.branchRequired : null),
+      branch_id: (value) => (stage.name === 'branch' && !value ? authMessages['branch.required'] : null),
     },
   });
 
@@ -180,7 +180,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         {check.isError && <OtherFacilityHint current={audience} />}
 
         <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-          {stage.name === 'branch' ? t('signInToThisBranch') : t('signIn')}
+          {stage.name === 'branch' ? t('signInToThisBranch') : t('action.signIn')}
         </Button>
         <SignInHelpLinks
           onForgotPassword={() => setResetting(true)}

@@ -67,12 +67,12 @@ describe('FacilitySignUp', () => {
     const api = stubApi({});
     const { user } = renderSignUp();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(authMessages.facilityNameInvalid)).toBeTruthy();
-    expect(screen.getByText(authMessages.nameRequired)).toBeTruthy();
-    expect(screen.getByText(authMessages.phoneRequired)).toBeTruthy();
-    expect(screen.getByText(authMessages.emailRequired)).toBeTruthy();
-    expect(screen.getByText(authMessages.cityRequired)).toBeTruthy();
-    expect(screen.getByText(authMessages.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(authMessages['facilityName.invalid'])).toBeTruthy();
+    expect(screen.getByText(authMessages['name.required'])).toBeTruthy();
+    expect(screen.getByText(authMessages['phone.required'])).toBeTruthy();
+    expect(screen.getByText(authMessages['email.required'])).toBeTruthy();
+    expect(screen.getByText(authMessages['city.required'])).toBeTruthy();
+    expect(screen.getByText(authMessages['password.required'])).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -96,10 +96,10 @@ describe('FacilitySignUp', () => {
     await user.click(screen.getByLabelText(/^E-mail/));
     await user.paste('rabia@clinic');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(authMessages.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(authMessages['email.invalid'])).toBeTruthy();
     // The other missing fields say so at the same time.
-    expect(screen.getByText(authMessages.cityRequired)).toBeTruthy();
-    expect(screen.getByText(authMessages.passwordRequired)).toBeTruthy();
+    expect(screen.getByText(authMessages['city.required'])).toBeTruthy();
+    expect(screen.getByText(authMessages['password.required'])).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/)));
     expect(api.calls).toHaveLength(0);
   });
@@ -112,8 +112,8 @@ describe('FacilitySignUp', () => {
     await user.click(screen.getByLabelText(/^Confirm password/));
     await user.paste('pharmacy2');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(authMessages.passwordWeak)).toBeTruthy();
-    expect(screen.getByText(authMessages.passwordMismatch)).toBeTruthy();
+    expect(await screen.findByText(authMessages['password.weak'])).toBeTruthy();
+    expect(screen.getByText(authMessages['password.mismatch'])).toBeTruthy();
   });
 
   it('when the details and code are right, then the pharmacy is registered and the owner lands on the dashboard', async () => {

@@ -22,12 +22,12 @@ export function NewPasswordFields({
   disabled,
 }: Props) {
   const t = useT(authCatalogue);
-  const passwordLabel = passwordLabelGiven ?? t('password');
+  const passwordLabel = passwordLabelGiven ?? t('password.label');
   return (
     <Stack gap="sm">
       <PasswordInput
         label={passwordLabel}
-        description={t('atLeast8CharactersWith')}
+        description={t('password.rules')}
         autoComplete="new-password"
         required
         maxLength={128}
@@ -36,7 +36,7 @@ export function NewPasswordFields({
       />
       <div>
         <Text size="xs" c="dimmed" mb={4}>
-          {t('passwordChecklist')}
+          {t('password.checklist')}
         </Text>
         <List spacing={2} size="sm" center>
           {passwordRules.map((rule) => {
@@ -57,14 +57,14 @@ export function NewPasswordFields({
                   </ThemeIcon>
                 }
               >
-                {rich(t(met ? 'done' : 'missing', { rule: rule.label }), { hidden: visuallyHidden })}
+                {rich(t(met ? 'password.ruleMet' : 'password.ruleMissing', { rule: rule.label }), { hidden: visuallyHidden })}
               </List.Item>
             );
           })}
         </List>
       </div>
       <PasswordInput
-        label={t('confirmPassword')}
+        label={t('password.confirm')}
         autoComplete="new-password"
         required
         maxLength={128}

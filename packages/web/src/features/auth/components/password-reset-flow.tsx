@@ -80,7 +80,7 @@ export function PasswordResetFlow({
     }
   }
 
-  const heading = mode === 'set' ? t('setYourPassword') : t('resetYourPassword');
+  const heading = mode === 'set' ? t('password.setTitle') : t('password.resetTitle');
   const currentId = step.name === 'identify' ? identifier.normalize(idForm.values.identifier) : step.identifier;
 
   let body;
@@ -97,7 +97,7 @@ export function PasswordResetFlow({
         })}
       >
         <Stack gap="md">
-          <Text size="sm">{mode === 'set' ? t('yourAccountWasCreatedWithout') : t('weWillTextACode2')}</Text>
+          <Text size="sm">{mode === 'set' ? t('password.noneYet') : t('reset.willText')}</Text>
           <TextInput
             label={identifier.label}
             description={identifier.description}
@@ -108,17 +108,17 @@ export function PasswordResetFlow({
             disabled={busy}
             {...idForm.getInputProps('identifier')}
           />
-          <FormSubmit label={t('sendCode')} busy={busy} error={error} />
+          <FormSubmit label={t('action.sendCode')} busy={busy} error={error} />
         </Stack>
       </form>
     );
   } else if (step.name === 'code') {
     body = (
       <CodeStep
-        sentTo={t('theMobileNumberRegistered')}
+        sentTo={t('reset.registeredPhone')}
         expiresInSeconds={step.expiresInSeconds}
-        submitLabel={t('verifyCode')}
-        changeLabel={t('change', { toLowerCase: identifier.label.toLowerCase() })}
+        submitLabel={t('code.verify')}
+        changeLabel={t('action.change', { toLowerCase: identifier.label.toLowerCase() })}
         submitting={busy}
         error={error}
         onSubmit={(code) =>
@@ -148,7 +148,7 @@ export function PasswordResetFlow({
       >
         <Stack gap="md">
           <NewPasswordFields
-            passwordLabel={t('newPassword')}
+            passwordLabel={t('password.new')}
             password={passwordForm.values.password}
             passwordProps={passwordForm.getInputProps('password')}
             confirmProps={passwordForm.getInputProps('confirm')}
@@ -157,11 +157,11 @@ export function PasswordResetFlow({
           <ServerError message={error} />
           {error && (
             <Anchor component="button" type="button" size="sm" onClick={() => setStep({ name: 'identify' })}>
-              {t('requestANewCode')}
+              {t('code.request')}
             </Anchor>
           )}
           <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-            {mode === 'set' ? t('setPassword') : t('saveNewPassword')}
+            {mode === 'set' ? t('password.set') : t('password.saveNew')}
           </Button>
         </Stack>
       </form>
@@ -169,10 +169,10 @@ export function PasswordResetFlow({
   } else {
     body = (
       <Stack gap="md" role="status">
-        <Text fw={600}>{mode === 'set' ? t('yourPasswordIsSet') : t('yourPasswordHasBeenChanged')}</Text>
-        <Text size="sm">{t('signInWithYourNew')}</Text>
+        <Text fw={600}>{mode === 'set' ? t('password.isSet') : t('password.changed')}</Text>
+        <Text size="sm">{t('password.signInWithNew')}</Text>
         <Button onClick={() => onDone(step.identifier)} fullWidth size="md">
-          {t('signInNow')}
+          {t('signIn.now')}
         </Button>
       </Stack>
     );
@@ -186,7 +186,7 @@ export function PasswordResetFlow({
         </Title>
         {step.name !== 'done' && (
           <Anchor component="button" type="button" size="sm" onClick={() => onBack(currentId)}>
-            {t('backToSignIn')}
+            {t('signIn.back')}
           </Anchor>
         )}
       </Group>

@@ -53,7 +53,7 @@ describe('PatientSignIn', () => {
     await user.click(screen.getByLabelText(/Mobile number/));
     await user.paste('04235761999');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText(authMessages.phoneInvalid)).toBeTruthy();
+    expect(await screen.findByText(authMessages['phone.invalid'])).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -143,7 +143,7 @@ describe('PatientSignIn', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await enterCode(user, '123');
     await user.click(await screen.findByRole('button', { name: 'Verify and sign in' }));
-    expect(await screen.findByText(authMessages.codeInvalid)).toBeTruthy();
+    expect(await screen.findByText(authMessages['code.invalid'])).toBeTruthy();
     expect(api.callsTo('POST /api/auth/verify-otp-code-patient')).toHaveLength(0);
   });
 

@@ -68,10 +68,10 @@ export function PatientSignIn() {
           {...form.getInputProps('name')}
         />
         <FormSubmit
-          label={t('sendCode')}
+          label={t('action.sendCode')}
           busy={code.sending}
           error={code.sendError}
-          errorTitle={t('weCouldNotSendThe')}
+          errorTitle={t('code.sendFailed')}
         />
       </Stack>
     </form>

@@ -6,7 +6,9 @@ import { useAuthT } from '../lib/use-auth-t';
 /** The password of an existing account. */
 export function CurrentPasswordInput(props: PasswordInputProps) {
   const t = useAuthT(authSignInCatalogue);
-  return <PasswordInput label={t('password')} autoComplete="current-password" required maxLength={128} {...props} />;
+  return (
+    <PasswordInput label={t('password.label')} autoComplete="current-password" required maxLength={128} {...props} />
+  );
 }
 
 /** Confirmation above a sign-in form, e.g. after a password reset. */

@@ -64,10 +64,10 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
           disabled={flow.sending}
         />
         <FormSubmit
-          label={t('continue')}
+          label={t('action.continue')}
           busy={flow.sending}
           error={flow.sendError}
-          errorTitle={t('weCouldNotSendThe')}
+          errorTitle={t('code.sendFailed')}
         />
         <SignUpTerms />
       </Stack>

@@ -41,7 +41,11 @@ export function StaffSignIn() {
           {...form.getInputProps('username')}
         />
         <CurrentPasswordInput disabled={login.isPending} {...form.getInputProps('password')} />
-        <FormSubmit label={t('signIn')} busy={login.isPending} error={login.error ? errorMessage(login.error) : null} />
+        <FormSubmit
+          label={t('action.signIn')}
+          busy={login.isPending}
+          error={login.error ? errorMessage(login.error) : null}
+        />
         <Text size="sm" c="dimmed">
           {t('forgotYourPasswordAskYour')}
         </Text>

@@ -15,12 +15,12 @@ export const authMessages = pageMessages(authCatalogue);
 type Rule = (value: string) => string | null;
 
 export const mobileNumberRule: Rule = (value) => {
-  if (value.trim() === '') return authMessages.phoneRequired;
-  return isValidMobileNumber(normalizeMobileNumber(value)) ? null : authMessages.phoneInvalid;
+  if (value.trim() === '') return authMessages['phone.required'];
+  return isValidMobileNumber(normalizeMobileNumber(value)) ? null : authMessages['phone.invalid'];
 };
 
 export const OTP_LENGTH = 6;
-export const otpCodeRule: Rule = (value) => (/^\d{6}$/.test(value) ? null : authMessages.codeInvalid);
+export const otpCodeRule: Rule = (value) => (/^\d{6}$/.test(value) ? null : authMessages['code.invalid']);
 
 /** PMDC numbers are stored upper-case without spaces (12345-P). */
 export function normalizePmdc(value: string): string {
@@ -28,21 +28,21 @@ export function normalizePmdc(value: string): string {
 }
 
 export const pmdcRule: Rule = (value) => {
-  if (value.trim() === '') return authMessages.pmdcRequired;
-  return /^\d{3,6}-[A-Z]$/.test(normalizePmdc(value)) ? null : authMessages.pmdcInvalid;
+  if (value.trim() === '') return authMessages['pmdc.required'];
+  return /^\d{3,6}-[A-Z]$/.test(normalizePmdc(value)) ? null : authMessages['pmdc.invalid'];
 };
 
 /** The contract's NewEmail rule (a domain with a dot: "rabia@clinic" is refused), for sign-in too. */
 export const emailRule: Rule = (value) => {
   const email = value.trim();
-  if (email === '') return authMessages.emailRequired;
-  return isValidEmail(email) ? null : authMessages.emailInvalid;
+  if (email === '') return authMessages['email.required'];
+  return isValidEmail(email) ? null : authMessages['email.invalid'];
 };
 
 /** Sign-in only checks presence: the server decides whether the password is right. */
 export const signInPasswordRule: Rule = (value) => {
-  if (value === '') return authMessages.passwordRequired;
-  return value.length <= 128 ? null : authMessages.passwordTooLong;
+  if (value === '') return authMessages['password.required'];
+  return value.length <= 128 ? null : authMessages['password.tooLong'];
 };
 
 export type PasswordRule = { id: string; label: string; test: (value: string) => boolean };
@@ -52,59 +52,59 @@ export const passwordRules: readonly PasswordRule[] = [
   {
     id: 'length',
     get label() {
-      return L('label');
+      return L('password.minLength');
     },
     test: (v) => v.length >= 8,
   },
   {
     id: 'lower',
     get label() {
-      return L('aLowerCaseLetter');
+      return L('password.lowerCase');
     },
     test: (v) => /[a-z]/.test(v),
   },
   {
     id: 'upper',
     get label() {
-      return L('anUpperCaseLetter');
+      return L('password.upperCase');
     },
     test: (v) => /[A-Z]/.test(v),
   },
   {
     id: 'digit',
     get label() {
-      return L('aNumber');
+      return L('password.digit');
     },
     test: (v) => /\d/.test(v),
   },
   {
     id: 'symbol',
     get label() {
-      return L('aSymbolSuchAsOr');
+      return L('password.symbol');
     },
     test: (v) => /[^A-Za-z0-9\s]/.test(v),
   },
 ];
 
 export const newPasswordRule: Rule = (value) => {
-  if (value === '') return authMessages.passwordRequired;
-  if (value.length > 128) return authMessages.passwordTooLong;
-  return passwordRules.every((rule) => rule.test(value)) ? null : authMessages.passwordWeak;
+  if (value === '') return authMessages['password.required'];
+  if (value.length > 128) return authMessages['password.tooLong'];
+  return passwordRules.every((rule) => rule.test(value)) ? null : authMessages['password.weak'];
 };
 
 export const confirmPasswordRule = (value: string, password: string): string | null =>
-  value === password ? null : authMessages.passwordMismatch;
+  value === password ? null : authMessages['password.mismatch'];
 
 export const usernameRule: Rule = (value) => {
   const username = value.trim();
-  if (username === '') return authMessages.usernameRequired;
-  return /^[A-Za-z0-9._-]{3,60}$/.test(username) ? null : authMessages.usernameInvalid;
+  if (username === '') return authMessages['username.required'];
+  return /^[A-Za-z0-9._-]{3,60}$/.test(username) ? null : authMessages['username.invalid'];
 };
 
 export const personNameRule: Rule = (value) => {
   const name = value.trim();
-  if (name === '') return authMessages.nameRequired;
-  return name.length <= 100 ? null : authMessages.nameTooLong;
+  if (name === '') return authMessages['name.required'];
+  return name.length <= 100 ? null : authMessages['name.tooLong'];
 };
 
 /** Optional name (patients naming a new account): empty is fine, otherwise the person-name rule. */
@@ -112,5 +112,5 @@ export const optionalPersonNameRule: Rule = (value) => (value.trim() === '' ? nu
 
 export const facilityNameRule: Rule = (value) => {
   const name = value.trim();
-  return name.length >= 2 && name.length <= 120 ? null : authMessages.facilityNameInvalid;
+  return name.length >= 2 && name.length <= 120 ? null : authMessages['facilityName.invalid'];
 };
