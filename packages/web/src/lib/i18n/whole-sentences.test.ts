@@ -36,7 +36,7 @@ export function fragmentProblem(text: string): string | null {
  * (in their own element, not glued to it): the colon is the sentence's end there.
  */
 const LEAD_INS = new Map([
-  ['auth-sign-in.notTheRightAccountSign', 'heads the list of the other sign-in pages'],
+  ['auth-sign-in.others.lead', 'heads the list of the other sign-in pages'],
   ['dashboard-clinic.everyPharmacyPlanIncludes', "heads the list of a pharmacy plan's features"],
   ['dashboard-clinic.howManyDoctorsStaffAccounts', 'heads the table of plan limits'],
 ]);

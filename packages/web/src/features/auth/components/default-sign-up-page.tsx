@@ -20,26 +20,21 @@ type Choice = 'clinic' | 'doctor';
 /** /default/signup: a clinic or a doctor, chosen on the page (?as=doctor preselects the doctor form). */
 export function DefaultSignUpPage() {
   const t = useAuthT(authSignUpCatalogue);
-  const doctorPoints = [
-    t('doctorPerk.video'),
-    t('doctorPerk.profile'),
-    t('doctorPerk.records'),
-    t('freeToJoinForPmdc'),
-  ];
+  const doctorPoints = [t('doctorPerk.video'), t('doctorPerk.profile'), t('doctorPerk.records'), t('doctor.free')];
   const [params, setParams] = useSearchParams();
   const choice: Choice = params.get('as') === 'doctor' ? 'doctor' : 'clinic';
   const clinic = facilityAudiences[FacilityType.CLINIC];
 
   return (
     <AuthShell
-      eyebrow={t('joinSehatlink')}
-      title={t('createYourSehatlinkAccount')}
-      intro={t('registerYourClinicToRun')}
-      asideTitle={choice === 'doctor' ? t('whyDoctorsJoinSehatlink') : t('whatYourClinicGets')}
+      eyebrow={t('join.title')}
+      title={t('signUp.title')}
+      intro={t('join.intro')}
+      asideTitle={choice === 'doctor' ? t('join.doctorPerks') : t('join.clinicPerks')}
       asidePoints={choice === 'doctor' ? doctorPoints : clinic.benefits}
       footer={
         <Text size="sm">
-          {rich(t('alreadyHaveAnAccount'), {
+          {rich(t('signUp.haveAccount'), {
             link: (text) => (
               <Anchor component={Link} to={choice === 'doctor' ? paths.login.doctor : paths.login.clinic}>
                 {text}
@@ -50,12 +45,12 @@ export function DefaultSignUpPage() {
       }
     >
       <SegmentedChoice
-        legend={t('iAmRegistering')}
+        legend={t('signUp.kind')}
         value={choice}
         onChange={(value) => setParams(value === 'doctor' ? { as: 'doctor' } : {}, { replace: true })}
         options={[
-          { value: 'clinic', label: t('aClinic') },
-          { value: 'doctor', label: t('myselfAsADoctor') },
+          { value: 'clinic', label: t('kind.clinic') },
+          { value: 'doctor', label: t('kind.doctor') },
         ]}
       />
       {choice === 'doctor' ? (

@@ -20,7 +20,7 @@ export function DoctorPasswordReset({ mode, pmdc, onBack, onDone }: Props) {
   const t = useAuthT(authSignInCatalogue);
   const pmdcField: IdentifierField = {
     label: t('pmdc.label'),
-    description: t('yourPakistanMedicalDentalCouncil'),
+    description: t('doctor.pmdcHint'),
     placeholder: t('pmdc.example'),
     type: 'text',
     autoComplete: 'username',

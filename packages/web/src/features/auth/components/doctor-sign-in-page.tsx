@@ -9,16 +9,11 @@ export function DoctorSignInPage() {
   return (
     <SignInShell
       current={paths.login.doctor}
-      eyebrow={t('forDoctors')}
-      title={t('doctorSignIn')}
-      intro={t('signInWithYourPmdc')}
-      asideTitle={t('yourPracticeOnSehatlink')}
-      asidePoints={[
-        t('doctorPerk.video'),
-        t('yourAppointmentsAcrossEveryClinic'),
-        t('doctorPerk.records'),
-        t('doctorPerk.profile'),
-      ]}
+      eyebrow={t('doctor.eyebrow')}
+      title={t('doctor.title')}
+      intro={t('doctor.intro')}
+      asideTitle={t('doctor.perksTitle')}
+      asidePoints={[t('doctorPerk.video'), t('doctor.perkClinics'), t('doctorPerk.records'), t('doctorPerk.profile')]}
     >
       <DoctorSignIn />
     </SignInShell>

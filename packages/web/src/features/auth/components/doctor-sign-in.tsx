@@ -57,7 +57,7 @@ export function DoctorSignIn() {
             form.setValues({ pmdc: value, password: '' });
             setReset(null);
             setStage('password');
-            setNotice(t('passwordSavedSignInWith'));
+            setNotice(t('password.saved'));
           }}
         />
       </LaterStep>
@@ -93,7 +93,7 @@ export function DoctorSignIn() {
         <SignInNotice message={notice} />
         <TextInput
           label={t('pmdc.label')}
-          description={t('yourPakistanMedicalDentalCouncil')}
+          description={t('doctor.pmdcHint')}
           placeholder={t('pmdc.example')}
           autoComplete="username"
           autoCapitalize="characters"
@@ -120,7 +120,7 @@ export function DoctorSignIn() {
                   login.reset();
                 }}
               >
-                {t('useADifferentPmdcNumber')}
+                {t('doctor.otherPmdc')}
               </Anchor>
             </Group>
             <CurrentPasswordInput autoFocus disabled={busy} {...form.getInputProps('password')} />
@@ -128,9 +128,9 @@ export function DoctorSignIn() {
         )}
 
         {stage === 'not-registered' && (
-          <WarningAlert title={t('noDoctorAccountUsesPmdc', { pmdc })}>
+          <WarningAlert title={t('doctor.notFound', { pmdc })}>
             <Text size="sm">
-              {rich(t('checkTheNumberForTyping'), {
+              {rich(t('doctor.notFoundHelp'), {
                 link: (text) => (
                   <Anchor component={Link} to={DOCTOR_SIGNUP_PATH} fw={600}>
                     {text}
@@ -142,11 +142,11 @@ export function DoctorSignIn() {
         )}
 
         {stage === 'no-password' && (
-          <Alert color="blue" variant="light" title={t('youHaveNotSetA')}>
+          <Alert color="blue" variant="light" title={t('doctor.noPassword')}>
             <Stack gap="xs">
-              <Text size="sm">{t('yourClinicAddedYouTo')}</Text>
+              <Text size="sm">{t('doctor.noPasswordHelp')}</Text>
               <Button variant="light" w="fit-content" onClick={() => setReset('set')}>
-                {t('setMyPassword')}
+                {t('doctor.setPassword')}
               </Button>
             </Stack>
           </Alert>
@@ -162,7 +162,7 @@ export function DoctorSignIn() {
         <SignInHelpLinks
           onForgotPassword={() => setReset('forgot')}
           signUpPath={DOCTOR_SIGNUP_PATH}
-          signUpLabel={t('newToSehatlinkSignUp')}
+          signUpLabel={t('doctor.signUp')}
         />
       </Stack>
     </form>

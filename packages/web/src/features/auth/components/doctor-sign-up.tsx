@@ -38,9 +38,13 @@ export function DoctorSignUp() {
   });
 
   return (
-    <SignUpForm flow={flow} form={form} loginPath={paths.login.doctor} verifyLabel={t('verifyAndCreateDoctorAccount')}>
+    <SignUpForm flow={flow} form={form} loginPath={paths.login.doctor} verifyLabel={t('doctor.create')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PersonNameInput placeholder={t('drSanaMalik')} disabled={flow.sending} {...form.getInputProps('name')} />
+        <PersonNameInput
+          placeholder={t('doctor.nameExample')}
+          disabled={flow.sending}
+          {...form.getInputProps('name')}
+        />
         <TextInput
           label={t('pmdc.label')}
           description={t('pmdc.example')}
@@ -52,14 +56,14 @@ export function DoctorSignUp() {
           {...form.getInputProps('pmdc')}
         />
         <MobileNumberInput
-          description={t('weWillTextACode')}
+          description={t('phone.willVerify')}
           disabled={flow.sending}
           {...form.getInputProps('phone_number')}
         />
-        <EmailInput placeholder={t('youExamplePk')} disabled={flow.sending} {...form.getInputProps('email')} />
+        <EmailInput placeholder={t('doctor.emailExample')} disabled={flow.sending} {...form.getInputProps('email')} />
         <SelectField
-          label={t('speciality')}
-          placeholder={t('chooseYourSpeciality')}
+          label={t('speciality.label')}
+          placeholder={t('speciality.choose')}
           data={specialityNames.map((name) => ({ value: name, label: labels.speciality(name) }))}
           required
           disabled={flow.sending}

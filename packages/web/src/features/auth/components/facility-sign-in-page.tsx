@@ -12,10 +12,10 @@ export function FacilitySignInPage({ facilityType }: { facilityType: FacilityTyp
   return (
     <SignInShell
       current={audience.loginPath}
-      eyebrow={t('forOwners', { noun: audience.noun })}
+      eyebrow={t('facility.eyebrow', { noun: audience.noun })}
       title={audience.signInTitle}
       intro={audience.signInIntro}
-      asideTitle={t('sehatlinkManagement', { label: audience.label })}
+      asideTitle={t('facility.perksTitle', { label: audience.label })}
       asidePoints={audience.benefits}
     >
       <FacilitySignIn key={facilityType} audience={audience} />

@@ -25,7 +25,7 @@ type Stage =
   | { name: 'other-audience'; audience: FacilityAudience };
 
 /** Shown when a facility has no active branch (the English text; tests find it). */
-export const NO_BRANCH_MESSAGE = authSignInCatalogue.messages.noActiveBranch;
+export const NO_BRANCH_MESSAGE = authSignInCatalogue.messages['branch.noneActive'];
 
 /** Accounts only sign in on their own facility's page, so a refusal may mean the wrong page. */
 function OtherFacilityHint({ current }: { current: FacilityAudience }) {
@@ -39,7 +39,7 @@ function OtherFacilityHint({ current }: { current: FacilityAudience }) {
   );
   return (
     <Text size="sm" c="dimmed">
-      {rich(t('otherFacilityHint', { first: first.noun, second: second.noun }), {
+      {rich(t('wrongPage.otherFacility', { first: first.noun, second: second.noun }), {
         first: link(first.loginPath),
         second: link(second.loginPath),
       })}
@@ -79,7 +79,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
             form.setValues({ email, password: '', branch_id: '' });
             setResetting(false);
             setStage({ name: 'credentials' });
-            setNotice(t('passwordSavedSignInWith'));
+            setNotice(t('password.saved'));
           }}
         />
       </LaterStep>
@@ -107,7 +107,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
           if (facility_type !== audience.facilityType) {
             setStage({ name: 'other-audience', audience: facilityAudiences[facility_type] });
           } else if (branches.length === 0) {
-            setLocalError(t('noActiveBranch'));
+            setLocalError(t('branch.noneActive'));
           } else if (branches.length === 1) {
             signIn(email, values.password, branches[0].branch_id);
           } else {
@@ -134,7 +134,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
           <>
             <Text size="sm">
               <span>
-                {rich(t('managesBranches', { email: form.values.email.trim(), count: stage.branches.length }), {
+                {rich(t('branch.managedBy', { email: form.values.email.trim(), count: stage.branches.length }), {
                   email: (text) => (
                     <strong>
                       <Isolate>{text}</Isolate>
@@ -143,7 +143,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
                 })}
               </span>{' '}
               <Anchor component="button" type="button" size="sm" onClick={backToCredentials}>
-                {t('useADifferentAccount')}
+                {t('account.other')}
               </Anchor>
             </Text>
             <LaterStep>
@@ -153,7 +153,7 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         ) : (
           <>
             <EmailInput
-              placeholder={t('ownerYourPk', { noun: audience.noun })}
+              placeholder={t('facility.emailExample', { noun: audience.noun })}
               autoComplete="username"
               disabled={busy}
               {...form.getInputProps('email')}
@@ -163,9 +163,9 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         )}
 
         {stage.name === 'other-audience' && (
-          <WarningAlert title={t('thisIsAAccount', { noun: stage.audience.noun })}>
+          <WarningAlert title={t('wrongPage.title', { noun: stage.audience.noun })}>
             <Text size="sm">
-              {rich(t('pleaseSignInOnThe', { noun: stage.audience.noun }), {
+              {rich(t('wrongPage.help', { noun: stage.audience.noun }), {
                 link: (text) => (
                   <Anchor component={Link} to={stage.audience.loginPath} fw={600}>
                     {text}
@@ -180,12 +180,12 @@ export function FacilitySignIn({ audience }: { audience: FacilityAudience }) {
         {check.isError && <OtherFacilityHint current={audience} />}
 
         <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-          {stage.name === 'branch' ? t('signInToThisBranch') : t('action.signIn')}
+          {stage.name === 'branch' ? t('branch.signIn') : t('action.signIn')}
         </Button>
         <SignInHelpLinks
           onForgotPassword={() => setResetting(true)}
           signUpPath={audience.signupPath}
-          signUpLabel={t('newToSehatlinkRegisterYour', { noun: audience.noun })}
+          signUpLabel={t('facility.signUp', { noun: audience.noun })}
         />
       </Stack>
     </form>

@@ -14,14 +14,14 @@ export function FacilitySignUpPage({ facilityType }: { facilityType: FacilityTyp
   const audience = facilityAudiences[facilityType];
   return (
     <AuthShell
-      eyebrow={t('forS', { noun: audience.noun })}
+      eyebrow={t('facility.forKind', { noun: audience.noun })}
       title={audience.signUpTitle}
       intro={audience.signUpIntro}
-      asideTitle={t('whatYourGets', { noun: audience.noun })}
-      asidePoints={[...audience.benefits, t('yourDataStaysYoursNo')]}
+      asideTitle={t('facility.perks', { noun: audience.noun })}
+      asidePoints={[...audience.benefits, t('perk.dataOwned')]}
       footer={
         <Text size="sm">
-          {rich(t('alreadyRegistered'), {
+          {rich(t('facility.registered'), {
             signIn: (text) => (
               <Anchor component={Link} to={audience.loginPath}>
                 {text}

@@ -35,7 +35,7 @@ export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
       flow={flow}
       form={form}
       loginPath={audience.loginPath}
-      verifyLabel={t('verifyAndCreateAccount', { noun: audience.noun })}
+      verifyLabel={t('facility.create', { noun: audience.noun })}
     >
       <TextInput
         label={audience.facilityNameLabel}
@@ -47,20 +47,20 @@ export function FacilitySignUp({ audience }: { audience: FacilityAudience }) {
         {...form.getInputProps('facility_name')}
       />
       <PersonNameInput
-        label={t('ownerName')}
-        placeholder={t('ahmedRaza')}
+        label={t('owner.name')}
+        placeholder={t('owner.nameExample')}
         disabled={flow.sending}
         {...form.getInputProps('owner_name')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <MobileNumberInput
-          description={t('weWillTextACode')}
+          description={t('phone.willVerify')}
           disabled={flow.sending}
           {...form.getInputProps('phone_number')}
         />
         <EmailInput
-          description={t('youWillSignInWith')}
-          placeholder={t('youYourPk', { noun: audience.noun })}
+          description={t('email.signInWith')}
+          placeholder={t('owner.emailExample', { noun: audience.noun })}
           disabled={flow.sending}
           {...form.getInputProps('email')}
         />

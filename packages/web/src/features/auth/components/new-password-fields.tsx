@@ -57,7 +57,9 @@ export function NewPasswordFields({
                   </ThemeIcon>
                 }
               >
-                {rich(t(met ? 'password.ruleMet' : 'password.ruleMissing', { rule: rule.label }), { hidden: visuallyHidden })}
+                {rich(t(met ? 'password.ruleMet' : 'password.ruleMissing', { rule: rule.label }), {
+                  hidden: visuallyHidden,
+                })}
               </List.Item>
             );
           })}

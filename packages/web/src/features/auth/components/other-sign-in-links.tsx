@@ -11,9 +11,9 @@ export function OtherSignInLinks({ current }: { current: string }) {
   const { signInLinks } = useContent(navigationContent, 'navigation');
   const t = useAuthT(authSignInCatalogue);
   return (
-    <nav aria-label={t('otherSignInPages')}>
+    <nav aria-label={t('others.title')}>
       <Text size="sm" c="dimmed" mb={4}>
-        {t('notTheRightAccountSign')}
+        {t('others.lead')}
       </Text>
       <ul className={classes.list}>
         {signInLinks

@@ -11,16 +11,11 @@ export function PatientSignInPage({ booking }: { booking?: ReactNode }) {
   return (
     <SignInShell
       current={paths.login.patient}
-      eyebrow={t('forPatients')}
-      title={t('patientSignIn')}
-      intro={t('signInWithYourMobile')}
-      asideTitle={t('withYourSehatlinkAccount')}
-      asidePoints={[
-        t('bookInClinicAppointmentsWith'),
-        t('seeADoctorByVideo'),
-        t('takeIncomingCallsFromYour'),
-        t('bookLabTestsWithHome'),
-      ]}
+      eyebrow={t('patient.eyebrow')}
+      title={t('patient.title')}
+      intro={t('patient.intro')}
+      asideTitle={t('patient.perksTitle')}
+      asidePoints={[t('patient.perkBook'), t('patient.perkVideo'), t('patient.perkCalls'), t('patient.perkLabs')]}
     >
       {booking}
       <PatientSignIn />

@@ -31,8 +31,8 @@ export function PatientSignIn() {
         <CodeStep
           sentTo={sent.phone}
           expiresInSeconds={sent.expiresInSeconds}
-          submitLabel={t('verifyAndSignIn')}
-          changeLabel={t('changeNumber')}
+          submitLabel={t('patient.verify')}
+          changeLabel={t('patient.changeNumber')}
           submitting={verify.isPending}
           error={verify.error ? errorMessage(verify.error) : null}
           onSubmit={(otp) => {
@@ -56,13 +56,13 @@ export function PatientSignIn() {
     <form onSubmit={form.onSubmit((values) => code.start(normalizeMobileNumber(values.phone_number)))} noValidate>
       <Stack gap="md">
         <MobileNumberInput
-          description={t('weWillTextA6')}
+          description={t('patient.phoneHint')}
           disabled={code.sending}
           {...form.getInputProps('phone_number')}
         />
         <PersonNameInput
-          label={t('yourNameOptional')}
-          description={t('onlyNeededTheFirstTime')}
+          label={t('patient.name')}
+          description={t('patient.nameHint')}
           required={false}
           disabled={code.sending}
           {...form.getInputProps('name')}

@@ -29,7 +29,7 @@ export function SignInHelpLinks({ onForgotPassword, signUpPath, signUpLabel }: H
   return (
     <Group justify="space-between" gap="xs">
       <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} className="tap-inline">
-        {t('forgotPassword')}
+        {t('password.forgot')}
       </Anchor>
       <Anchor component={Link} to={signUpPath} size="sm" className="tap-inline">
         {signUpLabel}

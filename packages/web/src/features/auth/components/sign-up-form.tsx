@@ -41,7 +41,7 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
           sentTo={flow.sent.phone}
           expiresInSeconds={flow.sent.expiresInSeconds}
           submitLabel={verifyLabel}
-          changeLabel={t('editDetails')}
+          changeLabel={t('signUp.edit')}
           submitting={flow.verifying}
           error={flow.verifyError}
           onSubmit={(code) => void flow.verify(code)}
@@ -78,5 +78,5 @@ export function SignUpForm({ flow, form, loginPath, verifyLabel, children }: Pro
 export function CitySelect(props: Partial<SelectFieldProps>) {
   const { cityOptions } = useContent(citiesContent, 'cities');
   const t = useAuthT(authSignUpCatalogue);
-  return <SelectField label={t('city')} placeholder={t('chooseYourCity')} data={cityOptions} required {...props} />;
+  return <SelectField label={t('city.label')} placeholder={t('city.choose')} data={cityOptions} required {...props} />;
 }

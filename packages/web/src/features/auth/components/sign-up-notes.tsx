@@ -10,7 +10,7 @@ export function SignUpTerms() {
   const t = useAuthT(authSignUpCatalogue);
   return (
     <Text size="xs" c="dimmed">
-      {rich(t('byCreatingAnAccountYou'), {
+      {rich(t('signUp.agree'), {
         terms: (text) => (
           <Anchor component={Link} to={paths.privacy.termCondition} size="xs">
             {text}
@@ -30,9 +30,9 @@ export function SignUpTerms() {
 export function AccountExists({ message, loginPath }: { message: string; loginPath: string }) {
   const t = useAuthT(authSignUpCatalogue);
   return (
-    <WarningAlert title={t('thisAccountAlreadyExists')}>
+    <WarningAlert title={t('account.exists')}>
       <Text size="sm">
-        {rich(t('accountExists', { message: message.replace(/[.!۔]\s*$/, '') }), {
+        {rich(t('account.existsHelp', { message: message.replace(/[.!۔]\s*$/, '') }), {
           link: (text) => (
             <Anchor component={Link} to={loginPath} fw={600}>
               {text}

@@ -12,8 +12,8 @@ export function SignedInNotice() {
   const session = useSession();
   if (!isSignedIn(session)) return null;
   return (
-    <Alert color="blue" variant="light" title={t('youAreAlreadySignedIn', { name: session.name })}>
-      {rich(t(session.role === 'patient' ? 'goToYourProfile' : 'goToYourDashboard'), {
+    <Alert color="blue" variant="light" title={t('signedIn.as', { name: session.name })}>
+      {rich(t(session.role === 'patient' ? 'signedIn.profile' : 'signedIn.dashboard'), {
         link: (text) => (
           <Anchor component={Link} to={homePathForRole(session.role)}>
             {text}

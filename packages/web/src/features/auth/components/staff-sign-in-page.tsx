@@ -9,16 +9,11 @@ export function StaffSignInPage() {
   return (
     <SignInShell
       current={paths.login.staff}
-      eyebrow={t('forClinicStaff')}
-      title={t('staffSignIn')}
-      intro={t('receptionistsNursesAndManagersSign')}
-      asideTitle={t('atTheFrontDesk')}
-      asidePoints={[
-        t('bookAndReschedulePatientsAppointments'),
-        t('manageTheWaitingQueueFor'),
-        t('printDigitalInvoicesAndReceipts'),
-        t('keepPatientRecordsUpTo'),
-      ]}
+      eyebrow={t('staff.eyebrow')}
+      title={t('staff.title')}
+      intro={t('staff.intro')}
+      asideTitle={t('staff.perksTitle')}
+      asidePoints={[t('staff.perkBook'), t('staff.perkQueue'), t('staff.perkInvoices'), t('staff.perkRecords')]}
     >
       <StaffSignIn />
     </SignInShell>

@@ -30,8 +30,8 @@ export function StaffSignIn() {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <TextInput
-          label={t('username')}
-          description={t('givenToYouByYour')}
+          label={t('staff.username')}
+          description={t('staff.usernameHint')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -47,7 +47,7 @@ export function StaffSignIn() {
           error={login.error ? errorMessage(login.error) : null}
         />
         <Text size="sm" c="dimmed">
-          {t('forgotYourPasswordAskYour')}
+          {t('staff.forgotPassword')}
         </Text>
       </Stack>
     </form>

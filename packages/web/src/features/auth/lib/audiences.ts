@@ -35,27 +35,27 @@ export const facilityAudiences: Record<FacilityType, FacilityAudience> = {
     productPath: facilities.facilityKinds[FacilityType.CLINIC].productPath,
     facilityType: FacilityType.CLINIC,
     get signInTitle() {
-      return L('signInTitle');
+      return L('clinic.signIn');
     },
     get signInIntro() {
-      return L('signInIntro');
+      return L('clinic.signInIntro');
     },
     get signUpTitle() {
-      return L('signUpTitle');
+      return L('clinic.signUp');
     },
     get signUpIntro() {
-      return L('signUpIntro');
+      return L('clinic.signUpIntro');
     },
     get facilityNameLabel() {
-      return L('facilityNameLabel');
+      return L('clinic.name');
     },
     get facilityNamePlaceholder() {
-      return L('facilityNamePlaceholder');
+      return L('clinic.nameExample');
     },
     loginPath: paths.login.clinic,
     signupPath: paths.signup.default,
     get benefits() {
-      return [L('benefit1'), L('benefit2'), L('benefit3'), L('benefit4')];
+      return [L('clinic.perkAppointments'), L('clinic.perkRecords'), L('clinic.perkInvoices'), L('clinic.perkVideo')];
     },
   },
   [FacilityType.HOSPITAL]: {
@@ -68,27 +68,32 @@ export const facilityAudiences: Record<FacilityType, FacilityAudience> = {
     productPath: facilities.facilityKinds[FacilityType.HOSPITAL].productPath,
     facilityType: FacilityType.HOSPITAL,
     get signInTitle() {
-      return L('hospitalSignIn');
+      return L('hospital.signIn');
     },
     get signInIntro() {
-      return L('signInToYourSehatlink');
+      return L('hospital.signInIntro');
     },
     get signUpTitle() {
-      return L('registerYourHospital');
+      return L('hospital.signUp');
     },
     get signUpIntro() {
-      return L('runOpdAndIpdAdmissions');
+      return L('hospital.signUpIntro');
     },
     get facilityNameLabel() {
-      return L('hospitalName');
+      return L('hospital.name');
     },
     get facilityNamePlaceholder() {
-      return L('cityCareHospital');
+      return L('hospital.nameExample');
     },
     loginPath: paths.login.hospital,
     signupPath: paths.signup.hospital,
     get benefits() {
-      return [L('benefit5'), L('benefit6'), L('benefit7'), L('benefit8')];
+      return [
+        L('hospital.perkOpd'),
+        L('hospital.perkAdmissions'),
+        L('hospital.perkRosters'),
+        L('hospital.perkBilling'),
+      ];
     },
   },
   [FacilityType.PHARMACY]: {
@@ -101,27 +106,27 @@ export const facilityAudiences: Record<FacilityType, FacilityAudience> = {
     productPath: facilities.facilityKinds[FacilityType.PHARMACY].productPath,
     facilityType: FacilityType.PHARMACY,
     get signInTitle() {
-      return L('pharmacySignIn');
+      return L('pharmacy.signIn');
     },
     get signInIntro() {
-      return L('signInToYourSehatlink2');
+      return L('pharmacy.signInIntro');
     },
     get signUpTitle() {
-      return L('registerYourPharmacy');
+      return L('pharmacy.signUp');
     },
     get signUpIntro() {
-      return L('sellFasterAtTheCounter');
+      return L('pharmacy.signUpIntro');
     },
     get facilityNameLabel() {
-      return L('pharmacyName');
+      return L('pharmacy.name');
     },
     get facilityNamePlaceholder() {
-      return L('alShifaPharmacy');
+      return L('pharmacy.nameExample');
     },
     loginPath: paths.login.pharmacy,
     signupPath: paths.signup.pharmacy,
     get benefits() {
-      return [L('benefit9'), L('benefit10'), L('benefit11'), L('benefit12')];
+      return [L('pharmacy.perkSales'), L('pharmacy.perkStock'), L('pharmacy.perkStaff'), L('pharmacy.perkReports')];
     },
   },
 };
