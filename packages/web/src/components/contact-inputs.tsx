@@ -11,8 +11,8 @@ export function MobileNumberInput(props: TextInputProps) {
   const t = useT(commonCatalogue);
   return (
     <TextInput
-      label={t('mobileNumber')}
-      placeholder={t('n03xxxxxxxxx')}
+      label={t('phone.label')}
+      placeholder={t('phone.example')}
       type="tel"
       dir="ltr"
       inputMode="tel"
@@ -29,12 +29,12 @@ export function EnquiryMobileInput(props: TextInputProps) {
   const t = useT(commonCatalogue);
   return (
     <TextInput
-      label={t('mobileNumber')}
+      label={t('phone.label')}
       type="tel"
       dir="ltr"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder={t('n03xxxxxxxxx')}
+      placeholder={t('phone.example')}
       withAsterisk
       {...props}
     />
@@ -45,12 +45,20 @@ export function EnquiryMobileInput(props: TextInputProps) {
 export function EmailInput(props: TextInputProps) {
   const t = useT(commonCatalogue);
   return (
-    <TextInput label={t('eMail')} type="email" dir="ltr" autoComplete="email" required maxLength={254} {...props} />
+    <TextInput
+      label={t('email.label')}
+      type="email"
+      dir="ltr"
+      autoComplete="email"
+      required
+      maxLength={254}
+      {...props}
+    />
   );
 }
 
 /** A person's full name, required unless the caller says otherwise. */
 export function PersonNameInput(props: TextInputProps) {
   const t = useT(commonCatalogue);
-  return <TextInput label={t('fullName')} autoComplete="name" required maxLength={100} {...props} />;
+  return <TextInput label={t('name.label')} autoComplete="name" required maxLength={100} {...props} />;
 }

@@ -14,7 +14,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       to={paths.home}
       className={classes.logo}
       data-inverted={inverted || undefined}
-      aria-label={t('home', { name: company.name })}
+      aria-label={t('logo.home', { name: company.name })}
     >
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
         <rect width="34" height="34" rx="9" fill="#0a7870" />
@@ -22,7 +22,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <circle cx="26" cy="8" r="3" fill="#98d9d2" />
       </svg>
       <span className={classes.word}>
-        <span>{t('sehat')}</span>
+        <span>{t('logo.sehat')}</span>
         <span className={classes.accent}>{t('link')}</span>
       </span>
     </Link>

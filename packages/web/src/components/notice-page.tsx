@@ -45,7 +45,7 @@ export function FindDoctorActions({ primary }: { primary: { label: string; to: s
         {primary.label}
       </Button>
       <Button component={Link} to={paths.doctorsSearch} variant="light">
-        {t('findADoctor')}
+        {t('notFound.doctor')}
       </Button>
     </Group>
   );

@@ -14,7 +14,7 @@ export function OfflineNotice() {
     <div className={classes.notice} role="status" aria-live="assertive" data-testid="offline-notice">
       {!online && (
         <>
-          <span className={classes.title}>{t('offlineTitle')}</span> <span>{t('offlineText')}</span>
+          <span className={classes.title}>{t('offline.title')}</span> <span>{t('offline.text')}</span>
         </>
       )}
     </div>

@@ -115,7 +115,7 @@ export function SearchSuggestions({ value, onValueChange, onChoose, onBlur, onFo
         }}
       />
       {live && (
-        <ul id={listId} role="listbox" aria-label={t('listLabel')} className={classes.list} hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('label')} className={classes.list} hidden={!expanded}>
           {expanded &&
             current.map((s, index) => (
               <li

@@ -12,7 +12,7 @@ export function SlowNote({ waiting, inline = false }: { waiting: boolean; inline
   const slow = useSlowWait(waiting);
   return (
     <Text size="sm" c="dimmed" role="status" aria-live="polite" component={inline ? 'span' : 'p'} m={0}>
-      {slow ? t('slowWait') : null}
+      {slow ? t('slow.wait') : null}
     </Text>
   );
 }

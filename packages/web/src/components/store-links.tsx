@@ -17,8 +17,8 @@ export function StoreLinks({ app, look = 'buttons' }: Props) {
   const { appStoreLinks } = useContent(companyContent, 'company');
   const t = useT(commonCatalogue);
   const stores = [
-    { key: 'playStore', label: t('getItOnGooglePlay') },
-    { key: 'appStore', label: t('downloadOnTheAppStore') },
+    { key: 'playStore', label: t('store.googlePlay') },
+    { key: 'appStore', label: t('store.appStore') },
   ] as const;
   const { name, ...links } = appStoreLinks[app];
   if (look === 'badges') {
@@ -30,7 +30,7 @@ export function StoreLinks({ app, look = 'buttons' }: Props) {
             href={links[key]}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('theApp', { label, name })}
+            aria-label={t('store.app', { label, name })}
           >
             <StoreBadge store={key} />
           </a>
@@ -48,7 +48,7 @@ export function StoreLinks({ app, look = 'buttons' }: Props) {
           target="_blank"
           rel="noopener noreferrer"
           color="dark"
-          aria-label={t('theAppOpensInA', { label, name })}
+          aria-label={t('store.appNewTab', { label, name })}
         >
           {label}
         </Button>

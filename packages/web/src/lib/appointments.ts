@@ -33,23 +33,23 @@ export function formatAppointmentDate(date: string): string {
 
 /** 'Tuesday, 24 November 2026 at 06:20 PM' */
 export function appointmentWhen(appointment: Pick<Appointment, 'date' | 'time'>): string {
-  return L('dateAtTime', { date: formatAppointmentDate(appointment.date), time: formatTime12h(appointment.time) });
+  return L('time.dateAt', { date: formatAppointmentDate(appointment.date), time: formatTime12h(appointment.time) });
 }
 
 /** 'Pakistan time', in the page's language. */
-export const pakistanTime = (): string => L('pakistanTime');
+export const pakistanTime = (): string => L('time.zone');
 
 /** 'Tuesday, 24 November 2026 at 06:20 PM, Pakistan time' */
 export const appointmentWhenInPakistan = (appointment: Pick<Appointment, 'date' | 'time'>): string =>
-  L('whenPakistanTime', { when: appointmentWhen(appointment) });
+  L('time.inPakistan', { when: appointmentWhen(appointment) });
 
 /** 'Online video consultation' or 'In-clinic at Shifa Heart Clinic, Gulberg'. */
 export function appointmentMode(appointment: Pick<Appointment, 'mode' | 'location'>): string {
-  if (appointment.mode === 'online') return L('onlineVideoConsultation');
+  if (appointment.mode === 'online') return L('visit.online');
   const place = appointment.location;
   return place
-    ? L('inClinicAt', { clinic_name: place.clinic_name, branch_name: place.branch_name })
-    : L('inClinicVisit');
+    ? L('visit.clinicAt', { clinic_name: place.clinic_name, branch_name: place.branch_name })
+    : L('visit.clinic');
 }
 
 /** The street address of an in-clinic appointment, or null for online ones. */
@@ -63,31 +63,31 @@ type Label = { label: string; color: string };
 export const appointmentStateLabel: Record<AppointmentState, Label> = {
   awaiting_payment: {
     get label() {
-      return L('label');
+      return L('status.unpaid');
     },
     color: 'yellow',
   },
   confirmed: {
     get label() {
-      return L('confirmed');
+      return L('status.confirmed');
     },
     color: 'teal',
   },
   cancelled: {
     get label() {
-      return L('cancelled');
+      return L('status.cancelled');
     },
     color: 'gray',
   },
   expired: {
     get label() {
-      return L('holdEnded');
+      return L('status.holdEnded');
     },
     color: 'gray',
   },
   completed: {
     get label() {
-      return L('completed');
+      return L('status.completed');
     },
     color: 'blue',
   },
@@ -96,31 +96,31 @@ export const appointmentStateLabel: Record<AppointmentState, Label> = {
 export const paymentStateLabel: Record<PaymentStatus, Label> = {
   [PaymentStatus.SUCCESS]: {
     get label() {
-      return L('paid');
+      return L('payment.paid');
     },
     color: 'teal',
   },
   [PaymentStatus.PENDING]: {
     get label() {
-      return L('paymentPending');
+      return L('payment.pending');
     },
     color: 'yellow',
   },
   [PaymentStatus.FAILURE]: {
     get label() {
-      return L('paymentFailed');
+      return L('payment.failed');
     },
     color: 'red',
   },
   [PaymentStatus.NOT_STARTED]: {
     get label() {
-      return L('notPaid');
+      return L('payment.unpaid');
     },
     color: 'gray',
   },
   [PaymentStatus.STARTED]: {
     get label() {
-      return L('paymentStarted');
+      return L('payment.started');
     },
     color: 'blue',
   },
@@ -130,9 +130,9 @@ export const paymentStateLabel: Record<PaymentStatus, Label> = {
 export const refundText: Record<RefundState, string | null> = {
   none: null,
   get pending() {
-    return L('pending');
+    return L('refund.pending');
   },
   get refunded() {
-    return L('refunded');
+    return L('refund.done');
   },
 };

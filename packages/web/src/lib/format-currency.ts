@@ -13,5 +13,5 @@ export function formatCount(value: number): string {
 
 /** 2000 -> 'Rs. 2,000' (Pakistani rupees). */
 export function formatRs(amount: number): string {
-  return L('rs', { amount: formatCount(amount) });
+  return L('price', { amount: formatCount(amount) });
 }

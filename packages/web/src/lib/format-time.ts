@@ -6,10 +6,10 @@ const L = pageTranslator(libCatalogue);
 
 /** The part of the day an hour (0-23) belongs to, as Urdu speakers name it (docs/i18n.md "Times"). */
 function partOfDay(hours: number) {
-  if (hours >= 4 && hours < 12) return 'timeMorning';
-  if (hours >= 12 && hours < 16) return 'timeNoon';
-  if (hours >= 16 && hours < 19) return 'timeEvening';
-  return hours >= 19 ? 'timeNightPm' : 'timeNightAm';
+  if (hours >= 4 && hours < 12) return 'time.morning';
+  if (hours >= 12 && hours < 16) return 'time.noon';
+  if (hours >= 16 && hours < 19) return 'time.evening';
+  return hours >= 19 ? 'time.nightPm' : 'time.nightAm';
 }
 
 /**

@@ -14,7 +14,7 @@ export function BookingBanner({ sticky }: { sticky: boolean }) {
   const { bookingBanner } = useContent(navigationContent, 'navigation');
   const t = useT(layoutCatalogue);
   return (
-    <aside className={classes.banner} data-sticky={sticky || undefined} aria-label={t('bookAnAppointment')}>
+    <aside className={classes.banner} data-sticky={sticky || undefined} aria-label={t('book')}>
       <div className={classes.inner}>
         <p className={classes.text}>{bookingBanner.text}</p>
         <div className={classes.actions}>

@@ -8,7 +8,7 @@ export function PageFallback() {
   return (
     <div style={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', paddingTop: '4rem' }} role="status">
       <Loader aria-hidden="true" />
-      <span className="visually-hidden">{t('loadingPage')}</span>
+      <span className="visually-hidden">{t('page.loading')}</span>
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function RootLayout() {
   return (
     <>
       <a href="#main-content" className="skip-link">
-        {t('skipToMainContent')}
+        {t('skipToMain')}
       </a>
       <OfflineNotice />
       <Header onCallUs={() => helpline.open()} />

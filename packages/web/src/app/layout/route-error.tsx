@@ -12,10 +12,10 @@ export function RouteErrorView() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{t('somethingWentWrong')}</Title>
-        <Text c="gray.7">{t('pleaseReloadThePageIf', { phone: company.supportPhone })}</Text>
+        <Title order={1}>{t('crash.title')}</Title>
+        <Text c="gray.7">{t('crash.help', { phone: company.supportPhone })}</Text>
         <Button component="a" href={paths.home}>
-          {t('goToTheHomePage')}
+          {t('crash.home')}
         </Button>
       </Stack>
     </Container>

@@ -40,14 +40,14 @@ export default function SessionEndedNotice() {
         color="yellow"
         variant="light"
         vars={warningAlertVars}
-        title={t('sessionEndedTitle')}
+        title={t('session.endedTitle')}
         withCloseButton
         closeButtonLabel={t('dismiss')}
         onClose={dismissEndedSession}
       >
-        <Text size="sm">{t('sessionEndedText')}</Text>
+        <Text size="sm">{t('session.endedText')}</Text>
         <Button component={Link} to={signIn} onClick={dismissEndedSession} size="sm" mt="sm">
-          {t('signInAgain')}
+          {t('session.signIn')}
         </Button>
       </Alert>
     </Container>

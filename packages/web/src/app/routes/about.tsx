@@ -18,8 +18,8 @@ export default function AboutRoute() {
   const t = useT(pagesCatalogue);
   return (
     <>
-      <PageHero eyebrow={t('aboutUs')} title={t('makingHealthcareWorkBetterFor')} lead={about.lead} />
-      <Section id="story" title={t('ourStory')}>
+      <PageHero eyebrow={t('about.crumb')} title={t('about.title')} lead={about.lead} />
+      <Section id="story" title={t('about.story')}>
         <div className={prose.prose}>
           {about.story.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -27,14 +27,14 @@ export default function AboutRoute() {
         </div>
       </Section>
       <Claims />
-      <Section id="values" title={t('whatWeStandFor')}>
+      <Section id="values" title={t('about.values')}>
         <FeatureGrid items={[...about.values]} />
       </Section>
-      <Section id="office" title={t('visitUs')} tone="tinted">
+      <Section id="office" title={t('about.visit')} tone="tinted">
         <div className={prose.prose}>
           <p>
             {rich(
-              t('ourTeamWorksFrom', {
+              t('about.office', {
                 address: company.address,
                 phone: company.supportPhone,
                 helpline: company.supportPhoneLabel,
@@ -46,9 +46,9 @@ export default function AboutRoute() {
         </div>
       </Section>
       <CtaBand
-        title={t('seeSehatlinkInYourOwn')}
-        text={t('aProductSpecialistWillWalk')}
-        primary={{ label: t('contactUs'), to: paths.contactUs }}
+        title={t('demo.title')}
+        text={t('demo.intro')}
+        primary={{ label: t('contact.crumb'), to: paths.contactUs }}
       />
     </>
   );

@@ -13,11 +13,7 @@ export default function BlogsRoute() {
   const t = useT(pagesCatalogue);
   return (
     <>
-      <PageHero
-        eyebrow={t('blogBeauty')}
-        title={t('skinAndHairCareFrom')}
-        lead={t('practicalEvidenceBasedAdviceFor')}
-      />
+      <PageHero eyebrow={t('blogs.title')} title={t('blogs.cta')} lead={t('blogs.intro')} />
       <div className={classes.inner} style={{ paddingBlock: '2rem 4rem', display: 'grid', gap: '1.5rem' }}>
         {beautyPosts.map((post) => (
           <article key={post.id} className={classes.card} aria-labelledby={`post-${post.id}`}>
@@ -36,7 +32,7 @@ export default function BlogsRoute() {
         ))}
         <div>
           <Button component={Link} to={paths.doctorsSearch}>
-            {t('bookADermatologist')}
+            {t('blogs.book')}
           </Button>
         </div>
       </div>

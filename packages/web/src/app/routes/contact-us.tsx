@@ -12,11 +12,11 @@ export default function ContactUsRoute() {
   const t = useT(pagesCatalogue);
   return (
     <>
-      <PageHero eyebrow={t('contactUs')} title={t('weReHereToHelp')} lead={t('questionsAboutAnAppointmentA')} />
+      <PageHero eyebrow={t('contact.crumb')} title={t('contact.title')} lead={t('contact.intro')} />
       <div className={classes.layout}>
         <aside className={classes.details} aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className={classes.heading}>
-            {t('reachUsDirectly')}
+            {t('contact.direct')}
           </h2>
           <ul className={classes.list}>
             <li>
@@ -34,19 +34,19 @@ export default function ContactUsRoute() {
                 <a href={`mailto:${company.supportEmail}`} className="tap-inline">
                   {company.supportEmail}
                 </a>
-                <span>{t('repliesWithinOneWorkingDay')}</span>
+                <span>{t('contact.replyTime')}</span>
               </div>
             </li>
             <li>
               <MapPinIcon size={20} />
               <div>
                 <address>{company.address}</address>
-                <span>{t('mondayToSaturday9A')}</span>
+                <span>{t('contact.hours')}</span>
               </div>
             </li>
           </ul>
           <p className={classes.demo}>
-            {rich(t('wantToSeeTheSoftware'), {
+            {rich(t('contact.demo'), {
               link: (text) => (
                 <a href={whatsappDemoUrl} target="_blank" rel="noopener noreferrer">
                   {rich(text, { hidden: visuallyHidden })}
@@ -57,7 +57,7 @@ export default function ContactUsRoute() {
         </aside>
         <section className={classes.form} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={classes.heading}>
-            {t('sendUsAMessage')}
+            {t('contact.message')}
           </h2>
           <ContactForm />
         </section>

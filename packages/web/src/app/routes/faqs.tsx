@@ -18,11 +18,7 @@ export default function FaqsRoute() {
   const t = useT(pagesCatalogue);
   return (
     <>
-      <PageHero
-        eyebrow={t('helpCentre')}
-        title={t('frequentlyAskedQuestions')}
-        lead={t('quickAnswersAboutAppointmentsOnline')}
-      />
+      <PageHero eyebrow={t('faqs.crumb')} title={t('faqs.title')} lead={t('faqs.intro')} />
       {faqGroups.map((group) => (
         <Section key={group.id} id={group.id} title={group.title}>
           <Accordion variant="separated" radius="md" mt="lg" maw={820} chevronPosition="right">
@@ -35,11 +31,11 @@ export default function FaqsRoute() {
           </Accordion>
         </Section>
       ))}
-      <Section id="more-help" title={t('stillNeedHelp')} tone="tinted">
+      <Section id="more-help" title={t('faqs.help')} tone="tinted">
         <div className={prose.prose}>
           <p>
             {rich(
-              t('call2', {
+              t('faqs.contact', {
                 phone: company.supportPhone,
                 helpline: company.supportPhoneLabel,
                 email: company.supportEmail,

@@ -8,16 +8,16 @@ import { pagesCatalogue } from './i18n/en';
 export default function NotFoundRoute() {
   const t = useT(pagesCatalogue);
   return (
-    <PageHero eyebrow={t('error404')} title={t('weCouldnTFindThat')} lead={t('theLinkMayBeOut')}>
+    <PageHero eyebrow={t('notFound.code')} title={t('notFound.title')} lead={t('notFound.help')}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1.5rem', paddingBottom: '4rem' }}>
         <Button component={Link} to={paths.home}>
-          {t('goToTheHomePage')}
+          {t('notFound.home')}
         </Button>
         <Button component={Link} to={paths.doctorsSearch} variant="outline">
-          {t('findADoctor')}
+          {t('notFound.doctor')}
         </Button>
         <Button component={Link} to={paths.contactUs} variant="subtle">
-          {t('contactSupport')}
+          {t('notFound.support')}
         </Button>
       </div>
     </PageHero>

@@ -22,16 +22,16 @@ export default function ProductClinicRoute() {
     <>
       <ProductIntro
         product={clinicProduct}
-        primary={{ label: t('seePackages'), to: paths.products.clinicPackages }}
-        secondary={{ label: t('clinicLogin'), to: paths.login.clinic }}
-        featuresTitle={t('builtAroundAClinicS')}
+        primary={{ label: t('product.seePlans'), to: paths.products.clinicPackages }}
+        secondary={{ label: t('clinic.login'), to: paths.login.clinic }}
+        featuresTitle={t('clinic.title')}
       />
       <PlansTable id={PACKAGES_SECTION} titleKey="packages" />
       <PricingTeaser id="starting-prices" />
       <CtaBand
-        title={t('readyToGoPaperless')}
-        text={t('mostClinicsAreLiveOn')}
-        primary={{ label: t('signUpYourClinic'), to: paths.signup.default }}
+        title={t('clinic.ctaTitle')}
+        text={t('clinic.ctaText')}
+        primary={{ label: t('clinic.signUp'), to: paths.signup.default }}
       />
     </>
   );

@@ -14,16 +14,16 @@ export default function ProductHospitalRoute() {
     <>
       <ProductIntro
         product={hospitalProduct}
-        primary={{ label: t('signUpYourHospital'), to: paths.signup.hospital }}
-        secondary={{ label: t('hospitalLogin'), to: paths.login.hospital }}
-        featuresTitle={t('oneSystemFromAdmissionTo')}
+        primary={{ label: t('hospital.signUp'), to: paths.signup.hospital }}
+        secondary={{ label: t('hospital.login'), to: paths.login.hospital }}
+        featuresTitle={t('hospital.title')}
       />
       <PricingTeaser id="pricing" />
       <PlansTable id="plans" />
       <CtaBand
-        title={t('planYourHospitalSMove')}
-        text={t('ourImplementationTeamMapsYour')}
-        primary={{ label: t('signUpYourHospital'), to: paths.signup.hospital }}
+        title={t('hospital.ctaTitle')}
+        text={t('hospital.ctaText')}
+        primary={{ label: t('hospital.signUp'), to: paths.signup.hospital }}
       />
     </>
   );

@@ -15,20 +15,20 @@ export default function ProductOnlineConsultationRoute() {
     <>
       <PageHero eyebrow={onlineConsultation.eyebrow} title={onlineConsultation.title} lead={onlineConsultation.lead}>
         <HeroActions
-          primary={{ label: t('findADoctorOnline'), to: paths.doctorsSearchOnline }}
-          secondary={{ label: t('doctorLogin'), to: paths.login.doctor }}
+          primary={{ label: t('online.find'), to: paths.doctorsSearchOnline }}
+          secondary={{ label: t('online.doctorLogin'), to: paths.login.doctor }}
         />
       </PageHero>
-      <Section id="how-it-works" title={t('howItWorks')}>
+      <Section id="how-it-works" title={t('online.steps')}>
         <FeatureGrid items={[...onlineConsultation.steps]} />
       </Section>
-      <Section id="benefits" title={t('whyPatientsChooseSehatlink')} tone="tinted">
+      <Section id="benefits" title={t('online.why')} tone="tinted">
         <FeatureGrid items={[...onlineConsultation.benefits]} />
       </Section>
       <CtaBand
-        title={t('areYouADoctor')}
-        text={t('consultPatientsFromAnywhereIn')}
-        primary={{ label: t('doctorLogin'), to: paths.login.doctor }}
+        title={t('online.doctorTitle')}
+        text={t('online.doctorText')}
+        primary={{ label: t('online.doctorLogin'), to: paths.login.doctor }}
       />
     </>
   );

@@ -14,17 +14,17 @@ export default function ProductPharmacyRoute() {
     <>
       <ProductIntro
         product={pharmacyProduct}
-        primary={{ label: t('signUpYourPharmacy'), to: paths.signup.pharmacy }}
-        secondary={{ label: t('pharmacyLogin'), to: paths.login.pharmacy }}
-        featuresTitle={t('everythingBehindTheCounter')}
+        primary={{ label: t('pharmacy.signUp'), to: paths.signup.pharmacy }}
+        secondary={{ label: t('pharmacy.login'), to: paths.login.pharmacy }}
+        featuresTitle={t('pharmacy.title')}
       />
-      <Section id="packages" title={t('subscriptionPackages')} tone="tinted" intro={t('pricesInPakistaniRupeesEvery')}>
+      <Section id="packages" title={t('pharmacy.plans')} tone="tinted" intro={t('product.prices')}>
         <PharmacyPackages />
       </Section>
       <CtaBand
-        title={t('bringYourPharmacyOnlineThis')}
-        text={t('weImportYourExistingStock')}
-        primary={{ label: t('signUpYourPharmacy'), to: paths.signup.pharmacy }}
+        title={t('pharmacy.ctaTitle')}
+        text={t('pharmacy.ctaText')}
+        primary={{ label: t('pharmacy.signUp'), to: paths.signup.pharmacy }}
       />
     </>
   );

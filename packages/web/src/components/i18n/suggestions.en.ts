@@ -2,7 +2,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 
 /** The English messages of the doctor search's suggestions (a combobox under the search box). */
 export const suggestionsCatalogue = defineMessages('suggestions', {
-  listLabel: 'Suggestions',
+  label: 'Suggestions',
   speciality: 'Speciality',
   condition: 'Condition',
   doctor: 'Doctor',

@@ -2,7 +2,7 @@ import { translate } from '@/lib/i18n/catalogue';
 import type { suggestionsCatalogue } from './suggestions.en';
 
 export const ur = translate<typeof suggestionsCatalogue>('suggestions', {
-  listLabel: 'تجاویز',
+  label: 'تجاویز',
   speciality: 'شعبہ',
   condition: 'بیماری',
   doctor: 'ڈاکٹر',

@@ -63,9 +63,12 @@ const NOT_TEXT_CALLS = /^(console\.\w+|Error|useT|t|matchMedia|\w+\.querySelecto
 const ALLOWED = new Map<string, string>([]);
 
 const isWordy = (text: string) => /[A-Za-z]{2,}/.test(text) && !ALLOWED.has(text.trim());
+/** A message key ('code.sent', docs/i18n.md): dotted lowerCamel words, never shown. */
+const isMessageKey = (text: string) => /^[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*)+(\.\d+)?$/.test(text);
 /** Elsewhere: a phrase (words with a space or punctuation between) or a capitalised word ('Today'). */
 const isProse = (text: string) =>
   isWordy(text) &&
+  !isMessageKey(text) &&
   (/[A-Za-z]{2,}[\s,:;.!?]+[A-Za-z]/.test(text) || /^[A-Z][a-z]+\b/.test(text)) &&
   !/var\(--|^\d+px |^[a-z-]+:/.test(text);
 

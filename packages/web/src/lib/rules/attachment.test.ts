@@ -25,7 +25,7 @@ describe('checkAttachment', () => {
     file('movie.mp4', 'video/mp4'),
     file('noext', ''),
   ])('when the file is $name then it is rejected for its type', (f) => {
-    expect(checkAttachment(f)).toEqual({ ok: false, reason: 'type', message: messages.attachmentType });
+    expect(checkAttachment(f)).toEqual({ ok: false, reason: 'type', message: messages['attachment.type'] });
   });
 
   it('when the file is exactly 5,242,880 bytes then it is accepted', () => {
@@ -36,7 +36,7 @@ describe('checkAttachment', () => {
     expect(checkAttachment(file('a.pdf', 'application/pdf', 5_242_881))).toEqual({
       ok: false,
       reason: 'size',
-      message: messages.attachmentSize,
+      message: messages['attachment.size'],
     });
   });
 });

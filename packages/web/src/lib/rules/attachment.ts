@@ -22,7 +22,7 @@ export function isAllowedAttachmentType(file: Pick<File, 'name' | 'type'>): bool
 }
 
 export function checkAttachment(file: FileLike): AttachmentCheck {
-  if (!isAllowedAttachmentType(file)) return { ok: false, reason: 'type', message: messages.attachmentType };
-  if (file.size > ATTACHMENT_MAX_BYTES) return { ok: false, reason: 'size', message: messages.attachmentSize };
+  if (!isAllowedAttachmentType(file)) return { ok: false, reason: 'type', message: messages['attachment.type'] };
+  if (file.size > ATTACHMENT_MAX_BYTES) return { ok: false, reason: 'size', message: messages['attachment.size'] };
   return { ok: true };
 }

@@ -170,7 +170,7 @@ export function PasswordResetFlow({
     body = (
       <Stack gap="md" role="status">
         <Text fw={600}>{mode === 'set' ? t('password.isSet') : t('password.changed')}</Text>
-        <Text size="sm">{t('password.signInWithNew')}</Text>
+        <Text size="sm">{t('password.signInNew')}</Text>
         <Button onClick={() => onDone(step.identifier)} fullWidth size="md">
           {t('signIn.now')}
         </Button>

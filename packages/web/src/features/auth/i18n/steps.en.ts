@@ -21,7 +21,7 @@ export const authStepsCatalogue = defineMessages('auth-steps', {
   'password.saveNew': 'Save new password',
   'password.isSet': 'Your password is set.',
   'password.changed': 'Your password has been changed.',
-  'password.signInWithNew': 'Sign in with your new password to continue.',
+  'password.signInNew': 'Sign in with your new password to continue.',
   'signIn.now': 'Sign in now',
   'signIn.back': 'Back to sign in',
   'code.digitOf': 'Verification code digit {v0} of {OTP_LENGTH}',

@@ -21,7 +21,7 @@ export const ur = translate<typeof authStepsCatalogue>('auth-steps', {
   'password.saveNew': 'نیا پاس ورڈ محفوظ کریں',
   'password.isSet': 'آپ کا پاس ورڈ بن گیا ہے۔',
   'password.changed': 'آپ کا پاس ورڈ تبدیل ہو گیا ہے۔',
-  'password.signInWithNew': 'جاری رکھنے کے لیے نئے پاس ورڈ سے سائن اِن کریں۔',
+  'password.signInNew': 'جاری رکھنے کے لیے نئے پاس ورڈ سے سائن اِن کریں۔',
   'signIn.now': 'ابھی سائن اِن کریں',
   'signIn.back': 'واپس سائن اِن پر',
   'code.digitOf': 'تصدیقی کوڈ کا ہندسہ {v0} از {OTP_LENGTH}',

@@ -59,10 +59,10 @@ export function ContactForm() {
         />
         {mutation.isSuccess && (
           <Alert color="teal" variant="light" role="status">
-            {messages.contactSent}
+            {messages['contact.sent']}
           </Alert>
         )}
-        <ActionError error={mutation.error} message={errorMessage(mutation.error) || messages.genericFailure} />
+        <ActionError error={mutation.error} message={errorMessage(mutation.error) || messages['failed']} />
         <Button type="submit" loading={mutation.isPending} size="md" style={{ alignSelf: 'flex-start' }}>
           {t('sendMessage')}
         </Button>

@@ -8,9 +8,9 @@ export const MESSAGE_MIN_LENGTH = 10;
 
 /** Field rules for the contact form, in the shape the form hook (lib/use-form) expects. */
 export const contactRules = {
-  name: (value: string) => (value.trim() ? null : messages.contactNameRequired),
-  email: (value: string) => (isValidEmail(value) ? null : messages.contactEmailInvalid),
-  phone_number: (value: string) => (isValidMobileNumber(value) ? null : messages.demoInvalidMobile),
-  subject: (value: string) => (value.trim() ? null : messages.contactSubjectRequired),
-  message: (value: string) => (value.trim().length >= MESSAGE_MIN_LENGTH ? null : messages.contactMessageTooShort),
+  name: (value: string) => (value.trim() ? null : messages['contact.nameRequired']),
+  email: (value: string) => (isValidEmail(value) ? null : messages['contact.emailInvalid']),
+  phone_number: (value: string) => (isValidMobileNumber(value) ? null : messages['demo.phoneInvalid']),
+  subject: (value: string) => (value.trim() ? null : messages['contact.subjectRequired']),
+  message: (value: string) => (value.trim().length >= MESSAGE_MIN_LENGTH ? null : messages['contact.messageShort']),
 };

@@ -157,7 +157,7 @@ describe('SupportRequestForm on the clinic dashboard', () => {
       target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] },
     });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText(messages.attachmentType)).toBeTruthy();
+    expect(await screen.findByText(messages['attachment.type'])).toBeTruthy();
     expect(api.callsTo('POST /api/clinic/contact_us')).toHaveLength(0);
   });
 

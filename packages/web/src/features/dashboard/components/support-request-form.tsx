@@ -52,7 +52,7 @@ export function SupportRequestForm() {
           </div>
           {reference !== null && (
             <Alert color="teal" variant="light" title={supportMessages.sent} role="status">
-              {t('yourReferenceNumberIs', { reference, followUp: messages.helplineFollowUp })}
+              {t('yourReferenceNumberIs', { reference, followUp: messages['helpline.followUp'] })}
             </Alert>
           )}
           <TextInput

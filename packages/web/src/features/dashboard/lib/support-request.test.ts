@@ -16,8 +16,8 @@ describe('support request rules', () => {
   it('when the attachment is an executable or over 5 MB, then the shared attachment messages are used', () => {
     expect(attachmentRule(null)).toBeNull();
     expect(attachmentRule(file('invoice.pdf', 'application/pdf', 1000))).toBeNull();
-    expect(attachmentRule(file('setup.exe', 'application/x-msdownload', 1000))).toBe(messages.attachmentType);
-    expect(attachmentRule(file('scan.png', 'image/png', 5_242_881))).toBe(messages.attachmentSize);
+    expect(attachmentRule(file('setup.exe', 'application/x-msdownload', 1000))).toBe(messages['attachment.type']);
+    expect(attachmentRule(file('scan.png', 'image/png', 5_242_881))).toBe(messages['attachment.size']);
     expect(attachmentRule(file('scan.png', 'image/png', 5_242_880))).toBeNull();
   });
 

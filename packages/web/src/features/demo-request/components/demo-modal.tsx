@@ -68,7 +68,7 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={t('requestADemo')} centered size="md">
       {done ? (
-        <ModalSuccess title={messages.demoReceived} onClose={onClose}>
+        <ModalSuccess title={messages['demo.received']} onClose={onClose}>
           {t('thankYouA', { product })}
         </ModalSuccess>
       ) : (
@@ -92,7 +92,7 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
             {/* The spec shows one message for every failure; the details the visitor typed stay. */}
             <ActionError
               error={mutation.error}
-              message={messages.demoFailure}
+              message={messages['demo.failed']}
               onRetry={() => send(form.getValues())}
               retrying={mutation.isPending}
             />

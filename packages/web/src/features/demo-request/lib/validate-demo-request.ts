@@ -18,10 +18,10 @@ export function validateDemoRequest(values: DemoFormValues): DemoValidation | nu
   const errors: DemoFieldErrors = {};
   for (const field of DEMO_FIELDS) if (values[field].trim() === '') errors[field] = true;
   if (!errors.phone_number && !isValidMobileNumber(values.phone_number))
-    errors.phone_number = messages.demoInvalidMobile;
-  if (!errors.email && !isValidEmail(values.email)) errors.email = messages.demoInvalidEmail;
+    errors.phone_number = messages['demo.phoneInvalid'];
+  if (!errors.email && !isValidEmail(values.email)) errors.email = messages['demo.emailInvalid'];
   if (Object.keys(errors).length === 0) return null;
-  if (Object.values(errors).includes(true)) return { message: messages.demoMissingFields, errors };
+  if (Object.values(errors).includes(true)) return { message: messages['demo.missing'], errors };
   const first = DEMO_FIELDS.find((field) => typeof errors[field] === 'string')!;
   return { message: errors[first] as string, errors: { ...errors, [first]: true } };
 }

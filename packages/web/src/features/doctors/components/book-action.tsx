@@ -93,7 +93,7 @@ export function BookAction({ ready, pending, error, onBook, summary, note, overr
             {/* The summary wraps, Book keeps its width: on a narrow phone Book was pushed off the edge. */}
             <Text fw={600} size="sm" flex={1} miw={0}>
               {slow ? (
-                network('slowWait')
+                network('slow.wait')
               ) : (
                 <bdi>
                   {summary.map((part, i) => (

@@ -28,7 +28,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
   const [step, setStep] = useState<0 | 1>(0);
   const form = useForm({
     initialValues: { phone_number: '' },
-    validate: { phone_number: (value) => (isValidMobileNumber(value) ? null : messages.helplineInvalidMobile) },
+    validate: { phone_number: (value) => (isValidMobileNumber(value) ? null : messages['helpline.phoneInvalid']) },
   });
   const mutation = useRequestCallback();
 
@@ -45,8 +45,8 @@ export default function HelplineModal({ opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={t('requestACallBack')} centered size="md">
       {step === 1 ? (
-        <ModalSuccess title={messages.helplineReceived} onClose={onClose}>
-          {messages.helplineFollowUp}
+        <ModalSuccess title={messages['helpline.received']} onClose={onClose}>
+          {messages['helpline.followUp']}
         </ModalSuccess>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -64,7 +64,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
               )}
             </Text>
             <EnquiryMobileInput data-autofocus {...form.getInputProps('phone_number')} />
-            <ActionError error={mutation.error} message={messages.helplineFailure} />
+            <ActionError error={mutation.error} message={messages['helpline.failed']} />
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
               {t('callMeBack')}
             </Button>

@@ -11,12 +11,12 @@ type Props = { opened: boolean; onClose: () => void };
 export default function LabInProgressModal({ opened, onClose }: Props) {
   const t = useT(labInProgressCatalogue);
   return (
-    <Modal opened={opened} onClose={onClose} title={messages.labInProgressTitle} centered size="sm">
+    <Modal opened={opened} onClose={onClose} title={messages['labs.soonTitle']} centered size="sm">
       <Stack align="center" gap="sm" py="sm">
         <ThemeIcon size={56} radius="xl" variant="light" color="brand">
           <FlaskIcon width={30} height={30} />
         </ThemeIcon>
-        <Text ta="center">{messages.labInProgressText}</Text>
+        <Text ta="center">{messages['labs.soonText']}</Text>
         <Button onClick={onClose}>{t('ok')}</Button>
       </Stack>
     </Modal>
