@@ -11,7 +11,7 @@ describe('loading Urdu', () => {
     const t = translator(headerCatalogue, 'ur');
     expect(t('login')).toBe('لاگ اِن');
     // Phone numbers keep their left-to-right order inside the Urdu sentence.
-    expect(t('callUsRequestACall', { supportPhone: '0311-1222398' })).toContain('\u20660311-1222398\u2069');
+    expect(t('call.aria', { supportPhone: '0311-1222398' })).toContain('\u20660311-1222398\u2069');
     expect(contentIn(company, 'company', 'ur').company.tagline).not.toBe(company.company.tagline);
     // English is untouched.
     expect(translator(headerCatalogue, 'en')('login')).toBe('Login');

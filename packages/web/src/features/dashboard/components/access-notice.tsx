@@ -23,9 +23,7 @@ export function AccessNotice({ title, audience, role, signInLinks }: Props) {
   const t = useT(dashboardCatalogue);
   return (
     <NoticePage title={title} look="raised">
-      <Text>
-        {role ? t('youAreSignedInAs', { role: roleNames[role], audience }) : t('pleaseSignInToOpen', { audience })}
-      </Text>
+      <Text>{role ? t('wrongRole', { role: roleNames[role], audience }) : t('signedOut', { audience })}</Text>
       <Group gap="sm">
         {signInLinks.map((link, index) => (
           <Button key={link.to} component={Link} to={link.to} variant={index === 0 ? 'filled' : 'light'}>

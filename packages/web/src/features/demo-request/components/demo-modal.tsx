@@ -69,13 +69,13 @@ export default function DemoModal({ opened, onClose, demoFor }: Props) {
     <Modal opened={opened} onClose={onClose} title={t('requestADemo')} centered size="md">
       {done ? (
         <ModalSuccess title={messages['demo.received']} onClose={onClose}>
-          {t('thankYouA', { product })}
+          {t('sent', { product })}
         </ModalSuccess>
       ) : (
         <form onSubmit={submit} noValidate aria-describedby={message ? 'demo-form-message' : undefined}>
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
-              {t('seeThe', { product })}
+              {t('intro', { product })}
             </Text>
             <TextInput label={t('fullName')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
             <EnquiryMobileInput {...form.getInputProps('phone_number')} />

@@ -32,7 +32,7 @@ export function Footer() {
       <div className={classes.inner}>
         <div className={classes.brand}>
           <Logo inverted />
-          <p className={classes.about}>{t('appointmentsOnlineConsultationsAndManagement')}</p>
+          <p className={classes.about}>{t('tagline')}</p>
           <p className={classes.address}>
             <MapPinIcon size={18} />
             <span>{company.address}</span>
@@ -92,7 +92,7 @@ export function Footer() {
             <LinkItems links={policyLinks} linkClassName={classes.link} />
           </ul>
         </nav>
-        <p className={classes.copyright}>{t('allRightsReserved', { year: COPYRIGHT_YEAR, name: company.name })}</p>
+        <p className={classes.copyright}>{t('copyright', { year: COPYRIGHT_YEAR, name: company.name })}</p>
       </div>
     </footer>
   );

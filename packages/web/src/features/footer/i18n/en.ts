@@ -3,7 +3,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 /** The English messages of footer (the keys every language translates). */
 export const footerCatalogue = defineMessages('footer', {
   links: '{title} links',
-  appointmentsOnlineConsultationsAndManagement:
+  tagline:
     'Appointments, online consultations and management software for clinics, pharmacies and hospitals across Pakistan.',
   forDoctors: 'For doctors',
   forPatients: 'For patients',
@@ -12,5 +12,5 @@ export const footerCatalogue = defineMessages('footer', {
   signIn: 'Sign In',
   contactUs: 'Contact Us',
   policies: 'Policies',
-  allRightsReserved: '© {year} {name}. All rights reserved.',
+  copyright: '© {year} {name}. All rights reserved.',
 });

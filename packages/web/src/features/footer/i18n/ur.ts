@@ -3,8 +3,7 @@ import type { footerCatalogue } from './en';
 
 export const ur = translate<typeof footerCatalogue>('footer', {
   links: '{title} لنکس',
-  appointmentsOnlineConsultationsAndManagement:
-    'پورے پاکستان میں کلینکس، فارمیسیوں اور ہسپتالوں کے لیے اپائنٹمنٹس، آن لائن مشاورت اور مینجمنٹ سافٹ ویئر۔',
+  tagline: 'پورے پاکستان میں کلینکس، فارمیسیوں اور ہسپتالوں کے لیے اپائنٹمنٹس، آن لائن مشاورت اور مینجمنٹ سافٹ ویئر۔',
   forDoctors: 'ڈاکٹروں کے لیے',
   forPatients: 'مریضوں کے لیے',
   company: 'کمپنی',
@@ -12,5 +11,5 @@ export const ur = translate<typeof footerCatalogue>('footer', {
   signIn: 'سائن اِن',
   contactUs: 'ہم سے رابطہ کریں',
   policies: 'پالیسیاں',
-  allRightsReserved: '© {year} {name}۔ جملہ حقوق محفوظ ہیں۔',
+  copyright: '© {year} {name}۔ جملہ حقوق محفوظ ہیں۔',
 });

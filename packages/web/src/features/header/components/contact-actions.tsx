@@ -23,7 +23,7 @@ export function ContactActions({ onCallUs, stacked = false, call = true, demo = 
           className={classes.call}
           onClick={onCallUs}
           aria-haspopup="dialog"
-          aria-label={t('callUsRequestACall', { supportPhone: company.supportPhone })}
+          aria-label={t('call.aria', { supportPhone: company.supportPhone })}
         >
           <span className={classes.callIcon}>
             <PhoneIcon size={18} />
@@ -42,7 +42,7 @@ export function ContactActions({ onCallUs, stacked = false, call = true, demo = 
           rel="noopener noreferrer"
           variant="outline"
           leftSection={<WhatsAppIcon size={18} />}
-          aria-label={t('requestADemoOpensWhatsapp')}
+          aria-label={t('demo.aria')}
           className={classes.demo}
         >
           {t('requestADemo')}
@@ -76,7 +76,7 @@ export function useContactItems(
       key: 'request-demo',
       label: t('requestADemo'),
       href: whatsappDemoUrl,
-      ariaLabel: t('requestADemoOpensWhatsapp'),
+      ariaLabel: t('demo.aria'),
       icon: <WhatsAppIcon size={16} />,
     });
   return items;

@@ -127,7 +127,7 @@ export function Header({ onCallUs }: Props) {
           hiddenFrom="xs"
           opened={drawerOpened}
           onClick={() => (drawerOpened ? setDrawerOpened(false) : openDrawer())}
-          aria-label={drawerOpened ? t('closeNavigationMenu') : t('openNavigationMenu')}
+          aria-label={drawerOpened ? t('nav.close') : t('nav.open')}
           aria-expanded={drawerOpened}
           aria-controls="mobile-navigation"
           className={classes.burger}

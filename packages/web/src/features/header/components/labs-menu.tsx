@@ -19,11 +19,11 @@ export function LabsMenu() {
 
   let items: DropdownItem[];
   if (labs.status === 'error') {
-    items = [{ key: 'error', label: t('couldnTLoadLabsTry'), onSelect: labs.retry }];
+    items = [{ key: 'error', label: t('labs.failed'), onSelect: labs.retry }];
   } else if (labs.status === 'loading') {
-    items = [{ key: 'loading', label: t('loadingLabs'), status: true }];
+    items = [{ key: 'loading', label: t('labs.loading'), status: true }];
   } else if (labs.labs.length === 0) {
-    items = [{ key: 'empty', label: t('noLabsListedYet'), status: true }];
+    items = [{ key: 'empty', label: t('labs.none'), status: true }];
   } else {
     items = labs.labs.map((lab) => ({
       key: String(lab.id),
@@ -33,7 +33,7 @@ export function LabsMenu() {
     }));
   }
   // Whatever the list's state, the menu leads to the page listing every lab.
-  items = [...items, { key: 'all', label: t('allLabs'), to: paths.labs }];
+  items = [...items, { key: 'all', label: t('labs.all'), to: paths.labs }];
 
   return (
     <>

@@ -28,17 +28,17 @@ export default function LanguageSuggestion({ language, onDismiss }: Props) {
   const t = useT(headerSuggestionCatalogue);
   const { pathname, search, hash } = useLocation();
   return (
-    <aside className={classes.banner} aria-label={t('languageSuggestion')} data-testid="language-suggestion">
+    <aside className={classes.banner} aria-label={t('label')} data-testid="language-suggestion">
       <a href={pathInLanguage(pathname + search + hash, language)} hrefLang={language} className={classes.link}>
         <span lang="ur" dir="rtl" className={classes.invitation}>
           {URDU_INVITATION}
         </span>
-        <span className={classes.translation}>{t('readThisPageInUrdu')}</span>
+        <span className={classes.translation}>{t('offer')}</span>
       </a>
       <CloseButton
         size="lg"
         className={classes.close}
-        aria-label={t('dismissLanguageSuggestion')}
+        aria-label={t('dismiss')}
         onClick={() => {
           dismiss(language);
           onDismiss();

@@ -55,7 +55,7 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
       id="mobile-navigation"
       size="85%"
       position={dir === 'rtl' ? 'right' : 'left'}
-      closeButtonProps={{ size: 'xl', 'aria-label': t('closeNavigationMenu') }}
+      closeButtonProps={{ size: 'xl', 'aria-label': t('nav.close') }}
     >
       <nav aria-label={t('mobile')}>
         {isSignedIn(session) && (
@@ -78,11 +78,11 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
 
         <h2 className={classes.heading}>{t('labs')}</h2>
         <ul className={classes.list} aria-busy={labs.isPending}>
-          {labs.isPending && <li className={classes.status}>{t('loadingLabs')}</li>}
+          {labs.isPending && <li className={classes.status}>{t('labs.loading')}</li>}
           {labs.isError && (
             <li>
               <button type="button" className={classes.link} onClick={() => void labs.refetch()}>
-                {t('couldnTLoadLabsTry')}
+                {t('labs.failed')}
               </button>
             </li>
           )}
@@ -96,7 +96,7 @@ export default function MobileDrawer({ opened, onClose, onCallUs, showBlogs }: P
           ))}
           <li>
             <Link to={paths.labs} className={classes.link}>
-              {t('allLabs')}
+              {t('labs.all')}
             </Link>
           </li>
         </ul>

@@ -5,7 +5,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
  * banner (lazy) download them.
  */
 export const headerSuggestionCatalogue = defineMessages('header-suggestion', {
-  readThisPageInUrdu: 'Read this page in Urdu',
-  languageSuggestion: 'Language suggestion',
-  dismissLanguageSuggestion: 'Dismiss: keep reading in English',
+  offer: 'Read this page in Urdu',
+  label: 'Language suggestion',
+  dismiss: 'Dismiss: keep reading in English',
 });

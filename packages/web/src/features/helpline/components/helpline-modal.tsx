@@ -43,7 +43,7 @@ export default function HelplineModal({ opened, onClose }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('requestACallBack')} centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('title')} centered size="md">
       {step === 1 ? (
         <ModalSuccess title={messages['helpline.received']} onClose={onClose}>
           {messages['helpline.followUp']}
@@ -52,21 +52,18 @@ export default function HelplineModal({ opened, onClose }: Props) {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm" c="gray.7">
-              {rich(
-                t('leaveYourMobileNumberAnd', { helpline: company.supportPhoneLabel, phone: company.supportPhone }),
-                {
-                  phone: (text) => (
-                    <Anchor href={company.supportPhoneHref} fw={700}>
-                      <Isolate>{text}</Isolate>
-                    </Anchor>
-                  ),
-                },
-              )}
+              {rich(t('intro', { helpline: company.supportPhoneLabel, phone: company.supportPhone }), {
+                phone: (text) => (
+                  <Anchor href={company.supportPhoneHref} fw={700}>
+                    <Isolate>{text}</Isolate>
+                  </Anchor>
+                ),
+              })}
             </Text>
             <EnquiryMobileInput data-autofocus {...form.getInputProps('phone_number')} />
             <ActionError error={mutation.error} message={messages['helpline.failed']} />
             <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
-              {t('callMeBack')}
+              {t('submit')}
             </Button>
             <SlowNote waiting={mutation.isPending} />
           </Stack>

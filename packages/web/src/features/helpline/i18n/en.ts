@@ -2,8 +2,8 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 
 /** The English messages of helpline (the keys every language translates). */
 export const helplineCatalogue = defineMessages('helpline', {
-  requestACallBack: 'Request a call back',
-  leaveYourMobileNumberAnd:
+  title: 'Request a call back',
+  intro:
     'Leave your mobile number and our {helpline} team will call you back. You can also call us directly on <phone>{phone}</phone>.',
-  callMeBack: 'Call me back',
+  submit: 'Call me back',
 });
