@@ -57,9 +57,9 @@ export function DoctorAppointmentRow(props: Props) {
   const headingId = `appointment-${a.id}`;
   const windowNote =
     window.kind === 'early'
-      ? t('callOpensAt', { time: window.opensAt })
+      ? t('window.opensAt', { time: window.opensAt })
       : window.kind === 'closed'
-        ? t('callWindowClosed')
+        ? t('window.closed')
         : null;
   const windowNoteId = `call-window-${a.id}`;
   // After a call the patient did not take: what happened, and the next step (issue 33).
@@ -91,7 +91,7 @@ export function DoctorAppointmentRow(props: Props) {
             {ready && !live && (
               // Filled in the darkest teal: white text on it reads at WCAG AA.
               <Badge variant="filled" color="teal.9" tt="none" data-testid="ready-now">
-                {t('readyNow')}
+                {t('ready.now')}
               </Badge>
             )}
           </Group>
@@ -120,12 +120,12 @@ export function DoctorAppointmentRow(props: Props) {
         </Group>
         {ready && !live && (
           <Text size="sm" fw={600} data-testid="ready-note">
-            {t('patientIsReady', { patient: a.patient_name, time: pakistanClock(ready) })}
+            {t('ready.since', { patient: a.patient_name, time: pakistanClock(ready) })}
           </Text>
         )}
         {!ready && unanswered && !live && window.kind === 'open' && (
           <Text size="sm" data-testid="unanswered-note">
-            {t('notAnsweredAt', { time: pakistanClock(unanswered.at) })}
+            {t('ready.linkSent', { time: pakistanClock(unanswered.at) })}
           </Text>
         )}
         {!paid && (

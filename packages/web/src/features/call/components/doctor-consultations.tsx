@@ -63,16 +63,16 @@ export default function DoctorConsultations({
 
   return (
     <>
-      <SectionCard id="doctor-consultations" title={t('yourOnlineAppointments')} gap="md">
-        {list.isPending && <Loader size="sm" role="status" aria-label={t('loadingYourOnlineAppointments')} />}
+      <SectionCard id="doctor-consultations" title={t('list.title')} gap="md">
+        {list.isPending && <Loader size="sm" role="status" aria-label={t('list.loading')} />}
         {list.isError && (
-          <Alert color="red" title={t('yourAppointmentsCouldNotBeLoaded')}>
+          <Alert color="red" title={t('list.error')}>
             {list.error instanceof Error ? list.error.message : String(list.error)}
           </Alert>
         )}
-        {list.isSuccess && appointments.length === 0 && <Text>{t('noOnlineAppointmentsFromToday')}</Text>}
+        {list.isSuccess && appointments.length === 0 && <Text>{t('list.empty')}</Text>}
         {appointments.length > 0 && (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('onlineAppointments')}>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.label')}>
             {appointments.map((a) => (
               <DoctorAppointmentRow
                 key={a.id}

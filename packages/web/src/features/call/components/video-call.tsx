@@ -104,11 +104,11 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
         <div className={classes.meta}>
           {view.reconnecting && (
             <span className={classes.reconnecting} role="status">
-              {t('reconnecting')}
+              {t('video.reconnecting')}
             </span>
           )}
           {connected && (
-            <span className={classes.timer} role="timer" aria-label={t('callTime')} data-testid="call-timer">
+            <span className={classes.timer} role="timer" aria-label={t('video.timer')} data-testid="call-timer">
               {formatCallTime(seconds)}
             </span>
           )}
@@ -127,7 +127,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
           autoPlay
           playsInline
           data-testid="remote-video"
-          aria-label={t('videoOf', { name: peer })}
+          aria-label={t('video.peer', { name: peer })}
         />
         {showTile && <CameraOffTile name={peer} message={words.peerCameraOff} muted={!peerMedia.audio} />}
         {hasLocalVideo && (
@@ -138,7 +138,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
             playsInline
             muted
             data-testid="local-video"
-            aria-label={t('yourCamera')}
+            aria-label={t('video.self')}
           />
         )}
       </div>
@@ -151,7 +151,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
         <CallToggle kind="mic" off={!view.micOn} disabled={!hasLocalAudio} onToggle={view.toggleMic} />
         <CallToggle kind="camera" off={!view.cameraOn} disabled={!hasLocalVideo} onToggle={view.toggleCamera} />
         <Button ref={hangUpRef} color="red.9" mih={44} onClick={view.hangUp}>
-          {t('hangUp')}
+          {t('video.hangUp')}
         </Button>
       </div>
     </div>
