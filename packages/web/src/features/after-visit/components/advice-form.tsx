@@ -39,49 +39,49 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
     save.mutate(requestOf(appointmentId, values), {
       onSuccess: onSaved,
       onError: (error) =>
-        setProblem(httpStatusOf(error) === HTTP_CONFLICT ? t('errorNotYet') : errorMessage(error) || t('errorOther')),
+        setProblem(httpStatusOf(error) === HTTP_CONFLICT ? t('advice.notYet') : errorMessage(error) || t('error.save')),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('writeAdvice')}>
+    <form onSubmit={submit} noValidate aria-label={t('advice.write')}>
       <Stack gap="md">
         <Textarea
-          label={t('adviceLabel')}
-          description={t('adviceHint')}
+          label={t('advice.label')}
+          description={t('advice.hint')}
           rows={4}
           maxLength={VISIT_ADVICE_LIMITS.advice}
           value={values.advice}
           onChange={(e) => setValues({ ...values, advice: e.currentTarget.value })}
         />
-        <Fieldset legend={t('medicines')}>
+        <Fieldset legend={t('drug.list')}>
           <Stack gap="sm">
             {values.medicines.map((m, i) => (
-              <Fieldset key={i} legend={t('medicineRow', { n: i + 1 })} variant="unstyled" data-testid="medicine-row">
+              <Fieldset key={i} legend={t('drug.row', { n: i + 1 })} variant="unstyled" data-testid="medicine-row">
                 <Group align="flex-end" gap="xs" wrap="wrap">
                   <TextInput
-                    label={t('medicineName')}
+                    label={t('drug.name')}
                     maxLength={VISIT_ADVICE_LIMITS.medicineName}
                     value={m.name}
                     onChange={(e) => setRow(i, { name: e.currentTarget.value })}
                     style={{ flex: '2 1 10rem' }}
                   />
                   <TextInput
-                    label={t('strength')}
+                    label={t('drug.strength')}
                     maxLength={VISIT_ADVICE_LIMITS.strength}
                     value={m.strength}
                     onChange={(e) => setRow(i, { strength: e.currentTarget.value })}
                     style={{ flex: '1 1 6rem' }}
                   />
                   <TextInput
-                    label={t('frequency')}
+                    label={t('drug.frequency')}
                     maxLength={VISIT_ADVICE_LIMITS.frequency}
                     value={m.frequency}
                     onChange={(e) => setRow(i, { frequency: e.currentTarget.value })}
                     style={{ flex: '2 1 10rem' }}
                   />
                   <TextInput
-                    label={t('days')}
+                    label={t('drug.days')}
                     inputMode="numeric"
                     dir="ltr"
                     maxLength={3}
@@ -93,7 +93,7 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
                     variant="light"
                     color="red"
                     size={44}
-                    aria-label={t('removeMedicine', { n: i + 1 })}
+                    aria-label={t('drug.remove', { n: i + 1 })}
                     onClick={() => setValues((v) => ({ ...v, medicines: v.medicines.filter((_, j) => j !== i) }))}
                   >
                     ×
@@ -107,21 +107,21 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
               disabled={values.medicines.length >= VISIT_ADVICE_LIMITS.medicines}
               onClick={() => setValues((v) => ({ ...v, medicines: [...v.medicines, emptyMedicine()] }))}
             >
-              {t('addMedicine')}
+              {t('drug.add')}
             </Button>
           </Stack>
         </Fieldset>
         <Textarea
-          label={t('testsLabel')}
-          description={t('testsHint')}
+          label={t('tests.label')}
+          description={t('tests.hint')}
           rows={3}
           value={values.tests}
           onChange={(e) => setValues({ ...values, tests: e.currentTarget.value })}
         />
         <TextInput
           type="date"
-          label={t('followUp')}
-          description={t('followUpHint')}
+          label={t('followUp.label')}
+          description={t('followUp.hint')}
           dir="ltr"
           value={values.followUp}
           onChange={(e) => setValues({ ...values, followUp: e.currentTarget.value })}
@@ -133,10 +133,10 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
         )}
         <Group justify="flex-end">
           <Button variant="default" mih={44} onClick={onCancel}>
-            {t('cancel')}
+            {t('form.cancel')}
           </Button>
           <Button type="submit" mih={44} loading={save.isPending}>
-            {t('save')}
+            {t('form.save')}
           </Button>
         </Group>
       </Stack>
