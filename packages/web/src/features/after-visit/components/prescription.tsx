@@ -36,33 +36,7 @@ export function Prescription({ advice }: { advice: Advice }) {
             </div>
           )}
           {advice.medicines.length > 0 ? (
-            <table className={classes.table}>
-              <caption style={{ textAlign: 'start', fontWeight: 700 }}>{t('sheet.drugs')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('drug.name')}</th>
-                  <th scope="col">{t('drug.strength')}</th>
-                  <th scope="col">{t('drug.frequency')}</th>
-                  <th scope="col">{t('drug.days')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {advice.medicines.map((m, i) => (
-                  <tr key={i}>
-                    <td>
-                      <bdi>{m.name}</bdi>
-                    </td>
-                    <td>
-                      <bdi>{m.strength}</bdi>
-                    </td>
-                    <td>
-                      <bdi>{m.frequency}</bdi>
-                    </td>
-                    <td>{t('sheet.days', { days: m.days })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MedicineTable medicines={advice.medicines} />
           ) : (
             <Text>{t('sheet.none')}</Text>
           )}
@@ -91,5 +65,39 @@ export function Prescription({ advice }: { advice: Advice }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The medicines prescribed, one row each: name, strength, how often and for how many days. */
+function MedicineTable({ medicines }: { medicines: Advice['medicines'] }) {
+  const t = useT(afterVisitCatalogue);
+  return (
+    <table className={classes.table}>
+      <caption style={{ textAlign: 'start', fontWeight: 700 }}>{t('sheet.drugs')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('drug.name')}</th>
+          <th scope="col">{t('drug.strength')}</th>
+          <th scope="col">{t('drug.frequency')}</th>
+          <th scope="col">{t('drug.days')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {medicines.map((m, i) => (
+          <tr key={i}>
+            <td>
+              <bdi>{m.name}</bdi>
+            </td>
+            <td>
+              <bdi>{m.strength}</bdi>
+            </td>
+            <td>
+              <bdi>{m.frequency}</bdi>
+            </td>
+            <td>{t('sheet.days', { days: m.days })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
