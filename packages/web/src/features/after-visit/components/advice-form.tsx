@@ -28,8 +28,8 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveAdvice(appointmentId);
-  const setRow = (i: number, patch: Partial<MedicineRow>) =>
-    setValues((v) => ({ ...v, medicines: v.medicines.map((m, j) => (j === i ? { ...m, ...patch } : m)) }));
+  const setMedicines = (update: (medicines: MedicineRow[]) => MedicineRow[]) =>
+    setValues((v) => ({ ...v, medicines: update(v.medicines) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,89 +39,33 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
     save.mutate(requestOf(appointmentId, values), {
       onSuccess: onSaved,
       onError: (error) =>
-        setProblem(httpStatusOf(error) === HTTP_CONFLICT ? t('errorNotYet') : errorMessage(error) || t('errorOther')),
+        setProblem(httpStatusOf(error) === HTTP_CONFLICT ? t('advice.notYet') : errorMessage(error) || t('error.save')),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('writeAdvice')}>
+    <form onSubmit={submit} noValidate aria-label={t('advice.write')}>
       <Stack gap="md">
         <Textarea
-          label={t('adviceLabel')}
-          description={t('adviceHint')}
+          label={t('advice.label')}
+          description={t('advice.hint')}
           rows={4}
           maxLength={VISIT_ADVICE_LIMITS.advice}
           value={values.advice}
           onChange={(e) => setValues({ ...values, advice: e.currentTarget.value })}
         />
-        <Fieldset legend={t('medicines')}>
-          <Stack gap="sm">
-            {values.medicines.map((m, i) => (
-              <Fieldset key={i} legend={t('medicineRow', { n: i + 1 })} variant="unstyled" data-testid="medicine-row">
-                <Group align="flex-end" gap="xs" wrap="wrap">
-                  <TextInput
-                    label={t('medicineName')}
-                    maxLength={VISIT_ADVICE_LIMITS.medicineName}
-                    value={m.name}
-                    onChange={(e) => setRow(i, { name: e.currentTarget.value })}
-                    style={{ flex: '2 1 10rem' }}
-                  />
-                  <TextInput
-                    label={t('strength')}
-                    maxLength={VISIT_ADVICE_LIMITS.strength}
-                    value={m.strength}
-                    onChange={(e) => setRow(i, { strength: e.currentTarget.value })}
-                    style={{ flex: '1 1 6rem' }}
-                  />
-                  <TextInput
-                    label={t('frequency')}
-                    maxLength={VISIT_ADVICE_LIMITS.frequency}
-                    value={m.frequency}
-                    onChange={(e) => setRow(i, { frequency: e.currentTarget.value })}
-                    style={{ flex: '2 1 10rem' }}
-                  />
-                  <TextInput
-                    label={t('days')}
-                    inputMode="numeric"
-                    dir="ltr"
-                    maxLength={3}
-                    value={m.days}
-                    onChange={(e) => setRow(i, { days: e.currentTarget.value })}
-                    style={{ flex: '1 1 6rem' }}
-                  />
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    size={44}
-                    aria-label={t('removeMedicine', { n: i + 1 })}
-                    onClick={() => setValues((v) => ({ ...v, medicines: v.medicines.filter((_, j) => j !== i) }))}
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
-              </Fieldset>
-            ))}
-            <Button
-              variant="light"
-              mih={44}
-              disabled={values.medicines.length >= VISIT_ADVICE_LIMITS.medicines}
-              onClick={() => setValues((v) => ({ ...v, medicines: [...v.medicines, emptyMedicine()] }))}
-            >
-              {t('addMedicine')}
-            </Button>
-          </Stack>
-        </Fieldset>
+        <MedicineList medicines={values.medicines} setMedicines={setMedicines} />
         <Textarea
-          label={t('testsLabel')}
-          description={t('testsHint')}
+          label={t('tests.label')}
+          description={t('tests.hint')}
           rows={3}
           value={values.tests}
           onChange={(e) => setValues({ ...values, tests: e.currentTarget.value })}
         />
         <TextInput
           type="date"
-          label={t('followUp')}
-          description={t('followUpHint')}
+          label={t('followUp.label')}
+          description={t('followUp.hint')}
           dir="ltr"
           value={values.followUp}
           onChange={(e) => setValues({ ...values, followUp: e.currentTarget.value })}
@@ -133,13 +77,103 @@ export function AdviceForm({ appointmentId, visitDate, initial, onSaved, onCance
         )}
         <Group justify="flex-end">
           <Button variant="default" mih={44} onClick={onCancel}>
-            {t('cancel')}
+            {t('form.cancel')}
           </Button>
           <Button type="submit" mih={44} loading={save.isPending}>
-            {t('save')}
+            {t('form.save')}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type ListProps = {
+  medicines: MedicineRow[];
+  setMedicines: (update: (medicines: MedicineRow[]) => MedicineRow[]) => void;
+};
+
+/** The form's medicines: a row each, and a button to add one (up to the limit). */
+function MedicineList({ medicines, setMedicines }: ListProps) {
+  const t = useT(afterVisitCatalogue);
+  return (
+    <Fieldset legend={t('drug.list')}>
+      <Stack gap="sm">
+        {medicines.map((m, i) => (
+          <MedicineFields
+            key={i}
+            index={i}
+            row={m}
+            onChange={(patch) => setMedicines((rows) => rows.map((r, j) => (j === i ? { ...r, ...patch } : r)))}
+            onRemove={() => setMedicines((rows) => rows.filter((_, j) => j !== i))}
+          />
+        ))}
+        <Button
+          variant="light"
+          mih={44}
+          disabled={medicines.length >= VISIT_ADVICE_LIMITS.medicines}
+          onClick={() => setMedicines((rows) => [...rows, emptyMedicine()])}
+        >
+          {t('drug.add')}
+        </Button>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+type RowProps = {
+  index: number;
+  row: MedicineRow;
+  onChange: (patch: Partial<MedicineRow>) => void;
+  onRemove: () => void;
+};
+
+/** One medicine of the form (counted from 1): its name, strength, how often, days, and a button to remove it. */
+function MedicineFields({ index, row, onChange, onRemove }: RowProps) {
+  const t = useT(afterVisitCatalogue);
+  return (
+    <Fieldset legend={t('drug.row', { n: index + 1 })} variant="unstyled" data-testid="medicine-row">
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          label={t('drug.name')}
+          maxLength={VISIT_ADVICE_LIMITS.medicineName}
+          value={row.name}
+          onChange={(e) => onChange({ name: e.currentTarget.value })}
+          style={{ flex: '2 1 10rem' }}
+        />
+        <TextInput
+          label={t('drug.strength')}
+          maxLength={VISIT_ADVICE_LIMITS.strength}
+          value={row.strength}
+          onChange={(e) => onChange({ strength: e.currentTarget.value })}
+          style={{ flex: '1 1 6rem' }}
+        />
+        <TextInput
+          label={t('drug.frequency')}
+          maxLength={VISIT_ADVICE_LIMITS.frequency}
+          value={row.frequency}
+          onChange={(e) => onChange({ frequency: e.currentTarget.value })}
+          style={{ flex: '2 1 10rem' }}
+        />
+        <TextInput
+          label={t('drug.days')}
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={3}
+          value={row.days}
+          onChange={(e) => onChange({ days: e.currentTarget.value })}
+          style={{ flex: '1 1 6rem' }}
+        />
+        <ActionIcon
+          variant="light"
+          color="red"
+          size={44}
+          aria-label={t('drug.remove', { n: index + 1 })}
+          onClick={onRemove}
+        >
+          ×
+        </ActionIcon>
+      </Group>
+    </Fieldset>
   );
 }

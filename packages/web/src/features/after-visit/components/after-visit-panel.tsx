@@ -31,12 +31,12 @@ export default function AfterVisitPanel({ appointmentId }: { appointmentId: numb
         <Prescription advice={data.advice} />
       ) : (
         <Paper withBorder radius="md" p="md" data-no-print>
-          <Text>{t('notWrittenYet')}</Text>
+          <Text>{t('sheet.notYet')}</Text>
         </Paper>
       )}
       {data.rating ? (
         <Text role="status" data-testid="rating-thanks" data-no-print>
-          {t('thanks', { n: data.rating.rating })}
+          {t('rate.thanks', { n: data.rating.rating })}
         </Text>
       ) : (
         <RateVisit appointmentId={appointmentId} />

@@ -22,16 +22,18 @@ export default function DoctorAdvice({ appointmentId, patientName, visitDate }: 
   return (
     <Stack gap={4}>
       <Button variant="outline" mih={44} onClick={() => setOpen(true)} data-testid="write-advice">
-        {written ? t('editAdvice') : t('writeAdvice')}
+        {written ? t('advice.edit') : t('advice.write')}
       </Button>
       {saved && (
         <Text size="sm" role="status" data-testid="advice-saved">
-          {t('saved')}
+          {t('form.saved')}
         </Text>
       )}
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('adviceFor', { patient: patientName })} size="lg">
-        {advice.isPending && <Loader size="sm" role="status" aria-label={t('adviceFor', { patient: patientName })} />}
-        {advice.isError && <Alert color="red">{t('errorLoad')}</Alert>}
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('advice.title', { patient: patientName })} size="lg">
+        {advice.isPending && (
+          <Loader size="sm" role="status" aria-label={t('advice.title', { patient: patientName })} />
+        )}
+        {advice.isError && <Alert color="red">{t('error.load')}</Alert>}
         {advice.isSuccess && (
           <AdviceForm
             appointmentId={appointmentId}

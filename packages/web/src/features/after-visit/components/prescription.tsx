@@ -15,19 +15,19 @@ export function Prescription({ advice }: { advice: Advice }) {
       <section className={classes.sheet} aria-labelledby="prescription-title" data-testid="prescription">
         <Stack gap="sm">
           <Title order={2} fz={20} id="prescription-title">
-            {t('prescriptionTitle')}
+            {t('sheet.title')}
           </Title>
           <div>
             <Text fw={700} data-testid="prescription-doctor">
-              {t('doctorLine', { doctor: advice.doctor_name, pmdc: advice.doctor_pmdc })}
+              {t('sheet.doctor', { doctor: advice.doctor_name, pmdc: advice.doctor_pmdc })}
             </Text>
-            <Text>{t('patientLine', { patient: advice.patient_name })}</Text>
-            <Text>{t('dateLine', { date: fullDate(t, advice.visit_date) })}</Text>
+            <Text>{t('sheet.patient', { patient: advice.patient_name })}</Text>
+            <Text>{t('sheet.date', { date: fullDate(t, advice.visit_date) })}</Text>
           </div>
           {advice.advice && (
             <div>
               <Title order={3} fz={16}>
-                {t('adviceLabel')}
+                {t('advice.label')}
               </Title>
               {/* The doctor's own words, in whatever language they wrote: their direction is their own. */}
               <Text className={classes.advice} dir="auto">
@@ -36,40 +36,14 @@ export function Prescription({ advice }: { advice: Advice }) {
             </div>
           )}
           {advice.medicines.length > 0 ? (
-            <table className={classes.table}>
-              <caption style={{ textAlign: 'start', fontWeight: 700 }}>{t('medicineTableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('medicineName')}</th>
-                  <th scope="col">{t('strength')}</th>
-                  <th scope="col">{t('frequency')}</th>
-                  <th scope="col">{t('days')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {advice.medicines.map((m, i) => (
-                  <tr key={i}>
-                    <td>
-                      <bdi>{m.name}</bdi>
-                    </td>
-                    <td>
-                      <bdi>{m.strength}</bdi>
-                    </td>
-                    <td>
-                      <bdi>{m.frequency}</bdi>
-                    </td>
-                    <td>{t('daysValue', { days: m.days })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MedicineTable medicines={advice.medicines} />
           ) : (
-            <Text>{t('noMedicines')}</Text>
+            <Text>{t('sheet.none')}</Text>
           )}
           {advice.tests.length > 0 && (
             <div>
               <Title order={3} fz={16}>
-                {t('testsLabel')}
+                {t('tests.label')}
               </Title>
               <List>
                 {advice.tests.map((test, i) => (
@@ -81,15 +55,49 @@ export function Prescription({ advice }: { advice: Advice }) {
             </div>
           )}
           {advice.follow_up_date && (
-            <Text fw={600}>{t('followUpOn', { date: fullDate(t, advice.follow_up_date) })}</Text>
+            <Text fw={600}>{t('sheet.followUp', { date: fullDate(t, advice.follow_up_date) })}</Text>
           )}
         </Stack>
       </section>
       <Group data-no-print>
         <Button mih={44} onClick={() => window.print()} data-testid="print-prescription">
-          {t('print')}
+          {t('sheet.print')}
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The medicines prescribed, one row each: name, strength, how often and for how many days. */
+function MedicineTable({ medicines }: { medicines: Advice['medicines'] }) {
+  const t = useT(afterVisitCatalogue);
+  return (
+    <table className={classes.table}>
+      <caption style={{ textAlign: 'start', fontWeight: 700 }}>{t('sheet.drugs')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('drug.name')}</th>
+          <th scope="col">{t('drug.strength')}</th>
+          <th scope="col">{t('drug.frequency')}</th>
+          <th scope="col">{t('drug.days')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {medicines.map((m, i) => (
+          <tr key={i}>
+            <td>
+              <bdi>{m.name}</bdi>
+            </td>
+            <td>
+              <bdi>{m.strength}</bdi>
+            </td>
+            <td>
+              <bdi>{m.frequency}</bdi>
+            </td>
+            <td>{t('sheet.days', { days: m.days })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

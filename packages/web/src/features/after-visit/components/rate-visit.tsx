@@ -19,7 +19,7 @@ export function RateVisit({ appointmentId }: { appointmentId: number }) {
   const rate = useRateVisit(appointmentId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (stars < 1) return setProblem(t('chooseStars'));
+    if (stars < 1) return setProblem(t('rate.noStars'));
     setProblem(null);
     const trimmed = comment.trim();
     rate.mutate(
@@ -27,7 +27,7 @@ export function RateVisit({ appointmentId }: { appointmentId: number }) {
       {
         onError: (error) =>
           setProblem(
-            httpStatusOf(error) === HTTP_CONFLICT ? t('alreadyRated') : errorMessage(error) || t('errorOther'),
+            httpStatusOf(error) === HTTP_CONFLICT ? t('rate.already') : errorMessage(error) || t('error.save'),
           ),
       },
     );
@@ -37,12 +37,12 @@ export function RateVisit({ appointmentId }: { appointmentId: number }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} fz={20} id="rate-title">
-            {t('rateTitle')}
+            {t('rate.title')}
           </Title>
           <fieldset className={classes.stars} data-testid="rating-stars">
             <legend>
               <Text fw={600} component="span">
-                {t('rateStars')}
+                {t('rate.label')}
               </Text>
             </legend>
             {STARS.map((n) => (
@@ -54,7 +54,7 @@ export function RateVisit({ appointmentId }: { appointmentId: number }) {
                   value={n}
                   checked={stars === n}
                   onChange={() => setStars(n)}
-                  aria-label={t('starsLabel', { n })}
+                  aria-label={t('rate.stars', { n })}
                 />
                 <span className={`${classes.star} ${n <= stars ? classes.on : ''}`} aria-hidden="true">
                   {n <= stars ? '★' : '☆'}
@@ -63,8 +63,8 @@ export function RateVisit({ appointmentId }: { appointmentId: number }) {
             ))}
           </fieldset>
           <Textarea
-            label={t('comment')}
-            description={t('commentHint', { max: VISIT_ADVICE_LIMITS.comment })}
+            label={t('rate.comment')}
+            description={t('rate.commentHint', { max: VISIT_ADVICE_LIMITS.comment })}
             maxLength={VISIT_ADVICE_LIMITS.comment}
             rows={3}
             value={comment}
@@ -76,7 +76,7 @@ export function RateVisit({ appointmentId }: { appointmentId: number }) {
             </Alert>
           )}
           <Button type="submit" mih={44} loading={rate.isPending} style={{ alignSelf: 'flex-start' }}>
-            {t('sendRating')}
+            {t('rate.send')}
           </Button>
         </Stack>
       </form>

@@ -27,25 +27,25 @@ type Props = {
 export default function VisitAdviceByLink({ appointmentId, token, signedInAsPatient }: Props) {
   const t = useT(afterVisitCatalogue);
   const query = useQuery(adviceByLinkQueryOptions(appointmentId, token));
-  usePageTitle(t('linkTitle'));
+  usePageTitle(t('link.title'));
   const status = httpStatusOf(query.error);
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Stack gap="lg">
-        <Title order={1}>{t('linkTitle')}</Title>
+        <Title order={1}>{t('link.title')}</Title>
         {query.isPending && (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('linkLoading')}>
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('link.loading')}>
             <Skeleton height={24} width="60%" />
             <Skeleton height={200} radius="md" />
           </Stack>
         )}
         {query.isError && (
-          <Alert color="red" title={t('linkCannotOpen')} data-testid="visit-link-error">
+          <Alert color="red" title={t('link.error')} data-testid="visit-link-error">
             <Stack gap="sm" align="flex-start">
-              <Text>{errorMessage(query.error, { 404: t('linkOtherAppointment') })}</Text>
+              <Text>{errorMessage(query.error, { 404: t('link.otherVisit') })}</Text>
               {(status === undefined || status >= 500) && (
                 <Button variant="light" mih={44} onClick={() => void query.refetch()}>
-                  {t('linkRetry')}
+                  {t('link.retry')}
                 </Button>
               )}
             </Stack>
@@ -54,22 +54,22 @@ export default function VisitAdviceByLink({ appointmentId, token, signedInAsPati
         {query.isSuccess &&
           (query.data ? (
             <Stack gap="md" id="after-visit" data-testid="after-visit">
-              <Text data-no-print>{t('linkIntro')}</Text>
+              <Text data-no-print>{t('link.intro')}</Text>
               <Prescription advice={query.data} />
             </Stack>
           ) : (
-            <Text>{t('notWrittenYet')}</Text>
+            <Text>{t('sheet.notYet')}</Text>
           ))}
         <Paper withBorder radius="md" p="md" data-no-print>
           <Stack gap="sm" align="flex-start">
-            <Text>{t('linkRest')}</Text>
+            <Text>{t('link.private')}</Text>
             {signedInAsPatient ? (
               <Button component={Link} to={paths.patientProfile} variant="light" mih={44}>
-                {t('linkMyAppointments')}
+                {t('link.appointments')}
               </Button>
             ) : (
               <Button component={Link} to={withReturnPath(paths.login.patient, paths.patientProfile)} mih={44}>
-                {t('linkSignIn')}
+                {t('link.signIn')}
               </Button>
             )}
           </Stack>

@@ -26,18 +26,18 @@ describe('the advice form', () => {
   });
 
   it('when nothing is written, a row is half filled or days are wrong, then it says which in a whole sentence', () => {
-    expect(adviceFormProblem(values({ advice: ' ' }), '2026-11-24')?.key).toBe('errorEmpty');
+    expect(adviceFormProblem(values({ advice: ' ' }), '2026-11-24')?.key).toBe('advice.empty');
     expect(adviceFormProblem(values({ medicines: [{ ...med, strength: '' }] }), '2026-11-24')).toEqual({
-      key: 'errorMedicineIncomplete',
+      key: 'drug.incomplete',
       values: { n: 1 },
     });
-    expect(adviceFormProblem(values({ medicines: [{ ...med, days: '0' }] }), '2026-11-24')?.key).toBe('errorDays');
-    expect(adviceFormProblem(values({ medicines: [{ ...med, days: '2.5' }] }), '2026-11-24')?.key).toBe('errorDays');
+    expect(adviceFormProblem(values({ medicines: [{ ...med, days: '0' }] }), '2026-11-24')?.key).toBe('drug.badDays');
+    expect(adviceFormProblem(values({ medicines: [{ ...med, days: '2.5' }] }), '2026-11-24')?.key).toBe('drug.badDays');
     expect(adviceFormProblem(values({ medicines: Array.from({ length: 21 }, () => med) }), '2026-11-24')?.key).toBe(
-      'errorTooManyMedicines',
+      'drug.tooMany',
     );
-    expect(adviceFormProblem(values({ followUp: '2026-11-24' }), '2026-11-24')?.key).toBe('errorFollowUpBefore');
-    expect(adviceFormProblem(values({ followUp: '2028-01-01' }), '2026-11-24')?.key).toBe('errorFollowUpFar');
+    expect(adviceFormProblem(values({ followUp: '2026-11-24' }), '2026-11-24')?.key).toBe('followUp.tooEarly');
+    expect(adviceFormProblem(values({ followUp: '2028-01-01' }), '2026-11-24')?.key).toBe('followUp.tooFar');
     expect(adviceFormProblem(values({ medicines: [med], followUp: '2026-12-24' }), '2026-11-24')).toBeNull();
   });
 

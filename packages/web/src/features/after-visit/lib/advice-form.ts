@@ -67,23 +67,23 @@ export interface FormProblem {
 export function adviceFormProblem(v: AdviceFormValues, visitDate: string, appointmentId = 0): FormProblem | null {
   const filled = v.medicines.filter((m) => !blankRow(m));
   if (filled.length > VISIT_ADVICE_LIMITS.medicines)
-    return { key: 'errorTooManyMedicines', values: { max: VISIT_ADVICE_LIMITS.medicines } };
+    return { key: 'drug.tooMany', values: { max: VISIT_ADVICE_LIMITS.medicines } };
   for (const [i, m] of v.medicines.entries()) {
     if (blankRow(m)) continue;
     if (!m.name.trim() || !m.strength.trim() || !m.frequency.trim() || !m.days.trim())
-      return { key: 'errorMedicineIncomplete', values: { n: i + 1 } };
+      return { key: 'drug.incomplete', values: { n: i + 1 } };
     const days = Number(m.days);
     if (!/^\d+$/.test(m.days.trim()) || days < 1 || days > VISIT_ADVICE_LIMITS.maxDays)
-      return { key: 'errorDays', values: { n: i + 1 } };
+      return { key: 'drug.badDays', values: { n: i + 1 } };
   }
   const request = requestOf(appointmentId, v);
   if (request.tests.length > VISIT_ADVICE_LIMITS.tests)
-    return { key: 'errorTooManyTests', values: { max: VISIT_ADVICE_LIMITS.tests } };
+    return { key: 'tests.tooMany', values: { max: VISIT_ADVICE_LIMITS.tests } };
   if (request.tests.some((t) => t.length > VISIT_ADVICE_LIMITS.test))
-    return { key: 'errorTestTooLong', values: { max: VISIT_ADVICE_LIMITS.test } };
+    return { key: 'tests.tooLong', values: { max: VISIT_ADVICE_LIMITS.test } };
   const problem = visitAdviceProblem({ ...request, follow_up_date: request.follow_up_date ?? null }, visitDate);
-  if (problem === 'empty') return { key: 'errorEmpty' };
-  if (problem === 'follow_up_not_after_visit') return { key: 'errorFollowUpBefore' };
-  if (problem === 'follow_up_too_far') return { key: 'errorFollowUpFar' };
+  if (problem === 'empty') return { key: 'advice.empty' };
+  if (problem === 'follow_up_not_after_visit') return { key: 'followUp.tooEarly' };
+  if (problem === 'follow_up_too_far') return { key: 'followUp.tooFar' };
   return null;
 }

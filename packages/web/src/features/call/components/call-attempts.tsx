@@ -4,13 +4,6 @@ import { useT } from '@/lib/i18n/language-context';
 import { callCatalogue } from '../i18n/en';
 import { pakistanClock } from '../lib/call-window';
 
-const OUTCOME_KEY = {
-  answered: 'attemptAnswered',
-  missed: 'attemptMissed',
-  declined: 'attemptDeclined',
-  failed: 'attemptFailed',
-} as const satisfies Record<CallAttempt['outcome'], string>;
-
 /** The doctor's earlier calls about this appointment: "Called 12:02 PM — missed", oldest first. */
 export function CallAttempts({ attempts, appointmentId }: { attempts: readonly CallAttempt[]; appointmentId: number }) {
   const t = useT(callCatalogue);
@@ -19,12 +12,12 @@ export function CallAttempts({ attempts, appointmentId }: { attempts: readonly C
   return (
     <div>
       <Text size="xs" fw={600} id={labelId}>
-        {t('callAttempts')}
+        {t('attempt.list')}
       </Text>
       <List size="sm" spacing={0} aria-labelledby={labelId} data-testid="call-attempts">
         {attempts.map((attempt) => (
           <List.Item key={`${attempt.at}-${attempt.outcome}`}>
-            {t('attemptAt', { time: pakistanClock(attempt.at), outcome: t(OUTCOME_KEY[attempt.outcome]) })}
+            {t('attempt.at', { time: pakistanClock(attempt.at), outcome: t(`attempt.${attempt.outcome}`) })}
           </List.Item>
         ))}
       </List>

@@ -19,7 +19,7 @@ type ToggleProps = { kind: 'mic' | 'camera'; off: boolean; disabled: boolean; on
  */
 export function CallToggle({ kind, off, disabled, onToggle }: ToggleProps) {
   const t = useT(callCatalogue);
-  const label = kind === 'mic' ? (off ? t('unmute') : t('mute')) : off ? t('cameraOn') : t('cameraOff');
+  const label = kind === 'mic' ? (off ? t('mic.on') : t('mic.off')) : off ? t('camera.on') : t('camera.off');
   const icon = svg(
     <>
       {kind === 'mic' ? mic : camera}
@@ -54,7 +54,7 @@ export function CameraOffTile({ name, message, muted }: TileProps) {
         {nameInitial(name)}
       </span>
       <span className={classes.tileName}>{name}</span>
-      <span className={classes.tileState}>{muted ? t('isMuted', { state: message }) : message}</span>
+      <span className={classes.tileState}>{muted ? t('mic.muted', { state: message }) : message}</span>
     </div>
   );
 }

@@ -16,8 +16,8 @@ export function ClinicVisits({ visits }: { visits: readonly DoctorClinicVisit[] 
   const t = useT(clinicVisitsCatalogue);
   if (visits.length === 0) return null;
   return (
-    <SectionCard id="doctor-clinic-visits" title={t('yourClinicVisits')} gap="sm">
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('clinicVisits')}>
+    <SectionCard id="doctor-clinic-visits" title={t('list.title')} gap="sm">
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.label')}>
         {visits.map((v) => (
           <Paper key={v.id} withBorder radius="md" p="md" component="li" aria-labelledby={`clinic-visit-${v.id}`}>
             <Stack gap={4}>
@@ -30,7 +30,7 @@ export function ClinicVisits({ visits }: { visits: readonly DoctorClinicVisit[] 
               <Text size="sm">{v.clinic_name}</Text>
               <Text size="sm" fw={700} data-testid="clinic-visit-fee">
                 {/* The amount stays whole and left to right inside the Urdu sentence. */}
-                {t(v.pay_at_clinic ? 'payAtTheClinicFee' : 'paidOnline', { fee: `\u2066${formatRs(v.fee)}\u2069` })}
+                {t(v.pay_at_clinic ? 'fee.atClinic' : 'fee.paidOnline', { fee: `\u2066${formatRs(v.fee)}\u2069` })}
               </Text>
             </Stack>
           </Paper>

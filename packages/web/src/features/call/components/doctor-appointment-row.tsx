@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ToneBadge } from '@/components/tone-badge';
 import { appointmentWhen, pakistanTime, paymentStateLabel } from '@/lib/appointments';
 import { useT } from '@/lib/i18n/language-context';
+import type { Translate } from '@/lib/i18n/translations';
 import { callCatalogue } from '../i18n/en';
 import { pakistanClock, type CallWindowState } from '../lib/call-window';
 import { doctorCallWords as words, isLive, type DoctorCall } from '../lib/doctor-call-state';
@@ -47,20 +48,46 @@ function CallProgress({ call }: { call: DoctorCall }) {
   return null;
 }
 
+/** Why the call button waits: the window opens later, or it has closed (null while open). */
+const windowNoteOf = (t: Translate<typeof callCatalogue.messages>, window: CallWindowState): string | null =>
+  window.kind === 'early'
+    ? t('window.opensAt', { time: window.opensAt })
+    : window.kind === 'closed'
+      ? t('window.closed')
+      : null;
+
+type BadgeProps = { appointment: DoctorAppointment; patientOnline: boolean; readyNow: boolean };
+
+/** The row's badges: payment, the patient's presence, and "Ready now" once they say so. */
+function RowBadges({ appointment: a, patientOnline, readyNow }: BadgeProps) {
+  const t = useT(callCatalogue);
+  const payment = paymentStateLabel[a.payment_status];
+  return (
+    <Group gap={6}>
+      <ToneBadge variant="outline" color={payment.color}>
+        {payment.label}
+      </ToneBadge>
+      <ToneBadge variant="light" color={patientOnline ? 'teal' : 'gray'} data-testid="presence">
+        {patientOnline ? words.patientOnline : words.patientOffline}
+      </ToneBadge>
+      {readyNow && (
+        // Filled in the darkest teal: white text on it reads at WCAG AA.
+        <Badge variant="filled" color="teal.9" tt="none" data-testid="ready-now">
+          {t('ready.now')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 /** One online appointment: the patient, when, payment, presence, and the call to make. */
 export function DoctorAppointmentRow(props: Props) {
   const { appointment: a, patientOnline, call, busyElsewhere, canCall, window, onCall, onCancel, afterVisit } = props;
   const t = useT(callCatalogue);
-  const payment = paymentStateLabel[a.payment_status];
   const paid = a.payment_status === PaymentStatus.SUCCESS;
   const live = call !== null && isLive(call);
   const headingId = `appointment-${a.id}`;
-  const windowNote =
-    window.kind === 'early'
-      ? t('callOpensAt', { time: window.opensAt })
-      : window.kind === 'closed'
-        ? t('callWindowClosed')
-        : null;
+  const windowNote = windowNoteOf(t, window);
   const windowNoteId = `call-window-${a.id}`;
   // After a call the patient did not take: what happened, and the next step (issue 33).
   const lastCall = a.call_attempts?.at(-1);
@@ -81,20 +108,7 @@ export function DoctorAppointmentRow(props: Props) {
             <VisitNote reason={a.reason} returning={a.returning_patient} />
             <CallAttempts attempts={a.call_attempts ?? []} appointmentId={a.id} />
           </Stack>
-          <Group gap={6}>
-            <ToneBadge variant="outline" color={payment.color}>
-              {payment.label}
-            </ToneBadge>
-            <ToneBadge variant="light" color={patientOnline ? 'teal' : 'gray'} data-testid="presence">
-              {patientOnline ? words.patientOnline : words.patientOffline}
-            </ToneBadge>
-            {ready && !live && (
-              // Filled in the darkest teal: white text on it reads at WCAG AA.
-              <Badge variant="filled" color="teal.9" tt="none" data-testid="ready-now">
-                {t('readyNow')}
-              </Badge>
-            )}
-          </Group>
+          <RowBadges appointment={a} patientOnline={patientOnline} readyNow={Boolean(ready && !live)} />
         </Group>
         <Group justify="space-between" align="center">
           <div role="status" aria-live="polite">
@@ -120,12 +134,12 @@ export function DoctorAppointmentRow(props: Props) {
         </Group>
         {ready && !live && (
           <Text size="sm" fw={600} data-testid="ready-note">
-            {t('patientIsReady', { patient: a.patient_name, time: pakistanClock(ready) })}
+            {t('ready.since', { patient: a.patient_name, time: pakistanClock(ready) })}
           </Text>
         )}
         {!ready && unanswered && !live && window.kind === 'open' && (
           <Text size="sm" data-testid="unanswered-note">
-            {t('notAnsweredAt', { time: pakistanClock(unanswered.at) })}
+            {t('ready.linkSent', { time: pakistanClock(unanswered.at) })}
           </Text>
         )}
         {!paid && (

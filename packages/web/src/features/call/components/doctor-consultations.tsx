@@ -6,7 +6,7 @@ import type { SignedInSession } from '@/lib/session';
 import { doctorAppointmentsQueryOptions } from '../api/doctor-appointments';
 import { doctorCallMessages } from '../lib/call-messages';
 import { callWindowState, useServerNow } from '../lib/call-window';
-import { activeAppointment, isLive } from '../lib/doctor-call-state';
+import { activeAppointment, isLive, type DoctorCall } from '../lib/doctor-call-state';
 import { loadSimplePeer } from '../lib/load-simple-peer';
 import { useDoctorCalls } from '../lib/use-doctor-calls';
 import { CallErrorBoundary } from './call-error-boundary';
@@ -42,37 +42,21 @@ export default function DoctorConsultations({
   const serverNow = useServerNow(list.data?.server_time);
   // Each call ends up on the appointment's call attempts (the server's record): show it once over.
   const over = call.phase === 'over' ? call : null;
-  const { refetch } = list;
-  useEffect(() => {
-    if (over) void refetch();
-  }, [over, refetch]);
-  // A patient said they are ready (patient_ready): read the list again, the server says who and since when.
-  useEffect(() => {
-    if (!socket) return;
-    const onReady = () => void refetch();
-    socket.on('patient_ready', onReady);
-    return () => {
-      socket.off('patient_ready', onReady);
-    };
-  }, [socket, refetch]);
-  useEffect(() => {
-    if (!calling) return;
-    void loadVideoCall().catch(() => {});
-    void loadSimplePeer().catch(() => {});
-  }, [calling]);
+  useRefetchOnCallNews(list.refetch, over, socket);
+  usePreloadCallView(calling);
 
   return (
     <>
-      <SectionCard id="doctor-consultations" title={t('yourOnlineAppointments')} gap="md">
-        {list.isPending && <Loader size="sm" role="status" aria-label={t('loadingYourOnlineAppointments')} />}
+      <SectionCard id="doctor-consultations" title={t('list.title')} gap="md">
+        {list.isPending && <Loader size="sm" role="status" aria-label={t('list.loading')} />}
         {list.isError && (
-          <Alert color="red" title={t('yourAppointmentsCouldNotBeLoaded')}>
+          <Alert color="red" title={t('list.error')}>
             {list.error instanceof Error ? list.error.message : String(list.error)}
           </Alert>
         )}
-        {list.isSuccess && appointments.length === 0 && <Text>{t('noOnlineAppointmentsFromToday')}</Text>}
+        {list.isSuccess && appointments.length === 0 && <Text>{t('list.empty')}</Text>}
         {appointments.length > 0 && (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('onlineAppointments')}>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.label')}>
             {appointments.map((a) => (
               <DoctorAppointmentRow
                 key={a.id}
@@ -109,4 +93,32 @@ export default function DoctorConsultations({
       <RecentVisits visits={list.data?.recent_visits ?? []} afterVisit={afterVisit} />
     </>
   );
+}
+
+type Over = Extract<DoctorCall, { phase: 'over' }> | null;
+type Socket = ReturnType<typeof useDoctorCalls>['socket'];
+
+/** Reads the appointments again when a call is over and when a patient says they are ready. */
+function useRefetchOnCallNews(refetch: () => unknown, over: Over, socket: Socket) {
+  useEffect(() => {
+    if (over) void refetch();
+  }, [over, refetch]);
+  // A patient said they are ready (patient_ready): read the list again, the server says who and since when.
+  useEffect(() => {
+    if (!socket) return;
+    const onReady = () => void refetch();
+    socket.on('patient_ready', onReady);
+    return () => {
+      socket.off('patient_ready', onReady);
+    };
+  }, [socket, refetch]);
+}
+
+/** While the doctor's call rings, fetches the call view and simple-peer so they are ready when it connects. */
+function usePreloadCallView(calling: boolean) {
+  useEffect(() => {
+    if (!calling) return;
+    void loadVideoCall().catch(() => {});
+    void loadSimplePeer().catch(() => {});
+  }, [calling]);
 }

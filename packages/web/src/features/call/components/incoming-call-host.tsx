@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
   type ComponentProps,
+  type RefObject,
 } from 'react';
 import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import { showCallAlert } from '@/lib/call-alerts';
@@ -66,20 +67,13 @@ const afterMissed = (what: string) => `${what} ${callMessages.mayCallAgain}`;
 
 type HostProps = { socket: CallSocket & { readonly connected: boolean }; patientId: string };
 
-/**
- * Rings on receive_call, answers busy/missed/declined, and opens the call view on Accept. Minimising
- * is not an answer: the call rings on as a bar, and the 10 s end it as missed.
- */
-export function IncomingCallHost({ socket, patientId }: HostProps) {
-  const [state, setState] = useState<CallState>(IDLE);
-  // The call the patient minimised (it keeps ringing as a bar); a new call rings full size again.
-  const [minimisedId, setMinimisedId] = useState<string | null>(null);
-  const stateRef = useRef(state);
-  const update = useCallback((next: CallState) => {
-    stateRef.current = next;
-    setState(next);
-  }, []);
+type Update = (next: CallState) => void;
 
+/**
+ * Listens for receive_call, call_ended and notify_error (taken elsewhere), and asks for a call still
+ * ringing. stateRef is the host's one ref, the same on every render.
+ */
+function useCallEvents(socket: HostProps['socket'], patientId: string, stateRef: RefObject<CallState>, update: Update) {
   useEffect(() => {
     const onReceive = (payload: unknown) => {
       const call = parseReceiveCall(payload);
@@ -118,9 +112,11 @@ export function IncomingCallHost({ socket, patientId }: HostProps) {
       socket.off('call_ended', onEnded);
       socket.off('notify_error', onRefused);
     };
-  }, [socket, patientId, update]);
+  }, [socket, patientId, stateRef, update]);
+}
 
-  const ringing = state.phase === 'ringing' ? state.call : null;
+/** While a call rings: the ringtone, a system notice, and the 10 s after which it is missed. */
+function useRingWhileRinging(ringing: ReceiveCall | null, socket: HostProps['socket'], update: Update) {
   useEffect(() => {
     if (!ringing) return;
     const stopTone = startRingtone();
@@ -141,6 +137,26 @@ export function IncomingCallHost({ socket, patientId }: HostProps) {
       closeAlert();
     };
   }, [ringing, socket, update]);
+}
+
+/**
+ * Rings on receive_call, answers busy/missed/declined, and opens the call view on Accept. Minimising
+ * is not an answer: the call rings on as a bar, and the 10 s end it as missed.
+ */
+export function IncomingCallHost({ socket, patientId }: HostProps) {
+  const [state, setState] = useState<CallState>(IDLE);
+  // The call the patient minimised (it keeps ringing as a bar); a new call rings full size again.
+  const [minimisedId, setMinimisedId] = useState<string | null>(null);
+  const stateRef = useRef(state);
+  const update = useCallback((next: CallState) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  useCallEvents(socket, patientId, stateRef, update);
+
+  const ringing = state.phase === 'ringing' ? state.call : null;
+  useRingWhileRinging(ringing, socket, update);
 
   const accept = (call: ReceiveCall) => {
     socket.emit('call_accept', { call_id: call.call_id });

@@ -41,7 +41,7 @@ export function IncomingCallPanel({ call, onAccept, onDecline, onMinimise }: Pro
         <h2 id="incoming-call-title" className={classes.title}>
           {callMessages.incomingTitle}
         </h2>
-        <button type="button" className={classes.close} onClick={onMinimise} aria-label={t('minimise')}>
+        <button type="button" className={classes.close} onClick={onMinimise} aria-label={t('ring.minimise')}>
           <span aria-hidden="true">–</span>
         </button>
       </div>
@@ -83,9 +83,9 @@ export function RingingBar({ call, onAccept, onDecline, onExpand }: BarProps) {
   useEffect(() => expandRef.current?.focus(), []);
   return (
     <section className={classes.bar} aria-labelledby="ringing-bar-title" data-call-id={call.call_id}>
-      <button ref={expandRef} type="button" className={classes.barTitle} onClick={onExpand} title={t('showCall')}>
+      <button ref={expandRef} type="button" className={classes.barTitle} onClick={onExpand} title={t('ring.show')}>
         <VideoIcon size={20} />
-        <span id="ringing-bar-title">{t('doctorIsCalling', { doctor: call.doctor_name })}</span>
+        <span id="ringing-bar-title">{t('ring.calling', { doctor: call.doctor_name })}</span>
       </button>
       <Button color="brand" mih={44} onClick={onAccept}>
         {callMessages.accept}
@@ -107,7 +107,7 @@ export function CallNotice({ message, onClose }: NoticeProps) {
       <span>{message}</span>
       {onClose && (
         <Button size="compact-sm" variant="white" color="dark" onClick={onClose}>
-          {t('ok')}
+          {t('notice.ok')}
         </Button>
       )}
     </div>

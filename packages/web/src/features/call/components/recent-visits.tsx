@@ -24,11 +24,11 @@ export function RecentVisits({
   const t = useT(recentVisitsCatalogue);
   if (visits.length === 0) return null;
   return (
-    <SectionCard id="doctor-recent-visits" title={t('recentVisits')} gap="sm">
+    <SectionCard id="doctor-recent-visits" title={t('list.title')} gap="sm">
       <Text size="sm" c="dimmed">
-        {t('recentVisitsHint')}
+        {t('list.hint')}
       </Text>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('visitsList')}>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.label')}>
         {visits.map((v) => (
           <Paper
             key={v.id}
@@ -45,14 +45,14 @@ export function RecentVisits({
                   {v.patient_name}
                 </Title>
                 <Text size="sm">
-                  {t('visitLine', {
+                  {t('item.when', {
                     when: appointmentWhen(v),
                     zone: pakistanTime(),
-                    mode: t(v.mode === 'online' ? 'online' : 'inClinic'),
+                    mode: t(v.mode === 'online' ? 'mode.online' : 'mode.inClinic'),
                   })}
                 </Text>
                 <Badge variant="light" color={v.advice_written ? 'teal' : 'gray'}>
-                  {t(v.advice_written ? 'adviceWritten' : 'noAdviceYet')}
+                  {t(v.advice_written ? 'advice.written' : 'advice.none')}
                 </Badge>
               </Stack>
               {afterVisit?.(v)}

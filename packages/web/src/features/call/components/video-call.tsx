@@ -1,6 +1,6 @@
 import type { CallSignal, ReceiveCall } from '@ehp/api-types';
 import { Button, Loader } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { callMessages, doctorCallMessages } from '../lib/call-messages';
 import { formatCallTime, useCallTimer } from '../lib/use-call-timer';
 import { usePeerMedia } from '../lib/use-peer-media';
@@ -47,30 +47,19 @@ function useStreamOn(stream: MediaStream | null) {
   return ref;
 }
 
-/** The accepted call: the doctor large, the patient's own camera small, mute, camera off and hang up. */
-export default function VideoCall({ socket, call, onEnded, side = 'patient', peerName, takeEarlySignals }: Props) {
-  const t = useT(callCatalogue);
-  const view = useVideoCall({ socket, callId: call.call_id, onEnded, side, takeEarlySignals });
-  const words = WORDS[side];
-  const peer = peerName ?? call.doctor_name ?? '';
-  const remoteRef = useStreamOn(view.remoteStream);
-  const localRef = useStreamOn(view.localStream);
+/** Autoplay with sound can be refused; then the doctor plays muted until the patient taps. */
+function useSoundOrTap(remoteRef: RefObject<HTMLVideoElement | null>, remoteStream: MediaStream | null) {
   const [needsTap, setNeedsTap] = useState(false);
-  const hangUpRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => hangUpRef.current?.focus(), []);
-
-  // Autoplay with sound can be refused; then the doctor plays muted until the patient taps.
   useEffect(() => {
     const video = remoteRef.current;
-    if (!video || !view.remoteStream) return;
+    if (!video || !remoteStream) return;
     video.muted = false;
     Promise.resolve(video.play?.()).catch(() => {
       video.muted = true;
       setNeedsTap(true);
       void Promise.resolve(video.play?.()).catch(() => {});
     });
-  }, [remoteRef, view.remoteStream]);
+  }, [remoteRef, remoteStream]);
 
   const unmuteDoctor = () => {
     const video = remoteRef.current;
@@ -79,6 +68,49 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
     void Promise.resolve(video.play?.()).catch(() => {});
     setNeedsTap(false);
   };
+  return { needsTap, unmuteDoctor };
+}
+
+type HeaderProps = { title: string; connected: boolean; reconnecting: boolean; seconds: number };
+
+/** Who the call is with, and its state: reconnecting, the call time once connected, a spinner before. */
+function CallHeader({ title, connected, reconnecting, seconds }: HeaderProps) {
+  const t = useT(callCatalogue);
+  return (
+    <div className={classes.header}>
+      <h2 id="video-call-title" className={classes.title}>
+        {title}
+      </h2>
+      <div className={classes.meta}>
+        {reconnecting && (
+          <span className={classes.reconnecting} role="status">
+            {t('video.reconnecting')}
+          </span>
+        )}
+        {connected && (
+          <span className={classes.timer} role="timer" aria-label={t('video.timer')} data-testid="call-timer">
+            {formatCallTime(seconds)}
+          </span>
+        )}
+        {!connected && <Loader size="sm" color="white" aria-hidden="true" />}
+      </div>
+    </div>
+  );
+}
+
+/** The accepted call: the doctor large, the patient's own camera small, mute, camera off and hang up. */
+export default function VideoCall({ socket, call, onEnded, side = 'patient', peerName, takeEarlySignals }: Props) {
+  const t = useT(callCatalogue);
+  const view = useVideoCall({ socket, callId: call.call_id, onEnded, side, takeEarlySignals });
+  const words = WORDS[side];
+  const peer = peerName ?? call.doctor_name ?? '';
+  const remoteRef = useStreamOn(view.remoteStream);
+  const localRef = useStreamOn(view.localStream);
+  const hangUpRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => hangUpRef.current?.focus(), []);
+
+  const { needsTap, unmuteDoctor } = useSoundOrTap(remoteRef, view.remoteStream);
 
   const connected = view.status === 'connected';
   const hasLocalVideo = Boolean(view.localStream?.getVideoTracks().length);
@@ -97,24 +129,12 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
       data-call-id={call.call_id}
       data-call-status={view.status}
     >
-      <div className={classes.header}>
-        <h2 id="video-call-title" className={classes.title}>
-          {connected ? words.connected(peer) : words.connecting(peer)}
-        </h2>
-        <div className={classes.meta}>
-          {view.reconnecting && (
-            <span className={classes.reconnecting} role="status">
-              {t('reconnecting')}
-            </span>
-          )}
-          {connected && (
-            <span className={classes.timer} role="timer" aria-label={t('callTime')} data-testid="call-timer">
-              {formatCallTime(seconds)}
-            </span>
-          )}
-          {!connected && <Loader size="sm" color="white" aria-hidden="true" />}
-        </div>
-      </div>
+      <CallHeader
+        title={connected ? words.connected(peer) : words.connecting(peer)}
+        connected={connected}
+        reconnecting={view.reconnecting}
+        seconds={seconds}
+      />
       {view.receiveOnly && (
         <p className={classes.notice} role="status">
           {words.receiveOnly}
@@ -127,7 +147,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
           autoPlay
           playsInline
           data-testid="remote-video"
-          aria-label={t('videoOf', { name: peer })}
+          aria-label={t('video.peer', { name: peer })}
         />
         {showTile && <CameraOffTile name={peer} message={words.peerCameraOff} muted={!peerMedia.audio} />}
         {hasLocalVideo && (
@@ -138,7 +158,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
             playsInline
             muted
             data-testid="local-video"
-            aria-label={t('yourCamera')}
+            aria-label={t('video.self')}
           />
         )}
       </div>
@@ -151,7 +171,7 @@ export default function VideoCall({ socket, call, onEnded, side = 'patient', pee
         <CallToggle kind="mic" off={!view.micOn} disabled={!hasLocalAudio} onToggle={view.toggleMic} />
         <CallToggle kind="camera" off={!view.cameraOn} disabled={!hasLocalVideo} onToggle={view.toggleCamera} />
         <Button ref={hangUpRef} color="red.9" mih={44} onClick={view.hangUp}>
-          {t('hangUp')}
+          {t('video.hangUp')}
         </Button>
       </div>
     </div>

@@ -13,11 +13,11 @@ export function VisitNote({ reason, returning }: Props) {
   return (
     <Group gap="xs" align="baseline" wrap="wrap">
       <ToneBadge variant="light" color={color}>
-        {returning ? t('returningPatient') : t('newPatient')}
+        {returning ? t('patient.returning') : t('patient.new')}
       </ToneBadge>
       {reason !== null && (
         <Text size="sm">
-          {rich(t('reasonForVisit', { reason }), {
+          {rich(t('patient.reason', { reason }), {
             b: (text) => (
               <Text span fw={600} size="sm">
                 {text}

@@ -2,7 +2,7 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 
 /** The English messages of the doctor's triage note on an appointment row (the keys every language translates). */
 export const callVisitCatalogue = defineMessages('call-visit', {
-  newPatient: 'New patient',
-  returningPatient: 'Returning patient',
-  reasonForVisit: '<b>Reason for visit:</b> <reason>{reason}</reason>',
+  'patient.new': 'New patient',
+  'patient.returning': 'Returning patient',
+  'patient.reason': '<b>Reason for visit:</b> <reason>{reason}</reason>',
 });

@@ -7,61 +7,61 @@ const L = pageTranslator(callCatalogue);
 // Every user-facing string of the call feature, once.
 export const callMessages = {
   get incomingTitle() {
-    return L('incomingTitle');
+    return L('ring.title');
   },
   get accept() {
-    return L('accept');
+    return L('ring.accept');
   },
   get decline() {
-    return L('decline');
+    return L('ring.decline');
   },
-  missed: (doctor: string) => L('youMissedACallFrom', { doctor }),
-  declined: (doctor: string) => L('youDeclinedACallFrom', { doctor }),
+  missed: (doctor: string) => L('ring.missed', { doctor }),
+  declined: (doctor: string) => L('ring.declined', { doctor }),
   get videoCallForAppointment() {
-    return L('videoCallForAppointment');
+    return L('ring.about');
   },
-  notificationBody: (doctor: string) => L('callingNotificationBody', { doctor }),
+  notificationBody: (doctor: string) => L('ring.notice', { doctor }),
   get mayCallAgain() {
-    return L('doctorMayCallAgain');
+    return L('ring.again');
   },
-  connecting: (doctor: string) => L('connectingTo', { doctor }),
-  connected: (doctor: string) => L('inACallWith', { doctor }),
+  connecting: (doctor: string) => L('doctor.connecting', { doctor }),
+  connected: (doctor: string) => L('doctor.inCall', { doctor }),
   get receiveOnly() {
-    return L('receiveOnly');
+    return L('doctor.oneWay');
   },
   get doctorCameraOff() {
-    return L('doctorCameraOff');
+    return L('doctor.cameraOff');
   },
   get tapToHear() {
-    return L('tapToHear');
+    return L('doctor.tapToHear');
   },
   get youHungUp() {
-    return L('youHungUp');
+    return L('ended.byYou');
   },
   get noAnswer() {
-    return L('noAnswer');
+    return L('doctor.noAnswer');
   },
   get connectionLost() {
-    return L('connectionLost');
+    return L('doctor.lost');
   },
   get viewFailed() {
-    return L('viewFailed');
+    return L('doctor.viewFailed');
   },
   ended: {
     get doctor_hangup() {
-      return L('doctor_hangup');
+      return L('ended.hangUp');
     },
     get doctor_unavailable() {
-      return L('doctor_unavailable');
+      return L('ended.unavailable');
     },
     get timeout() {
-      return L('timeout');
+      return L('ended.timeout');
     },
     get cancelled() {
-      return L('cancelled');
+      return L('ended.cancelled');
     },
     get taken_elsewhere() {
-      return L('taken_elsewhere');
+      return L('ended.elsewhere');
     },
   } satisfies Record<CallEnded['reason'], string>,
 } as const;
@@ -69,26 +69,26 @@ export const callMessages = {
 // The doctor dashboard's words for the same moments, and the states of a call the doctor makes.
 export const doctorCallMessages = {
   get youHungUp() {
-    return L('youHungUp');
+    return L('ended.byYou');
   },
   get noAnswer() {
-    return L('patientNoAnswer');
+    return L('patient.noAnswer');
   },
   get connectionLost() {
-    return L('patientConnectionLost');
+    return L('patient.lost');
   },
   get viewFailed() {
-    return L('doctorViewFailed');
+    return L('patient.viewFailed');
   },
-  connecting: (patient: string) => L('connectingToPatient', { patient }),
-  connected: (patient: string) => L('inACallWithPatient', { patient }),
+  connecting: (patient: string) => L('patient.connecting', { patient }),
+  connected: (patient: string) => L('patient.inCall', { patient }),
   get peerCameraOff() {
-    return L('patientCameraOff');
+    return L('patient.cameraOff');
   },
   get tapToHear() {
-    return L('tapToHearThePatient');
+    return L('patient.tapToHear');
   },
   get receiveOnly() {
-    return L('doctorReceiveOnly');
+    return L('patient.oneWay');
   },
 } as const;

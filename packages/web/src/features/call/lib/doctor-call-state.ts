@@ -22,54 +22,54 @@ export const NO_CALL: DoctorCall = { phase: 'idle' };
 // The dashboard's words for a call, read in the page's language when shown.
 export const doctorCallWords = {
   get call() {
-    return L('call');
+    return L('dial.start');
   },
   get callAgain() {
-    return L('callAgain');
+    return L('dial.again');
   },
   get cancel() {
-    return L('cancelCall');
+    return L('dial.cancel');
   },
   get calling() {
-    return L('calling');
+    return L('dial.calling');
   },
   get ringing() {
-    return L('ringing');
+    return L('dial.ringing');
   },
   get connected() {
-    return L('connected');
+    return L('dial.connected');
   },
   outcome: {
     get declined() {
-      return L('outcomeDeclined');
+      return L('outcome.declined');
     },
     get missed() {
-      return L('outcomeMissed');
+      return L('outcome.missed');
     },
     get busy() {
-      return L('outcomeBusy');
+      return L('outcome.busy');
     },
     get offline() {
-      return L('outcomeOffline');
+      return L('outcome.offline');
     },
     get ended() {
-      return L('outcomeEnded');
+      return L('outcome.ended');
     },
     get refused() {
-      return L('outcomeRefused');
+      return L('outcome.refused');
     },
   } satisfies Record<DoctorCallOutcome, string>,
   get missedMessage() {
-    return L('patientDidNotAnswer');
+    return L('dial.noAnswer');
   },
   get onlyPaid() {
-    return L('onlyPaidAppointmentsCanBeCalled');
+    return L('dial.unpaid');
   },
   get patientOnline() {
-    return L('patientConnected');
+    return L('patient.online');
   },
   get patientOffline() {
-    return L('patientNotConnected');
+    return L('patient.offline');
   },
 } as const;
 
