@@ -28,11 +28,6 @@ const CONTRACT_KEYS = new Set(['errors']);
  * new one, must have keys of the shape above.
  */
 const FIRST_WORDS_KEYS = new Set([
-  'after-visit',
-  'call',
-  'call-clinic-visits',
-  'call-recent-visits',
-  'call-visit',
   'dashboard-clinic',
   'dashboard-doctor',
   'dashboard-follow-up',
