@@ -12,6 +12,13 @@
  */
 export type Messages = Record<string, string>;
 
+/**
+ * The shape of a message key (docs/i18n.md): dotted lowerCamel segments, at most three, and a
+ * number only as a list position ('code.sent', 'month.12'). The catalogue and untranslated-string
+ * tests read it.
+ */
+export const MESSAGE_KEY = /^[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*){0,2}(\.\d+)?$/;
+
 export type Namespace<M extends Messages = Messages> = { readonly id: string; readonly messages: M };
 
 /** The translation of a namespace: exactly its keys, each a string. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Namespace, Translation } from './catalogue';
+import { MESSAGE_KEY, type Namespace, type Translation } from './catalogue';
 
 // Every namespace's English file and its translations, found the way the Urdu loader finds them.
 // A folder's i18n/ holds en.ts and ur.ts, and may split a large namespace's screens into parts:
@@ -14,11 +14,7 @@ const namespaces = Object.entries(english).map(([file, module]) => {
   return { file, namespace: namespace as Namespace, ur: urdu[file.replace(/en\.ts$/, 'ur.ts')]?.ur };
 });
 
-/**
- * Keys say what a message is for (docs/i18n.md): dotted lowerCamel segments, at most three, each of
- * at most three words, and a number only as a list position ('code.sent', 'patient.perkLabs').
- */
-const KEY_SHAPE = /^[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*){0,2}(\.\d+)?$/;
+/** Keys say what a message is for (MESSAGE_KEY), each segment in at most three words. */
 const tooWordy = (key: string) => key.split('.').some((segment) => (segment.match(/[A-Z]/g) ?? []).length > 2);
 /** The errors catalogue's keys are the contract's ErrorCode values (lib/errors). */
 const CONTRACT_KEYS = new Set(['errors']);
@@ -89,7 +85,7 @@ describe('message catalogues', () => {
   )(
     'when $file names its messages, then every key says what the message is for, in the documented shape',
     ({ namespace }) => {
-      const wrong = Object.keys(namespace.messages).filter((key) => !KEY_SHAPE.test(key) || tooWordy(key));
+      const wrong = Object.keys(namespace.messages).filter((key) => !MESSAGE_KEY.test(key) || tooWordy(key));
       expect(wrong).toEqual([]);
     },
   );

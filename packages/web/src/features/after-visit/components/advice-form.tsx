@@ -128,33 +128,29 @@ type RowProps = {
   onRemove: () => void;
 };
 
+/** A medicine's text fields, in the order they show, with their length limits and widths. */
+const TEXT_FIELDS = [
+  { field: 'name', limit: VISIT_ADVICE_LIMITS.medicineName, flex: '2 1 10rem' },
+  { field: 'strength', limit: VISIT_ADVICE_LIMITS.strength, flex: '1 1 6rem' },
+  { field: 'frequency', limit: VISIT_ADVICE_LIMITS.frequency, flex: '2 1 10rem' },
+] as const;
+
 /** One medicine of the form (counted from 1): its name, strength, how often, days, and a button to remove it. */
 function MedicineFields({ index, row, onChange, onRemove }: RowProps) {
   const t = useT(afterVisitCatalogue);
   return (
     <Fieldset legend={t('drug.row', { n: index + 1 })} variant="unstyled" data-testid="medicine-row">
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput
-          label={t('drug.name')}
-          maxLength={VISIT_ADVICE_LIMITS.medicineName}
-          value={row.name}
-          onChange={(e) => onChange({ name: e.currentTarget.value })}
-          style={{ flex: '2 1 10rem' }}
-        />
-        <TextInput
-          label={t('drug.strength')}
-          maxLength={VISIT_ADVICE_LIMITS.strength}
-          value={row.strength}
-          onChange={(e) => onChange({ strength: e.currentTarget.value })}
-          style={{ flex: '1 1 6rem' }}
-        />
-        <TextInput
-          label={t('drug.frequency')}
-          maxLength={VISIT_ADVICE_LIMITS.frequency}
-          value={row.frequency}
-          onChange={(e) => onChange({ frequency: e.currentTarget.value })}
-          style={{ flex: '2 1 10rem' }}
-        />
+        {TEXT_FIELDS.map(({ field, limit, flex }) => (
+          <TextInput
+            key={field}
+            label={t(`drug.${field}`)}
+            maxLength={limit}
+            value={row[field]}
+            onChange={(e) => onChange({ [field]: e.currentTarget.value })}
+            style={{ flex }}
+          />
+        ))}
         <TextInput
           label={t('drug.days')}
           inputMode="numeric"
