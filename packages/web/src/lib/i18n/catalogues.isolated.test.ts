@@ -41,7 +41,6 @@ const FIRST_WORDS_KEYS = new Set([
   'patient',
   'patient-after-visit',
   'patient-call-record',
-  'patient-follow-up',
   'patient-visits',
   'payment',
   'payment-follow-up',

@@ -52,7 +52,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
               fee: appointment.pay_at_clinic
                 ? t('payAtTheClinicFee', { fee: formatRs(appointment.fee) })
                 : appointment.follow_up_of != null
-                  ? followUp('freeFollowUpFee')
+                  ? followUp('fee')
                   : formatRs(appointment.fee),
             }),
             { b: bold },

@@ -16,18 +16,18 @@ export function FollowUpOffer({ appointment }: { appointment: Appointment }) {
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={2} flex={1} miw={200}>
           <Text size="sm" fw={700}>
-            {t('freeFollowUpUntil', { when })}
+            {t('offer.until', { when })}
           </Text>
-          <Text size="sm">{t('oneFreeOnlineVisit', { doctor })}</Text>
+          <Text size="sm">{t('offer.terms', { doctor })}</Text>
         </Stack>
         <Button
           component={Link}
           to={followUpPath(appointment)}
           size="sm"
           mih={44}
-          aria-label={t('bookFreeFollowUpWith', { doctor })}
+          aria-label={t('book.aria', { doctor })}
         >
-          {t('bookFreeFollowUp')}
+          {t('book')}
         </Button>
       </Group>
     </Paper>
