@@ -1,17 +1,11 @@
-import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { PinInput, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { rich } from '@/lib/i18n/translations';
-import { Isolate } from '@/components/isolate';
-import { errorMessage } from '@/lib/api';
-import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { OTP_LENGTH, otpCodeRule } from '../lib/validation';
 import { FormSubmit } from './form-submit';
-import { ServerError } from './server-error';
+import { CodeResend } from './code-resend';
+import { CodeSentHint } from './code-sent-hint';
 import { authStepsCatalogue } from '../i18n/steps.en';
 import { useAuthT } from '../lib/use-auth-t';
-
-/** Seconds before another code may be requested (the server allows 5 codes a number an hour from one address, 20 in all). */
-export const RESEND_AFTER_SECONDS = 60;
 
 type Props = {
   /** The number the code went to, as the server reported it (may be masked). */
@@ -59,12 +53,6 @@ export function CodeStep({
   const errorId = useId();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [resendState, setResendState] = useState<{ busy: boolean; error: string | null; sent: boolean }>({
-    busy: false,
-    error: null,
-    sent: false,
-  });
-  const { remaining, restart } = useCountdown(RESEND_AFTER_SECONDS);
   const boxes = useRef<HTMLDivElement>(null);
   const clearCode = useRef(() => {
     setCode('');
@@ -82,41 +70,18 @@ export function CodeStep({
     if (!problem) onSubmit(code);
   };
 
-  const handleResend = async () => {
-    setResendState({ busy: true, error: null, sent: false });
-    try {
-      await onResend();
-      restart();
-      setResendState({ busy: false, error: null, sent: true });
-    } catch (err) {
-      setResendState({ busy: false, error: errorMessage(err), sent: false });
-    }
-  };
-
   const minutes = expiresInSeconds ? Math.round(expiresInSeconds / 60) : null;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text id={hintId} size="sm">
-          <span>
-            {rich(
-              minutes
-                ? t('code.sentValid', { length: OTP_LENGTH, phone: sentTo, minutes, s: minutes === 1 ? '' : 's' })
-                : t('code.sent', { length: OTP_LENGTH, phone: sentTo }),
-              {
-                phone: (text) => (
-                  <strong>
-                    <Isolate>{text}</Isolate>
-                  </strong>
-                ),
-              },
-            )}
-          </span>{' '}
-          <Anchor component="button" type="button" size="sm" onClick={onChangeTarget}>
-            {changeLabel}
-          </Anchor>
-        </Text>
+        <CodeSentHint
+          id={hintId}
+          sentTo={sentTo}
+          minutes={minutes}
+          changeLabel={changeLabel}
+          onChangeTarget={onChangeTarget}
+        />
         <Stack gap={6}>
           <Text id={labelId} component="span" size="sm" fw={500}>
             {t('code.label')}
@@ -150,26 +115,7 @@ export function CodeStep({
           )}
         </Stack>
         <FormSubmit label={submitLabel} busy={submitting} error={shownError} errorTitle={t('code.refused')} />
-        <Group justify="space-between" gap="xs" aria-live="polite">
-          <Text size="sm" c="dimmed">
-            {t('code.notReceived')}
-          </Text>
-          {remaining > 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('code.resendIn', { time: formatCountdown(remaining) })}
-            </Text>
-          ) : (
-            <Button variant="subtle" size="compact-sm" onClick={handleResend} loading={resendState.busy}>
-              {t('code.resend')}
-            </Button>
-          )}
-        </Group>
-        {resendState.sent && (
-          <Text size="sm" c="teal.8" role="status">
-            {t('code.resent')}
-          </Text>
-        )}
-        <ServerError message={resendState.error} title={t('code.resendFailed')} />
+        <CodeResend onResend={onResend} />
       </Stack>
     </form>
   );

@@ -1,24 +1,15 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { rich } from '@/lib/i18n/translations';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@/lib/use-form';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { WarningAlert } from '@/components/warning-alert';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
-import { useCheckDoctorPassword, useDoctorLogin } from '../api/doctor-sign-in';
-import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+import { useDoctorSignIn, type DoctorStage } from '../lib/use-doctor-sign-in';
+import { DOCTOR_SIGNUP_PATH, DoctorStageNote, OtherPmdcLink, PmdcInput } from './doctor-sign-in-parts';
 import { normalizePmdc, pmdcRule, signInPasswordRule } from '../lib/validation';
 import { DoctorPasswordReset, LaterStep } from './later-steps';
 import { ServerError } from './server-error';
 import { CurrentPasswordInput, SignInHelpLinks, SignInNotice } from './sign-in-fields';
 import { authSignInCatalogue } from '../i18n/sign-in.en';
 import { useAuthT } from '../lib/use-auth-t';
-
-/** The doctor sign-up form on /default/signup. */
-export const DOCTOR_SIGNUP_PATH = `${paths.signup.default}?as=doctor`;
-
-type Stage = 'pmdc' | 'not-registered' | 'no-password' | 'password';
 
 /**
  * Doctor sign-in: PMDC number first. Doctors added by a clinic have no password yet, so the
@@ -27,12 +18,10 @@ type Stage = 'pmdc' | 'not-registered' | 'no-password' | 'password';
  */
 export function DoctorSignIn() {
   const t = useAuthT(authSignInCatalogue);
-  const [stage, setStage] = useState<Stage>('pmdc');
+  const [stage, setStage] = useState<DoctorStage>('pmdc');
   const [reset, setReset] = useState<'set' | 'forgot' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const check = useCheckDoctorPassword();
-  const login = useDoctorLogin();
-  const completeSignIn = useCompleteSignIn();
+  const { submit, busy, serverError, login } = useDoctorSignIn(stage, setStage);
   const form = useForm({
     initialValues: { pmdc: '', password: '' },
     validate: {
@@ -64,41 +53,13 @@ export function DoctorSignIn() {
     );
   }
 
-  const handleSubmit = form.onSubmit((values) => {
-    const number = normalizePmdc(values.pmdc);
-    if (stage === 'password') {
-      login.mutate(
-        { body: { pmdc: number, password: values.password } },
-        { onSuccess: (res) => completeSignIn(res.data) },
-      );
-      return;
-    }
-    check.mutate(
-      { body: { pmdc: number } },
-      {
-        onSuccess: (res) => {
-          const { exists, password_set } = res.data;
-          setStage(!exists ? 'not-registered' : password_set ? 'password' : 'no-password');
-        },
-      },
-    );
-  });
-
-  const busy = check.isPending || login.isPending;
-  const serverError = login.error ?? check.error;
+  const handleSubmit = form.onSubmit((values) => submit(normalizePmdc(values.pmdc), values.password));
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <SignInNotice message={notice} />
-        <TextInput
-          label={t('pmdc.label')}
-          description={t('doctor.pmdcHint')}
-          placeholder={t('pmdc.example')}
-          autoComplete="username"
-          autoCapitalize="characters"
-          required
-          maxLength={12}
+        <PmdcInput
           readOnly={stage === 'password'}
           disabled={busy}
           {...form.getInputProps('pmdc')}
@@ -109,48 +70,18 @@ export function DoctorSignIn() {
         />
         {stage === 'password' && (
           <>
-            <Group justify="space-between" mt={-8}>
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => {
-                  setStage('pmdc');
-                  form.setFieldValue('password', '');
-                  login.reset();
-                }}
-              >
-                {t('doctor.otherPmdc')}
-              </Anchor>
-            </Group>
+            <OtherPmdcLink
+              onClick={() => {
+                setStage('pmdc');
+                form.setFieldValue('password', '');
+                login.reset();
+              }}
+            />
             <CurrentPasswordInput autoFocus disabled={busy} {...form.getInputProps('password')} />
           </>
         )}
 
-        {stage === 'not-registered' && (
-          <WarningAlert title={t('doctor.notFound', { pmdc })}>
-            <Text size="sm">
-              {rich(t('doctor.notFoundHelp'), {
-                link: (text) => (
-                  <Anchor component={Link} to={DOCTOR_SIGNUP_PATH} fw={600}>
-                    {text}
-                  </Anchor>
-                ),
-              })}
-            </Text>
-          </WarningAlert>
-        )}
-
-        {stage === 'no-password' && (
-          <Alert color="blue" variant="light" title={t('doctor.noPassword')}>
-            <Stack gap="xs">
-              <Text size="sm">{t('doctor.noPasswordHelp')}</Text>
-              <Button variant="light" w="fit-content" onClick={() => setReset('set')}>
-                {t('doctor.setPassword')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        <DoctorStageNote stage={stage} pmdc={pmdc} onSetPassword={() => setReset('set')} />
 
         <ServerError message={serverError ? errorMessage(serverError) : null} />
 

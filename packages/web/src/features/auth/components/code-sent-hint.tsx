@@ -1,0 +1,42 @@
+import { Anchor, Text } from '@mantine/core';
+import { rich } from '@/lib/i18n/translations';
+import { Isolate } from '@/components/isolate';
+import { OTP_LENGTH } from '../lib/validation';
+import { authStepsCatalogue } from '../i18n/steps.en';
+import { useAuthT } from '../lib/use-auth-t';
+
+type Props = {
+  id: string;
+  /** The number the code went to, as the server reported it (may be masked). */
+  sentTo: string;
+  /** How long the code is valid, when the server said. */
+  minutes: number | null;
+  changeLabel: string;
+  onChangeTarget: () => void;
+};
+
+/** "We sent a 6-digit code by SMS to …" (and for how long it is valid), with the link to change the number. */
+export function CodeSentHint({ id, sentTo, minutes, changeLabel, onChangeTarget }: Props) {
+  const t = useAuthT(authStepsCatalogue);
+  return (
+    <Text id={id} size="sm">
+      <span>
+        {rich(
+          minutes
+            ? t('code.sentValid', { length: OTP_LENGTH, phone: sentTo, minutes, s: minutes === 1 ? '' : 's' })
+            : t('code.sent', { length: OTP_LENGTH, phone: sentTo }),
+          {
+            phone: (text) => (
+              <strong>
+                <Isolate>{text}</Isolate>
+              </strong>
+            ),
+          },
+        )}
+      </span>{' '}
+      <Anchor component="button" type="button" size="sm" onClick={onChangeTarget}>
+        {changeLabel}
+      </Anchor>
+    </Text>
+  );
+}
