@@ -1,12 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@/lib/use-form';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api';
-import { confirmPasswordRule, newPasswordRule } from '../lib/validation';
+import { useBusyTask } from '../lib/use-busy-task';
 import { CodeStep } from './code-step';
-import { FormSubmit } from './form-submit';
-import { NewPasswordFields } from './new-password-fields';
-import { ServerError } from './server-error';
+import { IdentifyStep, NewPasswordStep, ResetDone, ResetHeading } from './password-reset-steps';
 import { authStepsCatalogue } from '../i18n/steps.en';
 import { useAuthT } from '../lib/use-auth-t';
 
@@ -54,63 +51,30 @@ export function PasswordResetFlow({
 }: Props) {
   const t = useAuthT(authStepsCatalogue);
   const [step, setStep] = useState<Step>({ name: 'identify' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyTask();
   const idForm = useForm({
     initialValues: { identifier: initialIdentifier },
     validate: { identifier: identifier.rule },
   });
-  const passwordForm = useForm({
-    initialValues: { password: '', confirm: '' },
-    validate: {
-      password: newPasswordRule,
-      confirm: (value, values) => confirmPasswordRule(value, values.password),
-    },
-  });
-
-  async function run<T>(task: () => Promise<T>, next: (result: T) => void) {
-    setBusy(true);
-    setError(null);
-    try {
-      next(await task());
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const heading = mode === 'set' ? t('password.setTitle') : t('password.resetTitle');
   const currentId = step.name === 'identify' ? identifier.normalize(idForm.values.identifier) : step.identifier;
 
+  const props = { mode, busy, error };
   let body;
   if (step.name === 'identify') {
     body = (
-      <form
-        noValidate
-        onSubmit={idForm.onSubmit((values) => {
-          const id = identifier.normalize(values.identifier);
+      <IdentifyStep
+        {...props}
+        identifier={identifier}
+        form={idForm}
+        onSubmit={(id) =>
           void run(
             () => sendCode(id),
             (res) => setStep({ name: 'code', identifier: id, expiresInSeconds: res.expires_in_seconds }),
-          );
-        })}
-      >
-        <Stack gap="md">
-          <Text size="sm">{mode === 'set' ? t('password.noneYet') : t('reset.willText')}</Text>
-          <TextInput
-            label={identifier.label}
-            description={identifier.description}
-            placeholder={identifier.placeholder}
-            type={identifier.type}
-            autoComplete={identifier.autoComplete}
-            required
-            disabled={busy}
-            {...idForm.getInputProps('identifier')}
-          />
-          <FormSubmit label={t('action.sendCode')} busy={busy} error={error} />
-        </Stack>
-      </form>
+          )
+        }
+      />
     );
   } else if (step.name === 'code') {
     body = (
@@ -136,60 +100,24 @@ export function PasswordResetFlow({
     );
   } else if (step.name === 'password') {
     body = (
-      <form
-        noValidate
-        onSubmit={passwordForm.onSubmit(
-          (values) =>
-            void run(
-              () => resetPassword(step.resetToken, values.password),
-              () => setStep({ name: 'done', identifier: step.identifier }),
-            ),
-        )}
-      >
-        <Stack gap="md">
-          <NewPasswordFields
-            passwordLabel={t('password.new')}
-            password={passwordForm.values.password}
-            passwordProps={passwordForm.getInputProps('password')}
-            confirmProps={passwordForm.getInputProps('confirm')}
-            disabled={busy}
-          />
-          <ServerError message={error} />
-          {error && (
-            <Anchor component="button" type="button" size="sm" onClick={() => setStep({ name: 'identify' })}>
-              {t('code.request')}
-            </Anchor>
-          )}
-          <Button type="submit" loading={busy} disabled={busy} fullWidth size="md">
-            {mode === 'set' ? t('password.set') : t('password.saveNew')}
-          </Button>
-        </Stack>
-      </form>
+      <NewPasswordStep
+        {...props}
+        onSubmit={(password) =>
+          void run(
+            () => resetPassword(step.resetToken, password),
+            () => setStep({ name: 'done', identifier: step.identifier }),
+          )
+        }
+        onNewCode={() => setStep({ name: 'identify' })}
+      />
     );
   } else {
-    body = (
-      <Stack gap="md" role="status">
-        <Text fw={600}>{mode === 'set' ? t('password.isSet') : t('password.changed')}</Text>
-        <Text size="sm">{t('password.signInNew')}</Text>
-        <Button onClick={() => onDone(step.identifier)} fullWidth size="md">
-          {t('signIn.now')}
-        </Button>
-      </Stack>
-    );
+    body = <ResetDone mode={mode} onSignIn={() => onDone(step.identifier)} />;
   }
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} fz={20}>
-          {heading}
-        </Title>
-        {step.name !== 'done' && (
-          <Anchor component="button" type="button" size="sm" onClick={() => onBack(currentId)}>
-            {t('signIn.back')}
-          </Anchor>
-        )}
-      </Group>
+      <ResetHeading title={heading} onBack={step.name === 'done' ? null : () => onBack(currentId)} />
       {body}
     </Stack>
   );
