@@ -1,10 +1,12 @@
-import { lazy, Suspense, useId, useState, type ComponentPropsWithoutRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentPropsWithoutRef } from 'react';
 import type { DoctorSuggestion } from '@/lib/doctor-suggestions';
 import { withQueryClient } from '@/lib/query/query-boundary';
 import { useT } from '@/lib/i18n/language-context';
 import { useAfterHydration } from '@/lib/use-after-hydration';
 import { suggestionsCatalogue } from './i18n/suggestions.en';
 import classes from './search-suggestions.module.css';
+import { SuggestionOptions } from './suggestion-options';
+import { useComboboxKeys } from './use-combobox-keys';
 import { useApiLabels } from './use-speciality-names';
 
 // With the page's query client (the home page has none until something asks for one).
@@ -40,48 +42,21 @@ export function SearchSuggestions({ value, onValueChange, onChoose, onBlur, onFo
   // The combobox's roles, list and status come with hydration: without script there are no
   // suggestions to announce, and the landing pages keep their first round trip (tests/size).
   const live = useAfterHydration();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   // The source (API client and query) loads on the first focus or keystroke, not with the page.
   const [wanted, setWanted] = useState(false);
   const [{ suggestions, settledText }, setResult] = useState(NONE);
   // A list for an older text stays hidden: no option the patient did not ask for can be chosen.
   const current = settledText === value.trim().slice(0, MAX_LENGTH) ? suggestions : [];
-  const expanded = open && current.length > 0;
+  const { open, setOpen, active, expanded, choose, onKeyDown, show } = useComboboxKeys({
+    options: current,
+    value,
+    onValueChange,
+    onChoose,
+  });
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const label = (s: DoctorSuggestion) =>
     s.kind === 'speciality' ? labels.speciality(s.name) : s.kind === 'condition' ? labels.condition(s.name) : s.name;
-
-  const choose = (s: DoctorSuggestion) => {
-    setOpen(false);
-    setActive(-1);
-    onChoose(s);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (current.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) =>
-        expanded ? (index + step + current.length) % current.length : step === 1 ? 0 : current.length - 1,
-      );
-    } else if (event.key === 'Enter' && expanded && active >= 0 && current[active]) {
-      event.preventDefault();
-      choose(current[active]);
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (value) {
-        event.preventDefault();
-        onValueChange('');
-      }
-    }
-  };
 
   return (
     <span className={classes.root}>
@@ -99,8 +74,7 @@ export function SearchSuggestions({ value, onValueChange, onChoose, onBlur, onFo
         onChange={(event) => {
           onValueChange(event.currentTarget.value);
           setWanted(true);
-          setOpen(true);
-          setActive(-1);
+          show(true);
         }}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
@@ -109,39 +83,15 @@ export function SearchSuggestions({ value, onValueChange, onChoose, onBlur, onFo
           onFocus?.(event);
         }}
         onBlur={(event) => {
-          setOpen(false);
-          setActive(-1);
+          show(false);
           onBlur?.(event);
         }}
       />
       {live && (
         <ul id={listId} role="listbox" aria-label={t('label')} className={classes.list} hidden={!expanded}>
-          {expanded &&
-            current.map((s, index) => (
-              <li
-                key={`${s.kind}-${s.pmdc ?? s.name}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={classes.option}
-                // The input keeps the focus (and the list stays open) while an option is pressed.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(s)}
-              >
-                <span className={classes.name} dir={s.kind === 'doctor' ? 'auto' : undefined}>
-                  {label(s)}
-                </span>
-                <span className={classes.kind}>
-                  {t(s.kind)}
-                  {s.matched && s.matched !== label(s) ? (
-                    <>
-                      {' '}
-                      · <bdi dir="auto">{s.matched}</bdi>
-                    </>
-                  ) : null}
-                </span>
-              </li>
-            ))}
+          {expanded && (
+            <SuggestionOptions options={current} active={active} optionId={optionId} label={label} onChoose={choose} />
+          )}
         </ul>
       )}
       {wanted && (
