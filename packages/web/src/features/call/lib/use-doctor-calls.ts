@@ -1,17 +1,12 @@
 import { CallHangupReason } from '@ehp/api-types/schema';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { INCOMING_CALL_DISMISS_MS } from '@/config/constants';
 import type { SignedInSession } from '@/lib/session';
 import { connectNotifySocket, getSocket, subscribeSocket } from '@/lib/socket';
 import type { CallSignal } from '@ehp/api-types';
 import { parseCallSignal, parseCallStatus, parseNotifyError, parsePatientPresence } from './call-payloads';
-import { callIdOf, doctorCallWords, NO_CALL, onCallStatus, onNotifyError, type DoctorCall } from './doctor-call-state';
-
-/**
- * The patient's panel gives up after 10 s and tells the server "missed"; if that word never comes
- * (the patient's tab froze), the doctor stops ringing a little later on their own.
- */
-const DOCTOR_RING_LIMIT_MS = INCOMING_CALL_DISMISS_MS + 5_000;
+import { EarlySignals } from './early-signals';
+import { useRingLimit } from './use-ring-limit';
+import { callIdOf, NO_CALL, onCallStatus, onNotifyError, type DoctorCall } from './doctor-call-state';
 
 /**
  * The doctor's /notify socket: who of the doctor's patients is connected (live), and the one call the
@@ -22,9 +17,7 @@ export function useDoctorCalls(session: SignedInSession) {
   const [online, setOnline] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [call, setCall] = useState<DoctorCall>(NO_CALL);
   const callRef = useRef(call);
-  // The patient's offer follows the accept at once, before the call view (loaded on demand) listens:
-  // keep the current call's signals until the view takes them.
-  const early = useRef<{ callId: string; signals: CallSignal['signal'][]; taken: boolean } | null>(null);
+  const [early] = useState(() => new EarlySignals());
   const update = useCallback((next: DoctorCall) => {
     callRef.current = next;
     setCall(next);
@@ -51,10 +44,8 @@ export function useDoctorCalls(session: SignedInSession) {
     const onSignal = (payload: unknown) => {
       const signal = parseCallSignal(payload);
       const current = callRef.current;
-      if (!signal || current.phase !== 'connected' || current.callId !== signal.call_id) return;
-      if (early.current?.callId !== signal.call_id)
-        early.current = { callId: signal.call_id, signals: [], taken: false };
-      if (!early.current.taken) early.current.signals.push(signal.signal);
+      if (signal && current.phase === 'connected' && current.callId === signal.call_id)
+        early.keep(signal.call_id, signal.signal);
     };
     socket.on('patient_presence', onPresence);
     socket.on('call_status', onStatus);
@@ -68,24 +59,9 @@ export function useDoctorCalls(session: SignedInSession) {
       socket.off('notify_error', onError);
       socket.off('call_signal', onSignal);
     };
-  }, [socket, session.pmdc, update]);
+  }, [socket, session.pmdc, update, early]);
 
-  const ringingId = call.phase === 'ringing' ? call.callId : null;
-  useEffect(() => {
-    if (!ringingId || !socket) return;
-    const timer = setTimeout(() => {
-      const current = callRef.current;
-      if (current.phase !== 'ringing' || current.callId !== ringingId) return;
-      socket.emit('call_hangup', { call_id: ringingId, reason: CallHangupReason.hangup });
-      update({
-        phase: 'over',
-        appointmentId: current.appointmentId,
-        outcome: 'missed',
-        message: doctorCallWords.missedMessage,
-      });
-    }, DOCTOR_RING_LIMIT_MS);
-    return () => clearTimeout(timer);
-  }, [ringingId, socket, update]);
+  useRingLimit(call.phase === 'ringing' ? call.callId : null, socket, callRef, update);
 
   const start = useCallback(
     (appointmentId: number) => {
@@ -116,11 +92,8 @@ export function useDoctorCalls(session: SignedInSession) {
   /** The call view takes the signals that came before it listened; later ones reach it directly. */
   const takeEarlySignals = useCallback((): CallSignal['signal'][] => {
     const current = callRef.current;
-    if (current.phase !== 'connected') return [];
-    if (early.current?.callId !== current.callId) early.current = { callId: current.callId, signals: [], taken: false };
-    early.current.taken = true;
-    return early.current.signals.splice(0);
-  }, []);
+    return current.phase === 'connected' ? early.take(current.callId) : [];
+  }, [early]);
 
   return { socket, online, call, start, cancel, ended, takeEarlySignals };
 }

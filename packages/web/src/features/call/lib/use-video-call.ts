@@ -1,21 +1,16 @@
-import type { CallSignal } from '@ehp/api-types';
 import { CallHangupReason } from '@ehp/api-types/schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type SimplePeer from 'simple-peer';
-import type { NotifySocket } from '@/lib/socket';
+import {
+  CallConnection,
+  type CallSide,
+  type CallSocket,
+  type EndWords,
+  type Signal,
+  type VideoCallStatus,
+} from './call-connection';
 import { callMessages, doctorCallMessages } from './call-messages';
-import { parseCallSignal } from './call-payloads';
-import { CALL_CONNECT_TIMEOUT_MS, ICE_SERVERS, PEER_LOST_GRACE_MS, RECONNECT_GRACE_MS } from './call-timing';
-import { loadSimplePeer } from './load-simple-peer';
-import { getLocalMedia, stopStream } from './local-media';
 
-export type CallSocket = Pick<NotifySocket, 'on' | 'off' | 'emit'>;
-type Signal = CallSignal['signal'];
-
-export type VideoCallStatus = 'preparing' | 'connecting' | 'connected';
-
-/** patient: the simple-peer initiator (SPEC's incoming call); doctor: answers the patient's offer. */
-export type CallSide = 'patient' | 'doctor';
+export type { CallSide, CallSocket, VideoCallStatus } from './call-connection';
 
 type Options = {
   socket: CallSocket;
@@ -26,7 +21,6 @@ type Options = {
   takeEarlySignals?: () => Signal[];
 };
 
-type EndWords = Record<'connectionLost' | 'noAnswer' | 'viewFailed' | 'youHungUp', string>;
 const SIDE_MESSAGES: Record<CallSide, EndWords> = {
   patient: callMessages,
   doctor: doctorCallMessages,
@@ -41,9 +35,8 @@ function toggleTracks(tracks: MediaStreamTrack[]): boolean | null {
 }
 
 /**
- * One side of an accepted call: camera and microphone (or receive-only when refused), a simple-peer
- * (the patient initiates, the doctor answers) whose signals travel as call_signal, and every way
- * the call can end.
+ * One side of an accepted call (CallConnection) as React state: the streams, the status, the
+ * microphone and camera switches, and hanging up.
  */
 export function useVideoCall({ socket, callId, onEnded, side = 'patient', takeEarlySignals }: Options) {
   const messages = SIDE_MESSAGES[side];
@@ -62,122 +55,28 @@ export function useVideoCall({ socket, callId, onEnded, side = 'patient', takeEa
   const finishRef = useRef<(message: string, reason: CallHangupReason) => void>(() => {});
 
   useEffect(() => {
-    let closed = false;
-    let peer: SimplePeer.Instance | null = null;
-    let local: MediaStream | null = null;
-    const queued: Signal[] = [];
-    let connectTimer: ReturnType<typeof setTimeout> | undefined;
-    let lostTimer: ReturnType<typeof setTimeout> | undefined;
-    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-
-    const release = () => {
-      closed = true;
-      clearTimeout(connectTimer);
-      clearTimeout(lostTimer);
-      clearTimeout(reconnectTimer);
-      socket.off('call_signal', onSignal);
-      if (peer) {
-        peer.removeAllListeners();
-        peer.on('error', () => {});
-        peer.destroy();
-        peer = null;
-      }
-      stopStream(local);
-    };
-
-    // Ends the call from this side: tell the server, free everything, then let the host show why.
-    const finish = (message: string, reason: CallHangupReason) => {
-      if (closed) return;
-      socket.emit('call_hangup', { call_id: callId, reason });
-      release();
-      onEndedRef.current(message);
-    };
-    finishRef.current = finish;
-
-    function onSignal(payload: unknown) {
-      const parsed = parseCallSignal(payload);
-      if (!parsed || parsed.call_id !== callId || closed) return;
-      if (!peer) {
-        queued.push(parsed.signal);
-        return;
-      }
-      try {
-        peer.signal(parsed.signal as SimplePeer.SignalData);
-      } catch {
-        finish(messages.connectionLost, CallHangupReason.connection_lost);
-      }
-    }
-    socket.on('call_signal', onSignal);
-    for (const signal of takeEarlySignalsRef.current?.() ?? []) onSignal({ call_id: callId, signal });
-
-    void (async () => {
-      const [media, Peer] = await Promise.all([getLocalMedia(), loadSimplePeer()]);
-      if (closed) {
-        // Unmounted while the camera was opening (or React's StrictMode probe): give it back.
-        stopStream(media);
-        return;
-      }
-      local = media;
-      setLocalStream(media);
-      setReceiveOnly(media === null);
-      setMicOn(Boolean(media?.getAudioTracks().length));
-      setCameraOn(Boolean(media?.getVideoTracks().length));
-
-      const created = new Peer({
-        initiator: side === 'patient',
-        stream: media ?? undefined,
-        config: { iceServers: ICE_SERVERS },
-        // Receive audio and video even when sending nothing, so a receive-only patient needs no renegotiation.
-        offerOptions: { offerToReceiveAudio: true, offerToReceiveVideo: true },
-      });
-      peer = created;
-      setStatus('connecting');
-      created.on('signal', (signal: Signal) => socket.emit('call_signal', { call_id: callId, signal }));
-      created.on('stream', (stream: MediaStream) => {
-        setRemoteStream(stream);
-        setRemoteTracks(stream.getTracks().length);
-      });
-      created.on('track', (_track: MediaStreamTrack, stream: MediaStream) =>
-        setRemoteTracks(stream.getTracks().length),
-      );
-      created.on('connect', () => {
-        clearTimeout(connectTimer);
-        setStatus('connected');
-      });
-      // When the doctor leaves, the peer often closes a moment before the server's call_ended (with
-      // its reason) arrives on the socket; wait briefly for it before calling the connection lost.
-      const lost = () => {
-        if (lostTimer === undefined) {
-          lostTimer = setTimeout(
-            () => finish(messages.connectionLost, CallHangupReason.connection_lost),
-            PEER_LOST_GRACE_MS,
-          );
-        }
-      };
-      created.on('error', lost);
-      created.on('close', lost);
-      // A brief drop (ICE disconnected) often recovers by itself: say so, and end only after the grace.
-      created.on('iceStateChange', (state: RTCIceConnectionState) => {
-        if (state === 'disconnected') {
-          setReconnecting(true);
-          reconnectTimer ??= setTimeout(
-            () => finish(messages.connectionLost, CallHangupReason.connection_lost),
-            RECONNECT_GRACE_MS,
-          );
-        } else if (state === 'connected' || state === 'completed') {
-          clearTimeout(reconnectTimer);
-          reconnectTimer = undefined;
-          setReconnecting(false);
-        }
-      });
-      for (const signal of queued.splice(0)) created.signal(signal as SimplePeer.SignalData);
-      connectTimer = setTimeout(
-        () => finish(messages.noAnswer, CallHangupReason.connection_lost),
-        CALL_CONNECT_TIMEOUT_MS,
-      );
-    })().catch(() => finish(messages.viewFailed, CallHangupReason.media_error));
-
-    return release;
+    const connection = new CallConnection({
+      socket,
+      callId,
+      side,
+      messages,
+      onEnded: (message) => onEndedRef.current(message),
+      view: {
+        status: setStatus,
+        localMedia: (media) => {
+          setLocalStream(media);
+          setReceiveOnly(media === null);
+          setMicOn(Boolean(media?.getAudioTracks().length));
+          setCameraOn(Boolean(media?.getVideoTracks().length));
+        },
+        remoteStream: setRemoteStream,
+        remoteTracks: setRemoteTracks,
+        reconnecting: setReconnecting,
+      },
+    });
+    finishRef.current = connection.finish;
+    connection.open(takeEarlySignalsRef.current?.() ?? []);
+    return connection.release;
   }, [socket, callId, side, messages]);
 
   const toggleMic = useCallback(() => {
