@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Title } from '@mantine/core';
 import { specialitiesFor } from '@ehp/api-types';
 import { lazy, Suspense, useRef } from 'react';
 import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
@@ -7,6 +7,7 @@ import { countActiveFilters } from '../lib/finder-params';
 import { ConditionChips } from './condition-chips';
 import classes from './doctor-finder.module.css';
 import { FinderIntro } from './finder-intro';
+import { ConditionNote, FiltersButton } from './finder-parts';
 import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import { SpecialityGrid } from './speciality-grid';
@@ -14,14 +15,11 @@ import { useFinderState } from './use-finder-state';
 import './styles';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsSearchCatalogue } from '../i18n/search.en';
-import { useApiLabels } from '@/components/use-speciality-names';
-import { rich } from '@/lib/i18n/translations';
 
 const FilterDrawer = lazy(() => import('./filter-drawer'));
 
 /** /doctors/search and /doctors/search?is_online=true: real doctors, every filter in the URL. */
 export function DoctorFinder() {
-  const labels = useApiLabels();
   const t = useT(doctorsSearchCatalogue);
   const { state, update, clearFilters } = useFinderState();
   const drawer = useLazyDisclosure();
@@ -46,21 +44,7 @@ export function DoctorFinder() {
             <SearchFilters state={state} update={update} clearFilters={clearFilters} />
           </Paper>
           <Stack gap="md" component="section" aria-labelledby="results-heading">
-            <Button
-              ref={filtersButton}
-              hiddenFrom="sm"
-              variant="default"
-              onClick={() => drawer.open()}
-              rightSection={
-                activeFilters > 0 ? (
-                  <Badge size="sm" circle aria-label={t('on', { activeFilters })}>
-                    {activeFilters}
-                  </Badge>
-                ) : undefined
-              }
-            >
-              {t('filtersAndSearch')}
-            </Button>
+            <FiltersButton ref={filtersButton} count={activeFilters} onClick={() => drawer.open()} />
             <SearchResults
               state={state}
               update={update}
@@ -78,17 +62,7 @@ export function DoctorFinder() {
             if (condition) showResults();
           }}
         />
-        {state.condition && (
-          <Text role="status">
-            {rich(
-              t('patientsUsuallySee', {
-                condition: labels.condition(state.condition),
-                specialities: labels.list(suggested.map(labels.speciality)),
-              }),
-              { b: (text) => <strong>{text}</strong> },
-            )}
-          </Text>
-        )}
+        {state.condition && <ConditionNote condition={state.condition} suggested={suggested} />}
         <SpecialityGrid
           selected={state.speciality}
           suggested={suggested}

@@ -1,7 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { SelectField } from '@/components/select-field';
 import { formatCount } from '@/lib/format-currency';
-import { DoctorSort, pakistanDate } from '@ehp/api-types';
+import { pakistanDate } from '@ehp/api-types';
 import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import * as citiesContent from '@/content/cities';
@@ -13,6 +12,7 @@ import { describeSearch } from '../lib/search-summary';
 import { DoctorCard } from './doctor-card';
 import { NoResults, PastLastPage, ResultsError, ResultsSkeleton } from './results-states';
 import { ResultsPager } from './results-pager';
+import { ResultsSort } from './results-sort';
 import type { FinderUpdate } from './use-finder-state';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import type { Translate } from '@/lib/i18n/translations';
@@ -36,14 +36,6 @@ function countText(total: number | undefined, t: Translate<typeof doctorsSearchC
 export function SearchResults({ state, update, clearFilters, onPageShown, headingRef }: Props) {
   const { ALL_CITIES_OPTION } = useContent(citiesContent, 'cities');
   const t = useT(doctorsSearchCatalogue);
-  const SORT_OPTIONS = [
-    { value: DoctorSort.relevance, label: t('bestMatch') },
-    { value: DoctorSort.next_available, label: t('availableSoonest') },
-    { value: DoctorSort.rating, label: t('highestRated') },
-    { value: DoctorSort.experience, label: t('mostExperienced') },
-    { value: DoctorSort.fee_low, label: t('feeLowToHigh') },
-    { value: DoctorSort.fee_high, label: t('feeHighToLow') },
-  ];
   const search = useQuery(doctorSearchQueryOptions(toSearchQuery(state)));
   const data = search.data?.data;
   // The server's today: next_available_date counts from it ("Available today" means today there).
@@ -107,16 +99,7 @@ export function SearchResults({ state, update, clearFilters, onPageShown, headin
             {describeSearch(state)}
           </Text>
         </div>
-        <SelectField
-          label={t('sortBy')}
-          data={SORT_OPTIONS}
-          value={state.sort}
-          onChange={(value) => {
-            const sort = SORT_OPTIONS.find((o) => o.value === value)?.value;
-            if (sort) update({ sort });
-          }}
-          w={{ base: '100%', xs: 210 }}
-        />
+        <ResultsSort value={state.sort} onSort={(sort) => update({ sort })} />
       </Group>
       {body}
       {data && data.doctors.length > 0 && (

@@ -1,19 +1,11 @@
-import { Alert, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { doctorProfilePath } from '@/config/paths';
-import { formatRs } from '@/lib/format-currency';
 import { choosePlace, dateStrip, readChoice } from '../lib/profile-choice';
-import {
-  bookablePlaces,
-  placeFee,
-  placeKey,
-  placeName,
-  weekdaysAt,
-  type DoctorProfile,
-  type Place,
-} from '../lib/schedule';
+import { bookablePlaces, placeKey, weekdaysAt, type DoctorProfile, type Place } from '../lib/schedule';
 import { AUTO_BOOK_PARAM } from '../lib/visit-reason';
 import { DateStrip } from './date-strip';
+import { PlaceChoice } from './place-choice';
 import { SlotBooking } from './slot-booking';
 import { useT } from '@/lib/i18n/language-context';
 import { doctorsProfileCatalogue } from '../i18n/profile.en';
@@ -40,19 +32,10 @@ export function SlotPicker({ doctor, today }: Props) {
     ? dateStrip(weekdaysAt(doctor.schedule, place), today, doctor.next_available_date, choice.date)
     : null;
 
-  const choose = (next: Place, date: string | null, time: string | null) =>
-    navigate(
-      doctorProfilePath(doctor.pmdc, {
-        mode: next.mode,
-        location_id: next.locationId,
-        date,
-        time,
-        follow_up: followUp,
-      }),
-      {
-        replace: true,
-      },
-    );
+  const choose = (next: Place, date: string | null, time: string | null) => {
+    const query = { mode: next.mode, location_id: next.locationId, date, time, follow_up: followUp };
+    navigate(doctorProfilePath(doctor.pmdc, query), { replace: true });
+  };
 
   return (
     <Paper
@@ -78,30 +61,13 @@ export function SlotPicker({ doctor, today }: Props) {
           <Text>{t('thisDoctorHasNoTimes')}</Text>
         ) : (
           <>
-            <Radio.Group
-              label={t('consultation')}
-              value={placeKey(place)}
-              onChange={(key) => {
-                const next = places.find((p) => placeKey(p) === key);
-                if (next) choose(next, null, null);
-              }}
-            >
-              <Stack gap="xs" mt={6}>
-                {places.map((p) => {
-                  const fee = followUp === null ? placeFee(p, doctor) : 0;
-                  return (
-                    <Radio
-                      key={placeKey(p)}
-                      value={placeKey(p)}
-                      label={placeName(p, doctor.locations)}
-                      description={
-                        followUp !== null ? followUpT('freeFollowUpFee') : fee !== null ? formatRs(fee) : undefined
-                      }
-                    />
-                  );
-                })}
-              </Stack>
-            </Radio.Group>
+            <PlaceChoice
+              places={places}
+              place={place}
+              doctor={doctor}
+              followUp={followUp !== null}
+              onChoose={(next) => choose(next, null, null)}
+            />
             {strip.selected === null ? (
               <Text>{t('noOpenDaysInThe')}</Text>
             ) : (

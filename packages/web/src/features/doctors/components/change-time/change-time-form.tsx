@@ -1,9 +1,8 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
-import { MAX_RESCHEDULES, RESCHEDULE_NOTICE_HOURS } from '@ehp/api-types';
+import { Paper, Stack, Text } from '@mantine/core';
+import { MAX_RESCHEDULES } from '@ehp/api-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActionError } from '@/components/action-error';
-import { appointmentAddress, appointmentWhen, appointmentWhenInPakistan, type Appointment } from '@/lib/appointments';
+import { appointmentAddress, type Appointment } from '@/lib/appointments';
 import { errorMessage } from '@/lib/api';
 import { HTTP_CONFLICT, httpStatusOf } from '@/lib/http-status';
 import { useT } from '@/lib/i18n/language-context';
@@ -15,6 +14,8 @@ import { placeName, weekdaysAt, type DoctorProfile, type Place } from '../../lib
 import { DateStrip } from '../date-strip';
 import { TimeSlots } from '../time-slots';
 import { ChangeTimeResult } from './change-time-result';
+import { CurrentBooking } from './current-booking';
+import { MoveButton, MoveError } from './move-controls';
 
 type Props = { appointment: Appointment; doctor: DoctorProfile; today: string; movable: boolean };
 
@@ -62,21 +63,11 @@ export function ChangeTimeForm({ appointment, doctor, today, movable }: Props) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="lg" p="md">
-        <Stack gap={4}>
-          <Text fw={600}>{t('now', { when: appointmentWhenInPakistan(appointment) })}</Text>
-          <Text size="sm">
-            {t('sameDoctorAndPlace', {
-              name: appointment.doctor.name,
-              place: appointmentAddress(appointment) ?? placeName(place, doctor.locations),
-            })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            <span>{t('rule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}</span>{' '}
-            {movable && <span>{t('movesLeft', { count: left })}</span>}
-          </Text>
-        </Stack>
-      </Paper>
+      <CurrentBooking
+        appointment={appointment}
+        place={appointmentAddress(appointment) ?? placeName(place, doctor.locations)}
+        movesLeft={movable ? left : null}
+      />
       {!movable ? (
         <Text role="status">{t('notMovable')}</Text>
       ) : (
@@ -104,40 +95,8 @@ export function ChangeTimeForm({ appointment, doctor, today, movable }: Props) {
                 move.reset();
               }}
             />
-            <ActionError
-              error={move.error}
-              title={t('weCouldNotMoveIt')}
-              onRetry={confirm}
-              retrying={move.isPending}
-              overrides={{
-                slot_taken: t('taken'),
-                reschedule_too_late: t('tooLate', { hours: RESCHEDULE_NOTICE_HOURS }),
-                reschedule_limit: t('limit', { times: MAX_RESCHEDULES }),
-                conflict: t('cannotMove'),
-              }}
-            />
-            <Button
-              size="md"
-              mih={44}
-              h="auto"
-              py={8}
-              w={{ base: '100%', sm: 'auto' }}
-              // The new date and time in full: on a phone it wraps rather than being cut off.
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-              disabled={time === null || date === null}
-              loading={move.isPending}
-              onClick={confirm}
-              aria-describedby={time === null ? 'change-time-hint' : undefined}
-            >
-              {time !== null && date !== null
-                ? t('moveTo', { when: appointmentWhen({ date, time }) })
-                : t('changeTheTime')}
-            </Button>
-            {time === null && (
-              <Text id="change-time-hint" size="sm" c="dimmed">
-                {t('chooseANewTime')}
-              </Text>
-            )}
+            <MoveError error={move.error} onRetry={confirm} retrying={move.isPending} />
+            <MoveButton date={date} time={time} loading={move.isPending} onClick={confirm} />
           </Stack>
         </Paper>
       )}
