@@ -4,26 +4,13 @@ import { useApiLabels } from '@/components/use-speciality-names';
 import { doctorProfilePath, paths } from '@/config/paths';
 import { SearchSuggestions } from '@/components/search-suggestions';
 import type { DoctorSuggestion } from '@/lib/doctor-suggestions';
-import { ALL_CITIES_OPTION, cityNames } from '@/content/cities';
-import { useAfterHydration } from '@/lib/use-after-hydration';
+import { ALL_CITIES_OPTION } from '@/content/cities';
 import { doctorSearchHref, POPULAR_SPECIALITIES, specialitySearchHref } from '../lib/doctor-search-link';
 import classes from './doctor-search-band.module.css';
+import { CitySelect } from './city-select';
 import { useLanguage, useT } from '@/lib/i18n/language-context';
 import { pathInLanguage } from '@/lib/i18n/languages';
 import { marketingFindDoctorCatalogue } from '../i18n/find-doctor.en';
-
-/**
- * The prerendered home page lists the largest cities only; the rest join once the page runs. Its
- * HTML then fits the first round trip of a new connection (tests/size/first-round-trip.test.ts):
- * the 130 city options were the 1 KB that cost 3G visitors a second round trip before the first
- * paint. Until the script runs, "All cities" and the largest ones still search (a plain GET form).
- */
-const PRERENDERED_CITIES = 12;
-
-/** English city names are their own value (an option's text is its value): half the bytes. */
-function CityOption({ city, label }: { city: string; label: string }) {
-  return <option value={label === city ? undefined : city}>{label}</option>;
-}
 
 /**
  * Find a doctor right after the hero: speciality or name, city, in clinic or online, and the top
@@ -35,7 +22,6 @@ export function DoctorSearchBand() {
   const labels = useApiLabels();
   const navigate = useNavigate();
   const language = useLanguage();
-  const cities = useAfterHydration() ? cityNames : cityNames.slice(0, PRERENDERED_CITIES);
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
 
@@ -87,15 +73,7 @@ export function DoctorSearchBand() {
               onChoose={onChoose}
             />
           </div>
-          <label className={classes.field}>
-            <span>{t('city')}</span>
-            <select name="city" defaultValue={ALL_CITIES_OPTION}>
-              <option value={ALL_CITIES_OPTION}>{t('allCities')}</option>
-              {cities.map((city) => (
-                <CityOption key={city} city={city} label={labels.city(city)} />
-              ))}
-            </select>
-          </label>
+          <CitySelect />
           <fieldset className={classes.modes}>
             <legend>{t('how')}</legend>
             <label>

@@ -7,6 +7,7 @@ import * as slidesContent from '@/content/slides';
 import { signUpPathForSlide } from '../lib/signup-target';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import classes from './hero.module.css';
+import { HeroArt, HeroControls } from './hero-parts';
 import { useContent, useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
 
@@ -72,44 +73,15 @@ export function Hero({ onRequestDemo }: Props) {
               {t('requestADemo')}
             </Button>
           </div>
-          <div className={classes.controls}>
-            {heroSlides.map((s, i) => (
-              <button
-                key={s.id}
-                type="button"
-                className={classes.dot}
-                aria-label={t('show', { highlight: s.highlight })}
-                aria-current={i === active}
-                onClick={() => setActive(i)}
-              />
-            ))}
-            <button
-              type="button"
-              className={classes.pause}
-              onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? t('playSlideshow') : t('pauseSlideshow')}
-            >
-              {paused ? t('play') : t('pause')}
-            </button>
-          </div>
+          <HeroControls
+            slides={heroSlides}
+            active={active}
+            paused={paused}
+            onShow={setActive}
+            onTogglePause={() => setPaused((p) => !p)}
+          />
         </div>
-        <div className={classes.art}>
-          {heroSlides.map((s, i) => (
-            <img
-              key={s.id}
-              src={s.src}
-              alt={s.alt}
-              width={HERO_IMAGE_SIZE.width}
-              height={HERO_IMAGE_SIZE.height}
-              className={classes.image}
-              data-active={i === active || undefined}
-              aria-hidden={i !== active}
-              decoding="async"
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
-            />
-          ))}
-        </div>
+        <HeroArt slides={heroSlides} active={active} size={HERO_IMAGE_SIZE} />
       </div>
     </section>
   );
