@@ -28,6 +28,33 @@ type LabBranch = components['schemas']['LabBranch'];
 type Booking = components['schemas']['LabBookingResponse']['data'];
 
 type Props = { labId: number; branch: LabBranch; homeSamplingOffered: boolean };
+type Done = { booking: Booking; homeSampling: boolean; testCount: number };
+
+/** The booking made (its chunk fetched now), with the way to book more tests. */
+function Confirmation({ done, branch, onBookMore }: { done: Done; branch: LabBranch; onBookMore: () => void }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <BookingConfirmation
+        booking={done.booking}
+        branch={branch}
+        homeSampling={done.homeSampling}
+        testCount={done.testCount}
+        onBookMore={onBookMore}
+      />
+    </Suspense>
+  );
+}
+
+/** The cart's panel, whether it is on screen, and a way to bring it there (from the bar that stands in for it). */
+function useCartInReach() {
+  const cartRef = useRef<HTMLDivElement>(null);
+  const cartInView = useInView(cartRef);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (asked > 0) cartRef.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
+  return { cartRef, cartInView, goToCart: () => setAsked((n) => n + 1) };
+}
 
 /** Tests of one branch, the cart and the booking form. Remounted per branch, so the cart starts empty. */
 export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
@@ -35,13 +62,8 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
   const categories = useQuery(labCategoriesQueryOptions(branch.id));
   const [cart, setCart] = useState<LabTest[]>([]);
   const [formOpen, setFormOpen] = useState(false);
-  const [done, setDone] = useState<{ booking: Booking; homeSampling: boolean; testCount: number } | null>(null);
-  const cartRef = useRef<HTMLDivElement>(null);
-  const cartInView = useInView(cartRef);
-  const [goToCart, setGoToCart] = useState(0);
-  useEffect(() => {
-    if (goToCart > 0) cartRef.current?.scrollIntoView({ block: 'start' });
-  }, [goToCart]);
+  const [done, setDone] = useState<Done | null>(null);
+  const { cartRef, cartInView, goToCart } = useCartInReach();
 
   const toggle = (test: LabTest) =>
     setCart((current) =>
@@ -49,21 +71,12 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
     );
 
   if (done) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <BookingConfirmation
-          booking={done.booking}
-          branch={branch}
-          homeSampling={done.homeSampling}
-          testCount={done.testCount}
-          onBookMore={() => {
-            setDone(null);
-            setCart([]);
-            setFormOpen(false);
-          }}
-        />
-      </Suspense>
-    );
+    const bookMore = () => {
+      setDone(null);
+      setCart([]);
+      setFormOpen(false);
+    };
+    return <Confirmation done={done} branch={branch} onBookMore={bookMore} />;
   }
 
   return (
@@ -113,7 +126,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
             onRemove={toggle}
             onContinue={() => {
               setFormOpen(true);
-              setGoToCart((n) => n + 1);
+              goToCart();
             }}
           />
         )}

@@ -71,12 +71,52 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
   );
 }
 
+type ListProps = Pick<Props, 'selectedIds' | 'onToggle'> & { categories: Category[]; query: string };
+
+/** The categories with a test whose name holds the query, each with those tests. */
+function CategoryList({ categories, query, selectedIds, onToggle }: ListProps) {
+  const t = useT(labsCatalogue);
+  const names = useLabNames();
+  const needle = query.trim().toLowerCase();
+  const visible = categories
+    .map((category) => ({ ...category, tests: category.tests.filter((t) => t.name.toLowerCase().includes(needle)) }))
+    .filter((category) => category.tests.length > 0);
+  return (
+    <Stack gap="md">
+      {visible.length === 0 && (
+        <Text c="dimmed">
+          {rich(t('noTestMatchesLdquo', { query: query.trim() }), {
+            query: (text) => <Isolate dir="auto">{text}</Isolate>,
+          })}
+        </Text>
+      )}
+      {visible.map((category) => (
+        <Paper
+          key={category.id}
+          withBorder
+          radius="lg"
+          p="md"
+          component="section"
+          aria-label={names.category(category.name)}
+        >
+          <Title order={3} fz={17} mb={4}>
+            {names.category(category.name)}
+          </Title>
+          <Stack gap={0}>
+            {category.tests.map((test) => (
+              <TestRow key={test.id} test={test} checked={selectedIds.has(test.id)} onToggle={() => onToggle(test)} />
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** The branch's tests by category, each with its price in Rs., to tick into the booking. */
 export function TestCatalogue({ categories, loading, error, onRetry, branchPhone, selectedIds, onToggle }: Props) {
   const t = useT(labsCatalogue);
-  const names = useLabNames();
   const [query, setQuery] = useState('');
-  const needle = query.trim().toLowerCase();
 
   let body;
   if (loading) {
@@ -109,39 +149,7 @@ export function TestCatalogue({ categories, loading, error, onRetry, branchPhone
       </Text>
     );
   } else {
-    const visible = categories
-      .map((category) => ({ ...category, tests: category.tests.filter((t) => t.name.toLowerCase().includes(needle)) }))
-      .filter((category) => category.tests.length > 0);
-    body = (
-      <Stack gap="md">
-        {visible.length === 0 && (
-          <Text c="dimmed">
-            {rich(t('noTestMatchesLdquo', { query: query.trim() }), {
-              query: (text) => <Isolate dir="auto">{text}</Isolate>,
-            })}
-          </Text>
-        )}
-        {visible.map((category) => (
-          <Paper
-            key={category.id}
-            withBorder
-            radius="lg"
-            p="md"
-            component="section"
-            aria-label={names.category(category.name)}
-          >
-            <Title order={3} fz={17} mb={4}>
-              {names.category(category.name)}
-            </Title>
-            <Stack gap={0}>
-              {category.tests.map((test) => (
-                <TestRow key={test.id} test={test} checked={selectedIds.has(test.id)} onToggle={() => onToggle(test)} />
-              ))}
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
+    body = <CategoryList categories={categories} query={query} selectedIds={selectedIds} onToggle={onToggle} />;
   }
 
   return (
