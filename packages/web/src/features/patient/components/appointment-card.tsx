@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DoctorIdentity } from '@/components/doctor-identity';
-import { checkoutPath, reschedulePath } from '@/config/paths';
+import { checkoutPath } from '@/config/paths';
 import {
   appointmentAddress,
   appointmentMode,
@@ -11,11 +11,11 @@ import {
   type Appointment,
 } from '@/lib/appointments';
 import { formatRs } from '@/lib/format-currency';
-import { canReschedule } from '@/lib/reschedule';
-import { awaitsDoctorCall, canCancel, canPayNow, paymentPending } from '../lib/appointment-actions';
+import { awaitsDoctorCall } from '../lib/appointment-actions';
 import { AfterVisitLinks } from './after-visit-links';
 import { CallRecordNote } from './call-record-note';
 import { FollowUpOffer } from './follow-up-offer';
+import { AppointmentButtons } from './appointment-buttons';
 import { StatusBadges } from './status-badges';
 import { useT } from '@/lib/i18n/language-context';
 import { patientCatalogue } from '../i18n/en';
@@ -87,59 +87,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
             {t('getReadyForCall')}
           </Button>
         )}
-        {(canPayNow(appointment) ||
-          paymentPending(appointment) ||
-          canCancel(appointment, now) ||
-          canReschedule(appointment, now)) && (
-          <Group gap="sm" mt={4}>
-            {canPayNow(appointment) && (
-              <Button
-                component={Link}
-                to={checkoutPath(appointment.id)}
-                size="sm"
-                mih={44}
-                aria-label={t('payNowFor', { about })}
-              >
-                {t('payNow')}
-              </Button>
-            )}
-            {paymentPending(appointment) && (
-              <Button
-                component={Link}
-                to={checkoutPath(appointment.id)}
-                size="sm"
-                mih={44}
-                variant="light"
-                aria-label={t('paymentStatusOf', { about })}
-              >
-                {t('paymentStatus')}
-              </Button>
-            )}
-            {canReschedule(appointment, now) && (
-              <Button
-                component={Link}
-                to={reschedulePath(appointment.id)}
-                variant="light"
-                size="sm"
-                mih={44}
-                aria-label={t('changeTimeOf', { about })}
-              >
-                {t('changeTime')}
-              </Button>
-            )}
-            {canCancel(appointment, now) && (
-              <Button
-                variant="default"
-                size="sm"
-                mih={44}
-                onClick={() => onCancel(appointment)}
-                aria-label={t('cancel', { about })}
-              >
-                {t('cancel2')}
-              </Button>
-            )}
-          </Group>
-        )}
+        <AppointmentButtons appointment={appointment} now={now} about={about} onCancel={onCancel} />
       </Stack>
     </Paper>
   );

@@ -1,19 +1,17 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '@/components/section-card';
 import { SegmentedChoice } from '@/components/segmented-choice';
-import { useLazyDisclosure } from '@/components/use-lazy-disclosure';
 import { toneAlertVars } from '@/components/tone-colors';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
-import { onCallOutcome } from '@/lib/call-outcome';
-import type { Appointment } from '@/lib/appointments';
 import type { PaymentFilter } from '@ehp/api-types';
-import { appointmentListQueryOptions, appointmentListsKey, useCancelAppointment } from '../api/appointments';
+import { appointmentListQueryOptions } from '../api/appointments';
 import { DEFAULT_PAYMENT_FILTER, emptyListText, paymentFilterOptions, toPaymentFilter } from '../lib/payment-filters';
 import { useOnIncomingCall } from '../lib/use-incoming-call';
+import { useCancelFlow, useRefreshOnCallOutcome } from '../lib/use-appointment-list';
 import { groupByVisit } from '../lib/visits';
 import { AppointmentGroup, AppointmentsLoadError, AppointmentsLoading } from './appointment-group';
 import { MyLabBookings } from './my-lab-bookings';
@@ -39,27 +37,12 @@ export function MyAppointments() {
   // that collapses the page under the patient's thumb.
   const list = useQuery({ ...appointmentListQueryOptions(filter), placeholderData: keepPreviousData });
   const switching = list.isPlaceholderData;
-  const queryClient = useQueryClient();
-  const cancel = useCancelAppointment();
-  const cancelDialog = useLazyDisclosure<Appointment>();
   const [notice, setNotice] = useState<string | null>(null);
+  const { cancel, cancelDialog, openCancel, confirmCancel } = useCancelFlow(setNotice);
   useOnIncomingCall(() => setNotice(null));
   const now = Date.now();
   const visits = groupByVisit(list.data ?? []);
-  // A missed or declined call is kept on the appointment by the server: show it as soon as it is over.
-  // The socket's decline and this page's request travel apart, so it is read again a moment later too.
-  useEffect(() => {
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: appointmentListsKey });
-    const off = onCallOutcome(() => {
-      refresh();
-      timers.push(setTimeout(refresh, 1_500));
-    });
-    return () => {
-      off();
-      for (const timer of timers) clearTimeout(timer);
-    };
-  }, [queryClient]);
+  useRefreshOnCallOutcome();
   const groups = [
     { id: 'upcoming-heading', title: t('upcoming'), appointments: visits.upcoming, emptyText: t('nothingComingUp') },
     { id: 'past-heading', title: t('past'), appointments: visits.past, emptyText: t('noPastAppointments') },
@@ -75,24 +58,6 @@ export function MyAppointments() {
     setNotice(null);
     setFilter(next);
   };
-  const openCancel = (appointment: Appointment) => {
-    cancel.reset();
-    setNotice(null);
-    cancelDialog.open(appointment);
-  };
-  const confirmCancel = (appointment: Appointment) =>
-    cancel.mutate(
-      { body: { appointment_id: appointment.id } },
-      {
-        onSuccess: () => {
-          cancelDialog.close();
-          setNotice(t('yourAppointmentWithIsCancelled', { name: appointment.doctor.name }));
-        },
-        // Refused or not, the appointment may have changed (started, paid, lapsed): show it as it is now.
-        onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
-      },
-    );
-
   return (
     <SectionCard id="my-appointments" title={t('myAppointments')} gap="md">
       <div style={{ maxWidth: 480 }}>
