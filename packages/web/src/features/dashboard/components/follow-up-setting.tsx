@@ -26,13 +26,13 @@ export function FollowUpSetting() {
     );
 
   return (
-    <SectionCard id="doctor-follow-up" title={t('freeFollowUp')} gap="sm">
+    <SectionCard id="doctor-follow-up" title={t('title')} gap="sm">
       {settings.isPending ? (
-        <Loader size="sm" role="status" aria-label={t('loadingTheSetting')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : settings.isError ? (
         <ActionError
           error={settings.error}
-          title={t('weCouldNotLoadTheSetting')}
+          title={t('loadFailed')}
           onRetry={() => void settings.refetch()}
           retrying={settings.isFetching}
         />
@@ -43,13 +43,13 @@ export function FollowUpSetting() {
             checked={enabled === true}
             disabled={save.isPending}
             onChange={(event) => change(event.currentTarget.checked)}
-            label={t('offerAFreeFollowUp')}
-            description={t('patientsMayBookOne')}
+            label={t('offer')}
+            description={t('offer.help')}
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {enabled ? t('followUpsAreOn') : t('followUpsAreOff')}
+            {enabled ? t('state.on') : t('state.off')}
           </Text>
-          <ActionError error={save.error} title={t('weCouldNotSaveTheSetting')} />
+          <ActionError error={save.error} title={t('saveFailed')} />
         </Stack>
       )}
     </SectionCard>

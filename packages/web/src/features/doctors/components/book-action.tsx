@@ -52,11 +52,7 @@ export function BookAction({ ready, pending, error, onBook, summary, note, overr
   const signInPath = withReturnPath(paths.login.patient, withAutoBook(`${pathname}${search}`));
 
   if (isSignedIn(session) && session.role !== 'patient') {
-    return (
-      <WarningAlert title={t('onlyPatientsCanBookAppointments')}>
-        {t('youAreSignedInAs', { role: roleNames[session.role] })}
-      </WarningAlert>
-    );
+    return <WarningAlert title={t('role.title')}>{t('role.help', { role: roleNames[session.role] })}</WarningAlert>;
   }
   const signedIn = isSignedIn(session);
   const go = () => (signedIn ? onBook() : navigate(signInPath));
@@ -66,18 +62,18 @@ export function BookAction({ ready, pending, error, onBook, summary, note, overr
       <ActionError
         error={error}
         overrides={overrides}
-        title={isUnauthorized(error) ? t('pleaseSignInAgain') : t('weCouldNotBookThis')}
+        title={isUnauthorized(error) ? t('signInAgain') : t('book.failed')}
         onRetry={go}
         retrying={pending}
       >
         {isUnauthorized(error) && (
           <Anchor component={Link} to={signInPath} size="sm">
-            {t('signInWithYourMobile')}
+            {t('book.signIn')}
           </Anchor>
         )}
       </ActionError>
       <Button size="md" fullWidth disabled={!ready} loading={pending} onClick={go}>
-        {common('bookAppointment')}
+        {common('book')}
       </Button>
       <SlowNote waiting={pending} />
       {ready && summary !== null && (
@@ -112,11 +108,7 @@ export function BookAction({ ready, pending, error, onBook, summary, note, overr
         </>
       )}
       <Text size="xs" c="dimmed">
-        {!ready
-          ? t('chooseATimeToBook')
-          : signedIn
-            ? (note ?? t('weHoldThisTimeFor', { HOLD_MINUTES }))
-            : t('youWillSignInWith')}
+        {!ready ? t('book.choose') : signedIn ? (note ?? t('book.hold', { HOLD_MINUTES })) : t('book.signInNote')}
       </Text>
     </Stack>
   );

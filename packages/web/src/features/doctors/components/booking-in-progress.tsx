@@ -33,7 +33,7 @@ export default function BookingInProgress() {
     <Paper withBorder radius="md" p="md" bg="brand.0" component="section" aria-labelledby="booking-in-progress">
       <Stack gap="xs">
         <Text id="booking-in-progress" fw={700}>
-          {t('youAreBooking')}
+          {t('booking')}
         </Text>
         <Group gap="sm" wrap="nowrap">
           <InitialPhoto src={doctor.has_photo ? imageUrls.doctor(doctor.pmdc) : null} name={doctor.name} size={48} />
@@ -43,7 +43,7 @@ export default function BookingInProgress() {
           </div>
         </Group>
         <Text size="sm">
-          {t('at', {
+          {t('chosen', {
             locations: place ? placeName(place, doctor.locations) : '',
             date: formatLongDate(booking.date),
             time: formatTime12h(booking.time),
@@ -51,7 +51,7 @@ export default function BookingInProgress() {
           })}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('afterTheCode')}
+          {t('book.codeNote')}
         </Text>
       </Stack>
     </Paper>

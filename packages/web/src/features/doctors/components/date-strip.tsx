@@ -58,7 +58,7 @@ export function DateStrip({ days, selected, today, onPick }: Props) {
         <Button
           variant="default"
           className={classes.stripArrow}
-          aria-label={t('earlierDates')}
+          aria-label={t('dates.earlier')}
           disabled={!edges.before}
           onClick={() => step(false)}
         >
@@ -77,7 +77,7 @@ export function DateStrip({ days, selected, today, onPick }: Props) {
         <Button
           variant="default"
           className={classes.stripArrow}
-          aria-label={t('laterDates')}
+          aria-label={t('dates.later')}
           disabled={!edges.after}
           onClick={() => step(true)}
         >

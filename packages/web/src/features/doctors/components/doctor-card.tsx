@@ -86,7 +86,7 @@ export function DoctorCard({ doctor, online, city, today, now = Date.now() }: Pr
           </Group>
         </Stack>
         <Button component={Link} to={profile} aria-label={t('bookAppointmentWith', { name: doctor.name })}>
-          {common('bookAppointment')}
+          {common('book')}
         </Button>
       </Group>
       <NextSlotLinks pmdc={doctor.pmdc} name={doctor.name} slots={doctor.next_slots} today={today} now={now} />

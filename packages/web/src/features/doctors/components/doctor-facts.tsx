@@ -24,7 +24,7 @@ export function DoctorFacts({ doctor, rowGap }: Props) {
         </Text>
       )}
       <Group gap="md" style={{ rowGap }}>
-        <Text size="sm">{t('yearsOfExperience', { years: doctor.experience_years })}</Text>
+        <Text size="sm">{t('experience', { years: doctor.experience_years })}</Text>
         <RatingText rating={doctor.rating} reviewCount={doctor.review_count} />
       </Group>
     </>

@@ -30,7 +30,7 @@ function ProfileView({ doctor, serverToday }: { doctor: DoctorProfile; serverTod
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
       {/* The first stop after "Skip to main content": straight to the times and Book (issue 34). */}
       <a href="#booking" className="skip-link">
-        {t('skipToBooking')}
+        {t('skip')}
       </a>
       <Stack gap="xl">
         <Anchor component={Link} to={paths.doctorsSearch} size="sm" w="fit-content" className="tap-inline">

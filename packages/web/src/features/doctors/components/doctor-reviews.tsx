@@ -19,7 +19,7 @@ function Stars({ rating }: { rating: number }) {
       <span aria-hidden="true" style={{ color: 'var(--mantine-color-gray-4)' }}>
         {'★'.repeat(5 - rating)}
       </span>
-      <VisuallyHidden>{common('outOf5', { rating })}</VisuallyHidden>
+      <VisuallyHidden>{common('rating', { rating })}</VisuallyHidden>
     </Text>
   );
 }
@@ -38,8 +38,8 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
   const failed = pages.find((page) => page.isError);
 
   return (
-    <SectionCard id="reviews-heading" title={t('patientReviews', { total })}>
-      {total === 0 && !loading && <Text>{t('noReviewsYetPatientsCan')}</Text>}
+    <SectionCard id="reviews-heading" title={t('reviews', { total })}>
+      {total === 0 && !loading && <Text>{t('reviews.none')}</Text>}
       {reviews.length > 0 && (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {reviews.map((review, i) => (
@@ -68,9 +68,9 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
           ))}
         </Stack>
       )}
-      {loading && <Skeleton height={60} aria-label={t('loadingReviews')} />}
+      {loading && <Skeleton height={60} aria-label={t('reviews.loading')} />}
       {failed && (
-        <ErrorAlert title={t('weCouldNotLoadReviews')}>
+        <ErrorAlert title={t('reviews.failed')}>
           <Group gap="sm">
             <Text size="sm">{errorMessage(failed.error)}</Text>
             <Button size="compact-sm" variant="white" color="red" onClick={() => void failed.refetch()}>
@@ -81,7 +81,7 @@ export function DoctorReviews({ pmdc, reviewCount }: { pmdc: string; reviewCount
       )}
       {!loading && !failed && pageCount * REVIEWS_PAGE_SIZE < total && (
         <Button variant="light" w="fit-content" onClick={() => setPageCount((n) => n + 1)}>
-          {t('showMoreReviews')}
+          {t('reviews.more')}
         </Button>
       )}
     </SectionCard>

@@ -35,7 +35,7 @@ export function PlaceChoice({ places, place, doctor, followUp, onChoose }: Props
               key={placeKey(p)}
               value={placeKey(p)}
               label={placeName(p, doctor.locations)}
-              description={followUp ? followUpT('freeFollowUpFee') : fee !== null ? formatRs(fee) : undefined}
+              description={followUp ? followUpT('fee') : fee !== null ? formatRs(fee) : undefined}
             />
           );
         })}

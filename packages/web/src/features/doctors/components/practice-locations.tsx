@@ -11,9 +11,9 @@ import { doctorsProfileCatalogue } from '../i18n/profile.en';
 export function PracticeLocations({ locations }: { locations: readonly PracticeLocation[] }) {
   const t = useT(doctorsProfileCatalogue);
   return (
-    <SectionCard id="locations-heading" title={t('practiceLocations')}>
+    <SectionCard id="locations-heading" title={t('places')}>
       {locations.length === 0 ? (
-        <Text>{t('thisDoctorConsultsOnlineOnly')}</Text>
+        <Text>{t('places.online')}</Text>
       ) : (
         <ul className={classes.locations}>
           {locations.map((location) => (
@@ -34,12 +34,12 @@ export function PracticeLocations({ locations }: { locations: readonly PracticeL
                   target="_blank"
                   rel="noopener noreferrer"
                   size="sm"
-                  aria-label={t('viewOnMapInGoogle', {
+                  aria-label={t('map.aria', {
                     clinic_name: location.clinic_name,
                     branch_name: location.branch_name,
                   })}
                 >
-                  <MapPinIcon size={14} /> {t('viewOnMap')}
+                  <MapPinIcon size={14} /> {t('map')}
                 </Anchor>
               )}
             </Stack>

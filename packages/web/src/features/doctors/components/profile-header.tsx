@@ -28,17 +28,17 @@ export function ProfileHeader({ doctor, today }: { doctor: DoctorProfile; today:
         )}
         <Group gap="md" style={{ rowGap: 2 }}>
           {doctor.fee_online !== null && (
-            <Text size="sm">{rich(t('videoConsultation', { fee: formatRs(doctor.fee_online) }), { b: bold })}</Text>
+            <Text size="sm">{rich(t('fee.video', { fee: formatRs(doctor.fee_online) }), { b: bold })}</Text>
           )}
           {doctor.fee_clinic !== null && (
-            <Text size="sm">{rich(t('clinicVisit', { fee: formatRs(doctor.fee_clinic) }), { b: bold })}</Text>
+            <Text size="sm">{rich(t('fee.clinic', { fee: formatRs(doctor.fee_clinic) }), { b: bold })}</Text>
           )}
         </Group>
         <Text size="sm" fw={600} c="brand.8">
           {availabilityText(doctor.next_available_date, today)}
         </Text>
         <Text size="xs" c="dimmed">
-          {rich(t('pmdcRegistration', { pmdc: doctor.pmdc }), { pmdc: (text) => <bdi>{text}</bdi> })}
+          {rich(t('pmdc', { pmdc: doctor.pmdc }), { pmdc: (text) => <bdi>{text}</bdi> })}
         </Text>
       </Stack>
     </Group>

@@ -13,13 +13,7 @@ import { doctorsProfileCatalogue } from '../i18n/profile.en';
 export function ProfileSkeleton() {
   const t = useT(doctorsProfileCatalogue);
   return (
-    <Container
-      size="lg"
-      py={{ base: 'xl', md: 48 }}
-      role="status"
-      aria-busy="true"
-      aria-label={t('loadingTheDoctorSProfile')}
-    >
+    <Container size="lg" py={{ base: 'xl', md: 48 }} role="status" aria-busy="true" aria-label={t('loading')}>
       <Stack gap="xl">
         <MediaSkeleton photo={96} gap="lg" align="flex-start" titleHeight={32} widths={['50%', '30%', '60%', '40%']} />
         <Skeleton height={320} radius="lg" />
@@ -31,12 +25,12 @@ export function ProfileSkeleton() {
 
 export function DoctorNotFound() {
   const t = useT(doctorsProfileCatalogue);
-  usePageTitle(t('doctorNotFound'));
+  usePageTitle(t('notFound'));
   return (
-    <NoticePage title={t('doctorNotFound')}>
-      <Text>{t('weCouldNotFindThis')}</Text>
+    <NoticePage title={t('notFound')}>
+      <Text>{t('notFound.help')}</Text>
       <Button component={Link} to={paths.doctorsSearch}>
-        {t('searchForADoctor')}
+        {t('notFound.search')}
       </Button>
     </NoticePage>
   );
@@ -47,8 +41,8 @@ export function ProfileLoadError({ message, onRetry, retrying }: RetryableError)
   const common = useT(doctorsCatalogue);
   return (
     <LoadErrorPage
-      title={t('weCouldNotLoadThis')}
-      alertTitle={t('somethingWentWrong')}
+      title={t('loadFailed')}
+      alertTitle={t('crash')}
       message={message}
       onRetry={onRetry}
       retrying={retrying}

@@ -11,7 +11,7 @@ export function RatingText({ rating, reviewCount, size = 'sm' }: Props) {
   if (reviewCount === 0) {
     return (
       <Text size={size} c="dimmed">
-        {t('noReviewsYet')}
+        {t('reviews.none')}
       </Text>
     );
   }
@@ -20,7 +20,7 @@ export function RatingText({ rating, reviewCount, size = 'sm' }: Props) {
       <span aria-hidden="true" style={{ color: 'var(--mantine-color-yellow-8)' }}>
         ★{' '}
       </span>
-      {rich(t('ratingReviews', { rating: rating.toFixed(1), count: reviewCount, s: reviewCount === 1 ? '' : 's' }), {
+      {rich(t('rating.reviews', { rating: rating.toFixed(1), count: reviewCount, s: reviewCount === 1 ? '' : 's' }), {
         hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden>,
         b: (text) => <strong>{text}</strong>,
       })}

@@ -36,7 +36,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
   ];
   const MODES = [
     { value: 'online', label: t('onlineConsultation') },
-    { value: 'clinic', label: common('inClinicVisit') },
+    { value: 'clinic', label: common('mode.clinic') },
   ];
   const fee = { feeMin: state.feeMin, feeMax: state.feeMax };
 

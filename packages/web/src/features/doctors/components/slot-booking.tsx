@@ -54,7 +54,7 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
   // Someone booked the time while this patient was signing in, or the link is old.
   const gone = wantedTime !== null && list !== undefined && time === null;
   const fee = followUpOf === null ? placeFee(place, doctor) : 0;
-  const feeText = followUpOf === null ? (fee !== null ? formatRs(fee) : null) : followUpT('freeFollowUpFee');
+  const feeText = followUpOf === null ? (fee !== null ? formatRs(fee) : null) : followUpT('fee');
   const session = useSession();
 
   const onBook = () => {
@@ -86,13 +86,13 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
         }}
       />
       {gone && !book.error && (
-        <WarningAlert title={t('thatTimeIsNoLonger')}>
-          {t('hasJustBeenBookedPlease', { time: formatTime12h(wantedTime), date: formatLongDate(date) })}
+        <WarningAlert title={t('gone')}>
+          {t('gone.help', { time: formatTime12h(wantedTime), date: formatLongDate(date) })}
         </WarningAlert>
       )}
       <Text size="sm" fw={500} aria-live="polite">
         {time !== null &&
-          t('at', {
+          t('chosen', {
             locations: placeName(place, doctor.locations),
             date: formatLongDate(date),
             time: formatTime12h(time),
@@ -106,8 +106,8 @@ export function SlotBooking({ doctor, place, date, wantedTime, onPickTime, autoB
         error={book.error}
         onBook={onBook}
         summary={summary}
-        note={followUpOf === null ? undefined : followUpT('confirmedAtOnce')}
-        overrides={followUpOf === null ? undefined : { conflict: followUpT('cannotBeFollowUp') }}
+        note={followUpOf === null ? undefined : followUpT('bookNote')}
+        overrides={followUpOf === null ? undefined : { conflict: followUpT('refused') }}
       />
     </>
   );

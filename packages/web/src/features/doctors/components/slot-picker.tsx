@@ -50,15 +50,15 @@ export function SlotPicker({ doctor, today }: Props) {
     >
       <Stack gap="md">
         <Title order={2} fz={20} id="book-heading">
-          {followUp === null ? t('bookAnAppointment') : followUpT('bookingYourFreeFollowUp')}
+          {followUp === null ? t('title') : followUpT('title')}
         </Title>
         {followUp !== null && (
           <Alert color="teal" variant="light" p="sm">
-            {followUpT('chooseAnOnlineTime', { doctor: doctor.name })}
+            {followUpT('intro', { doctor: doctor.name })}
           </Alert>
         )}
         {place === null || strip === null ? (
-          <Text>{t('thisDoctorHasNoTimes')}</Text>
+          <Text>{t('noTimes')}</Text>
         ) : (
           <>
             <PlaceChoice
@@ -69,7 +69,7 @@ export function SlotPicker({ doctor, today }: Props) {
               onChoose={(next) => choose(next, null, null)}
             />
             {strip.selected === null ? (
-              <Text>{t('noOpenDaysInThe')}</Text>
+              <Text>{t('noDays')}</Text>
             ) : (
               <>
                 <DateStrip

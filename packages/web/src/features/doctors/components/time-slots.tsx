@@ -32,7 +32,7 @@ export function TimeSlots({ slots: listed, error, onRetry, selected, onPick }: P
   let body;
   if (error !== null) {
     body = (
-      <ErrorAlert title={t('weCouldNotLoadThe')}>
+      <ErrorAlert title={t('times.failed')}>
         <Group gap="sm">
           <Text size="sm">{error}</Text>
           <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
@@ -42,9 +42,9 @@ export function TimeSlots({ slots: listed, error, onRetry, selected, onPick }: P
       </ErrorAlert>
     );
   } else if (slots === undefined) {
-    body = <Skeleton height={84} aria-label={t('loadingTimes')} />;
+    body = <Skeleton height={84} aria-label={t('times.loading')} />;
   } else if (!slots.some((slot) => slot.available)) {
-    body = <Text size="sm">{t('noFreeTimesOnThis')}</Text>;
+    body = <Text size="sm">{t('times.none')}</Text>;
   } else {
     // Morning, afternoon and evening, a few times each: the whole day at once was a wall of buttons.
     body = (
@@ -62,7 +62,7 @@ export function TimeSlots({ slots: listed, error, onRetry, selected, onPick }: P
       </Text>
       {body}
       <Text size="xs" c="dimmed" mt={6}>
-        {t('timesAreInPakistanTime')}
+        {t('times.pkt')}
       </Text>
     </div>
   );

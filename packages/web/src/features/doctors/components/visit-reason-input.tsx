@@ -11,9 +11,9 @@ export default function VisitReasonInput({ value, onChange }: Props) {
   const t = useT(doctorsProfileCatalogue);
   return (
     <Textarea
-      label={t('reasonForVisit')}
-      description={t('reasonHelp', { left: VISIT_REASON_MAX - value.length, max: VISIT_REASON_MAX })}
-      placeholder={t('reasonExample')}
+      label={t('reason')}
+      description={t('reason.help', { left: VISIT_REASON_MAX - value.length, max: VISIT_REASON_MAX })}
+      placeholder={t('reason.example')}
       maxLength={VISIT_REASON_MAX}
       rows={2}
       value={value}

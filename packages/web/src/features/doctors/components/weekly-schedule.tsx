@@ -17,9 +17,9 @@ export function WeeklySchedule({ doctor }: { doctor: DoctorProfile }) {
   const t = useT(doctorsProfileCatalogue);
   const places = bookablePlaces(doctor);
   return (
-    <SectionCard id="schedule-heading" title={t('weeklySchedule')}>
+    <SectionCard id="schedule-heading" title={t('week')}>
       {places.length === 0 ? (
-        <Text>{t('thisDoctorHasNoSittings')}</Text>
+        <Text>{t('week.none')}</Text>
       ) : (
         <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {places.map((place) => (
@@ -35,7 +35,7 @@ export function WeeklySchedule({ doctor }: { doctor: DoctorProfile }) {
         </Stack>
       )}
       <Text size="sm" c="dimmed">
-        {t('allTimesArePakistanTime')}
+        {t('week.pkt')}
       </Text>
     </SectionCard>
   );

@@ -30,10 +30,10 @@ export function formatLongDate(date: string): string {
 
 /** What a result card says about the doctor's next free day. */
 export function availabilityText(nextAvailable: string | null, today: string): string {
-  if (nextAvailable === null) return t('noFreeTimesIn30Days');
-  if (nextAvailable <= today) return t('availableToday');
-  if (nextAvailable === addDays(today, 1)) return t('availableTomorrow');
-  return t('nextAvailableOn', { date: formatShortDate(nextAvailable) });
+  if (nextAvailable === null) return t('next.none');
+  if (nextAvailable <= today) return t('next.today');
+  if (nextAvailable === addDays(today, 1)) return t('next.tomorrow');
+  return t('next.on', { date: formatShortDate(nextAvailable) });
 }
 
 /** `count` consecutive dates from `start`. */

@@ -44,9 +44,9 @@ export function bookablePlaces(doctor: Pick<DoctorProfile, 'offers_online' | 'lo
 
 /** 'Online video consultation' or 'Shifa Heart Clinic, Gulberg'. */
 export function placeName(place: Place, locations: readonly PracticeLocation[]): string {
-  if (place.mode === AppointmentMode.online) return L('onlineVideoConsultation');
+  if (place.mode === AppointmentMode.online) return L('mode.online');
   const location = locations.find((l) => l.id === place.locationId);
-  return location ? isolateAuto(`${location.clinic_name}, ${location.branch_name}`) : L('inClinicVisit');
+  return location ? isolateAuto(`${location.clinic_name}, ${location.branch_name}`) : L('mode.clinic');
 }
 
 /** The fee at a place, in PKR (null when the doctor has not set one). */

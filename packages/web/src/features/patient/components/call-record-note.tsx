@@ -7,9 +7,9 @@ import { patientCallRecordCatalogue } from '../i18n/call-record.en';
 import { lastCallRecord } from '../lib/call-record';
 
 const RECORD_KEY = {
-  missed: 'missedCallFrom',
-  declined: 'declinedCallFrom',
-  unreached: 'couldNotReach',
+  missed: 'call.missed',
+  declined: 'call.declined',
+  unreached: 'call.unreached',
 } as const;
 
 type Props = { appointment: Appointment; awaitsCall: boolean };
@@ -27,25 +27,25 @@ export function CallRecordNote({ appointment, awaitsCall }: Props) {
           <Text size="sm" fw={700} c="red.9">
             {t(RECORD_KEY[record.kind], { doctor: record.doctor, time: record.time })}
           </Text>
-          {awaitsCall && <Text size="sm">{t('doctorMayCallAgain')}</Text>}
+          {awaitsCall && <Text size="sm">{t('call.mayRetry')}</Text>}
         </div>
       )}
       {awaitsCall && permission === 'default' && (
         <div>
           <Button variant="light" size="sm" mih={44} onClick={() => void turnOn()}>
-            {t('turnOnCallAlerts')}
+            {t('alerts.turnOn')}
           </Button>
           <Text size="xs" c="dimmed" mt={4}>
-            {t('callAlertsHelp')}
+            {t('alerts.help')}
           </Text>
         </div>
       )}
       {awaitsCall && permission === 'granted' && (
         <Text size="xs" c="dimmed">
-          {t('callAlertsOn')}
+          {t('alerts.on')}
         </Text>
       )}
-      {awaitsCall && permission === 'denied' && <Text size="xs">{t('callAlertsBlocked')}</Text>}
+      {awaitsCall && permission === 'denied' && <Text size="xs">{t('alerts.blocked')}</Text>}
     </Stack>
   );
 }

@@ -2,9 +2,9 @@ import { defineMessages } from '@/lib/i18n/catalogue';
 
 /** The English messages of a visit that has happened, on My appointments: the advice and the rating. */
 export const patientAfterVisitCatalogue = defineMessages('patient-after-visit', {
-  adviceReady: 'Your advice and prescription from {doctor} are ready.',
-  readAdvice: 'Read the advice',
-  readAdviceFrom: 'Read the advice and prescription from {doctor}',
-  rateVisit: 'Rate your visit',
-  rateVisitWith: 'Rate your visit with {doctor}',
+  'advice.ready': 'Your advice and prescription from {doctor} are ready.',
+  'advice.read': 'Read the advice',
+  'advice.readAria': 'Read the advice and prescription from {doctor}',
+  rate: 'Rate your visit',
+  'rate.aria': 'Rate your visit with {doctor}',
 });

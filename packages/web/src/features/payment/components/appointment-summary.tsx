@@ -51,7 +51,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
             </Text>
             {appointment.follow_up_of != null && (
               <Text span display="block" size="sm" c="teal.9" fw={600}>
-                {followUp('freeFollowUp')}
+                {followUp('title')}
               </Text>
             )}
           </Fact>

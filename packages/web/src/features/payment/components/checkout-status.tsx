@@ -88,7 +88,7 @@ export function CheckoutStatus(props: Props) {
     completed && props.appointment.pay_at_clinic
       ? t('confirmedPayAtClinic')
       : completed && props.appointment.follow_up_of != null
-        ? followUp('freeFollowUpConfirmed')
+        ? followUp('confirmed')
         : copy.title;
   // A hold that ended is the one thing to act on: bring it into view and focus it (issue 25).
   const box = useRef<HTMLDivElement>(null);

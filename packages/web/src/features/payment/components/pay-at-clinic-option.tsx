@@ -20,17 +20,13 @@ export function PayAtClinicOption({ appointment, onConfirmed }: Props) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="pay-at-clinic">
       <Stack gap="sm">
         <Title order={2} fz={20} id="pay-at-clinic">
-          {t('orPayAtTheClinic')}
+          {t('title')}
         </Title>
-        <Text size="sm">{t('bookNowAndPay', { fee: `\u2066${fee}\u2069` })}</Text>
+        <Text size="sm">{t('help', { fee: `\u2066${fee}\u2069` })}</Text>
         <Text size="sm" c="dimmed">
-          {t('atMostTwo')}
+          {t('limit')}
         </Text>
-        <ActionError
-          error={confirm.error}
-          title={t('weCouldNotConfirm')}
-          overrides={{ too_many_holds: t('tooManyClinicVisits') }}
-        />
+        <ActionError error={confirm.error} title={t('failed')} overrides={{ too_many_holds: t('tooMany') }} />
         <Button
           variant="light"
           size="md"
@@ -38,7 +34,7 @@ export function PayAtClinicOption({ appointment, onConfirmed }: Props) {
           loading={confirm.isPending}
           onClick={() => confirm.mutate({ body: { appointment_id: appointment.id } }, { onSuccess: onConfirmed })}
         >
-          {t('confirmAndPayAtClinic')}
+          {t('confirm')}
         </Button>
       </Stack>
     </Paper>
