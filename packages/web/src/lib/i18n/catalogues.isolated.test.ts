@@ -26,17 +26,12 @@ const CONTRACT_KEYS = new Set(['errors']);
 const FIRST_WORDS_KEYS = new Set([
   'dashboard-clinic',
   'dashboard-doctor',
-  'dashboard-support',
-  'change-time',
   'doctors-search',
   'labs',
-  'labs-booking',
   'marketing',
   'patient',
   'patient-visits',
   'payment',
-  'payment-outcome',
-  'payment-ready',
 ]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();

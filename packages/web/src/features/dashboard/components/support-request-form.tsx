@@ -44,20 +44,20 @@ export function SupportRequestForm() {
         <Stack gap="md">
           <div>
             <Title order={2} fz={20} id="support-request">
-              {t('contactSehatlinkSupport')}
+              {t('title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('askForMoreStaffAccounts')}
+              {t('intro')}
             </Text>
           </div>
           {reference !== null && (
             <Alert color="teal" variant="light" title={supportMessages.sent} role="status">
-              {t('yourReferenceNumberIs', { reference, followUp: messages['helpline.followUp'] })}
+              {t('sent.reference', { reference, followUp: messages['helpline.followUp'] })}
             </Alert>
           )}
           <TextInput
             label={t('subject')}
-            placeholder={t('addTwoMoreStaffAccounts')}
+            placeholder={t('subject.example')}
             required
             maxLength={SUBJECT_MAX}
             disabled={contact.isPending}
@@ -65,7 +65,7 @@ export function SupportRequestForm() {
           />
           <Textarea
             label={t('message')}
-            placeholder={t('weOpenedASecondReception')}
+            placeholder={t('message.example')}
             required
             rows={5}
             resize="vertical"
@@ -74,22 +74,22 @@ export function SupportRequestForm() {
             {...form.getInputProps('message')}
           />
           <FileInput
-            label={t('attachmentOptional')}
-            description={t('jpgJpegGifPngPdf')}
-            placeholder={t('chooseAFile')}
+            label={t('attachment')}
+            description={t('attachment.types')}
+            placeholder={t('attachment.choose')}
             accept={ATTACHMENT_ACCEPT}
             clearable
-            clearButtonProps={{ 'aria-label': t('removeAttachment') }}
+            clearButtonProps={{ 'aria-label': t('attachment.remove') }}
             disabled={contact.isPending}
             {...form.getInputProps('attachment')}
           />
           {contact.error && (
-            <Alert color="red" variant="light" title={t('yourRequestWasNotSent')}>
+            <Alert color="red" variant="light" title={t('failed')}>
               {errorMessage(contact.error)}
             </Alert>
           )}
           <Button type="submit" loading={contact.isPending} disabled={contact.isPending} w="fit-content">
-            {t('sendRequest')}
+            {t('send')}
           </Button>
         </Stack>
       </form>

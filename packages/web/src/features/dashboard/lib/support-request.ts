@@ -10,10 +10,10 @@ export const MESSAGE_MAX = 2000;
 
 export const supportMessages = {
   get subjectInvalid() {
-    return L('subjectInvalid');
+    return L('subject.invalid');
   },
   get messageInvalid() {
-    return L('messageInvalid');
+    return L('message.invalid');
   },
   get sent() {
     return L('sent');

@@ -58,10 +58,10 @@ export function BookingSummary({ branch, homeSampling, date, time }: SummaryProp
   return (
     <Stack gap={2} aria-live="polite">
       <Text size="sm" fw={700}>
-        {b('yourBooking')}
+        {b('summary')}
       </Text>
       <Text size="sm" dir="auto">
-        {b(homeSampling ? 'homeFromBranch' : 'atBranch', {
+        {b(homeSampling ? 'summary.home' : 'summary.branch', {
           branch_name: branch.branch_name,
           city: labels.city(branch.city),
         })}
@@ -90,13 +90,13 @@ export function ContactFields({ patient, disabled, phoneLocked, nameProps, phone
   const t = useT(labsCatalogue);
   const b = useT(labBookingCatalogue);
   // The booking catalogue's text for a prop, read first (the untranslated-strings test knows t() only).
-  const phoneHint = b('weTextACode');
+  const phoneHint = b('phone.hint');
   return (
     <>
       <PersonNameInput label={t('patientName')} disabled={disabled} {...nameProps} />
       {patient ? (
         <Text size="sm" c="dimmed">
-          {b('signedInNumber')}
+          {b('phone.account')}
         </Text>
       ) : (
         <MobileNumberInput description={phoneHint} disabled={disabled || phoneLocked} {...phoneProps} />
@@ -120,7 +120,7 @@ export function BookingErrors({ sendCode, booking, onResend, onRebook }: ErrorsP
   const t = useT(labsCatalogue);
   const b = useT(labBookingCatalogue);
   // The booking catalogue's text for a prop, read first (the untranslated-strings test knows t() only).
-  const codeNotSent = b('weCouldNotSendTheCode');
+  const codeNotSent = b('code.sendFailed');
   return (
     <>
       <ActionError error={sendCode.error} title={codeNotSent} onRetry={onResend} retrying={sendCode.isPending} />

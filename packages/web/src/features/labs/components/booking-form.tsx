@@ -98,7 +98,7 @@ export function BookingForm(props: Props) {
           />
         ) : (
           <Button type="submit" loading={calls.busy} disabled={calls.busy || cartBlocked} fullWidth size="md">
-            {patient ? t('confirmBooking') : b('sendCodeAndBook')}
+            {patient ? t('confirmBooking') : b('code.send')}
           </Button>
         )}
         <SlowNote waiting={calls.busy} />

@@ -11,8 +11,8 @@ export function CityChoice({ cities, counts, value, onChange }: Props) {
   const labels = useApiLabels();
   return (
     <Radio.Group
-      label={t('chooseYourCity')}
-      description={t('cityHint')}
+      label={t('city')}
+      description={t('city.hint')}
       value={value}
       onChange={onChange}
       styles={{ label: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } }}
@@ -22,7 +22,7 @@ export function CityChoice({ cities, counts, value, onChange }: Props) {
           <Radio
             key={city}
             value={city}
-            label={`${labels.city(city)} (${counts[i] === 1 ? t('oneBranch') : t('branchesIn', { count: counts[i] })})`}
+            label={`${labels.city(city)} (${counts[i] === 1 ? t('branches.one') : t('branches.count', { count: counts[i] })})`}
             styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           />
         ))}

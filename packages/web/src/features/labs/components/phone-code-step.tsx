@@ -22,33 +22,28 @@ export function PhoneCodeStep({ phone, verifying, error, onVerify, onChangeNumbe
   return (
     <Stack gap="sm">
       <Text size="sm" fw={600}>
-        {rich(t('enterTheCode', { phone }), { phone: (text) => <Isolate>{text}</Isolate> })}
+        {rich(t('code.sent', { phone }), { phone: (text) => <Isolate>{text}</Isolate> })}
       </Text>
       <TextInput
-        label={t('codeLabel')}
+        label={t('code.label')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        error={invalid ? t('codeInvalid') : undefined}
+        error={invalid ? t('code.invalid') : undefined}
         disabled={verifying}
         onChange={(event) => {
           setCode(event.currentTarget.value.replace(/\D/g, ''));
           setInvalid(false);
         }}
       />
-      <ActionError
-        error={error}
-        title={t('weCouldNotCheckTheCode')}
-        onRetry={() => onVerify(code)}
-        retrying={verifying}
-      />
+      <ActionError error={error} title={t('code.checkFailed')} onRetry={() => onVerify(code)} retrying={verifying} />
       <Group gap="sm">
         <Button loading={verifying} onClick={() => (/^\d{6}$/.test(code) ? onVerify(code) : setInvalid(true))}>
-          {t('verifyAndBook')}
+          {t('code.verify')}
         </Button>
         <Button variant="subtle" onClick={onChangeNumber} disabled={verifying}>
-          {t('changeNumber')}
+          {t('phone.change')}
         </Button>
       </Group>
     </Stack>

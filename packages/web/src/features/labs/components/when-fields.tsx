@@ -42,14 +42,14 @@ export function WhenFields({ branchId, homeSampling, date, time, onChange, disab
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list or the choice changes
   }, [query.data, date, time]);
 
-  if (query.isPending) return <Loader size="sm" role="status" aria-label={t('loadingTimes')} />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label={t('times.loading')} />;
   if (query.isError)
     return (
       <Alert color="red" variant="light" role="alert">
-        {t('timesCouldNotLoad')}
+        {t('times.failed')}
       </Alert>
     );
-  if (days.length === 0) return <Text size="sm">{t('noTimesThisWeek')}</Text>;
+  if (days.length === 0) return <Text size="sm">{t('times.none')}</Text>;
   return (
     <>
       <SimpleGrid cols={2} spacing="sm">
@@ -58,7 +58,7 @@ export function WhenFields({ branchId, homeSampling, date, time, onChange, disab
           required
           data={days.map((d) => ({ value: d.date, label: formatLongDate(d.date) }))}
           value={day ? date : null}
-          placeholder={t('chooseADate')}
+          placeholder={t('date.choose')}
           disabled={disabled}
           error={dateError}
           onChange={(next) => {
@@ -78,7 +78,7 @@ export function WhenFields({ branchId, homeSampling, date, time, onChange, disab
       </SimpleGrid>
       {homeSampling && (
         <Text size="sm" c="dimmed">
-          {t('homeWindow')}
+          {t('home.window')}
         </Text>
       )}
     </>

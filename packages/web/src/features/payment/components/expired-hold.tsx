@@ -35,10 +35,10 @@ export function ExpiredHold({ appointment }: { appointment: Appointment }) {
 
   return (
     <Stack gap="xs" align="flex-start">
-      <Text size="sm">{t('holdEndedText', { minutes: HOLD_MINUTES })}</Text>
+      <Text size="sm">{t('holdEnded', { minutes: HOLD_MINUTES })}</Text>
       {!rebook.isError && (
         <>
-          <Text size="sm">{t('bookAgainHint', { when })}</Text>
+          <Text size="sm">{t('again.hint', { when })}</Text>
           <Button
             size="sm"
             loading={rebook.isPending || rebook.isSuccess}
@@ -48,23 +48,23 @@ export function ExpiredHold({ appointment }: { appointment: Appointment }) {
               })
             }
           >
-            {t('bookSameTimeAgain', { time: formatTime12h(appointment.time) })}
+            {t('again.book', { time: formatTime12h(appointment.time) })}
           </Button>
         </>
       )}
       {rebook.isError && (
         <div ref={refusal} tabIndex={-1} style={{ width: '100%' }}>
           {taken ? (
-            <WarningAlert title={t('timeWasTaken')} role="alert">
-              {t('timeWasTakenText', { when, doctor: appointment.doctor.name })}
+            <WarningAlert title={t('taken')} role="alert">
+              {t('taken.help', { when, doctor: appointment.doctor.name })}
             </WarningAlert>
           ) : (
-            <ErrorAlert title={t('weCouldNotBookAgain')}>{errorMessage(rebook.error)}</ErrorAlert>
+            <ErrorAlert title={t('again.failed')}>{errorMessage(rebook.error)}</ErrorAlert>
           )}
         </div>
       )}
       <Anchor component={Link} to={freeTimes} size="sm" fw={600}>
-        {t('seeFreeTimes')}
+        {t('freeTimes')}
       </Anchor>
     </Stack>
   );

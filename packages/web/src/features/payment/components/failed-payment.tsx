@@ -14,7 +14,7 @@ export function FailedPayment({ payment }: { payment: Appointment['payment'] }) 
         {meaning}
       </Text>
       <Text size="sm">{next}</Text>
-      <Text size="sm">{t('whileHeld')}</Text>
+      <Text size="sm">{t('held')}</Text>
       {payment?.result_code && (
         <Text size="xs" c="dimmed">
           <bdi>{t('gatewayCode', { code: payment.result_code })}</bdi>

@@ -21,10 +21,10 @@ type Props = {
 const clock = (iso: string) => formatTime12h(pakistanTime(Date.parse(iso)));
 
 const ERROR_KEY: Record<number, keyof typeof readyCatalogue.messages> = {
-  400: 'errorLink',
-  403: 'errorOtherPatient',
-  409: 'errorWindow',
-  429: 'errorTooMany',
+  400: 'error.link',
+  403: 'error.otherPatient',
+  409: 'error.window',
+  429: 'error.tooMany',
 };
 
 /**
@@ -48,12 +48,12 @@ export default function ReadyForCall({ appointment, joinToken, onTokenRefused, o
         },
       },
     );
-  const errorKey = ready.error ? (ERROR_KEY[httpStatusOf(ready.error) ?? 0] ?? 'errorOther') : null;
+  const errorKey = ready.error ? (ERROR_KEY[httpStatusOf(ready.error) ?? 0] ?? 'error.other') : null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="your-call">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz={20} id="your-call">
-          {t('yourCall')}
+          {t('title')}
         </Title>
         {joinToken && state.kind === 'open' && <Text size="sm">{t('fromLink')}</Text>}
         {state.kind === 'early' && <Text>{t('opensAt', { time: clock(state.from), doctor })}</Text>}
@@ -79,7 +79,7 @@ export default function ReadyForCall({ appointment, joinToken, onTokenRefused, o
             loading={ready.isPending}
             variant={state.readyAt ? 'light' : 'filled'}
           >
-            {state.readyAt ? t('sayAgain') : t('imReady')}
+            {state.readyAt ? t('ready.again') : t('ready')}
           </Button>
         )}
         {errorKey && (

@@ -10,19 +10,19 @@ export type PaymentOutcomeText = { meaning: string; next: string };
 
 const failed: Record<PaymentFailureReason, () => PaymentOutcomeText> = {
   [PaymentFailureReason.insufficient_balance]: () => ({
-    meaning: L('insufficientBalanceMeaning'),
-    next: L('insufficientBalanceNext'),
+    meaning: L('balance.meaning'),
+    next: L('balance.next'),
   }),
-  [PaymentFailureReason.declined]: () => ({ meaning: L('declinedMeaning'), next: L('declinedNext') }),
-  [PaymentFailureReason.timed_out]: () => ({ meaning: L('timedOutMeaning'), next: L('timedOutNext') }),
-  [PaymentFailureReason.cancelled]: () => ({ meaning: L('cancelledMeaning'), next: L('cancelledNext') }),
-  [PaymentFailureReason.unknown]: () => ({ meaning: L('unknownMeaning'), next: L('unknownNext') }),
+  [PaymentFailureReason.declined]: () => ({ meaning: L('declined.meaning'), next: L('declined.next') }),
+  [PaymentFailureReason.timed_out]: () => ({ meaning: L('timedOut.meaning'), next: L('timedOut.next') }),
+  [PaymentFailureReason.cancelled]: () => ({ meaning: L('cancelled.meaning'), next: L('cancelled.next') }),
+  [PaymentFailureReason.unknown]: () => ({ meaning: L('unknown.meaning'), next: L('unknown.next') }),
 };
 
 /** SPEC section 4's pending codes: 124 awaiting confirmation, 157 the bank, 210 the wallet. */
 const pendingMeaning: Record<string, () => string> = {
-  '157': () => L('pendingBankMeaning'),
-  '210': () => L('pendingWalletMeaning'),
+  '157': () => L('pending.bank'),
+  '210': () => L('pending.wallet'),
 };
 
 /**
@@ -35,9 +35,9 @@ export function paymentOutcomeText(code: string | null, reason?: PaymentFailureR
   const raw = (code ?? '').trim();
   switch (paymentResult(raw)) {
     case 'completed':
-      return { meaning: L('completedMeaning'), next: L('completedNext') };
+      return { meaning: L('completed.meaning'), next: L('completed.next') };
     case 'pending':
-      return { meaning: (pendingMeaning[raw] ?? (() => L('pendingMeaning')))(), next: L('pendingNext') };
+      return { meaning: (pendingMeaning[raw] ?? (() => L('pending.meaning')))(), next: L('pending.next') };
     case 'failed':
       return failed[paymentFailureReason(raw) ?? PaymentFailureReason.unknown]();
   }

@@ -71,7 +71,7 @@ export function ChangeTimeForm({ appointment, doctor, today, movable }: Props) {
       {!movable ? (
         <Text role="status">{t('notMovable')}</Text>
       ) : (
-        <Paper withBorder radius="lg" p="md" component="section" aria-label={t('changeTheTime')}>
+        <Paper withBorder radius="lg" p="md" component="section" aria-label={t('title')}>
           <Stack gap="md">
             {date !== null && (
               <DateStrip

@@ -28,17 +28,17 @@ export function ChangeTimePage({ idParam }: Props) {
 
   if (!valid || httpStatusOf(appointment.error) === HTTP_NOT_FOUND)
     return (
-      <NoticePage title={t('changeTheTime')}>
+      <NoticePage title={t('title')}>
         <Text>{t('notFound')}</Text>
         <Button component={Link} to={paths.patientProfile}>
-          {t('toMyAppointments')}
+          {t('myAppointments')}
         </Button>
       </NoticePage>
     );
   if (isUnauthorized(appointment.error))
     return (
-      <NoticePage title={t('changeTheTime')}>
-        <Text>{t('signInToChange')}</Text>
+      <NoticePage title={t('title')}>
+        <Text>{t('signIn.help')}</Text>
         <Button component={Link} to={withReturnPath(paths.login.patient, `/appointment/reschedule/${id}`)}>
           {t('signIn')}
         </Button>
@@ -47,7 +47,7 @@ export function ChangeTimePage({ idParam }: Props) {
   const failed = appointment.error ?? doctor.error;
   if (failed)
     return (
-      <NoticePage title={t('weCouldNotLoad')}>
+      <NoticePage title={t('loadFailed')}>
         <Text>{errorMessage(failed)}</Text>
         <Button
           onClick={() => {
@@ -55,7 +55,7 @@ export function ChangeTimePage({ idParam }: Props) {
             if (pmdc) void doctor.refetch();
           }}
         >
-          {t('changeTheTime')}
+          {t('title')}
         </Button>
       </NoticePage>
     );
@@ -63,7 +63,7 @@ export function ChangeTimePage({ idParam }: Props) {
   return (
     <Container size="sm" py={{ base: 'lg', md: 40 }}>
       <Stack gap="lg">
-        <Title order={1}>{t('changeTheTime')}</Title>
+        <Title order={1}>{t('title')}</Title>
         {current === undefined || doctor.data === undefined ? (
           <Skeleton height={240} aria-label={t('loading')} />
         ) : (

@@ -36,16 +36,16 @@ export function ChangeTimeResult({ appointment }: { appointment: Appointment }) 
             <Text size="sm">{t('movedFrom', { when: appointmentWhenInPakistan(appointment.rescheduled_from) })}</Text>
           )}
           <Text size="sm" fw={600} data-payment="">
-            {paid ? t('paid', { fee }) : t('payAtTheClinic', { fee })}
+            {paid ? t('paid', { fee }) : t('payAtClinic', { fee })}
           </Text>
         </Stack>
       </Alert>
       <Group gap="sm">
         <Button component={Link} to={paths.patientProfile}>
-          {t('toMyAppointments')}
+          {t('myAppointments')}
         </Button>
         <Button component={Link} to={checkoutPath(appointment.id)} variant="default">
-          {t('openTheAppointment')}
+          {t('open')}
         </Button>
       </Group>
     </Stack>

@@ -19,7 +19,7 @@ export function CurrentBooking({ appointment, place, movesLeft }: Props) {
     <Paper withBorder radius="lg" p="md">
       <Stack gap={4}>
         <Text fw={600}>{t('now', { when: appointmentWhenInPakistan(appointment) })}</Text>
-        <Text size="sm">{t('sameDoctorAndPlace', { name: appointment.doctor.name, place })}</Text>
+        <Text size="sm">{t('intro', { name: appointment.doctor.name, place })}</Text>
         <Text size="sm" c="dimmed">
           <span>{t('rule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}</span>{' '}
           {movesLeft !== null && <span>{t('movesLeft', { count: movesLeft })}</span>}

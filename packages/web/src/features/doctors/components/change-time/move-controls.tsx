@@ -13,7 +13,7 @@ export function MoveError({ error, onRetry, retrying }: ErrorProps) {
   return (
     <ActionError
       error={error}
-      title={t('weCouldNotMoveIt')}
+      title={t('failed')}
       onRetry={onRetry}
       retrying={retrying}
       overrides={{
@@ -46,11 +46,11 @@ export function MoveButton({ date, time, loading, onClick }: ButtonProps) {
         onClick={onClick}
         aria-describedby={time === null ? 'change-time-hint' : undefined}
       >
-        {time !== null && date !== null ? t('moveTo', { when: appointmentWhen({ date, time }) }) : t('changeTheTime')}
+        {time !== null && date !== null ? t('moveTo', { when: appointmentWhen({ date, time }) }) : t('title')}
       </Button>
       {time === null && (
         <Text id="change-time-hint" size="sm" c="dimmed">
-          {t('chooseANewTime')}
+          {t('choose')}
         </Text>
       )}
     </>
