@@ -23,16 +23,7 @@ const CONTRACT_KEYS = new Set(['errors']);
  * next change): each is renamed in one piece, then leaves this list. Every other namespace, and any
  * new one, must have keys of the shape above.
  */
-const FIRST_WORDS_KEYS = new Set([
-  'dashboard-clinic',
-  'dashboard-doctor',
-  'doctors-search',
-  'labs',
-  'marketing',
-  'patient',
-  'patient-visits',
-  'payment',
-]);
+const FIRST_WORDS_KEYS = new Set(['doctors-search', 'labs', 'marketing', 'patient', 'payment']);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 

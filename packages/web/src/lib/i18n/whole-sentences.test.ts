@@ -37,8 +37,8 @@ export function fragmentProblem(text: string): string | null {
  */
 const LEAD_INS = new Map([
   ['auth-sign-in.others.lead', 'heads the list of the other sign-in pages'],
-  ['dashboard-clinic.everyPharmacyPlanIncludes', "heads the list of a pharmacy plan's features"],
-  ['dashboard-clinic.howManyDoctorsStaffAccounts', 'heads the table of plan limits'],
+  ['dashboard-clinic.limits.pharmacy', "heads the list of a pharmacy plan's features"],
+  ['dashboard-clinic.limits.lead', 'heads the table of plan limits'],
 ]);
 
 const messages = Object.entries(english).flatMap(([file, module]) => {

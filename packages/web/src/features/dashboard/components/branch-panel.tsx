@@ -26,7 +26,7 @@ export function BranchPanel({ session }: Props) {
   const [switchedTo, setSwitchedTo] = useState<string | null>(null);
 
   if (branches.isPending) return <Skeleton height={96} radius="md" aria-hidden />;
-  if (branches.isError) return <ErrorAlert>{t('branchesUnavailable')}</ErrorAlert>;
+  if (branches.isError) return <ErrorAlert>{t('branch.unavailable')}</ErrorAlert>;
 
   const { branches: list, current_branch_id: currentId } = branches.data;
   const current = list.find((b) => b.branch_id === currentId) ?? list[0];
@@ -54,22 +54,22 @@ export function BranchPanel({ session }: Props) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="branch-name">
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          {t('workingOnBranch')}
+          {t('branch.current')}
         </Text>
         <Title order={2} size="h3" id="branch-name">
           <bdi>{current.branch_name}</bdi>
         </Title>
         <Text size="sm" c="gray.7" data-testid="branch-address">
           {current.address
-            ? rich(t('addressInCity', { address: current.address, city: cityLabel(current.city) }), {
+            ? rich(t('address', { address: current.address, city: cityLabel(current.city) }), {
                 address: (text) => <bdi>{text}</bdi>,
               })
             : cityLabel(current.city)}
         </Text>
         {canSwitch && (
           <SelectField
-            label={t('switchBranch')}
-            description={t('switchBranchHint', { count: String(list.length) })}
+            label={t('branch.switch')}
+            description={t('branch.switchHint', { count: String(list.length) })}
             data={list.map((b) => ({ value: String(b.branch_id), label: b.branch_name }))}
             value={String(current.branch_id)}
             onChange={choose}
@@ -78,9 +78,9 @@ export function BranchPanel({ session }: Props) {
             size="md"
           />
         )}
-        {switchBranch.isError && <ErrorAlert>{t('switchFailed')}</ErrorAlert>}
+        {switchBranch.isError && <ErrorAlert>{t('branch.switchFailed')}</ErrorAlert>}
         <Text size="sm" fw={500} role="status" aria-live="polite">
-          {switchedTo ? t('branchSwitched', { name: switchedTo }) : ''}
+          {switchedTo ? t('branch.switched', { name: switchedTo }) : ''}
         </Text>
       </Stack>
     </Paper>

@@ -26,17 +26,17 @@ export function ClinicDashboard() {
   const { facilityKinds, toFacilityType } = useContent(facilitiesContent, 'facilities');
   const t = useT(dashboardClinicCatalogue);
   const signInLinks = [
-    { label: t('clinicSignIn'), to: paths.login.clinic },
-    { label: t('hospitalSignIn'), to: paths.login.hospital },
-    { label: t('pharmacySignIn'), to: paths.login.pharmacy },
-    { label: t('staffSignIn'), to: paths.login.staff },
+    { label: t('signIn.clinic'), to: paths.login.clinic },
+    { label: t('signIn.hospital'), to: paths.login.hospital },
+    { label: t('signIn.pharmacy'), to: paths.login.pharmacy },
+    { label: t('signIn.staff'), to: paths.login.staff },
   ];
   const session = useSession();
   if (!isSignedIn(session) || (session.role !== 'clinic_owner' && session.role !== 'staff')) {
     return (
       <AccessNotice
-        title={t('clinicDashboard')}
-        audience={t('clinicHospitalAndPharmacyOwners')}
+        title={t('title')}
+        audience={t('audience')}
         role={isSignedIn(session) ? session.role : null}
         signInLinks={signInLinks}
       />

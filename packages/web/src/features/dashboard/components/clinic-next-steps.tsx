@@ -16,34 +16,34 @@ export function ClinicNextSteps({ noun, isStaff }: Props) {
   const { company } = useContent(companyContent, 'company');
   const t = useT(dashboardClinicCatalogue);
   const staffSteps = [
-    { title: t('checkTodaySAppointments'), text: t('confirmArrivalsAndKeepEach') },
+    { title: t('today'), text: t('today.help') },
     {
-      title: t('registerWalkInPatients'),
-      text: t('addNewPatientsWithTheir'),
+      title: t('walkIns'),
+      text: t('walkIns.help'),
     },
-    { title: t('printInvoicesAndReceipts'), text: t('everyPaymentGetsADigital') },
+    { title: t('invoices'), text: t('invoices.help') },
   ];
   const ownerSteps = (noun: string) => [
     {
-      title: t('addYourDoctorsAndStaff'),
-      text: t('eachStaffMemberGetsA', { noun }),
+      title: t('team'),
+      text: t('team.help', { noun }),
     },
     {
-      title: t('setTimingsAndFees'),
-      text: t('addEachDoctorSDays'),
+      title: t('timings'),
+      text: t('timings.help'),
     },
     {
-      title: t('runYourDayOnSehatlink'),
-      text: t('appointmentsTheWaitingQueuePrescriptions'),
+      title: t('runDay'),
+      text: t('runDay.help'),
     },
   ];
   const steps = isStaff ? staffSteps : ownerSteps(noun);
   return (
-    <SectionCard id="next-steps" title={isStaff ? t('atTheFrontDesk') : t('gettingYourStarted', { noun })} gap="md">
+    <SectionCard id="next-steps" title={isStaff ? t('frontDesk') : t('start', { noun })} gap="md">
       <NumberedSteps steps={steps} />
       <Text size="sm">
         {rich(
-          t(isStaff ? 'needAnAccountChangeOr' : 'notHadYourOnboardingCall', {
+          t(isStaff ? 'help.staff' : 'help.onboarding', {
             helpline: company.supportPhoneLabel,
             phone: company.supportPhone,
             staffPath: paths.login.staff,

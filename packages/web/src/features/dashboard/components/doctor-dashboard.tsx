@@ -29,12 +29,12 @@ export function DoctorDashboard({ consultations }: Props = {}) {
   if (!isSignedIn(session) || session.role !== 'doctor') {
     return (
       <AccessNotice
-        title={t('doctorDashboard')}
+        title={t('title')}
         audience="doctors"
         role={isSignedIn(session) ? session.role : null}
         signInLinks={[
-          { label: t('doctorSignIn'), to: paths.login.doctor },
-          { label: t('joinAsADoctor'), to: `${paths.signup.default}?as=doctor` },
+          { label: t('signIn'), to: paths.login.doctor },
+          { label: t('join'), to: `${paths.signup.default}?as=doctor` },
         ]}
       />
     );
@@ -54,7 +54,7 @@ export function DoctorDashboard({ consultations }: Props = {}) {
         >
           <Tabs.List mb="lg">
             <Tabs.Tab value={OVERVIEW_TAB}>{t('overview')}</Tabs.Tab>
-            <Tabs.Tab value={ONLINE_TAB}>{t('onlineConsultations')}</Tabs.Tab>
+            <Tabs.Tab value={ONLINE_TAB}>{t('online')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value={OVERVIEW_TAB}>
             <DoctorOverview />

@@ -11,7 +11,7 @@ export function DoctorHeader({ session }: { session: SignedInSession }) {
   return (
     <ProfileHeading
       media={<ProfileAvatar src={session.pmdc ? imageUrls.doctor(session.pmdc) : null} name={session.name} />}
-      eyebrow={t('doctorDashboard')}
+      eyebrow={t('title')}
       name={session.name}
     >
       <Badge variant="light">{t('doctor')}</Badge>

@@ -13,33 +13,33 @@ export function DoctorOverview() {
   const t = useT(dashboardDoctorCatalogue);
   const steps = [
     {
-      title: t('installTheSehatlinkDoctorApp'),
-      text: t('consultationsYourAppointmentListAnd'),
+      title: t('install'),
+      text: t('install.help'),
     },
     {
-      title: t('completeYourProfile'),
-      text: t('addYourPhotoQualificationsExperience'),
+      title: t('profile'),
+      text: t('profile.help'),
     },
     {
-      title: t('setYourOnlineHours'),
-      text: t('chooseTheDaysAndTimes'),
+      title: t('hours'),
+      text: t('hours.help'),
     },
     {
-      title: t('linkYourClinics'),
-      text: t('clinicsOnSehatlinkAddYou'),
+      title: t('clinics'),
+      text: t('clinics.help'),
     },
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <SectionCard id="doctor-next" title={t('whatToDoNext')} gap="md">
+      <SectionCard id="doctor-next" title={t('next')} gap="md">
         <NumberedSteps steps={steps} />
       </SectionCard>
-      <SectionCard id="doctor-app" title={t('theSehatlinkDoctorApp')}>
-        <Text>{t('takeVideoConsultationsSeeToday')}</Text>
+      <SectionCard id="doctor-app" title={t('app')}>
+        <Text>{t('app.help')}</Text>
         <StoreLinks app="doctors" />
         <Text size="sm" c="dimmed">
           {rich(
-            t('questionsAboutPayoutsYourProfile', {
+            t('help', {
               helpline: company.supportPhoneLabel,
               phone: company.supportPhone,
               email: company.supportEmail,

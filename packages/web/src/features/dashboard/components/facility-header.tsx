@@ -32,10 +32,10 @@ export function FacilityHeader({ session }: { session: SignedInSession }) {
   return (
     <ProfileHeading
       media={media}
-      eyebrow={isStaff ? t('staffDashboard') : t('facilityDashboard', { label: kind.label })}
+      eyebrow={isStaff ? t('title.staff') : t('title.facility', { label: kind.label })}
       name={session.name}
     >
-      <Badge variant="light">{isStaff ? t('clinicStaff') : t('owner', { label: kind.label })}</Badge>
+      <Badge variant="light">{isStaff ? t('role.staff') : t('owner', { label: kind.label })}</Badge>
     </ProfileHeading>
   );
 }

@@ -11,20 +11,20 @@ export function OnlineConsultationGuide() {
   const t = useT(dashboardDoctorCatalogue);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <SectionCard id="how-calls-work" title={t('howOnlineConsultationsWork')}>
+      <SectionCard id="how-calls-work" title={t('how')}>
         <List type="ordered" spacing="xs" size="sm">
-          <List.Item>{t('aPatientBooksOneOf')}</List.Item>
-          <List.Item>{t('atTheBookedTimeOpen')}</List.Item>
-          <List.Item>{t('thePatientSPhoneOr', { seconds: ringSeconds })}</List.Item>
-          <List.Item>{t('afterTheCallWriteThe')}</List.Item>
+          <List.Item>{t('how.1')}</List.Item>
+          <List.Item>{t('how.2')}</List.Item>
+          <List.Item>{t('how.3', { seconds: ringSeconds })}</List.Item>
+          <List.Item>{t('how.4')}</List.Item>
         </List>
       </SectionCard>
-      <SectionCard id="call-tips" title={t('forASmoothCall')}>
+      <SectionCard id="call-tips" title={t('tips')}>
         <List spacing="xs" size="sm">
-          <List.Item>{t('useWiFiOrA')}</List.Item>
-          <List.Item>{t('sitInAQuietWell')}</List.Item>
-          <List.Item>{t('reviewThePatientSHistory')}</List.Item>
-          <List.Item>{t('ifTheLineDropsCall')}</List.Item>
+          <List.Item>{t('tips.network')}</List.Item>
+          <List.Item>{t('tips.room')}</List.Item>
+          <List.Item>{t('tips.history')}</List.Item>
+          <List.Item>{t('tips.dropped')}</List.Item>
         </List>
       </SectionCard>
     </SimpleGrid>

@@ -18,10 +18,10 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
   const common = useT(dashboardCatalogue);
   const kind = facilityKinds[facilityType];
   return (
-    <SectionCard id="plan-limits" title={t('planLimits')}>
+    <SectionCard id="plan-limits" title={t('limits')}>
       {facilityType === FacilityType.PHARMACY ? (
         <>
-          <Text size="sm">{t('everyPharmacyPlanIncludes')}</Text>
+          <Text size="sm">{t('limits.pharmacy')}</Text>
           <List size="sm" spacing={2}>
             {[...pharmacyFeatures, ...featuresInEveryPlan].map((feature) => (
               <List.Item key={feature}>{feature}</List.Item>
@@ -30,7 +30,7 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
         </>
       ) : (
         <>
-          <Text size="sm">{t('howManyDoctorsStaffAccounts')}</Text>
+          <Text size="sm">{t('limits.lead')}</Text>
           <div className={classes.scroll}>
             <table className={classes.table}>
               <thead>
@@ -56,11 +56,11 @@ export function PlanLimits({ facilityType }: { facilityType: FacilityType }) {
             </table>
           </div>
           <Text size="sm" c="dimmed">
-            {t('everyPlanIncludes', { features: joinList(featuresInEveryPlan).toLowerCase() })}
+            {t('limits.every', { features: joinList(featuresInEveryPlan).toLowerCase() })}
           </Text>
         </>
       )}
-      <Text size="sm">{t('needMoreDoctorsOrStaff')}</Text>
+      <Text size="sm">{t('limits.more')}</Text>
       <Button component={Link} to={kind.productPath} variant="light" w="fit-content">
         {t('compare', { noun: kind.noun })}
       </Button>

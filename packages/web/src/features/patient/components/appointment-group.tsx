@@ -40,7 +40,7 @@ export function AppointmentGroup({ id, title, appointments, now, emptyText, onCa
 export function AppointmentsLoading() {
   const t = useT(patientVisitsCatalogue);
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loadingAppointments')}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
       <Skeleton height={116} radius="lg" />
       <Skeleton height={116} radius="lg" />
     </Stack>
@@ -51,11 +51,11 @@ export function AppointmentsLoading() {
 export function AppointmentsLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useT(patientVisitsCatalogue);
   return (
-    <ErrorAlert title={t('weCouldNotLoadAppointments')}>
+    <ErrorAlert title={t('loadFailed')}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="xs" variant="white" onClick={onRetry}>
-          {t('tryAgain')}
+          {t('retry')}
         </Button>
       </Stack>
     </ErrorAlert>

@@ -50,7 +50,7 @@ export function MyAppointments() {
       id: 'cancelled-heading',
       title: v('cancelled'),
       appointments: visits.cancelled,
-      emptyText: v('noCancelledAppointments'),
+      emptyText: v('cancelled.none'),
     },
   ];
 

@@ -18,11 +18,11 @@ import { bold, rich } from '@/lib/i18n/translations';
 type LabBooking = components['schemas']['MyLabBooking'];
 
 const statusKey = {
-  [PaymentStatus.SUCCESS]: 'labPaid',
-  [PaymentStatus.PENDING]: 'labPayAtLab',
-  [PaymentStatus.FAILURE]: 'labPaymentFailed',
-  [PaymentStatus.NOT_STARTED]: 'labAwaitingPayment',
-  [PaymentStatus.STARTED]: 'labAwaitingPayment',
+  [PaymentStatus.SUCCESS]: 'lab.paid',
+  [PaymentStatus.PENDING]: 'lab.payAtLab',
+  [PaymentStatus.FAILURE]: 'lab.payFailed',
+  [PaymentStatus.NOT_STARTED]: 'lab.unpaid',
+  [PaymentStatus.STARTED]: 'lab.unpaid',
 } as const;
 
 const upcoming = (booking: LabBooking, now: number) =>
@@ -45,27 +45,22 @@ function CancelLabBooking({ booking }: { booking: LabBooking }) {
         size="sm"
         mih={44}
         onClick={() => setAsking(true)}
-        aria-label={t('cancelLabBookingFor', { id: booking.booking_id })}
+        aria-label={t('lab.cancelAria', { id: booking.booking_id })}
         style={{ alignSelf: 'flex-start' }}
       >
-        {t('cancelLabBooking')}
+        {t('lab.cancel')}
       </Button>
     );
   return (
-    <Stack gap="xs" role="group" aria-label={t('cancelLabBookingFor', { id: booking.booking_id })}>
-      <Text size="sm">{t('cancelLabBookingQuestion')}</Text>
-      <ActionError
-        error={cancel.error}
-        title={t('weCouldNotCancelLabBooking')}
-        onRetry={cancelIt}
-        retrying={cancel.isPending}
-      />
+    <Stack gap="xs" role="group" aria-label={t('lab.cancelAria', { id: booking.booking_id })}>
+      <Text size="sm">{t('lab.cancelAsk')}</Text>
+      <ActionError error={cancel.error} title={t('lab.cancelFailed')} onRetry={cancelIt} retrying={cancel.isPending} />
       <Group gap="sm">
         <Button color="red.9" size="sm" mih={44} loading={cancel.isPending} onClick={cancelIt}>
-          {t('yesCancelIt')}
+          {t('lab.cancelYes')}
         </Button>
         <Button variant="default" size="sm" mih={44} onClick={() => setAsking(false)} disabled={cancel.isPending}>
-          {t('keepIt')}
+          {t('lab.keep')}
         </Button>
       </Group>
       <SlowNote waiting={cancel.isPending} />
@@ -83,15 +78,15 @@ function LabBookingCard({ booking, now }: { booking: LabBooking; now: number }) 
         <Group justify="space-between" align="flex-start" gap="sm">
           <Title order={4} fz={16}>
             {booking.branch_city
-              ? t('labBookingWhereCity', {
+              ? t('lab.whereCity', {
                   lab: booking.lab_name,
                   branch: booking.branch_name,
                   city: labels.city(booking.branch_city),
                 })
-              : t('labBookingWhere', { lab: booking.lab_name, branch: booking.branch_name })}
+              : t('lab.where', { lab: booking.lab_name, branch: booking.branch_name })}
           </Title>
           <ToneBadge variant="light" color={failed ? 'red' : 'teal'} maw="100%">
-            {booking.cancelled_at ? t('labCancelled') : t(statusKey[booking.status])}
+            {booking.cancelled_at ? t('lab.cancelled') : t(statusKey[booking.status])}
           </ToneBadge>
         </Group>
         <Text size="sm" fw={600}>
@@ -101,12 +96,12 @@ function LabBookingCard({ booking, now }: { booking: LabBooking; now: number }) 
           {booking.tests.join(', ')}
         </Text>
         <Text size="sm">
-          {rich(t(booking.home_sampling ? 'labAtHome' : 'labAtBranch', { total: formatRs(booking.total_amount) }), {
+          {rich(t(booking.home_sampling ? 'lab.atHome' : 'lab.atBranch', { total: formatRs(booking.total_amount) }), {
             b: bold,
           })}
         </Text>
         <Text size="xs" c="dimmed">
-          <bdi>{t('labReference', { id: booking.booking_id })}</bdi>
+          <bdi>{t('lab.reference', { id: booking.booking_id })}</bdi>
         </Text>
         {upcoming(booking, now) && <CancelLabBooking booking={booking} />}
       </Stack>
@@ -122,22 +117,22 @@ export function MyLabBookings() {
   return (
     <section aria-labelledby="lab-bookings-heading">
       <Title order={3} fz={17} id="lab-bookings-heading" mb="xs">
-        {t('labBookings')}
+        {t('labs')}
       </Title>
       {bookings.isPending ? (
-        <Skeleton height={96} radius="lg" aria-label={t('loadingLabBookings')} role="status" />
+        <Skeleton height={96} radius="lg" aria-label={t('labs.loading')} role="status" />
       ) : bookings.isError ? (
-        <ErrorAlert title={t('weCouldNotLoadLabBookings')}>
+        <ErrorAlert title={t('labs.failed')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(bookings.error)}</Text>
             <Button size="xs" variant="white" onClick={() => void bookings.refetch()}>
-              {t('tryAgain')}
+              {t('retry')}
             </Button>
           </Stack>
         </ErrorAlert>
       ) : bookings.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('noLabBookings')}
+          {t('labs.none')}
         </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

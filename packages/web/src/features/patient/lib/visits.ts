@@ -37,19 +37,18 @@ export type VisitStatus = { label: string; color: StatusTone };
 export function visitStatus(a: Pick<Appointment, 'status' | 'payment_status' | 'refund_status'>): VisitStatus {
   switch (a.status) {
     case AppointmentStatus.awaiting_payment:
-      if (a.payment_status === PaymentStatus.PENDING)
-        return { label: L('statusPaymentBeingConfirmed'), color: 'yellow' };
-      if (a.payment_status === PaymentStatus.FAILURE) return { label: L('statusPaymentFailed'), color: 'red' };
-      return { label: L('statusAwaitingPayment'), color: 'yellow' };
+      if (a.payment_status === PaymentStatus.PENDING) return { label: L('status.confirming'), color: 'yellow' };
+      if (a.payment_status === PaymentStatus.FAILURE) return { label: L('status.payFailed'), color: 'red' };
+      return { label: L('status.unpaid'), color: 'yellow' };
     case AppointmentStatus.confirmed:
-      return { label: L('statusConfirmed'), color: 'teal' };
+      return { label: L('status.confirmed'), color: 'teal' };
     case AppointmentStatus.completed:
-      return { label: L('statusCompleted'), color: 'gray' };
+      return { label: L('status.completed'), color: 'gray' };
     case AppointmentStatus.expired:
-      return { label: L('statusLapsed'), color: 'gray' };
+      return { label: L('status.lapsed'), color: 'gray' };
     case AppointmentStatus.cancelled:
-      if (a.refund_status === RefundStatus.pending) return { label: L('statusCancelledRefundOnItsWay'), color: 'gray' };
-      if (a.refund_status === RefundStatus.refunded) return { label: L('statusCancelledRefunded'), color: 'gray' };
-      return { label: L('statusCancelled'), color: 'gray' };
+      if (a.refund_status === RefundStatus.pending) return { label: L('status.refunding'), color: 'gray' };
+      if (a.refund_status === RefundStatus.refunded) return { label: L('status.refunded'), color: 'gray' };
+      return { label: L('status.cancelled'), color: 'gray' };
   }
 }
