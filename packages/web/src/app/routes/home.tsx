@@ -31,7 +31,7 @@ export default function HomeRoute() {
       <ServicesList />
       <ProductCards />
       <PricingTeaser />
-      <PlansTable titleKey="featureListsPerPlan" />
+      <PlansTable titleKey="compare.features" />
       <DataSecurity />
       <Suspense fallback={null}>
         {demo.mounted && (

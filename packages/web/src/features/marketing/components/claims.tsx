@@ -8,7 +8,7 @@ export function Claims() {
   const { claims } = useContent(servicesContent, 'services');
   const t = useT(marketingCatalogue);
   return (
-    <section className={classes.band} aria-label={t('sehatlinkInNumbers')}>
+    <section className={classes.band} aria-label={t('stats')}>
       <ul className={classes.list}>
         {claims.map((claim) => (
           <li key={claim.id} className={classes.item}>

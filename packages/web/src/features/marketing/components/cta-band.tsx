@@ -35,7 +35,7 @@ export function CtaBand({ title, text, primary }: Props) {
             color="white"
             className={classes.outline}
           >
-            {rich(t('opensWhatsappInANew'), { hidden: visuallyHidden })}
+            {rich(t('demo.whatsapp'), { hidden: visuallyHidden })}
           </Button>
         </div>
       </div>

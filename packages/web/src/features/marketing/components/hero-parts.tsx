@@ -23,7 +23,7 @@ export function HeroControls({ slides, active, paused, onShow, onTogglePause }: 
           key={s.id}
           type="button"
           className={classes.dot}
-          aria-label={t('show', { highlight: s.highlight })}
+          aria-label={t('slide.show', { highlight: s.highlight })}
           aria-current={i === active}
           onClick={() => onShow(i)}
         />
@@ -32,7 +32,7 @@ export function HeroControls({ slides, active, paused, onShow, onTogglePause }: 
         type="button"
         className={classes.pause}
         onClick={onTogglePause}
-        aria-label={paused ? t('playSlideshow') : t('pauseSlideshow')}
+        aria-label={paused ? t('play.aria') : t('pause.aria')}
       >
         {paused ? t('play') : t('pause')}
       </button>

@@ -42,7 +42,7 @@ export function Hero({ onRequestDemo }: Props) {
           <div
             className={classes.stack}
             aria-roledescription="carousel"
-            aria-label={t('ourProducts')}
+            aria-label={t('products')}
             data-testid="hero-slides"
           >
             {heroSlides.map((s, i) => (
@@ -54,7 +54,7 @@ export function Hero({ onRequestDemo }: Props) {
                 inert={i !== active}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={t('of', { v0: i + 1, length: heroSlides.length, highlight: s.highlight })}
+                aria-label={t('slide', { v0: i + 1, length: heroSlides.length, highlight: s.highlight })}
                 data-slide-id={s.id}
                 style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
               >
@@ -70,7 +70,7 @@ export function Hero({ onRequestDemo }: Props) {
               {t('signUp')}
             </Button>
             <Button variant="outline" size="md" onClick={() => onRequestDemo(slide.id)} aria-haspopup="dialog">
-              {t('requestADemo')}
+              {t('demo')}
             </Button>
           </div>
           <HeroControls

@@ -45,7 +45,7 @@ export function PackageCard({ pkg, subscribeTo }: { pkg: PricingCard; subscribeT
           component={Link}
           to={subscribeTo}
           mt="auto"
-          aria-label={t('subscribeTo', { package_name: pkg.package_name })}
+          aria-label={t('subscribe.aria', { package_name: pkg.package_name })}
         >
           {t('subscribe')}
         </Button>

@@ -34,16 +34,16 @@ export function PharmacyPackages() {
         aria-live="polite"
         style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginTop: '2rem' }}
       >
-        <Loader size="sm" aria-hidden="true" /> {t('loadingPackages')}
+        <Loader size="sm" aria-hidden="true" /> {t('packages.loading')}
       </div>
     );
   }
 
   if (packages.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" mt="xl" title={t('weCouldnTLoadThe')}>
+      <Alert color="red" variant="light" role="alert" mt="xl" title={t('packages.failed')}>
         <p style={{ margin: 0 }}>{errorMessage(packages.error)}</p>
-        <p style={{ margin: '0.25rem 0 0' }}>{t('pleaseTryAgainOrCall')}</p>
+        <p style={{ margin: '0.25rem 0 0' }}>{t('packages.failedHelp')}</p>
         <div>
           <Button
             variant="light"
@@ -52,7 +52,7 @@ export function PharmacyPackages() {
             onClick={() => void packages.refetch()}
             loading={packages.isFetching}
           >
-            {t('tryAgain')}
+            {t('retry')}
           </Button>
         </div>
       </Alert>
@@ -60,7 +60,7 @@ export function PharmacyPackages() {
   }
 
   if (packages.data.length === 0) {
-    return <p className={classes.cardText}>{t('noPackagesAreOnOffer')}</p>;
+    return <p className={classes.cardText}>{t('packages.none')}</p>;
   }
 
   return (

@@ -7,18 +7,18 @@ import { joinList } from '@/lib/i18n/translations';
 import { marketingCatalogue } from '../i18n/en';
 
 /** Feature lists per plan with the plan limits of SPEC section 9. */
-type Title = 'comparePlans' | 'featureListsPerPlan' | 'packages';
+type Title = 'compare' | 'compare.features' | 'packages';
 
 /** title: the heading's key in the marketing catalogue. */
-export function PlansTable({ id = 'plans', titleKey = 'comparePlans' }: { id?: string; titleKey?: Title }) {
+export function PlansTable({ id = 'plans', titleKey = 'compare' }: { id?: string; titleKey?: Title }) {
   const { featuresInEveryPlan, plans } = useContent(pricingContent, 'pricing');
   const t = useT(marketingCatalogue);
   const NOT_LISTED = t('notListed');
   return (
-    <Section id={id} title={t(titleKey)} tone="tinted" intro={t('everyPlanCoversYourWhole')}>
-      <div className={pricing.scroll} role="region" aria-label={t('planLimits')} tabIndex={0}>
+    <Section id={id} title={t(titleKey)} tone="tinted" intro={t('plans.intro')}>
+      <div className={pricing.scroll} role="region" aria-label={t('limits')} tabIndex={0}>
         <table className={pricing.table}>
-          <caption className="visually-hidden">{t('limitsAndFeaturesOfEach')}</caption>
+          <caption className="visually-hidden">{t('limits.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('plan')}</th>
@@ -37,7 +37,7 @@ export function PlansTable({ id = 'plans', titleKey = 'comparePlans' }: { id?: s
               ))}
             </tr>
             <tr>
-              <th scope="row">{t('staffAccounts')}</th>
+              <th scope="row">{t('staff')}</th>
               {plans.map((plan) => (
                 <td key={plan.id}>{plan.staff}</td>
               ))}
@@ -68,9 +68,7 @@ export function PlansTable({ id = 'plans', titleKey = 'comparePlans' }: { id?: s
           </tbody>
         </table>
       </div>
-      <p className={pricing.included}>
-        {t('allPlansInclude', { features: joinList(featuresInEveryPlan).toLowerCase() })}
-      </p>
+      <p className={pricing.included}>{t('allInclude', { features: joinList(featuresInEveryPlan).toLowerCase() })}</p>
     </Section>
   );
 }

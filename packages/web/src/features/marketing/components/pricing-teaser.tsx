@@ -15,23 +15,23 @@ export function PricingTeaser({ id = 'pricing' }: { id?: string }) {
   const { BILLING_PERIOD, startingPrices } = useContent(pricingContent, 'pricing');
   const t = useT(marketingCatalogue);
   return (
-    <Section id={id} title={t('simpleMonthlyPricing')} intro={t('noSetupFeeAndNo')}>
+    <Section id={id} title={t('pricing')} intro={t('pricing.terms')}>
       <ul className={classes.grid}>
         {startingPrices.map((item) => (
           <li key={item.id} className={`${classes.card} ${pricing.card}`}>
             <h3 className={classes.cardTitle}>{item.product}</h3>
-            <p className={pricing.from}>{t('startingFrom')}</p>
+            <p className={pricing.from}>{t('pricing.from')}</p>
             <p className={pricing.price}>
-              {rich(t('month', { price: formatRs(item.price) }), {
+              {rich(t('pricing.month', { price: formatRs(item.price) }), {
                 period: (text) => <span className={pricing.period}>{text}</span>,
               })}
             </p>
             <Badge variant="light" color="brand" size="lg" className={pricing.badge}>
               {t('save', { amount: formatRs(item.discount) })}
             </Badge>
-            <p className={classes.cardText}>{t('pricesInPakistaniRupees', { period: BILLING_PERIOD })}</p>
+            <p className={classes.cardText}>{t('pricing.currency', { period: BILLING_PERIOD })}</p>
             <Link to={item.link} className={classes.more}>
-              <HiddenRuns text={t('seePackagesFor', { product: item.product })} />
+              <HiddenRuns text={t('packages.see', { product: item.product })} />
               <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>

@@ -10,7 +10,7 @@ export function ProductCards() {
   const { productCards } = useContent(servicesContent, 'services');
   const t = useT(marketingCatalogue);
   return (
-    <Section id="products" title={t('ourProducts')} tone="tinted" intro={t('pickTheSoftwareThatFits')}>
+    <Section id="products" title={t('products')} tone="tinted" intro={t('products.intro')}>
       <ul className={classes.grid}>
         {productCards.map((card) => (
           <li key={card.id} className={classes.card}>
@@ -24,8 +24,8 @@ export function ProductCards() {
                 </li>
               ))}
             </ul>
-            <Link to={card.link} className={classes.more} aria-label={t('explore', { title: card.title })}>
-              {t('explore2')} <ArrowRightIcon width={16} height={16} />
+            <Link to={card.link} className={classes.more} aria-label={t('explore.aria', { title: card.title })}>
+              {t('explore')} <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>
         ))}

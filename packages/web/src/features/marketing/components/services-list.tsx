@@ -11,7 +11,7 @@ export function ServicesList() {
   const { services } = useContent(servicesContent, 'services');
   const t = useT(marketingCatalogue);
   return (
-    <Section id="services" title={t('everythingAHealthcareBusinessRuns')} intro={t('sixModulesThatWorkTogether')}>
+    <Section id="services" title={t('services.title')} intro={t('services.intro')}>
       <ul className={classes.grid} style={{ ['--grid-min' as string]: '20rem' }}>
         {services.map((service) => (
           <li key={service.id} className={classes.card}>
@@ -19,7 +19,7 @@ export function ServicesList() {
             <p className={classes.cardText}>{service.text}</p>
             {/* The service name is part of the link text (not only an aria-label) so crawlers see descriptive links. */}
             <Link to={service.link} className={classes.more}>
-              <HiddenRuns text={t('learnMoreAbout', { service: service.title })} />
+              <HiddenRuns text={t('services.more', { service: service.title })} />
               <ArrowRightIcon width={16} height={16} />
             </Link>
           </li>

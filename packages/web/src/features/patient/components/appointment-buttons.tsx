@@ -28,9 +28,9 @@ export function AppointmentButtons({ appointment, now, about, onCancel }: Props)
           to={checkoutPath(appointment.id)}
           size="sm"
           mih={44}
-          aria-label={t('payNowFor', { about })}
+          aria-label={t('pay.aria', { about })}
         >
-          {t('payNow')}
+          {t('pay')}
         </Button>
       )}
       {paymentPending(appointment) && (
@@ -40,9 +40,9 @@ export function AppointmentButtons({ appointment, now, about, onCancel }: Props)
           size="sm"
           mih={44}
           variant="light"
-          aria-label={t('paymentStatusOf', { about })}
+          aria-label={t('payStatus.aria', { about })}
         >
-          {t('paymentStatus')}
+          {t('payStatus')}
         </Button>
       )}
       {canReschedule(appointment, now) && (
@@ -52,7 +52,7 @@ export function AppointmentButtons({ appointment, now, about, onCancel }: Props)
           variant="light"
           size="sm"
           mih={44}
-          aria-label={t('changeTimeOf', { about })}
+          aria-label={t('changeTime.aria', { about })}
         >
           {t('changeTime')}
         </Button>
@@ -63,9 +63,9 @@ export function AppointmentButtons({ appointment, now, about, onCancel }: Props)
           size="sm"
           mih={44}
           onClick={() => onCancel(appointment)}
-          aria-label={t('cancel', { about })}
+          aria-label={t('cancel.aria', { about })}
         >
-          {t('cancel2')}
+          {t('cancel')}
         </Button>
       )}
     </Group>

@@ -32,7 +32,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
   const when = appointmentWhen(appointment);
   const address = appointmentAddress(appointment);
   const refund = appointment.status === 'cancelled' ? refundText[appointment.refund_status] : null;
-  const about = t('theAppointmentWithOn', { name: doctor.name, when });
+  const about = t('about', { name: doctor.name, when });
 
   return (
     <Paper component="li" withBorder radius="lg" p="md">
@@ -50,7 +50,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
               mode: appointmentMode(appointment),
               address: address ?? '',
               fee: appointment.pay_at_clinic
-                ? t('payAtTheClinicFee', { fee: formatRs(appointment.fee) })
+                ? t('fee.atClinic', { fee: formatRs(appointment.fee) })
                 : appointment.follow_up_of != null
                   ? followUp('fee')
                   : formatRs(appointment.fee),
@@ -68,7 +68,7 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
         <FollowUpOffer appointment={appointment} />
         {awaitsDoctorCall(appointment, now) && (
           <Text size="sm" c="brand.8">
-            {t('yourDoctorWillCallYou')}
+            {t('call.waitHere')}
           </Text>
         )}
         {appointment.mode === 'online' && (
@@ -82,9 +82,9 @@ export function AppointmentCard({ appointment, now, onCancel }: Props) {
             size="sm"
             mih={44}
             style={{ alignSelf: 'flex-start' }}
-            aria-label={t('getReadyForCallFor', { about })}
+            aria-label={t('ready.aria', { about })}
           >
-            {t('getReadyForCall')}
+            {t('ready')}
           </Button>
         )}
         <AppointmentButtons appointment={appointment} now={now} about={about} onCancel={onCancel} />

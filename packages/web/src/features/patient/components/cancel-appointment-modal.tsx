@@ -22,25 +22,25 @@ export function CancelAppointmentModal({ appointment, cancelling, error, onConfi
   const t = useT(patientCatalogue);
   const moneyText = (appointment: Appointment): string => {
     if (appointment.payment_status === PaymentStatus.SUCCESS)
-      return t('yourPaymentOfIsRefunded', { fee: formatRs(appointment.fee) });
-    if (appointment.payment_status === PaymentStatus.PENDING) return t('ifYourPendingPaymentStill');
-    return t('nothingWasPaidForIt');
+      return t('refund.paid', { fee: formatRs(appointment.fee) });
+    if (appointment.payment_status === PaymentStatus.PENDING) return t('refund.pending');
+    return t('refund.none');
   };
   return (
-    <Modal opened={appointment !== null} onClose={onClose} title={t('cancelThisAppointment')} centered>
+    <Modal opened={appointment !== null} onClose={onClose} title={t('cancel.ask')} centered>
       {appointment && (
         <Stack gap="md">
           <Text>
             {appointment.doctor.name}, {appointmentWhen(appointment)} ({pakistanTime()}).
           </Text>
           <Text size="sm">{moneyText(appointment)}</Text>
-          {error && <ErrorAlert title={t('weCouldNotCancelIt')}>{error}</ErrorAlert>}
+          {error && <ErrorAlert title={t('cancel.failed')}>{error}</ErrorAlert>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('keepAppointment')}
+              {t('cancel.keep')}
             </Button>
             <Button color="red.9" loading={cancelling} onClick={() => onConfirm(appointment)}>
-              {t('cancelAppointment')}
+              {t('cancel.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -16,7 +16,7 @@ export function IncomingCallsPanel() {
   return (
     <SectionCard
       id="video-calls"
-      title={t('videoCallsFromYourDoctor')}
+      title={t('calls')}
       aside={
         <Badge
           color={readiness === 'ready' ? 'teal' : 'gray'}
@@ -24,22 +24,22 @@ export function IncomingCallsPanel() {
           variant="light"
           role="status"
         >
-          {readiness === 'ready' ? t('readyForCalls') : t('connecting')}
+          {readiness === 'ready' ? t('calls.ready') : t('calls.connecting')}
         </Badge>
       }
     >
-      <Text>{rich(t('yourDoctorCallsYouAt'), { b: bold })}</Text>
-      <Text fw={600}>{t('whenYourDoctorCalls')}</Text>
+      <Text>{rich(t('calls.intro'), { b: bold })}</Text>
+      <Text fw={600}>{t('ring')}</Text>
       <List spacing={4} size="sm">
-        <List.Item>{t('youHearARingtoneAnd')}</List.Item>
-        <List.Item>{t('pressAcceptToStartThe')}</List.Item>
-        <List.Item>{t('theCallStopsRingingAfter', { seconds: ringSeconds })}</List.Item>
+        <List.Item>{t('ring.1')}</List.Item>
+        <List.Item>{t('ring.2')}</List.Item>
+        <List.Item>{t('ring.3', { seconds: ringSeconds })}</List.Item>
       </List>
-      <Text fw={600}>{t('beforeYourAppointment')}</Text>
+      <Text fw={600}>{t('before')}</Text>
       <List spacing={4} size="sm">
-        <List.Item>{t('keepThisPageOpenAnd')}</List.Item>
-        <List.Item>{t('useAStableInternetConnection')}</List.Item>
-        <List.Item>{t('keepYourPreviousPrescriptionsAnd')}</List.Item>
+        <List.Item>{t('before.pageOpen')}</List.Item>
+        <List.Item>{t('before.network')}</List.Item>
+        <List.Item>{t('before.papers')}</List.Item>
       </List>
     </SectionCard>
   );

@@ -19,7 +19,7 @@ export function LabsShortcut() {
   return (
     <section aria-labelledby="labs-heading" id="labs">
       <Title order={2} fz={20} id="labs-heading" mb="sm">
-        {t('bookALabTest')}
+        {t('labs')}
       </Title>
       {labs.isPending ? (
         <SimpleGrid
@@ -27,7 +27,7 @@ export function LabsShortcut() {
           spacing="sm"
           role="status"
           aria-busy="true"
-          aria-label={t('loadingLabs')}
+          aria-label={t('labs.loading')}
         >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={72} radius="lg" />
@@ -35,10 +35,10 @@ export function LabsShortcut() {
         </SimpleGrid>
       ) : labs.isError ? (
         <Text c="red.8" role="alert">
-          {t('weCouldNotLoadThe', { reason: errorMessage(labs.error) })}
+          {t('labs.failed', { reason: errorMessage(labs.error) })}
         </Text>
       ) : labs.data.length === 0 ? (
-        <Text c="dimmed">{t('noLabsAreTakingBookings')}</Text>
+        <Text c="dimmed">{t('labs.none')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {labs.data.map((lab) => (

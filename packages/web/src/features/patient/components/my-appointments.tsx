@@ -44,8 +44,8 @@ export function MyAppointments() {
   const visits = groupByVisit(list.data ?? []);
   useRefreshOnCallOutcome();
   const groups = [
-    { id: 'upcoming-heading', title: t('upcoming'), appointments: visits.upcoming, emptyText: t('nothingComingUp') },
-    { id: 'past-heading', title: t('past'), appointments: visits.past, emptyText: t('noPastAppointments') },
+    { id: 'upcoming-heading', title: t('upcoming'), appointments: visits.upcoming, emptyText: t('upcoming.none') },
+    { id: 'past-heading', title: t('past'), appointments: visits.past, emptyText: t('past.none') },
     {
       id: 'cancelled-heading',
       title: v('cancelled'),
@@ -71,7 +71,7 @@ export function MyAppointments() {
       <div role="status">
         {notice && (
           <Alert color="teal" variant="light" vars={toneAlertVars('teal')} title={notice}>
-            {t('theSlotIsFreeFor')}
+            {t('cancel.slotFree')}
           </Alert>
         )}
       </div>

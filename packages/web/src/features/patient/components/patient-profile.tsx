@@ -31,11 +31,11 @@ export function PatientProfile() {
         <MyAppointments />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <IncomingCallsPanel />
-          <SectionCard id="patient-app" title={t('yourAppointmentsOnTheGo')}>
-            <Text>{t('theSehatlinkAppKeepsYour')}</Text>
+          <SectionCard id="patient-app" title={t('app')}>
+            <Text>{t('app.help')}</Text>
             <StoreLinks app="patients" />
             <Text size="sm" c="dimmed">
-              {rich(t('cancelABookingUnderMy', { helpline: company.supportPhoneLabel, phone: company.supportPhone }), {
+              {rich(t('help', { helpline: company.supportPhoneLabel, phone: company.supportPhone }), {
                 phone: (text) => (
                   <Anchor href={company.supportPhoneHref}>
                     <Isolate>{text}</Isolate>

@@ -20,30 +20,30 @@ export function QuickLinks() {
   const links: QuickLink[] = [
     {
       title: bookingBanner.online.title,
-      text: t('seeAPmdcRegisteredDoctor'),
+      text: t('online.help'),
       to: bookingBanner.online.url,
-      action: t('bookOnline'),
+      action: t('online'),
       icon: VideoIcon,
     },
     {
       title: bookingBanner.inClinic.title,
-      text: t('visitADoctorAtA'),
+      text: t('clinic.help'),
       to: bookingBanner.inClinic.url,
-      action: t('bookInClinic'),
+      action: t('clinic'),
       icon: CalendarIcon,
     },
     {
       title: t('labTests'),
-      text: t('compareTestPricesAndBook'),
+      text: t('labTests.help'),
       to: '#labs',
-      action: t('chooseALab'),
+      action: t('labTests.choose'),
       icon: FlaskIcon,
     },
   ];
   return (
     <section aria-labelledby="quick-links">
       <Title order={2} fz={20} id="quick-links" mb="sm">
-        {t('whatWouldYouLikeTo')}
+        {t('quick')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {links.map(({ title, text, to, action, icon: Icon }) => (

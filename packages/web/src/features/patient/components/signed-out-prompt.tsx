@@ -11,17 +11,13 @@ export function SignedOutPrompt({ role }: { role: Role | null }) {
   const { roleHome, roleNames } = useContent(rolesContent, 'roles');
   const t = useT(patientCatalogue);
   return (
-    <NoticePage title={t('yourPatientProfile')} look="raised">
-      {role ? (
-        <Text>{t('youAreSignedInAs', { role: roleNames[role] })}</Text>
-      ) : (
-        <Text>{t('signInWithYourMobile')}</Text>
-      )}
+    <NoticePage title={t('profile')} look="raised">
+      {role ? <Text>{t('role.help', { role: roleNames[role] })}</Text> : <Text>{t('signIn.help')}</Text>}
       <FindDoctorActions
         primary={
           role
-            ? { label: t('goToMy', { dashboard: role === 'patient' ? 'profile' : 'dashboard' }), to: roleHome(role) }
-            : { label: t('signInAsAPatient'), to: paths.login.patient }
+            ? { label: t('goTo', { dashboard: role === 'patient' ? 'profile' : 'dashboard' }), to: roleHome(role) }
+            : { label: t('signIn'), to: paths.login.patient }
         }
       />
     </NoticePage>

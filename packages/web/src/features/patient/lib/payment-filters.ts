@@ -9,25 +9,25 @@ export const paymentFilterOptions = [
   {
     value: String(PaymentFilter.Cleared),
     get label() {
-      return L('label');
+      return L('filter.paid');
     },
   },
   {
     value: String(PaymentFilter.Pending),
     get label() {
-      return L('pending');
+      return L('filter.pending');
     },
   },
   {
     value: String(PaymentFilter.All),
     get label() {
-      return L('all');
+      return L('filter.all');
     },
   },
   {
     value: String(PaymentFilter.Failed),
     get label() {
-      return L('failed');
+      return L('filter.failed');
     },
   },
 ];
@@ -43,15 +43,15 @@ export const toPaymentFilter = (value: string): PaymentFilter =>
 /** What the empty list says under each filter. */
 export const emptyListText: Record<PaymentFilter, string> = {
   get [PaymentFilter.Cleared]() {
-    return L('youHaveNoPaidAppointments');
+    return L('empty.paid');
   },
   get [PaymentFilter.Pending]() {
-    return L('noAppointmentsAreWaitingFor');
+    return L('empty.pending');
   },
   get [PaymentFilter.All]() {
-    return L('youHaveNotBookedAny');
+    return L('empty.all');
   },
   get [PaymentFilter.Failed]() {
-    return L('noAppointmentsHaveAFailed');
+    return L('empty.failed');
   },
 };

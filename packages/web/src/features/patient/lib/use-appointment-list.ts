@@ -46,7 +46,7 @@ export function useCancelFlow(setNotice: (notice: string | null) => void) {
       {
         onSuccess: () => {
           cancelDialog.close();
-          setNotice(t('yourAppointmentWithIsCancelled', { name: appointment.doctor.name }));
+          setNotice(t('cancel.done', { name: appointment.doctor.name }));
         },
         // Refused or not, the appointment may have changed (started, paid, lapsed): show it as it is now.
         onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentListsKey }),
