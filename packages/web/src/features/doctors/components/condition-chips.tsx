@@ -15,16 +15,16 @@ export function ConditionChips({ value, onChange }: Props) {
     <section aria-labelledby="conditions-heading">
       <Group justify="space-between" align="baseline" mb={4}>
         <Title order={2} fz={22} id="conditions-heading">
-          {t('commonConditions')}
+          {t('conditions')}
         </Title>
         {value && (
           <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
-            {t('clearCondition')}
+            {t('conditions.clear')}
           </Button>
         )}
       </Group>
       <Text c="dimmed" size="sm" mb="sm">
-        {t('pickWhatYouNeedHelp')}
+        {t('conditions.help')}
       </Text>
       <Chip.Group multiple={false} value={value ?? ''} onChange={(next) => onChange(next || null)}>
         <Group gap="xs">

@@ -37,8 +37,8 @@ export function DoctorCard({ doctor, online, city, today, now = Date.now() }: Pr
     : { mode: AppointmentMode.online };
   const profile = doctorProfilePath(doctor.pmdc, choice);
   const fees = [
-    { label: t('videoConsultation2'), fee: doctor.fee_online },
-    { label: t('clinicVisit2'), fee: doctor.fee_clinic },
+    { label: t('fee.video'), fee: doctor.fee_online },
+    { label: t('fee.clinic'), fee: doctor.fee_clinic },
   ].filter((f): f is { label: string; fee: number } => f.fee !== null);
   if (location) fees.reverse();
   const nameId = `doctor-${doctor.pmdc}`;
@@ -75,17 +75,17 @@ export function DoctorCard({ doctor, online, city, today, now = Date.now() }: Pr
             {location ? <MapPinIcon size={16} /> : <VideoIcon size={16} />}
             <Text size="sm">
               {location
-                ? t('text', { clinic_name: location.clinic_name, city: location.city })
-                : t('onlineConsultation')}
+                ? t('card.place', { clinic_name: location.clinic_name, city: location.city })
+                : t('card.online')}
             </Text>
             {location && doctor.offers_online && (
               <Badge size="sm" variant="light" color="navy">
-                {t('alsoOnline')}
+                {t('card.alsoOnline')}
               </Badge>
             )}
           </Group>
         </Stack>
-        <Button component={Link} to={profile} aria-label={t('bookAppointmentWith', { name: doctor.name })}>
+        <Button component={Link} to={profile} aria-label={t('card.book', { name: doctor.name })}>
           {common('book')}
         </Button>
       </Group>

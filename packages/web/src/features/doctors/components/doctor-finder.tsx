@@ -25,7 +25,7 @@ export function DoctorFinder() {
   const drawer = useLazyDisclosure();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  usePageTitle(state.online ? t('onlineConsultationTitle') : null);
+  usePageTitle(state.online ? t('title.online') : null);
   const suggested = specialitiesFor(state.condition);
   const activeFilters = countActiveFilters(state);
   // Chips, tiles and pages change results that may be off screen: bring them into view.

@@ -40,11 +40,11 @@ export default function FilterDrawer({ opened, onClose, onClosed, state, update,
         <Drawer.Body>
           <Group justify="space-between" mb="md" wrap="nowrap">
             <Drawer.Title fw={700}>{t('filters')}</Drawer.Title>
-            <Drawer.CloseButton aria-label={t('closeFilters')} />
+            <Drawer.CloseButton aria-label={t('filters.close')} />
           </Group>
           <SearchFilters state={state} update={update} clearFilters={clearFilters} />
           <Button fullWidth mt="lg" onClick={onClose}>
-            {t('showDoctors')}
+            {t('filters.show')}
           </Button>
         </Drawer.Body>
       </Drawer.Content>

@@ -8,13 +8,13 @@ export function FinderIntro({ online }: { online: boolean }) {
   return (
     <Stack gap={6}>
       <Badge variant="light" w="fit-content">
-        {online ? t('videoConsultationFromHome') : t('inClinicAppointment')}
+        {online ? t('intro.online') : t('intro.clinic')}
       </Badge>
       <Title order={1} fz={{ base: 28, sm: 36 }}>
-        {online ? t('onlineConsultationTitle') : t('findADoctorTitle')}
+        {online ? t('title.online') : t('title')}
       </Title>
       <Text c="dimmed" maw={720}>
-        {online ? t('seeAPmdcRegisteredSpecialist') : t('findPmdcRegisteredDoctorsAt')}
+        {online ? t('intro.onlineHelp') : t('intro.clinicHelp')}
       </Text>
     </Stack>
   );

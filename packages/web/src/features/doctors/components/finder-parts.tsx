@@ -18,13 +18,13 @@ export function FiltersButton({ ref, count, onClick }: FiltersButtonProps) {
       onClick={onClick}
       rightSection={
         count > 0 ? (
-          <Badge size="sm" circle aria-label={t('on', { activeFilters: count })}>
+          <Badge size="sm" circle aria-label={t('filters.on', { activeFilters: count })}>
             {count}
           </Badge>
         ) : undefined
       }
     >
-      {t('filtersAndSearch')}
+      {t('filters.open')}
     </Button>
   );
 }
@@ -36,7 +36,7 @@ export function ConditionNote({ condition, suggested }: { condition: string; sug
   return (
     <Text role="status">
       {rich(
-        t('patientsUsuallySee', {
+        t('conditions.usual', {
           condition: labels.condition(condition),
           specialities: labels.list(suggested.map(labels.speciality)),
         }),

@@ -39,16 +39,16 @@ export function NameSearch({ value, update }: Props) {
     );
   };
   return (
-    <form onSubmit={submit} role="search" aria-label={t('doctorsByName')}>
+    <form onSubmit={submit} role="search" aria-label={t('byName')}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <div style={{ flex: 1 }}>
           <label htmlFor={id} className={classes.label}>
-            {t('doctorName')}
+            {t('byName.label')}
           </label>
           <SearchSuggestions
             id={id}
             className={classes.input}
-            placeholder={t('eGImranQureshi')}
+            placeholder={t('byName.example')}
             value={text}
             onValueChange={setText}
             onChoose={choose}

@@ -27,7 +27,7 @@ export function NextSlotLinks({ pmdc, name, slots, today, now }: Props) {
   return (
     <div>
       <p className={classes.heading} id={labelId}>
-        {t('nextFreeTimes')}
+        {t('slots')}
       </p>
       <ul className={classes.list} aria-labelledby={labelId} data-testid="next-slots">
         {upcoming.map((slot) => {
@@ -38,9 +38,9 @@ export function NextSlotLinks({ pmdc, name, slots, today, now }: Props) {
               <Link
                 className={classes.link}
                 to={doctorProfilePath(pmdc, slot)}
-                aria-label={t('bookSlotWith', { name, day, time })}
+                aria-label={t('slots.book', { name, day, time })}
               >
-                {t('slotDayTime', { day, time })}
+                {t('slots.time', { day, time })}
               </Link>
             </li>
           );

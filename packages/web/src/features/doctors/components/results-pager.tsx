@@ -9,7 +9,7 @@ export function ResultsPager({ page, pageCount, onPage }: Props) {
   const t = useT(doctorsSearchCatalogue);
   if (pageCount <= 1) return null;
   return (
-    <Group component="nav" aria-label={t('resultPages')} justify="space-between" gap="sm">
+    <Group component="nav" aria-label={t('pages')} justify="space-between" gap="sm">
       <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('previous')}
       </Button>

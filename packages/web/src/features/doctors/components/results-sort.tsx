@@ -9,16 +9,16 @@ type Props = { value: DoctorSort; onSort: (sort: DoctorSort) => void };
 export function ResultsSort({ value, onSort }: Props) {
   const t = useT(doctorsSearchCatalogue);
   const options = [
-    { value: DoctorSort.relevance, label: t('bestMatch') },
-    { value: DoctorSort.next_available, label: t('availableSoonest') },
-    { value: DoctorSort.rating, label: t('highestRated') },
-    { value: DoctorSort.experience, label: t('mostExperienced') },
-    { value: DoctorSort.fee_low, label: t('feeLowToHigh') },
-    { value: DoctorSort.fee_high, label: t('feeHighToLow') },
+    { value: DoctorSort.relevance, label: t('sort.relevance') },
+    { value: DoctorSort.next_available, label: t('sort.soonest') },
+    { value: DoctorSort.rating, label: t('sort.rating') },
+    { value: DoctorSort.experience, label: t('sort.experience') },
+    { value: DoctorSort.fee_low, label: t('sort.feeLow') },
+    { value: DoctorSort.fee_high, label: t('sort.feeHigh') },
   ];
   return (
     <SelectField
-      label={t('sortBy')}
+      label={t('sort')}
       data={options}
       value={value}
       onChange={(chosen) => {

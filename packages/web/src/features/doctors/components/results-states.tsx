@@ -10,7 +10,7 @@ import { doctorsSearchCatalogue } from '../i18n/search.en';
 export function ResultsSkeleton() {
   const t = useT(doctorsSearchCatalogue);
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loadingDoctors')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2].map((i) => (
         <Paper key={i} withBorder radius="lg" p="lg">
           <MediaSkeleton photo={72} gap="md" align="flex-start" titleHeight={20} widths={['55%', '35%', '70%']} />
@@ -43,9 +43,9 @@ export function NoResults({ summary, onAnyCity, onClearFilters }: EmptyProps) {
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm" align="flex-start">
         <Title order={3} fz={18}>
-          {t('noDoctorsMatchThisSearch')}
+          {t('none')}
         </Title>
-        <Text>{t('weLookedFor', { summary })}</Text>
+        <Text>{t('none.help', { summary })}</Text>
         <Group gap="sm">
           {onAnyCity && (
             <Button variant="light" onClick={onAnyCity}>
@@ -65,9 +65,9 @@ export function PastLastPage({ onFirstPage }: { onFirstPage: () => void }) {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm" align="flex-start">
-        <Text>{t('thereAreNoMoreDoctors')}</Text>
+        <Text>{t('pastLast')}</Text>
         <Button variant="light" onClick={onFirstPage}>
-          {t('goToTheFirstPage')}
+          {t('pastLast.first')}
         </Button>
       </Stack>
     </Paper>
@@ -78,7 +78,7 @@ export function ResultsError({ message, onRetry, retrying }: RetryableError) {
   const t = useT(doctorsSearchCatalogue);
   const common = useT(doctorsCatalogue);
   return (
-    <ErrorAlert title={t('weCouldNotLoadDoctors')}>
+    <ErrorAlert title={t('loadFailed')}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="compact-md" variant="white" color="red" onClick={onRetry} loading={retrying}>

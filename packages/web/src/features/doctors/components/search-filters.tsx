@@ -35,7 +35,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
     { value: Gender.male, label: t('male') },
   ];
   const MODES = [
-    { value: 'online', label: t('onlineConsultation') },
+    { value: 'online', label: t('card.online') },
     { value: 'clinic', label: common('mode.clinic') },
   ];
   const fee = { feeMin: state.feeMin, feeMax: state.feeMax };
@@ -43,7 +43,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
   return (
     <Stack gap="md">
       <LabelledSegmented
-        label={t('howWouldYouLikeTo')}
+        label={t('mode')}
         value={state.online ? 'online' : 'clinic'}
         onChange={(value) => update({ online: value === 'online' })}
         data={MODES}
@@ -51,7 +51,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
       <NameSearch key={state.q ?? ''} value={state.q} update={update} />
       <SelectField
         label={t('city')}
-        description={state.online ? t('optionalForOnlineConsultationsDoctors') : undefined}
+        description={state.online ? t('city.online') : undefined}
         data={cityFilterOptions}
         value={state.city}
         onChange={(value) => update({ city: value ?? ALL_CITIES_OPTION })}
@@ -77,7 +77,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
         data={AVAILABILITY}
       />
       <LabelledSegmented
-        label={t('doctorSGender')}
+        label={t('gender')}
         value={state.gender ?? ANY}
         onChange={(value) => update({ gender: Object.values(Gender).find((g) => g === value) ?? null })}
         data={GENDERS}
@@ -92,7 +92,7 @@ export function SearchFilters({ state, update, clearFilters }: Props) {
       />
       {countActiveFilters(state) > 0 && (
         <Button variant="subtle" onClick={clearFilters} w="fit-content">
-          {t('clearAllFilters')}
+          {t('filters.clearAll')}
         </Button>
       )}
     </Stack>

@@ -28,8 +28,8 @@ type Props = {
 };
 
 function countText(total: number | undefined, t: Translate<typeof doctorsSearchCatalogue.messages>): string {
-  if (total === undefined) return t('findingDoctors');
-  return total === 1 ? t('doctorFound') : t('doctorsFound', { count: formatCount(total) });
+  if (total === undefined) return t('count.finding');
+  return total === 1 ? t('count.one') : t('count.many', { count: formatCount(total) });
 }
 
 /** The results of the search in the URL: count, sort, cards, pages, and each state on the way. */
@@ -93,7 +93,7 @@ export function SearchResults({ state, update, clearFilters, onPageShown, headin
       <Group justify="space-between" align="flex-end" gap="sm">
         <div aria-live="polite" aria-atomic="true">
           <Title order={2} fz={22} id="results-heading" ref={headingRef} tabIndex={-1}>
-            {search.isError ? t('searchResults') : countText(data?.total, t)}
+            {search.isError ? t('results') : countText(data?.total, t)}
           </Title>
           <Text size="sm" c="dimmed">
             {describeSearch(state)}

@@ -36,10 +36,10 @@ export function SpecialityGrid({ selected, suggested, onSelect }: Props) {
   return (
     <section aria-labelledby="specialities-heading">
       <Title order={2} fz={22} id="specialities-heading" mb={4}>
-        {t('browseBySpeciality')}
+        {t('browse')}
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        {t('notSureWhichDoctorYou')}
+        {t('browse.help')}
       </Text>
       <div className={classes.specialities}>
         {ordered.map((speciality) => {

@@ -22,8 +22,8 @@ export const feeRangeKey = ({ feeMin, feeMax }: FeeRange): string =>
 
 export function feeRangeLabel({ feeMin, feeMax }: FeeRange): string {
   if (feeMin === null && feeMax === null) return L('anyFee');
-  if (feeMin === null) return L('upTo', { number: formatRs(feeMax as number) });
-  if (feeMax === null) return L('andAbove', { feeMin: formatRs(feeMin) });
+  if (feeMin === null) return L('fee.upTo', { number: formatRs(feeMax as number) });
+  if (feeMax === null) return L('fee.above', { feeMin: formatRs(feeMin) });
   return `${formatRs(feeMin)} – ${formatRs(feeMax)}`;
 }
 

@@ -15,8 +15,8 @@ const article = (word: string) => (/^[aeio]/i.test(word) ? 'an' : 'a');
 
 function feeText({ feeMin, feeMax }: FinderState): string | null {
   if (feeMin !== null && feeMax !== null) return `fee ${formatRs(feeMin)} – ${formatRs(feeMax)}`;
-  if (feeMax !== null) return L('feeUpTo', { feeMax: formatRs(feeMax) });
-  if (feeMin !== null) return L('feeFrom', { feeMin: formatRs(feeMin) });
+  if (feeMax !== null) return L('summary.feeUpTo', { feeMax: formatRs(feeMax) });
+  if (feeMin !== null) return L('summary.feeFrom', { feeMin: formatRs(feeMin) });
   return null;
 }
 
@@ -31,29 +31,29 @@ function labelled<T>(english: T, module: string, labels: string, name: string): 
 function describeTranslated(state: FinderState): string {
   const kind = state.speciality
     ? labelled(specialitiesContent, 'specialities', 'specialityLabels', state.speciality)
-    : L('summaryDoctor');
+    : L('summary.doctor');
   const gender = state.gender === Gender.female ? L('female') : state.gender === Gender.male ? L('male') : null;
-  const gendered = gender ? L('summaryGendered', { gender, kind }) : kind;
-  const who = state.q ? L('summaryNamed', { who: gendered, q: state.q }) : gendered;
-  const how = state.online ? L('forAnOnlineConsultation') : L('forAnInClinicVisit');
+  const gendered = gender ? L('summary.gendered', { gender, kind }) : kind;
+  const who = state.q ? L('summary.named', { who: gendered, q: state.q }) : gendered;
+  const how = state.online ? L('summary.online') : L('summary.clinic');
   const city = labelled(citiesContent, 'cities', 'cityLabels', state.city);
   const where =
     state.city === ALL_CITIES_OPTION
       ? state.online
-        ? L('anywhereInPakistan')
-        : L('inAnyCity')
-      : L('summaryIn', { city });
+        ? L('summary.anywhere')
+        : L('summary.anyCity')
+      : L('summary.in', { city });
   const fee =
     state.feeMin !== null && state.feeMax !== null
-      ? L('summaryFeeRange', { min: formatRs(state.feeMin), max: formatRs(state.feeMax) })
+      ? L('summary.feeRange', { min: formatRs(state.feeMin), max: formatRs(state.feeMax) })
       : feeText(state);
   const extras = [
     state.condition &&
-      L('summaryFor', { condition: labelled(conditionsContent, 'conditions', 'conditionLabels', state.condition) }),
-    state.language && L('whoSpeaks', { language: state.language }),
+      L('summary.for', { condition: labelled(conditionsContent, 'conditions', 'conditionLabels', state.condition) }),
+    state.language && L('summary.speaks', { language: state.language }),
     fee,
-    state.available === 'today' && L('freeToday'),
-    state.available === 'week' && L('freeThisWeek'),
+    state.available === 'today' && L('summary.today'),
+    state.available === 'week' && L('summary.week'),
   ].filter((extra): extra is string => Boolean(extra));
   return joinList([`${who} ${how}`, where, ...extras]);
 }
@@ -65,15 +65,19 @@ export function describeSearch(state: FinderState): string {
   const described = state.gender ? `${state.gender} ${kind}` : kind;
   const who = `${article(described)} ${described}`;
   const named = state.q ? ` matching "${state.q}"` : '';
-  const how = state.online ? L('forAnOnlineConsultation') : L('forAnInClinicVisit');
+  const how = state.online ? L('summary.online') : L('summary.clinic');
   const where =
-    state.city === ALL_CITIES_OPTION ? (state.online ? L('anywhereInPakistan') : L('inAnyCity')) : `in ${state.city}`;
+    state.city === ALL_CITIES_OPTION
+      ? state.online
+        ? L('summary.anywhere')
+        : L('summary.anyCity')
+      : `in ${state.city}`;
   const extras = [
     state.condition && `for ${state.condition}`,
-    state.language && L('whoSpeaks', { language: state.language }),
+    state.language && L('summary.speaks', { language: state.language }),
     feeText(state),
-    state.available === 'today' && L('freeToday'),
-    state.available === 'week' && L('freeThisWeek'),
+    state.available === 'today' && L('summary.today'),
+    state.available === 'week' && L('summary.week'),
   ].filter((extra): extra is string => Boolean(extra));
   return [`${who}${named} ${how}`, where, ...extras].join(', ');
 }

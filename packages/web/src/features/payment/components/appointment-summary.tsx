@@ -31,7 +31,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="appointment">
       <Stack gap="md">
         <Title order={2} fz={20} id="appointment">
-          {t('yourAppointment')}
+          {t('appointment')}
         </Title>
         <DoctorIdentity doctor={doctor} variant="summary" />
         <DoctorTrust pmdc={doctor.pmdc} />
@@ -55,7 +55,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
               </Text>
             )}
           </Fact>
-          <Fact term={t('appointmentNumber')}>{appointment.id}</Fact>
+          <Fact term={t('number')}>{appointment.id}</Fact>
         </SimpleGrid>
       </Stack>
     </Paper>

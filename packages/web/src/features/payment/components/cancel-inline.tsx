@@ -19,27 +19,22 @@ export function CancelInline({ appointment, onCancelled }: Props) {
   if (!asking) {
     return (
       <Button variant="default" color="red" onClick={() => setAsking(true)}>
-        {t('cancelAppointment')}
+        {t('cancel')}
       </Button>
     );
   }
   return (
-    <Paper withBorder radius="md" p="md" role="group" aria-label={t('cancelThisAppointment')}>
+    <Paper withBorder radius="md" p="md" role="group" aria-label={t('cancel.ask')}>
       <Stack gap="sm">
-        <Text fw={600}>{t('cancelThisAppointment')}</Text>
-        <Text size="sm">{t('refundInFull', { fee: formatRs(appointment.fee) })}</Text>
-        <ActionError
-          error={cancel.error}
-          title={t('weCouldNotCancelIt')}
-          onRetry={confirm}
-          retrying={cancel.isPending}
-        />
+        <Text fw={600}>{t('cancel.ask')}</Text>
+        <Text size="sm">{t('cancel.refund', { fee: formatRs(appointment.fee) })}</Text>
+        <ActionError error={cancel.error} title={t('cancel.failed')} onRetry={confirm} retrying={cancel.isPending} />
         <Group gap="sm">
           <Button variant="default" onClick={() => setAsking(false)}>
-            {t('keepAppointment')}
+            {t('cancel.keep')}
           </Button>
           <Button color="red.9" loading={cancel.isPending} onClick={confirm}>
-            {t('yesCancel')}
+            {t('cancel.yes')}
           </Button>
         </Group>
         <SlowNote waiting={cancel.isPending} />

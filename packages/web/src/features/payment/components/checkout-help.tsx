@@ -14,7 +14,7 @@ export function CheckoutHelp() {
   return (
     <Text size="sm" c="dimmed">
       {rich(
-        t('checkoutHelp', {
+        t('help', {
           helpline: company.supportPhoneLabel,
           phone: company.supportPhone,
           email: company.supportEmail,

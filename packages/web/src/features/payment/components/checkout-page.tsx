@@ -23,8 +23,8 @@ import { paymentCatalogue } from '../i18n/en';
 function BackFromGateway({ gateway }: { gateway: GatewayReturn }) {
   const t = useT(paymentCatalogue);
   return (
-    <GatewayHint gateway={gateway} title={t('youAreBackFromThe')}>
-      {t('signInToSeeYour')}
+    <GatewayHint gateway={gateway} title={t('back')}>
+      {t('signIn.status')}
     </GatewayHint>
   );
 }
@@ -95,7 +95,7 @@ function CheckoutAppointment({
   // Paid: the page is the confirmation now, not a checkout.
   const loaded = query.data?.data.appointment;
   const confirmed = loaded !== undefined && checkoutView(loaded, loaded.hold_seconds_left) === 'completed';
-  usePageTitle(confirmed ? t('appointmentConfirmed') : null);
+  usePageTitle(confirmed ? t('confirmed') : null);
 
   // Another patient's appointment, or a session gone: the link still opens its advice.
   if ((isUnauthorized(query.error) || isNotFound(query.error)) && byLink) return byLink();
@@ -108,19 +108,19 @@ function CheckoutAppointment({
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>
       <Stack gap="lg">
-        <Title order={1}>{confirmed ? t('appointmentConfirmed') : t('checkout')}</Title>
+        <Title order={1}>{confirmed ? t('confirmed') : t('checkout')}</Title>
         {query.isPending ? (
           <>
-            <GatewayHint gateway={gateway} title={t('checkingYourPayment')}>
-              {t('theResultShowsHere')}
+            <GatewayHint gateway={gateway} title={t('checking')}>
+              {t('checking.help')}
             </GatewayHint>
             <CheckoutSkeleton />
           </>
         ) : (
           <>
             {checkGatewayReturn(gateway, query.data.data.appointment) === 'unconfirmed' && (
-              <GatewayHint gateway={gateway} title={t('weCouldNotConfirmThis')}>
-                {t('thePaymentPageSentYou')}
+              <GatewayHint gateway={gateway} title={t('back.unconfirmed')}>
+                {t('back.noResult')}
               </GatewayHint>
             )}
             <CheckoutDetails

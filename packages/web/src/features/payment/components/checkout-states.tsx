@@ -16,7 +16,7 @@ import { paymentCatalogue } from '../i18n/en';
 export function CheckoutSkeleton() {
   const t = useT(paymentCatalogue);
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loadingYourAppointment')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
       <MediaSkeleton photo={64} gap="md" titleHeight={20} widths={['60%', '40%']} />
       <Skeleton height={120} radius="lg" />
       <Skeleton height={160} radius="lg" />
@@ -31,9 +31,9 @@ export function CheckoutSignIn({ next, role, hint }: { next: string; role: Role 
   return (
     <NoticePage title={t('checkout')}>
       {hint}
-      <Text>{role ? t('youAreSignedInAs', { role: roleNames[role] }) : t('signInAsAPatient')}</Text>
+      <Text>{role ? t('role.help', { role: roleNames[role] }) : t('signIn.help')}</Text>
       <Button component={Link} to={withReturnPath(paths.login.patient, next)}>
-        {t('signInAsAPatient2')}
+        {t('signIn')}
       </Button>
       <CheckoutHelp />
     </NoticePage>
@@ -43,9 +43,9 @@ export function CheckoutSignIn({ next, role, hint }: { next: string; role: Role 
 export function AppointmentNotFound() {
   const t = useT(paymentCatalogue);
   return (
-    <NoticePage title={t('appointmentNotFound')}>
-      <Text>{t('weCouldNotFindThis')}</Text>
-      <FindDoctorActions primary={{ label: t('goToMyProfile'), to: paths.patientProfile }} />
+    <NoticePage title={t('notFound')}>
+      <Text>{t('notFound.help')}</Text>
+      <FindDoctorActions primary={{ label: t('myProfile'), to: paths.patientProfile }} />
     </NoticePage>
   );
 }
@@ -53,7 +53,7 @@ export function AppointmentNotFound() {
 export function CheckoutLoadError({ message, onRetry }: RetryableError) {
   const t = useT(paymentCatalogue);
   return (
-    <LoadErrorPage title={t('checkout')} alertTitle={t('weCouldNotLoadYour')} message={message} onRetry={onRetry}>
+    <LoadErrorPage title={t('checkout')} alertTitle={t('loadFailed')} message={message} onRetry={onRetry}>
       <CheckoutHelp />
     </LoadErrorPage>
   );

@@ -28,7 +28,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
   const method = appointment.payment?.method;
   switch (view) {
     case 'awaiting':
-      return t('yourSlotIsHeldWhile');
+      return t('hold.intro');
     case 'failed':
       return hydrated ? (
         <Suspense fallback={null}>
@@ -39,10 +39,10 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
       return (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {t('weAreWaitingFor', { confirmer: method ? paymentMethods[method].confirmer : t('yourBankOrWallet') })}
+            {t('pending.help', { confirmer: method ? paymentMethods[method].confirmer : t('confirmer.any') })}
           </Text>
           <Button size="xs" variant="white" onClick={onCheckAgain} loading={checking}>
-            {t('checkAgain')}
+            {t('pending.check')}
           </Button>
         </Stack>
       );
@@ -51,22 +51,20 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
         return (
           <>
             <Text fw={700} mb={4}>
-              {t('payAtTheClinicFee', { fee: formatRs(appointment.fee) })}
+              {t('atClinic.fee', { fee: formatRs(appointment.fee) })}
             </Text>
-            <span>
-              {t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') })}
-            </span>
+            <span>{t('atClinic.arrive', { clinic: appointmentAddress(appointment) ?? t('atClinic.place') })}</span>
           </>
         );
       return appointment.mode === 'online'
-        ? rich(t('yourDoctorWillCallYou'), {
+        ? rich(t('online.next'), {
             link: (text) => (
               <Anchor component={Link} to={paths.patientProfile} inherit fw={600}>
                 {text}
               </Anchor>
             ),
           })
-        : t('pleaseArriveTenMinutesEarly', { clinic: appointmentAddress(appointment) ?? t('theClinic') });
+        : t('atClinic.arrive', { clinic: appointmentAddress(appointment) ?? t('atClinic.place') });
     case 'expired':
       return hydrated ? (
         <Suspense fallback={null}>
@@ -74,7 +72,7 @@ function Details({ view, appointment, checking, onCheckAgain }: Props): ReactNod
         </Suspense>
       ) : null;
     case 'cancelled':
-      return refundText[appointment.refund_status] ?? t('nothingWasPaidForThis');
+      return refundText[appointment.refund_status] ?? t('nothingPaid');
   }
 }
 
@@ -86,7 +84,7 @@ export function CheckoutStatus(props: Props) {
   const completed = props.view === 'completed';
   const title =
     completed && props.appointment.pay_at_clinic
-      ? t('confirmedPayAtClinic')
+      ? t('atClinic.title')
       : completed && props.appointment.follow_up_of != null
         ? followUp('confirmed')
         : copy.title;
@@ -119,7 +117,7 @@ export function CheckoutNextSteps() {
   return (
     <Group gap="sm">
       <Button component={Link} to={paths.patientProfile}>
-        {t('goToMyAppointments')}
+        {t('myAppointments')}
       </Button>
       <Button component={Link} to={paths.doctorsSearch} variant="light">
         {t('findADoctor')}

@@ -21,10 +21,10 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
   const online = appointment.mode === 'online';
   const time = formatTime12h(appointment.time);
   const payment = appointment.payment;
-  const where = online ? t('sehatlinkVideoCall') : (appointmentAddress(appointment) ?? t('theClinic'));
+  const where = online ? t('calendar.where') : (appointmentAddress(appointment) ?? t('atClinic.place'));
   const summary = online
-    ? t('calendarOnlineSummary', { doctor: appointment.doctor.name })
-    : t('calendarClinicSummary', { doctor: appointment.doctor.name });
+    ? t('calendar.online', { doctor: appointment.doctor.name })
+    : t('calendar.clinic', { doctor: appointment.doctor.name });
   // The file is made in the browser (its origin, its clock): the server renders the page without it.
   const hydrated = useAfterHydration();
   const ics =
@@ -34,7 +34,7 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
       date: appointment.date,
       time: appointment.time,
       summary,
-      description: `${appointmentWhenInPakistan(appointment)}. ${online ? t('calendarOnlineNote') : t('calendarClinicNote')} ${t('appointmentNumber')}: ${appointment.id}.`,
+      description: `${appointmentWhenInPakistan(appointment)}. ${online ? t('calendar.onlineNote') : t('calendar.clinicNote')} ${t('number')}: ${appointment.id}.`,
       location: where,
       url: new URL(checkoutPath(appointment.id), window.location.origin).href,
       now: Date.now(),
@@ -43,17 +43,17 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="next">
       <Stack gap="md">
         <Title order={2} fz={20} id="next">
-          {t('whatHappensNext')}
+          {t('next')}
         </Title>
         <List spacing="xs" type="ordered">
           {online ? (
             <>
-              <List.Item>{t('nextKeepOpen')}</List.Item>
-              <List.Item>{t('nextAllowCamera')}</List.Item>
-              <List.Item>{t('nextDoctorCalls', { time })}</List.Item>
+              <List.Item>{t('next.1')}</List.Item>
+              <List.Item>{t('next.2')}</List.Item>
+              <List.Item>{t('next.3', { time })}</List.Item>
             </>
           ) : (
-            <List.Item>{t('pleaseArriveTenMinutesEarly', { clinic: where })}</List.Item>
+            <List.Item>{t('atClinic.arrive', { clinic: where })}</List.Item>
           )}
         </List>
         {payment && (
@@ -68,11 +68,11 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
         <Group gap="sm">
           {ics && (
             <Button component="a" href={icsHref(ics)} download={icsFileName(appointment.id)}>
-              {t('addToCalendar')}
+              {t('calendar')}
             </Button>
           )}
           <Button component={Link} to={paths.patientProfile} variant="light">
-            {t('goToMyAppointments')}
+            {t('myAppointments')}
           </Button>
           {hydrated && canReschedule(appointment, Date.now()) && (
             <Button component={Link} to={reschedulePath(appointment.id)} variant="light">
@@ -83,7 +83,7 @@ export function ConfirmationNext({ appointment, onChanged }: Props) {
         </Group>
         <Text size="sm">
           <Anchor component={Link} to={paths.privacy.paymentPolicy}>
-            {t('paymentPolicy')}
+            {t('policy')}
           </Anchor>
           {' · '}
           <span>{t('refundRule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}</span>

@@ -14,7 +14,7 @@ export function HoldCountdown({ seconds }: { seconds: number }) {
   return (
     <div>
       <Text fw={700} role="timer">
-        {rich(t('slotHeldFor', { time: formatHold(seconds) }), {
+        {rich(t('hold', { time: formatHold(seconds) }), {
           time: (text) => (
             <Text span ff="monospace" fw={700} fz="lg">
               <Isolate>{text}</Isolate>
@@ -23,7 +23,7 @@ export function HoldCountdown({ seconds }: { seconds: number }) {
         })}
       </Text>
       <Text size="sm" c="dimmed">
-        {t('payBeforeTheTimeRuns')}
+        {t('hold.help')}
       </Text>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {holdAnnouncement(seconds)}

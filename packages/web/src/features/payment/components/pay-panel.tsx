@@ -42,7 +42,7 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay, error }: Pro
       >
         <Stack gap="md">
           <Title order={2} fz={20} id="pay">
-            {t('payForYourAppointment')}
+            {t('pay.title')}
           </Title>
           <HoldCountdown seconds={holdSeconds} />
           <PaymentMethodPicker
@@ -51,17 +51,17 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay, error }: Pro
               setMethod(next);
               setMissing(false);
             }}
-            error={missing ? t('chooseHowYouWantTo') : undefined}
+            error={missing ? t('method.choose') : undefined}
           />
           <Text size="sm">
             <span>{t('refundRule', { hours: RESCHEDULE_NOTICE_HOURS, times: MAX_RESCHEDULES })}</span>{' '}
             <Anchor component={Link} to={paths.privacy.paymentPolicy} inherit>
-              {t('paymentPolicy')}
+              {t('policy')}
             </Anchor>
           </Text>
           <ActionError
             error={error}
-            title={t('weCouldNotStartThe')}
+            title={t('start.failed')}
             onRetry={method ? () => onPay(method) : undefined}
             retrying={paying}
           />
@@ -80,7 +80,7 @@ export function PayPanel({ appointment, holdSeconds, paying, onPay, error }: Pro
           <SlowNote waiting={paying} />
           {method === null && (
             <Text id={whyDisabled} size="sm" c="dimmed">
-              {t('chooseAMethodToPay')}
+              {t('method.first')}
             </Text>
           )}
         </Stack>

@@ -15,7 +15,7 @@ export function PaymentMethodPicker({ value, onChange, error }: Props) {
   return (
     <Radio.Group
       name="payment-method"
-      label={t('paymentMethod')}
+      label={t('method')}
       value={value}
       onChange={(next) => isPaymentMethod(next) && onChange(next)}
       error={error}

@@ -18,31 +18,31 @@ export const checkoutCopy: Record<CheckoutView, Copy> = {
   },
   failed: {
     get title() {
-      return L('paymentFailed');
+      return L('status.failed');
     },
     color: 'red',
   },
   pending: {
     get title() {
-      return L('paymentPending');
+      return L('status.pending');
     },
     color: 'yellow',
   },
   completed: {
     get title() {
-      return L('paymentReceivedYourAppointmentIs');
+      return L('status.paid');
     },
     color: 'teal',
   },
   expired: {
     get title() {
-      return L('theHoldOnThisSlot');
+      return L('status.holdEnded');
     },
     color: 'gray',
   },
   cancelled: {
     get title() {
-      return L('thisAppointmentWasCancelled');
+      return L('status.cancelled');
     },
     color: 'gray',
   },

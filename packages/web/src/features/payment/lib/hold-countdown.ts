@@ -15,33 +15,33 @@ const MARKS = [
   {
     seconds: 30,
     get text() {
-      return L('text');
+      return L('left.halfMinute');
     },
   },
   {
     seconds: 60,
     get text() {
-      return L('lessThan1MinuteLeft');
+      return L('left.oneMinute');
     },
   },
   {
     seconds: 120,
     get text() {
-      return L('lessThan2MinutesLeft');
+      return L('left.twoMinutes');
     },
   },
   {
     seconds: 300,
     get text() {
-      return L('lessThan5MinutesLeft');
+      return L('left.fiveMinutes');
     },
   },
 ];
 
 /** The sparse spoken form of the countdown: it changes only at a few marks. */
 export function holdAnnouncement(seconds: number): string {
-  if (seconds <= 0) return L('theHoldOnYourSlot');
-  return MARKS.find((mark) => seconds <= mark.seconds)?.text ?? L('moreThan5MinutesLeft');
+  if (seconds <= 0) return L('left.none');
+  return MARKS.find((mark) => seconds <= mark.seconds)?.text ?? L('left.more');
 }
 
 /**

@@ -13,30 +13,30 @@ export const paymentMethods: Record<PaymentMethod, MethodCopy> = {
   jazzcash: {
     label: 'JazzCash',
     get description() {
-      return L('description');
+      return L('jazzCash.help');
     },
     confirmer: 'JazzCash',
   },
   easypaisa: {
     get label() {
-      return L('label');
+      return L('easypaisa');
     },
     get description() {
-      return L('payFromYourEasypaisaMobile');
+      return L('easypaisa.help');
     },
     get confirmer() {
-      return L('label');
+      return L('easypaisa');
     },
   },
   card: {
     get label() {
-      return L('debitCreditCard');
+      return L('card');
     },
     get description() {
-      return L('visaMastercardOrUnionpay');
+      return L('card.help');
     },
     get confirmer() {
-      return L('confirmer');
+      return L('confirmer.bank');
     },
   },
 };
