@@ -18,13 +18,6 @@ const namespaces = Object.entries(english).map(([file, module]) => {
 const tooWordy = (key: string) => key.split('.').some((segment) => (segment.match(/[A-Z]/g) ?? []).length > 2);
 /** The errors catalogue's keys are the contract's ErrorCode values (lib/errors). */
 const CONTRACT_KEYS = new Set(['errors']);
-/**
- * Namespaces whose keys are still named after their messages' first words (issue 35, left for the
- * next change): each is renamed in one piece, then leaves this list. Every other namespace, and any
- * new one, must have keys of the shape above.
- */
-const FIRST_WORDS_KEYS = new Set(['doctors-search', 'labs', 'marketing', 'patient', 'payment']);
-
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
 
 describe('message catalogues', () => {
@@ -55,20 +48,13 @@ describe('message catalogues', () => {
     }
   });
 
-  test.each(
-    namespaces.filter(({ namespace }) => !CONTRACT_KEYS.has(namespace.id) && !FIRST_WORDS_KEYS.has(namespace.id)),
-  )(
+  test.each(namespaces.filter(({ namespace }) => !CONTRACT_KEYS.has(namespace.id)))(
     'when $file names its messages, then every key says what the message is for, in the documented shape',
     ({ namespace }) => {
       const wrong = Object.keys(namespace.messages).filter((key) => !MESSAGE_KEY.test(key) || tooWordy(key));
       expect(wrong).toEqual([]);
     },
   );
-
-  test('when a namespace is listed as still keyed by first words, then it exists (the list only shrinks)', () => {
-    const ids = new Set(namespaces.map(({ namespace }) => namespace.id));
-    expect([...FIRST_WORDS_KEYS].filter((id) => !ids.has(id))).toEqual([]);
-  });
 
   test('when two namespaces are declared, then their ids differ', () => {
     const ids = namespaces.map(({ namespace }) => namespace.id);

@@ -31,13 +31,13 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
             <CheckIcon size={22} />
           </ThemeIcon>
           <Title order={2} fz={22} ref={headingRef} tabIndex={-1}>
-            {t('bookingConfirmed')}
+            {t('done')}
           </Title>
         </Group>
         <Table variant="vertical" withTableBorder fz="sm">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w={150}>{t('bookingId')}</Table.Th>
+              <Table.Th w={150}>{t('done.id')}</Table.Th>
               <Table.Td fw={700}>
                 <Isolate>{booking.booking_id}</Isolate>
               </Table.Td>
@@ -51,7 +51,7 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
               <Table.Td fw={700}>{formatRs(booking.total_amount)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>{t('dateAndTime')}</Table.Th>
+              <Table.Th>{t('when')}</Table.Th>
               <Table.Td>
                 {formatLongDate(booking.preferred_date)}, {formatTime12h(booking.preferred_time)}
               </Table.Td>
@@ -65,16 +65,16 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
         <Text size="sm">
           <span>
             {homeSampling
-              ? t('aSampleCollectorFromThe', { branch_name: branch.branch_name })
-              : t('pleaseArriveAtTheBranch', { branch_name: branch.branch_name, address: branch.address })}
+              ? t('done.home', { branch_name: branch.branch_name })
+              : t('done.branch', { branch_name: branch.branch_name, address: branch.address })}
           </span>{' '}
           <span>
-            {rich(t('someTestsNeedFastingIf', { phone: branch.phone }), { phone: (text) => <Isolate>{text}</Isolate> })}
+            {rich(t('done.fasting', { phone: branch.phone }), { phone: (text) => <Isolate>{text}</Isolate> })}
           </span>
         </Text>
         <Group gap="sm">
           <Button onClick={onBookMore} variant="light">
-            {t('bookMoreTests')}
+            {t('done.more')}
           </Button>
           {!homeSampling && (
             <Anchor
@@ -83,7 +83,7 @@ export function BookingConfirmation({ booking, branch, homeSampling, testCount, 
               rel="noopener noreferrer"
               size="sm"
             >
-              {t('getDirectionsOpensInA')}
+              {t('directions')}
             </Anchor>
           )}
         </Group>

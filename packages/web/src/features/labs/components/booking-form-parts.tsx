@@ -25,18 +25,11 @@ export function HomeSamplingFields({ offered, checked, disabled, checkboxProps, 
   const t = useT(labsCatalogue);
   return (
     <>
-      {offered && (
-        <Checkbox
-          label={t('collectMySampleAtHome')}
-          description={t('aTrainedCollectorComesTo')}
-          disabled={disabled}
-          {...checkboxProps}
-        />
-      )}
+      {offered && <Checkbox label={t('home')} description={t('home.help')} disabled={disabled} {...checkboxProps} />}
       {checked && (
         <Textarea
-          label={t('homeAddress')}
-          placeholder={t('house12Street4Dha')}
+          label={t('home.address')}
+          placeholder={t('home.example')}
           autoComplete="street-address"
           required
           rows={3}
@@ -93,7 +86,7 @@ export function ContactFields({ patient, disabled, phoneLocked, nameProps, phone
   const phoneHint = b('phone.hint');
   return (
     <>
-      <PersonNameInput label={t('patientName')} disabled={disabled} {...nameProps} />
+      <PersonNameInput label={t('form.name')} disabled={disabled} {...nameProps} />
       {patient ? (
         <Text size="sm" c="dimmed">
           {b('phone.account')}
@@ -102,8 +95,8 @@ export function ContactFields({ patient, disabled, phoneLocked, nameProps, phone
         <MobileNumberInput description={phoneHint} disabled={disabled || phoneLocked} {...phoneProps} />
       )}
       <EmailInput
-        label={t('eMailOptional')}
-        description={t('forYourReceiptAndReports')}
+        label={t('form.email')}
+        description={t('form.emailHint')}
         required={false}
         disabled={disabled}
         {...emailProps}
@@ -124,12 +117,7 @@ export function BookingErrors({ sendCode, booking, onResend, onRebook }: ErrorsP
   return (
     <>
       <ActionError error={sendCode.error} title={codeNotSent} onRetry={onResend} retrying={sendCode.isPending} />
-      <ActionError
-        error={booking.error}
-        title={t('yourBookingWasNotMade')}
-        onRetry={onRebook}
-        retrying={booking.isPending}
-      />
+      <ActionError error={booking.error} title={t('form.failed')} onRetry={onRebook} retrying={booking.isPending} />
     </>
   );
 }

@@ -46,7 +46,7 @@ export function BookingForm(props: Props) {
     <form onSubmit={handleSubmit} noValidate aria-labelledby="booking-heading">
       <Stack gap="sm">
         <Title order={2} fz={20} id="booking-heading">
-          {t('patientAndAppointment')}
+          {t('form.title')}
         </Title>
         <ContactFields
           patient={patient}
@@ -98,7 +98,7 @@ export function BookingForm(props: Props) {
           />
         ) : (
           <Button type="submit" loading={calls.busy} disabled={calls.busy || cartBlocked} fullWidth size="md">
-            {patient ? t('confirmBooking') : b('code.send')}
+            {patient ? t('form.confirm') : b('code.send')}
           </Button>
         )}
         <SlowNote waiting={calls.busy} />

@@ -114,7 +114,7 @@ export function BranchBooking({ labId, branch, homeSamplingOffered }: Props) {
                   onBooked={(booking, homeSampling) => setDone({ booking, homeSampling, testCount: cart.length })}
                 />
                 <Button variant="subtle" size="compact-sm" onClick={() => setFormOpen(false)}>
-                  {t('hideBookingForm')}
+                  {t('form.hide')}
                 </Button>
               </Suspense>
             )}

@@ -21,8 +21,8 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
   const t = useT(labsCatalogue);
   return (
     <Radio.Group
-      label={t('chooseABranch')}
-      description={t('testsAndPricesCanDiffer')}
+      label={t('branch.choose')}
+      description={t('branch.help')}
       value={String(selectedId)}
       onChange={(value) => onSelect(Number(value))}
       styles={{ label: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } }}
@@ -50,7 +50,7 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
                 />
                 <Text size="sm">
                   {/* "45-A Susan Road" stays in its order on an Urdu page, never "A Susan Road,-45". */}
-                  {rich(t('addressInCity', { address: branch.address, city: labels.city(branch.city) }), {
+                  {rich(t('address', { address: branch.address, city: labels.city(branch.city) }), {
                     address: (text) => <Isolate>{text}</Isolate>,
                   })}
                 </Text>
@@ -73,9 +73,9 @@ export function BranchList({ branches, selectedId, onSelect }: Props) {
                   target="_blank"
                   rel="noopener noreferrer"
                   size="sm"
-                  aria-label={t('viewOnMapInGoogle', { branch_name: branch.branch_name })}
+                  aria-label={t('map.aria', { branch_name: branch.branch_name })}
                 >
-                  <MapPinIcon size={14} /> {t('viewOnMap')}
+                  <MapPinIcon size={14} /> {t('map')}
                 </Anchor>
               </Stack>
             </Paper>

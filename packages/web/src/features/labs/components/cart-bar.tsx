@@ -26,7 +26,7 @@ export function CartBar({ tests, onRemove, onContinue }: Props) {
   const listId = useId();
   if (tests.length === 0) return null;
   const total = formatRs(cartTotal(tests));
-  const summary = tests.length === 1 ? t('oneTestTotal', { total }) : t('testsTotal', { count: tests.length, total });
+  const summary = tests.length === 1 ? t('bar.one', { total }) : t('bar.many', { count: tests.length, total });
 
   return (
     <>
@@ -37,7 +37,7 @@ export function CartBar({ tests, onRemove, onContinue }: Props) {
         className={classes.bar}
         shadow="md"
         component="section"
-        aria-label={t('yourTestsBar')}
+        aria-label={t('bar.aria')}
         data-testid="cart-bar"
       >
         {open && (

@@ -26,7 +26,7 @@ export function CartList({ tests, onRemove }: { tests: LabTest[]; onRemove: (tes
             <CloseButton
               size={REMOVE_SIZE}
               iconSize={18}
-              aria-label={t('remove', { name: test.name })}
+              aria-label={t('cart.remove', { name: test.name })}
               onClick={() => onRemove(test)}
             />
           </Group>

@@ -21,11 +21,11 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="cart-heading">
       <Title order={2} fz={20} id="cart-heading">
-        {t('yourTests', { count: tests.length })}
+        {t('cart', { count: tests.length })}
       </Title>
       {tests.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('tickTheTestsYouNeed')}
+          {t('cart.help')}
         </Text>
       ) : (
         <CartList tests={tests} onRemove={onRemove} />
@@ -38,7 +38,7 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
       </Group>
       {savings > 0 && (
         <Text size="sm" c="teal.8">
-          {t('youSave', { amount: formatRs(savings) })}
+          {t('cart.save', { amount: formatRs(savings) })}
         </Text>
       )}
       {problem && (
@@ -49,8 +49,8 @@ export function CartSummary({ tests, onRemove, onContinue }: Props) {
       {onContinue && (
         <Button onClick={onContinue} disabled={tests.length === 0 || problem !== null} fullWidth>
           {tests.length === 0
-            ? t('chooseTestsToContinue')
-            : t('continueToBookTest', { length: tests.length, s: tests.length === 1 ? '' : 's' })}
+            ? t('cart.empty')
+            : t('cart.continue', { length: tests.length, s: tests.length === 1 ? '' : 's' })}
         </Button>
       )}
     </Stack>

@@ -23,10 +23,10 @@ export function LabCard({ lab }: { lab: Lab }) {
   const nameId = `lab-${lab.id}`;
   const city = lab.city ? (cityOptions.find((o) => o.value === lab.city)?.label ?? lab.city) : null;
   const facts = [
-    lab.test_count ? t('testCount', { count: formatCount(lab.test_count) }) : null,
-    lab.price_from !== undefined ? t('testsFrom', { price: formatRs(lab.price_from) }) : null,
+    lab.test_count ? t('card.tests', { count: formatCount(lab.test_count) }) : null,
+    lab.price_from !== undefined ? t('card.from', { price: formatRs(lab.price_from) }) : null,
     lab.fastest_report_hours !== undefined
-      ? t('fastestReport', { time: reportDuration(lab.fastest_report_hours) })
+      ? t('card.fastest', { time: reportDuration(lab.fastest_report_hours) })
       : null,
   ].filter((fact): fact is string => fact !== null);
 
@@ -52,10 +52,10 @@ export function LabCard({ lab }: { lab: Lab }) {
             <Group gap={6}>
               {lab.branch_count !== undefined && (
                 <Badge variant="light" color="navy">
-                  {lab.branch_count === 1 ? t('oneBranch') : t('branchCount', { count: lab.branch_count })}
+                  {lab.branch_count === 1 ? t('card.oneBranch') : t('card.branches', { count: lab.branch_count })}
                 </Badge>
               )}
-              {lab.home_sampling && <Badge variant="light">{t('homeSamplingAvailable')}</Badge>}
+              {lab.home_sampling && <Badge variant="light">{t('homeSampling')}</Badge>}
             </Group>
           </Stack>
         </Group>
@@ -73,9 +73,9 @@ export function LabCard({ lab }: { lab: Lab }) {
           to={labPath(lab.id)}
           variant="light"
           mih={44}
-          aria-label={t('viewTestsAt', { lab_name: lab.lab_name })}
+          aria-label={t('card.viewAria', { lab_name: lab.lab_name })}
         >
-          {t('viewTestsAndBook')}
+          {t('card.view')}
         </Button>
       </Stack>
     </Paper>

@@ -40,9 +40,9 @@ export function LabHeader({ lab }: { lab: LabInfo }) {
         </Title>
         <Text c="dimmed">{facts.join(' · ')}</Text>
         <Group gap="xs">
-          {lab.home_sampling && <Badge variant="light">{t('homeSamplingAvailable')}</Badge>}
+          {lab.home_sampling && <Badge variant="light">{t('homeSampling')}</Badge>}
           <Badge variant="light" color="navy">
-            {lab.branch_count === 1 ? t('oneBranch') : t('branchCount', { count: lab.branch_count })}
+            {lab.branch_count === 1 ? t('card.oneBranch') : t('card.branches', { count: lab.branch_count })}
           </Badge>
         </Group>
         <Text maw={760} dir="auto">

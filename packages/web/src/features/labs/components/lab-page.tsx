@@ -55,8 +55,8 @@ function LabContent({ lab, branches }: { lab: LabInfo; branches: LabBranch[] }) 
             <BranchBooking key={branch.id} labId={lab.id} branch={branch} homeSamplingOffered={lab.home_sampling} />
           </>
         ) : (
-          <WarningAlert title={t('noBranchesAreTakingOnline')}>
-            {rich(t('pleaseCall', { phone: lab.phone }), { phone: (text) => <Isolate>{text}</Isolate> })}
+          <WarningAlert title={t('branch.none')}>
+            {rich(t('branch.call', { phone: lab.phone }), { phone: (text) => <Isolate>{text}</Isolate> })}
           </WarningAlert>
         )}
       </Stack>

@@ -10,7 +10,7 @@ import { labsCatalogue } from '../i18n/en';
 export function LabSkeleton() {
   const t = useT(labsCatalogue);
   return (
-    <Container size="lg" py={{ base: 'xl', md: 48 }} role="status" aria-busy="true" aria-label={t('loadingTheLab')}>
+    <Container size="lg" py={{ base: 'xl', md: 48 }} role="status" aria-busy="true" aria-label={t('lab.loading')}>
       <Stack gap="xl">
         <MediaSkeleton photo={88} round={false} gap="lg" titleHeight={32} widths={['50%', '30%', '80%']} />
         <Group grow>
@@ -27,21 +27,14 @@ export function LabSkeleton() {
 export function LabNotFound() {
   const t = useT(labsCatalogue);
   return (
-    <NoticePage title={t('labNotFound')}>
-      <Text>{t('weCouldNotFindThis')}</Text>
-      <FindDoctorActions primary={{ label: t('seeAllLabs'), to: paths.labs }} />
+    <NoticePage title={t('lab.notFound')}>
+      <Text>{t('lab.notFoundHelp')}</Text>
+      <FindDoctorActions primary={{ label: t('list.all'), to: paths.labs }} />
     </NoticePage>
   );
 }
 
 export function LabLoadError({ message, onRetry }: RetryableError) {
   const t = useT(labsCatalogue);
-  return (
-    <LoadErrorPage
-      title={t('weCouldNotLoadThis')}
-      alertTitle={t('somethingWentWrong')}
-      message={message}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorPage title={t('lab.failed')} alertTitle={t('crash')} message={message} onRetry={onRetry} />;
 }

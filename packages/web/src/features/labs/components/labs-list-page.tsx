@@ -18,7 +18,7 @@ export function LabsListPage() {
   let body;
   if (labs.isPending) {
     body = (
-      <SimpleGrid cols={GRID} spacing="md" role="status" aria-busy="true" aria-label={t('loadingLabs')}>
+      <SimpleGrid cols={GRID} spacing="md" role="status" aria-busy="true" aria-label={t('list.loading')}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <Skeleton key={i} height={220} radius="lg" />
         ))}
@@ -26,17 +26,17 @@ export function LabsListPage() {
     );
   } else if (labs.isError) {
     body = (
-      <ErrorAlert title={t('weCouldNotLoadLabs')}>
+      <ErrorAlert title={t('list.failed')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(labs.error)}</Text>
           <Button variant="white" color="red" onClick={() => void labs.refetch()} loading={labs.isFetching}>
-            {t('tryAgain')}
+            {t('retry')}
           </Button>
         </Stack>
       </ErrorAlert>
     );
   } else if (labs.data.length === 0) {
-    body = <Text c="dimmed">{t('noLabsYet')}</Text>;
+    body = <Text c="dimmed">{t('list.none')}</Text>;
   } else {
     body = (
       <SimpleGrid cols={GRID} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -54,9 +54,9 @@ export function LabsListPage() {
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 28, sm: 36 }}>
-            {t('medicalTestLabs')}
+            {t('list.title')}
           </Title>
-          <Text maw={720}>{t('labsIntro')}</Text>
+          <Text maw={720}>{t('list.intro')}</Text>
         </Stack>
         {body}
       </Stack>

@@ -50,7 +50,7 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
         onChange={onToggle}
         // "Complete Blood Count (CBC)" keeps its brackets inside an Urdu page.
         label={<Isolate dir="auto">{test.name}</Isolate>}
-        description={t('text', {
+        description={t('test.facts', {
           sample_type: names.sample(test.sample_type),
           report_time_hours: reportTime(test.report_time_hours),
         })}
@@ -62,7 +62,7 @@ function TestRow({ test, checked, onToggle }: { test: LabTest; checked: boolean;
         </Text>
         {price < test.price && (
           <Text size="xs" c="dimmed" td="line-through">
-            <VisuallyHidden>{t('was')} </VisuallyHidden>
+            <VisuallyHidden>{t('test.was')} </VisuallyHidden>
             {formatRs(test.price)}
           </Text>
         )}
@@ -85,7 +85,7 @@ function CategoryList({ categories, query, selectedIds, onToggle }: ListProps) {
     <Stack gap="md">
       {visible.length === 0 && (
         <Text c="dimmed">
-          {rich(t('noTestMatchesLdquo', { query: query.trim() }), {
+          {rich(t('tests.noMatch', { query: query.trim() }), {
             query: (text) => <Isolate dir="auto">{text}</Isolate>,
           })}
         </Text>
@@ -121,7 +121,7 @@ export function TestCatalogue({ categories, loading, error, onRetry, branchPhone
   let body;
   if (loading) {
     body = (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loadingTests')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('tests.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={52} radius="md" />
         ))}
@@ -129,17 +129,12 @@ export function TestCatalogue({ categories, loading, error, onRetry, branchPhone
     );
   } else if (error) {
     body = (
-      <RetryAlert
-        title={t('weCouldNotLoadThe')}
-        message={errorMessage(error)}
-        retryLabel={t('tryAgain')}
-        onRetry={onRetry}
-      />
+      <RetryAlert title={t('tests.failed')} message={errorMessage(error)} retryLabel={t('retry')} onRetry={onRetry} />
     );
   } else if (!categories || categories.every((c) => c.tests.length === 0)) {
     body = (
       <Text c="dimmed">
-        {rich(t('thisBranchHasNotListed', { phone: branchPhone }), {
+        {rich(t('tests.none', { phone: branchPhone }), {
           phone: (text) => (
             <Anchor href={`tel:${branchPhone}`}>
               <Isolate>{text}</Isolate>
@@ -156,11 +151,11 @@ export function TestCatalogue({ categories, loading, error, onRetry, branchPhone
     <section aria-labelledby="tests-heading">
       <Stack gap="sm">
         <Title order={2} fz={22} id="tests-heading">
-          {t('testsAndPrices')}
+          {t('tests.title')}
         </Title>
         <TextInput
-          label={t('searchTests')}
-          placeholder={t('eGCbcHba1cLipid')}
+          label={t('tests.search')}
+          placeholder={t('tests.example')}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}

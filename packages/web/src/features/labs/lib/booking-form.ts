@@ -22,33 +22,33 @@ export type BookingFormValues = {
 
 export const bookingMessages = {
   get nameRequired() {
-    return L('nameRequired');
+    return L('name.required');
   },
   get nameTooLong() {
-    return L('nameTooLong');
+    return L('name.tooLong');
   },
   get phoneInvalid() {
-    return L('phoneInvalid');
+    return L('phone.invalid');
   },
   get emailInvalid() {
-    return L('emailInvalid');
+    return L('email.invalid');
   },
   get dateRequired() {
-    return L('dateRequired');
+    return L('date.required');
   },
   get datePast() {
-    return L('datePast');
+    return L('date.past');
   },
   get timeRequired() {
-    return L('chooseATime');
+    return L('form.chooseTime');
   },
   get addressRequired() {
-    return L('addressRequired');
+    return L('address.required');
   },
   get addressTooLong() {
-    return L('addressTooLong');
+    return L('address.tooLong');
   },
-  closedOn: (weekday: number) => L('thisBranchIsClosedOn', { weekday: weekdayName(weekday) }),
+  closedOn: (weekday: number) => L('date.closed', { weekday: weekdayName(weekday) }),
 } as const;
 
 /** Field rules for the booking form; `openDays` and `today` come from the chosen branch and the clock. */

@@ -22,16 +22,16 @@ export function cartSavings(tests: readonly LabTest[]): number {
 
 /** Why the cart cannot be booked as it is, or null. */
 export function cartProblem(tests: readonly LabTest[]): string | null {
-  if (tests.length === 0) return L('chooseAtLeastOneTest');
-  if (tests.length > MAX_TESTS_PER_BOOKING) return L('oneBookingCanHoldUp', { MAX_TESTS_PER_BOOKING });
-  if (cartTotal(tests) > MAX_BOOKING_TOTAL) return L('oneBookingCanCostAt');
+  if (tests.length === 0) return L('cart.none');
+  if (tests.length > MAX_TESTS_PER_BOOKING) return L('cart.tooMany', { MAX_TESTS_PER_BOOKING });
+  if (cartTotal(tests) > MAX_BOOKING_TOTAL) return L('cart.tooCostly');
   return null;
 }
 
 /** 6 -> 'Report in 6 hours', 48 -> 'Report in 2 days', 0 -> 'Report the same day'. */
 export function reportTime(hours: number): string {
-  if (hours <= 0) return L('reportTheSameDay');
-  if (hours < 24) return L('reportInHour', { hours, s: hours === 1 ? '' : 's' });
+  if (hours <= 0) return L('report.sameDay');
+  if (hours < 24) return L('report.hours', { hours, s: hours === 1 ? '' : 's' });
   const days = Math.round(hours / 24);
-  return L('reportInDay', { days, s: days === 1 ? '' : 's' });
+  return L('report.days', { days, s: days === 1 ? '' : 's' });
 }

@@ -7,18 +7,18 @@ const L = pageTranslator(labsCatalogue);
 /** How a booking's payment status (openapi.yaml PaymentStatus) reads on the confirmation. */
 export const paymentStatusText: Record<PaymentStatus, string> = {
   get [PaymentStatus.SUCCESS]() {
-    return L('paid');
+    return L('pay.paid');
   },
   get [PaymentStatus.PENDING]() {
-    return L('toBePaidAtThe');
+    return L('pay.atBranch');
   },
   get [PaymentStatus.FAILURE]() {
-    return L('paymentFailedYouCanPay');
+    return L('pay.failed');
   },
   get [PaymentStatus.NOT_STARTED]() {
-    return L('notPaidYet');
+    return L('pay.unpaid');
   },
   get [PaymentStatus.STARTED]() {
-    return L('paymentInProgress');
+    return L('pay.pending');
   },
 };
