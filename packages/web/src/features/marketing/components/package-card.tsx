@@ -7,14 +7,12 @@ import classes from './section.module.css';
 import pricing from './pricing.module.css';
 import { useT } from '@/lib/i18n/language-context';
 import { marketingCatalogue } from '../i18n/en';
+import { rich } from '@/lib/i18n/translations';
 
 type PricingCard = components['schemas']['PricingCard'];
 
-const periodLabel: Record<`${PricingCard['package_duration']}`, string> = {
-  monthly: 'month',
-  quarterly: 'quarter',
-  yearly: 'year',
-};
+/** The price with its period, per the contract's package_duration. */
+const PRICE_KEY = { monthly: 'pricing.month', quarterly: 'pricing.quarter', yearly: 'pricing.year' } as const;
 
 /** One subscription package from the API (the contract's PricingCard). */
 export function PackageCard({ pkg, subscribeTo }: { pkg: PricingCard; subscribeTo: string }) {
@@ -24,8 +22,9 @@ export function PackageCard({ pkg, subscribeTo }: { pkg: PricingCard; subscribeT
       <h3 className={classes.cardTitle}>{pkg.package_name}</h3>
       <p className={classes.cardText}>{pkg.title}</p>
       <p className={pricing.price}>
-        {formatRs(pkg.package_amount)}
-        <span className={pricing.period}> / {periodLabel[pkg.package_duration]}</span>
+        {rich(t(PRICE_KEY[pkg.package_duration], { price: formatRs(pkg.package_amount) }), {
+          period: (text) => <span className={pricing.period}>{text}</span>,
+        })}
       </p>
       {pkg.package_discount > 0 && (
         <Badge variant="light" color="brand" size="lg" className={pricing.badge}>

@@ -36,6 +36,8 @@ export const marketingCatalogue = defineMessages('marketing', {
   pricing: 'Simple monthly pricing',
   'pricing.from': 'Starting from',
   'pricing.month': '{price}<period> / month</period>',
+  'pricing.quarter': '{price}<period> / quarter</period>',
+  'pricing.year': '{price}<period> / year</period>',
   'pricing.currency': 'Prices in Pakistani rupees, {period}.',
   // [Bracketed] runs are read by screen readers and crawlers, not shown (components/hidden-runs.tsx).
   'packages.see': 'See packages[ for {product}]',

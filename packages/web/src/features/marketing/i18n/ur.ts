@@ -36,6 +36,8 @@ export const ur = translate<typeof marketingCatalogue>('marketing', {
   pricing: 'سادہ ماہانہ قیمتیں',
   'pricing.from': 'شروع',
   'pricing.month': '{price}<period> / ماہ</period>',
+  'pricing.quarter': '{price}<period> / سہ ماہی</period>',
+  'pricing.year': '{price}<period> / سال</period>',
   'pricing.currency': 'قیمتیں پاکستانی روپوں میں، {period}۔',
   'packages.see': '[{product} کے ]پیکجز دیکھیں',
   'explore.aria': '{title} دیکھیں',
