@@ -1,6 +1,6 @@
 import { Alert, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { SelectField } from '@/components/select-field';
 import { formatTime12h } from '@/lib/format-time';
 import { useT } from '@/lib/i18n/language-context';
@@ -32,7 +32,10 @@ export function WhenFields({ branchId, homeSampling, date, time, onChange, disab
   const day = days.find((d) => d.date === date);
   const toSlots = (times: readonly string[]) => times.map((value) => ({ value, label: formatTime12h(value) }));
 
-  useEffect(() => {
+  // Before paint (a layout effect): the fields never show empty for a frame while the first day and
+  // time are being chosen, and nothing can be sent in that moment (the form loads after hydration, so
+  // this never runs on the server).
+  useLayoutEffect(() => {
     if (!query.data) return;
     const first = preferredDay(query.data.days);
     const current = query.data.days.find((d) => d.date === date);
