@@ -18,3 +18,10 @@ type Props = {
 export function Isolate({ children, dir = 'ltr' }: Props) {
   return <bdi dir={dir}>{children}</bdi>;
 }
+
+/** A rich message's tag for a value in bold, kept apart from the sentence (an e-mail, a phone, a rating). */
+export const boldIsolated = (text: string) => (
+  <strong>
+    <Isolate>{text}</Isolate>
+  </strong>
+);

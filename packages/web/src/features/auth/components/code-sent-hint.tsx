@@ -1,9 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
 import { rich } from '@/lib/i18n/translations';
-import { Isolate } from '@/components/isolate';
+import { boldIsolated } from '@/components/isolate';
 import { OTP_LENGTH } from '../lib/validation';
 import { authStepsCatalogue } from '../i18n/steps.en';
 import { useAuthT } from '../lib/use-auth-t';
+import { HintWithAction } from './hint-with-action';
 
 type Props = {
   id: string;
@@ -19,24 +19,13 @@ type Props = {
 export function CodeSentHint({ id, sentTo, minutes, changeLabel, onChangeTarget }: Props) {
   const t = useAuthT(authStepsCatalogue);
   return (
-    <Text id={id} size="sm">
-      <span>
-        {rich(
-          minutes
-            ? t('code.sentValid', { length: OTP_LENGTH, phone: sentTo, minutes, s: minutes === 1 ? '' : 's' })
-            : t('code.sent', { length: OTP_LENGTH, phone: sentTo }),
-          {
-            phone: (text) => (
-              <strong>
-                <Isolate>{text}</Isolate>
-              </strong>
-            ),
-          },
-        )}
-      </span>{' '}
-      <Anchor component="button" type="button" size="sm" onClick={onChangeTarget}>
-        {changeLabel}
-      </Anchor>
-    </Text>
+    <HintWithAction id={id} actionLabel={changeLabel} onAction={onChangeTarget}>
+      {rich(
+        minutes
+          ? t('code.sentValid', { length: OTP_LENGTH, phone: sentTo, minutes, s: minutes === 1 ? '' : 's' })
+          : t('code.sent', { length: OTP_LENGTH, phone: sentTo }),
+        { phone: boldIsolated },
+      )}
+    </HintWithAction>
   );
 }

@@ -1,13 +1,14 @@
 import { Anchor, Text, type RadioGroupProps } from '@mantine/core';
 import type { components } from '@ehp/api-types';
 import { Link } from 'react-router-dom';
-import { Isolate } from '@/components/isolate';
+import { boldIsolated } from '@/components/isolate';
 import { WarningAlert } from '@/components/warning-alert';
 import { rich } from '@/lib/i18n/translations';
 import { authSignInCatalogue } from '../i18n/sign-in.en';
 import { facilityAudiences, type FacilityAudience } from '../lib/audiences';
 import { useAuthT } from '../lib/use-auth-t';
 import { BranchChoice, LaterStep } from './later-steps';
+import { HintWithAction } from './hint-with-action';
 
 /** Accounts only sign in on their own facility's page, so a refusal may mean the wrong page. */
 export function OtherFacilityHint({ current }: { current: FacilityAudience }) {
@@ -53,20 +54,9 @@ type ManagedByProps = { email: string; count: number; onOtherAccount: () => void
 function BranchesManagedBy({ email, count, onOtherAccount }: ManagedByProps) {
   const t = useAuthT(authSignInCatalogue);
   return (
-    <Text size="sm">
-      <span>
-        {rich(t('branch.managedBy', { email, count }), {
-          email: (text) => (
-            <strong>
-              <Isolate>{text}</Isolate>
-            </strong>
-          ),
-        })}
-      </span>{' '}
-      <Anchor component="button" type="button" size="sm" onClick={onOtherAccount}>
-        {t('account.other')}
-      </Anchor>
-    </Text>
+    <HintWithAction actionLabel={t('account.other')} onAction={onOtherAccount}>
+      {rich(t('branch.managedBy', { email, count }), { email: boldIsolated })}
+    </HintWithAction>
   );
 }
 

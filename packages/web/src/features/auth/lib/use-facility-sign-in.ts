@@ -52,6 +52,7 @@ export function useFacilitySignIn(audience: FacilityAudience, setStage: (stage: 
       },
     );
 
+  const refusal = login.error ?? check.error;
   return {
     signIn,
     checkThenSignIn,
@@ -64,6 +65,6 @@ export function useFacilitySignIn(audience: FacilityAudience, setStage: (stage: 
     checkFailed: check.isError,
     busy: check.isPending || login.isPending,
     /** The check's or the sign-in's refusal, or no active branch, as the text to show. */
-    error: localError ?? ((login.error ?? check.error) ? errorMessage(login.error ?? check.error) : null),
+    error: localError ?? (refusal ? errorMessage(refusal) : null),
   };
 }

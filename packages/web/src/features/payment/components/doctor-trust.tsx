@@ -1,7 +1,7 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { doctorTrustQueryOptions } from '../api/doctor-trust';
-import { Isolate } from '@/components/isolate';
+import { boldIsolated } from '@/components/isolate';
 import { rich } from '@/lib/i18n/translations';
 import { useT } from '@/lib/i18n/language-context';
 import { paymentCatalogue } from '../i18n/en';
@@ -24,11 +24,7 @@ export function DoctorTrust({ pmdc }: { pmdc: string }) {
           </span>
           {rich(t('reviewCount', { rating: trust.data.rating.toFixed(1), count: trust.data.reviews }), {
             hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden>,
-            b: (text) => (
-              <strong>
-                <Isolate>{text}</Isolate>
-              </strong>
-            ),
+            b: boldIsolated,
           })}
         </Text>
       )}
